@@ -1,0 +1,34 @@
+// Bundles the extension and the CLI. Type checks run separately (`npm run typecheck`).
+import * as esbuild from 'esbuild';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  minify: production,
+  sourcemap: !production,
+  sourcesContent: false,
+  external: ['vscode'],
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
+const builds = [
+  // the extension: activate() is small; the engine is split into a lazily required chunk
+  { ...common, entryPoints: { extension: 'src/extension.ts', engine: 'src/engine/index.ts' }, outdir: 'dist' },
+  { ...common, entryPoints: { cli: 'src/cli.ts' }, outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
+];
+
+if (watch) {
+  for (const b of builds) {
+    const ctx = await esbuild.context(b);
+    await ctx.watch();
+  }
+  console.log('[esbuild] watching…');
+} else {
+  await Promise.all(builds.map((b) => esbuild.build(b)));
+}

@@ -1,0 +1,198 @@
+// Shared types of the fetch engine. Plain TypeScript: no runtime dependency, no `vscode`.
+
+/** Stable error codes: callers (CLI --json, the tool, the preview) rely on them. */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'INVALID_URL',
+  'UNSUPPORTED_SCHEME',
+  'DNS_FAILED',
+  'CONNECT_FAILED',
+  'TIMEOUT',
+  'HTTP_STATUS',
+  'REDIRECT_LOOP',
+  'TOO_MANY_REDIRECTS',
+  'BLOCKED_REDIRECT',
+  'UNSUPPORTED_CONTENT_TYPE',
+  'DECODE_FAILED',
+  'CONNECTION_RESET',
+  'ABORTED',
+  'BLOCKED_BY_POLICY',
+  'BLOCKED_BY_ROBOTS',
+  'GEMINI_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface PageError {
+  code: ErrorCode;
+  /** A sentence a person understands; never contains secrets. */
+  message: string;
+}
+
+/** An engine error carrying a stable code. */
+export class EngineError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'EngineError';
+  }
+  toJSON(): PageError {
+    return { code: this.code, message: this.message };
+  }
+}
+
+/** Per-URL fetch report (route, redirects, sizes, time). */
+export interface FetchReport {
+  route: 'direct' | 'gemini';
+  finalUrl: string;
+  redirects: string[];
+  status: number | null;
+  contentType: string | null;
+  charset: string | null;
+  bytes: number;
+  chars: number;
+  cache?: 'hit' | 'revalidated' | 'miss' | 'bypass';
+  timeMs: number;
+  /** Gemini's urlRetrievalStatus when the page went through urlContext. */
+  retrievalStatus?: string;
+}
+
+/** One URL's result: ok with content, or a named error. Field names are the CLI --json contract. */
+export interface PageResult {
+  /** The URL as written in the prompt. */
+  url: string;
+  /** The URL actually requested (after rewrites; after redirects it is report.finalUrl). */
+  fetchedUrl: string;
+  ok: boolean;
+  status: number | null;
+  contentType: string | null;
+  charset: string | null;
+  private: boolean;
+  title: string | null;
+  /** Markdown (or plain text) of the page, possibly a slice starting at the requested offset. */
+  content: string;
+  /** Bytes received (decoded body size). */
+  bytes: number;
+  truncated: boolean;
+  /** When truncated, the character offset to continue from. */
+  nextOffset: number | null;
+  error: PageError | null;
+  report?: FetchReport;
+}
+
+export interface Source {
+  index: number;
+  title: string;
+  url: string;
+  /** e.g. URL_RETRIEVAL_STATUS_SUCCESS, or "fetched directly" */
+  status?: string;
+}
+
+export type Route = 'direct' | 'gemini' | 'gemini+fallback';
+
+export interface RunResult {
+  route: Route;
+  /** Markdown answer for people, with every [n] linked to its source; null on the direct route. */
+  answer: string | null;
+  /** The same answer for a model: plain [n] markers followed by a "Sources:" list. */
+  answerForModel?: string | null;
+  sources: Source[];
+  pages: PageResult[];
+  /** Things the caller should know (e.g. URLs Gemini could not retrieve). */
+  notes?: string[];
+}
+
+export interface Logger {
+  trace(message: string, ...args: unknown[]): void;
+  debug(message: string, ...args: unknown[]): void;
+  info(message: string, ...args: unknown[]): void;
+  warn(message: string, ...args: unknown[]): void;
+  error(message: string | Error, ...args: unknown[]): void;
+}
+
+export const nullLogger: Logger = {
+  trace() {},
+  debug() {},
+  info() {},
+  warn() {},
+  error() {},
+};
+
+/** Resolves a host name to every address (like dns.lookup with all: true). Injectable for tests. */
+export type Resolver = (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>;
+
+export type ProgressEvent =
+  | { type: 'start'; index: number; url: string }
+  | { type: 'done'; index: number; url: string; ok: boolean; error?: PageError };
+
+export interface FetchOptions {
+  /** Total deadline per URL (default 10 000 ms). */
+  timeoutMs?: number;
+  /** Connect timeout (default min(timeoutMs, 5000)). */
+  connectTimeoutMs?: number;
+  /** Time allowed for response headers (default timeoutMs). */
+  headersTimeoutMs?: number;
+  /** Longest pause between body chunks (default min(timeoutMs, 5000)). */
+  bodyIdleTimeoutMs?: number;
+  /** Body cap in bytes after decompression (default 10 MB). */
+  maxBytes?: number;
+  /** Total characters shared across the URLs (default 100 000). */
+  maxChars?: number;
+  /** Character offset to continue from (same for every URL). */
+  offset?: number;
+  /** At most this many requests at a time to one host name (default 6). */
+  perHostConcurrency?: number;
+  /** Explicit proxy URL (e.g. VS Code's http.proxy); else HTTPS_PROXY/HTTP_PROXY/NO_PROXY. */
+  proxy?: string;
+  /** Verify TLS certificates of proxies/servers (default true). */
+  strictSSL?: boolean;
+  /** Bypass the response cache (when a cache exists). */
+  noCache?: boolean;
+  signal?: AbortSignal;
+  logger?: Logger;
+  resolver?: Resolver;
+  userAgent?: string;
+  onProgress?: (e: ProgressEvent) => void;
+}
+
+export interface GeminiOptions {
+  apiKey?: string;
+  /** default gemini-2.5-flash */
+  model?: string;
+  /** Gateway / proxy / test server base URL; env GOOGLE_GEMINI_BASE_URL */
+  baseUrl?: string;
+  /** Deadline of every Gemini call (default 30 000 ms). */
+  timeoutMs?: number;
+}
+
+export type EngineChoice = 'auto' | 'direct' | 'gemini';
+
+export interface RunOptions extends FetchOptions {
+  engine?: EngineChoice;
+  gemini?: GeminiOptions;
+  /** Which URLs of the prompt to fetch (indices into the extracted list), e.g. after a QuickPick. */
+  only?: number[];
+}
+
+/** One URL of a prompt, as planned before anything is fetched. */
+export interface PlannedUrl {
+  /** Position in the prompt (0-based), after de-duplication. */
+  index: number;
+  /** The URL as written in the prompt. */
+  url: string;
+  /** The URL that will be requested (after rewrites such as GitHub blob → raw). */
+  fetchUrl: string;
+  /** Host name of fetchUrl, lower case, without brackets. */
+  host: string;
+  /** Set when fetchUrl differs from url. */
+  rewrite?: { kind: 'github-blob' | 'gist' | 'gitlab-blob'; from: string; to: string };
+  /** True when the host is private by its spelling alone (IP literal, localhost, *.localhost); DNS may still find more. */
+  privateHint: boolean;
+}
+
+export interface PromptPlan {
+  prompt: string;
+  urls: PlannedUrl[];
+}

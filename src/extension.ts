@@ -1,0 +1,3 @@
+import type * as vscode from 'vscode';
+export function activate(context: vscode.ExtensionContext): void { void context; }
+export function deactivate(): void {}
