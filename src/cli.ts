@@ -1,3 +1,183 @@
-// web-fetch CLI: a thin door onto the engine.
-import { runPrompt } from './engine';
-void runPrompt;
+// web-fetch: a thin command-line door onto the engine.
+//   web-fetch [--json] [--engine auto|direct|gemini] [--timeout-ms N] [--max-chars N] [--offset N] [--no-cache] "<prompt>"
+//   ("-" reads the prompt from standard input)
+// Exit codes: 0 at least one page (or an answer) came back, 1 every URL failed, 2 invalid input.
+import { parseArgs } from 'node:util';
+import { EngineError, type Logger, type PageResult, type RunOptions, type RunResult, type EngineChoice } from './engine/types';
+import { runPrompt } from './engine/run';
+import { VERSION } from './engine/http';
+
+const USAGE = `Usage: web-fetch [options] "<prompt with up to 20 URLs>"
+       echo "<prompt>" | web-fetch [options] -
+
+Fetches the URLs in the prompt and prints their content (or, with a Gemini key, an answer with citations).
+
+Options:
+  --json                 print one JSON object (stable contract) instead of text
+  --engine <name>        auto (Gemini when GEMINI_API_KEY is set, else direct) | direct | gemini
+  --timeout-ms <n>       total deadline per URL in milliseconds (default 10000)
+  --max-chars <n>        characters of content shared across all URLs (default 100000)
+  --offset <n>           continue a truncated page from this character offset
+  --max-bytes <n>        body size cap per URL in bytes (default 10485760)
+  --model <name>         Gemini model (default gemini-2.5-flash)
+  --proxy <url>          proxy for public URLs (default: HTTPS_PROXY / HTTP_PROXY; NO_PROXY honoured)
+  --no-cache             do not use cached responses
+  --verbose              log progress to stderr
+  -h, --help             show this help
+  -v, --version          show the version`;
+
+class UsageError extends Error {}
+
+function intOption(name: string, v: string | undefined, min: number): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v) || Number(v) < min) throw new UsageError(`--${name} needs a whole number ≥ ${min}, got "${v}".`);
+  return Number(v);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function stderrLogger(verbose: boolean): Logger {
+  const w = (level: string) => (m: unknown, ...a: unknown[]) => {
+    if (verbose || level === 'warn' || level === 'error') process.stderr.write(`[${level}] ${String(m)}${a.length ? ' ' + a.map(String).join(' ') : ''}\n`);
+  };
+  return { trace: verbose ? w('trace') : () => {}, debug: verbose ? w('debug') : () => {}, info: w('info'), warn: verbose ? w('warn') : () => {}, error: w('error') };
+}
+
+function pageJson(p: PageResult) {
+  return {
+    url: p.url,
+    fetchedUrl: p.fetchedUrl,
+    ok: p.ok,
+    status: p.status,
+    contentType: p.contentType,
+    charset: p.charset,
+    private: p.private,
+    title: p.title,
+    content: p.content,
+    bytes: p.bytes,
+    truncated: p.truncated,
+    nextOffset: p.nextOffset,
+    error: p.error,
+    ...(p.report ? { report: p.report } : {}),
+  };
+}
+
+function toJson(r: RunResult) {
+  return {
+    route: r.route,
+    answer: r.answer,
+    sources: r.sources.map((s) => ({ index: s.index, title: s.title, url: s.url })),
+    pages: r.pages.map(pageJson),
+    ...(r.notes?.length ? { notes: r.notes } : {}),
+  };
+}
+
+function human(r: RunResult): string {
+  const out: string[] = [];
+  if (r.answer) {
+    out.push(r.answer.trim(), '');
+    if (r.notes?.length) out.push(...r.notes.map((n) => `Note: ${n}`), '');
+  }
+  for (const p of r.pages) {
+    if (r.answer && p.ok) continue; // the answer already covers pages that were read
+    const title = p.title ? ` — ${p.title}` : '';
+    out.push(`=== [${p.ok ? 'ok' : 'failed'}] ${p.url}${title}`);
+    if (p.fetchedUrl !== p.url) out.push(`    fetched: ${p.fetchedUrl}`);
+    if (p.ok) {
+      out.push(`    status ${p.status} · ${p.contentType ?? 'unknown type'} · ${p.charset ?? '-'} · ${p.bytes} bytes${p.private ? ' · private (fetched locally)' : ''}`, '');
+      out.push(p.content.trim() || '(the page is empty)', '');
+      if (p.truncated) {
+        out.push(p.nextOffset !== null ? `[cut here: continue with --offset ${p.nextOffset}]` : '[cut here: the body exceeded the size cap]', '');
+      }
+    } else {
+      out.push(`    ${p.error!.code}: ${p.error!.message}`, '');
+    }
+  }
+  return out.join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let json = false;
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        engine: { type: 'string', default: 'auto' },
+        'timeout-ms': { type: 'string' },
+        'max-chars': { type: 'string' },
+        'max-bytes': { type: 'string' },
+        offset: { type: 'string' },
+        model: { type: 'string' },
+        proxy: { type: 'string' },
+        'no-cache': { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', short: 'v', default: false },
+      },
+    });
+    json = values.json === true;
+    if (values.help) {
+      process.stdout.write(USAGE + '\n');
+      return 0;
+    }
+    if (values.version) {
+      process.stdout.write(`web-fetch ${VERSION}\n`);
+      return 0;
+    }
+    const engine = values.engine as string;
+    if (!['auto', 'direct', 'gemini'].includes(engine)) throw new UsageError(`--engine must be auto, direct or gemini, got "${engine}".`);
+    if (positionals.length === 0) throw new UsageError('Give a prompt with at least one URL (or "-" to read it from standard input).');
+    const prompt = positionals.length === 1 && positionals[0] === '-' ? await readStdin() : positionals.join(' ');
+    const env = process.env;
+    const apiKey = env.GEMINI_API_KEY || env.GOOGLE_API_KEY || undefined;
+    const controller = new AbortController();
+    const onSigint = () => controller.abort(new EngineError('ABORTED', 'Interrupted.'));
+    process.once('SIGINT', onSigint);
+    const options: RunOptions = {
+      engine: engine as EngineChoice,
+      timeoutMs: intOption('timeout-ms', values['timeout-ms'], 1),
+      maxChars: intOption('max-chars', values['max-chars'], 1),
+      maxBytes: intOption('max-bytes', values['max-bytes'], 1),
+      offset: intOption('offset', values.offset, 0),
+      proxy: values.proxy,
+      noCache: values['no-cache'],
+      signal: controller.signal,
+      logger: stderrLogger(values.verbose === true),
+      gemini: { apiKey, model: values.model, baseUrl: env.GOOGLE_GEMINI_BASE_URL || undefined },
+    };
+    let result: RunResult;
+    try {
+      result = await runPrompt(prompt, options);
+    } finally {
+      process.removeListener('SIGINT', onSigint);
+    }
+    process.stdout.write(json ? JSON.stringify(toJson(result), null, 2) + '\n' : human(result) + '\n');
+    const anyOk = result.answer !== null || result.pages.some((p) => p.ok);
+    return anyOk ? 0 : 1;
+  } catch (e) {
+    const isInput = e instanceof UsageError || (e instanceof EngineError && ['INVALID_INPUT', 'INVALID_URL', 'UNSUPPORTED_SCHEME'].includes(e.code));
+    const code = e instanceof EngineError ? e.code : e instanceof UsageError ? 'INVALID_INPUT' : 'INTERNAL';
+    const message = e instanceof Error ? e.message : String(e);
+    if (json) process.stdout.write(JSON.stringify({ error: { code, message } }) + '\n');
+    else process.stderr.write(`web-fetch: ${message}\n${e instanceof UsageError ? '\n' + USAGE + '\n' : ''}`);
+    return isInput ? 2 : 1;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      process.stderr.write(`web-fetch: ${e instanceof Error ? e.message : e}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -30,13 +30,16 @@ export interface PageError {
 
 /** An engine error carrying a stable code. */
 export class EngineError extends Error {
+  /** The HTTP status, for HTTP_STATUS errors. */
+  readonly status?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number },
   ) {
-    super(message, options);
+    super(message, options?.cause !== undefined ? { cause: options.cause } : undefined);
     this.name = 'EngineError';
+    if (options?.status !== undefined) this.status = options.status;
   }
   toJSON(): PageError {
     return { code: this.code, message: this.message };
@@ -63,7 +66,7 @@ export interface FetchReport {
 export interface PageResult {
   /** The URL as written in the prompt. */
   url: string;
-  /** The URL actually requested (after rewrites; after redirects it is report.finalUrl). */
+  /** The URL actually fetched: after rewrites and redirects (the rewritten URL when the fetch failed). */
   fetchedUrl: string;
   ok: boolean;
   status: number | null;
@@ -146,6 +149,8 @@ export interface FetchOptions {
   perHostConcurrency?: number;
   /** Explicit proxy URL (e.g. VS Code's http.proxy); else HTTPS_PROXY/HTTP_PROXY/NO_PROXY. */
   proxy?: string;
+  /** Extra NO_PROXY patterns (e.g. VS Code's http.noProxy). */
+  noProxy?: string[];
   /** Verify TLS certificates of proxies/servers (default true). */
   strictSSL?: boolean;
   /** Bypass the response cache (when a cache exists). */
@@ -165,6 +170,12 @@ export interface GeminiOptions {
   baseUrl?: string;
   /** Deadline of every Gemini call (default 30 000 ms). */
   timeoutMs?: number;
+  /** Wait before the one retry after a 429/5xx/network failure (default 1000 ms, plus jitter; a server hint wins, capped at 10 s). */
+  retryDelayMs?: number;
+  /** Use the streaming endpoint (streamGenerateContent); text arrives through onText. Default false. */
+  stream?: boolean;
+  /** With stream: each piece of answer text as it arrives (before citations are placed). */
+  onText?: (delta: string) => void;
 }
 
 export type EngineChoice = 'auto' | 'direct' | 'gemini';

@@ -1,0 +1,70 @@
+// Charset detection and decoding: Content-Type → BOM → <meta charset> / http-equiv → UTF-8.
+
+/** The charset parameter of a Content-Type header, lower case, or undefined. */
+export function charsetFromContentType(contentType: string | null | undefined): string | undefined {
+  if (!contentType) return undefined;
+  const m = /;\s*charset\s*=\s*("?)([^";,\s]+)\1/i.exec(contentType);
+  return m ? m[2]!.toLowerCase() : undefined;
+}
+
+export function charsetFromBom(bytes: Uint8Array): string | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  return undefined;
+}
+
+/** <meta charset="…"> or <meta http-equiv="Content-Type" content="…; charset=…"> in the first 4 KB. */
+export function charsetFromMeta(bytes: Uint8Array): string | undefined {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 4096)).toString('latin1');
+  for (const m of head.matchAll(/<meta\b[^>]*>/gi)) {
+    const tag = m[0];
+    const direct = /\bcharset\s*=\s*["']?\s*([^"'\s/>;]+)/i.exec(tag);
+    if (direct && !/http-equiv/i.test(tag)) return direct[1]!.toLowerCase();
+    if (/http-equiv\s*=\s*["']?content-type/i.test(tag)) {
+      const content = /\bcontent\s*=\s*(["'])(.*?)\1/i.exec(tag)?.[2] ?? /\bcontent\s*=\s*([^\s>]+)/i.exec(tag)?.[1];
+      const cs = charsetFromContentType(`x/y; ${content?.replace(/^[^;]*;?/, '') ?? ''}`);
+      if (cs) return cs;
+    }
+    if (direct) return direct[1]!.toLowerCase();
+  }
+  return undefined;
+}
+
+/** A TextDecoder for the label, or undefined when the label is unknown to this runtime. */
+function decoderFor(label: string): TextDecoder | undefined {
+  try {
+    return new TextDecoder(label);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Decoded {
+  text: string;
+  /** The encoding actually used (WHATWG name, e.g. "gbk", "shift_jis", "utf-8"). */
+  charset: string;
+  /** Where it came from. */
+  source: 'content-type' | 'bom' | 'meta' | 'default';
+}
+
+/**
+ * Decode a body. Candidates in order: Content-Type charset, BOM, meta (HTML only), UTF-8; an unknown label
+ * falls through to the next candidate. Invalid bytes become U+FFFD (never throws).
+ */
+export function decodeBody(bytes: Uint8Array, contentType: string | null, isHtml: boolean): Decoded {
+  const candidates: [string | undefined, Decoded['source']][] = [
+    [charsetFromContentType(contentType), 'content-type'],
+    [charsetFromBom(bytes), 'bom'],
+    [isHtml ? charsetFromMeta(bytes) : undefined, 'meta'],
+    ['utf-8', 'default'],
+  ];
+  for (const [label, source] of candidates) {
+    if (!label) continue;
+    const dec = decoderFor(label);
+    if (!dec) continue;
+    // TextDecoder strips a BOM that matches its own encoding; keep the text otherwise as is.
+    return { text: dec.decode(bytes), charset: dec.encoding, source };
+  }
+  return { text: new TextDecoder('utf-8').decode(bytes), charset: 'utf-8', source: 'default' };
+}

@@ -1,0 +1,95 @@
+// Content: a decoded body → markdown/text by its type. Binary types are refused by name.
+import { EngineError } from './types';
+import { extract } from './extract';
+
+export type ContentKind = 'html' | 'markdown' | 'text' | 'json' | 'xml' | 'binary';
+
+/** The media type without parameters, lower case. */
+export function mediaType(contentType: string | null | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+const BINARY_PREFIXES = ['image/', 'audio/', 'video/', 'font/', 'model/'];
+const BINARY_TYPES = new Set([
+  'application/octet-stream',
+  'application/zip',
+  'application/gzip',
+  'application/x-gzip',
+  'application/x-tar',
+  'application/x-7z-compressed',
+  'application/x-rar-compressed',
+  'application/vnd.rar',
+  'application/x-bzip2',
+  'application/x-xz',
+  'application/zstd',
+  'application/java-archive',
+  'application/x-msdownload',
+  'application/x-executable',
+  'application/wasm',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+]);
+
+/** Classify by header alone; undefined when the header says nothing useful (sniff the body then). */
+export function kindFromType(contentType: string | null | undefined): ContentKind | undefined {
+  const t = mediaType(contentType);
+  if (!t) return undefined;
+  if (t === 'text/html' || t === 'application/xhtml+xml') return 'html';
+  if (t === 'text/markdown' || t === 'text/x-markdown') return 'markdown';
+  if (t === 'application/json' || t.endsWith('+json')) return 'json';
+  if (t === 'application/xml' || t === 'text/xml' || t.endsWith('+xml')) return 'xml';
+  if (t.startsWith('text/') || t.includes('javascript') || t.includes('ecmascript')) return 'text';
+  if (t === 'application/javascript' || t === 'application/ecmascript' || t === 'application/x-sh' || t === 'application/toml' || t === 'application/yaml' || t === 'application/x-yaml' || t === 'application/sql' || t === 'application/graphql') return 'text';
+  if (BINARY_PREFIXES.some((p) => t.startsWith(p)) || BINARY_TYPES.has(t) || t.startsWith('application/vnd.openxmlformats') || t.startsWith('application/x-')) return 'binary';
+  if (t === 'application/octet-stream' || t === 'binary/octet-stream') return undefined;
+  return undefined;
+}
+
+/** Sniff a body with no useful Content-Type: NUL bytes → binary, a leading tag → HTML, JSON-looking → JSON. */
+export function sniffKind(bytes: Uint8Array): ContentKind {
+  const n = Math.min(bytes.byteLength, 1024);
+  for (let i = 0; i < n; i++) if (bytes[i] === 0) return 'binary';
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('latin1').trimStart().toLowerCase();
+  if (/^(<!doctype html|<html|<head|<body|<meta|<title|<div|<p[\s>])/.test(head)) return 'html';
+  if (head.startsWith('<?xml') || head.startsWith('<rss') || head.startsWith('<feed')) return 'xml';
+  if (/^[[{]/.test(head)) return 'json';
+  return 'text';
+}
+
+export function unsupportedTypeError(contentType: string | null): EngineError {
+  const t = mediaType(contentType) || 'binary data';
+  return new EngineError(
+    'UNSUPPORTED_CONTENT_TYPE',
+    `The server sent ${t}, which is not text; only HTML, text, markdown, JSON and XML pages can be read.`,
+  );
+}
+
+export interface Converted {
+  title: string | null;
+  content: string;
+}
+
+/** Convert decoded text of the given kind to what a model reads. */
+export function convertContent(text: string, kind: ContentKind, url: string, contentType: string | null): Converted {
+  switch (kind) {
+    case 'html': {
+      const r = extract(text, { url, contentType: contentType ?? undefined });
+      return { title: r.title, content: r.markdown };
+    }
+    case 'json': {
+      try {
+        return { title: null, content: JSON.stringify(JSON.parse(text), null, 2) };
+      } catch {
+        return { title: null, content: text };
+      }
+    }
+    case 'markdown':
+    case 'text':
+    case 'xml':
+      return { title: null, content: text.replace(/^\uFEFF/, '') };
+    case 'binary':
+      throw unsupportedTypeError(contentType);
+  }
+}
