@@ -62,6 +62,7 @@ export function httpOptionsFrom(options: FetchOptions): HttpOptions {
     strictSSL: options.strictSSL ?? true,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
     resolver: options.resolver,
+    checkUrl: options.checkUrl,
     logger: options.logger ?? nullLogger,
   };
 }

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import ipaddr from 'ipaddr.js';
 import { resolveHost, isPrivateAddress, ipLiteral } from './address';
-import { EngineError, type Logger, type Resolver } from './types';
+import { EngineError, type FetchOptions, type Logger, type Resolver } from './types';
 import { kindFromType, unsupportedTypeError } from './content';
 import { hostOf } from './urls';
 
@@ -30,6 +30,7 @@ export interface HttpOptions {
   /** Extra request headers (e.g. conditional revalidation). */
   headers?: Record<string, string>;
   env?: NodeJS.ProcessEnv;
+  checkUrl?: FetchOptions['checkUrl'];
   /** Read these binary types anyway (e.g. PDF when a PDF reader exists). */
   acceptBinary?: (contentType: string | null) => boolean;
 }
@@ -296,6 +297,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
       }
       if (isPriv) anyPrivate = true;
       else sawPublic = true;
+      await opts.checkUrl?.(url, { index: hop, private: isPriv, addresses: resolved?.addresses.map((a) => a.address) ?? [] });
       const loopback = resolved ? resolved.addresses.every((a) => isLoopbackAddress(a.address)) : false;
       const proxy = proxyFor(url, loopback, proxyEnv);
       let dispatcher: Dispatcher;

@@ -155,6 +155,11 @@ export interface FetchOptions {
   strictSSL?: boolean;
   /** Bypass the response cache (when a cache exists). */
   noCache?: boolean;
+  /**
+   * Called for the first URL and for every redirect hop, after DNS resolution and before connecting.
+   * Throw an EngineError (e.g. BLOCKED_BY_POLICY, BLOCKED_BY_ROBOTS) to stop that URL.
+   */
+  checkUrl?: (url: URL, hop: { index: number; private: boolean; addresses: string[] }) => void | Promise<void>;
   signal?: AbortSignal;
   logger?: Logger;
   resolver?: Resolver;
