@@ -1,0 +1,35 @@
+import * as vscode from 'vscode';
+import { CONTEXT_KEYS } from './ids';
+import { createLogChannel } from './log';
+import { SettingsWatcher } from './settings';
+import { ApiKeyStore } from './secrets';
+import { registerTool } from './tool';
+import { registerCommands } from './commands';
+import { registerPreview, ResultStore } from './preview';
+import { UrlAtCursorContext } from './urlAtCursor';
+import type { Services } from './services';
+
+export interface WebFetchApi {
+  /** Milliseconds activate() took (measured inside it). */
+  readonly activationMs: number;
+}
+
+/** Thin: builds the shared services and registers tool, commands and preview. Loads no engine code. */
+export function activateExtension(context: vscode.ExtensionContext): WebFetchApi {
+  const t0 = performance.now();
+  const log = createLogChannel();
+  const services: Services = { log, settings: new SettingsWatcher(), keys: new ApiKeyStore(context.secrets) };
+  const store = new ResultStore();
+  context.subscriptions.push(
+    log,
+    services.settings,
+    registerTool(services),
+    registerPreview(store),
+    registerCommands(services, store),
+    new UrlAtCursorContext(),
+  );
+  void vscode.commands.executeCommand('setContext', CONTEXT_KEYS.active, true);
+  const activationMs = performance.now() - t0;
+  log.info(`activated in ${activationMs.toFixed(1)} ms (engine not loaded)`);
+  return { activationMs };
+}

@@ -1,0 +1,19 @@
+import * as vscode from 'vscode';
+import type { Logger } from '../engine/types';
+import { OUTPUT_CHANNEL_NAME } from './ids';
+
+/** The one "Web Fetch" log channel. */
+export function createLogChannel(): vscode.LogOutputChannel {
+  return vscode.window.createOutputChannel(OUTPUT_CHANNEL_NAME, { log: true });
+}
+
+/** Adapts the channel to the engine's small Logger interface. */
+export function engineLogger(channel: vscode.LogOutputChannel): Logger {
+  return {
+    trace: (m, ...a) => channel.trace(m, ...a),
+    debug: (m, ...a) => channel.debug(m, ...a),
+    info: (m, ...a) => channel.info(m, ...a),
+    warn: (m, ...a) => channel.warn(m, ...a),
+    error: (m, ...a) => channel.error(m, ...a),
+  };
+}

@@ -1,0 +1,43 @@
+// The QuickPick where people confirm (or uncheck) the URLs before anything is fetched.
+import * as vscode from 'vscode';
+import type { ShownUrl } from './plan';
+import { rewriteLabel } from './plan';
+
+interface UrlItem extends vscode.QuickPickItem {
+  index: number;
+}
+
+function itemFor(u: ShownUrl): UrlItem {
+  const description = u.isPrivate ? `${u.host} · ${vscode.l10n.t('private')}` : u.host;
+  return { label: u.url, description, detail: rewriteLabel(u), index: u.index, picked: true };
+}
+
+/**
+ * Lists every URL, all checked. Resolves to the indices still checked on accept (possibly none),
+ * or undefined when the pick is dismissed (Escape): then nothing is fetched.
+ */
+export function pickUrls(urls: ShownUrl[], willUseGemini: boolean): Promise<number[] | undefined> {
+  const qp = vscode.window.createQuickPick<UrlItem>();
+  qp.title = vscode.l10n.t('Web Fetch: choose the URLs to fetch');
+  qp.placeholder = willUseGemini
+    ? vscode.l10n.t('Uncheck any URL you do not want fetched. Private addresses are read locally, never sent to Gemini.')
+    : vscode.l10n.t('Uncheck any URL you do not want fetched.');
+  qp.canSelectMany = true;
+  qp.ignoreFocusOut = true;
+  qp.matchOnDescription = true;
+  qp.items = urls.map(itemFor);
+  qp.selectedItems = qp.items;
+  return new Promise((resolve) => {
+    let accepted = false;
+    qp.onDidAccept(() => {
+      accepted = true;
+      resolve(qp.selectedItems.map((i) => i.index).sort((a, b) => a - b));
+      qp.hide();
+    });
+    qp.onDidHide(() => {
+      if (!accepted) resolve(undefined);
+      qp.dispose();
+    });
+    qp.show();
+  });
+}

@@ -1,0 +1,70 @@
+// The URLs of a prompt as shown to people before anything is fetched (tool confirmation, QuickPick).
+import * as vscode from 'vscode';
+import type { PlannedUrl, PromptPlan } from '../engine/types';
+import type { Engine } from './engine';
+
+type ResolveHost = (host: string) => Promise<{ private: boolean }>;
+
+/** How long the DNS look-up behind the "private" flag may take before we fall back to the spelling alone. */
+const PRIVATE_CHECK_MS = 1500;
+
+export interface ShownUrl extends PlannedUrl {
+  /** Private by spelling or by DNS: fetched locally, never sent to Gemini. */
+  isPrivate: boolean;
+}
+
+/** Adds the DNS-based private flag to every planned URL (bounded; a failed look-up keeps the spelling's verdict). */
+export async function withPrivateFlags(engine: Engine, plan: PromptPlan): Promise<ShownUrl[]> {
+  const resolveHost = (engine as Engine & { resolveHost?: ResolveHost }).resolveHost;
+  const hosts = new Map<string, Promise<boolean>>();
+  const check = (host: string): Promise<boolean> => {
+    if (!resolveHost) return Promise.resolve(false);
+    let p = hosts.get(host);
+    if (!p) {
+      p = Promise.race([
+        resolveHost(host).then((r) => r.private, () => false),
+        new Promise<boolean>((r) => setTimeout(() => r(false), PRIVATE_CHECK_MS).unref?.()),
+      ]);
+      hosts.set(host, p);
+    }
+    return p;
+  };
+  return Promise.all(plan.urls.map(async (u) => ({ ...u, isPrivate: u.privateHint || (await check(u.host)) })));
+}
+
+export function rewriteLabel(u: PlannedUrl): string | undefined {
+  if (!u.rewrite) return undefined;
+  const kind = u.rewrite.kind === 'github-blob' ? 'GitHub blob → raw' : u.rewrite.kind === 'gitlab-blob' ? 'GitLab blob → raw' : 'Gist → raw';
+  return vscode.l10n.t('{0}: fetches {1}', kind, u.rewrite.to);
+}
+
+/** The confirmation shown before the tool runs: every URL, private ones flagged, rewrites shown. */
+export function confirmationMarkdown(urls: ShownUrl[], willUseGemini: boolean): vscode.MarkdownString {
+  const md = new vscode.MarkdownString(undefined, true);
+  md.appendMarkdown(
+    urls.length === 1
+      ? vscode.l10n.t('Web Fetch will read this URL:')
+      : vscode.l10n.t('Web Fetch will read these {0} URLs:', urls.length),
+  );
+  md.appendMarkdown('\n\n');
+  for (const [i, u] of urls.entries()) {
+    md.appendMarkdown(`${i + 1}. `);
+    md.appendText(u.url);
+    const notes: string[] = [];
+    if (u.isPrivate) {
+      notes.push(
+        willUseGemini
+          ? vscode.l10n.t('private address: fetched locally, not sent to Gemini')
+          : vscode.l10n.t('private address: fetched locally'),
+      );
+    }
+    const rw = rewriteLabel(u);
+    if (rw) notes.push(rw);
+    for (const n of notes) {
+      md.appendMarkdown('\n   - ');
+      md.appendText(n);
+    }
+    md.appendMarkdown('\n');
+  }
+  return md;
+}

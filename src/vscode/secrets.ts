@@ -1,0 +1,27 @@
+import * as vscode from 'vscode';
+import { API_KEY_ENV, SECRET_KEY } from './ids';
+
+/** The Gemini API key: in SecretStorage only (or the GEMINI_API_KEY environment variable); never in settings or logs. */
+export class ApiKeyStore {
+  constructor(private readonly secrets: vscode.SecretStorage) {}
+
+  /** The stored key, else the environment's, else undefined. */
+  async get(): Promise<string | undefined> {
+    const stored = (await this.secrets.get(SECRET_KEY))?.trim();
+    if (stored) return stored;
+    const env = process.env[API_KEY_ENV]?.trim();
+    return env || undefined;
+  }
+
+  async hasStored(): Promise<boolean> {
+    return Boolean((await this.secrets.get(SECRET_KEY))?.trim());
+  }
+
+  store(key: string): Thenable<void> {
+    return this.secrets.store(SECRET_KEY, key.trim());
+  }
+
+  clear(): Thenable<void> {
+    return this.secrets.delete(SECRET_KEY);
+  }
+}

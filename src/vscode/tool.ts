@@ -1,0 +1,72 @@
+// The `web_fetch` language-model tool: the one registration point.
+import * as vscode from 'vscode';
+import type { ToolInput } from '../engine/schema';
+import { TOOL_NAME } from './ids';
+import { abortSignalFrom } from './cancel';
+import { engineErrorCode, errorMessage, loadEngine } from './engine';
+import { confirmationMarkdown, withPrivateFlags } from './plan';
+import { resultForModel } from './modelText';
+import { runEngine, willUseGemini, type Services } from './services';
+
+function text(value: string): vscode.LanguageModelToolResult {
+  return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(value)]);
+}
+
+export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
+  constructor(private readonly services: Services) {}
+
+  /** No side effects: plans the prompt (and looks hosts up) to show what will be fetched. */
+  async prepareInvocation(
+    options: vscode.LanguageModelToolInvocationPrepareOptions<ToolInput>,
+  ): Promise<vscode.PreparedToolInvocation> {
+    const engine = loadEngine();
+    let plan;
+    try {
+      plan = engine.planPrompt(String(options.input?.prompt ?? ''));
+    } catch {
+      // invoke() reports the problem to the model; nothing to confirm
+      return { invocationMessage: vscode.l10n.t('Checking the Web Fetch request') };
+    }
+    const urls = await withPrivateFlags(engine, plan);
+    const gemini = await willUseGemini(this.services);
+    return {
+      invocationMessage:
+        urls.length === 1
+          ? vscode.l10n.t('Fetching {0}', urls[0]!.url)
+          : vscode.l10n.t('Fetching {0} URLs', urls.length),
+      confirmationMessages: {
+        title: urls.length === 1 ? vscode.l10n.t('Fetch 1 URL?') : vscode.l10n.t('Fetch {0} URLs?', urls.length),
+        message: confirmationMarkdown(urls, gemini),
+      },
+    };
+  }
+
+  async invoke(
+    options: vscode.LanguageModelToolInvocationOptions<ToolInput>,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.LanguageModelToolResult> {
+    const prompt = String(options.input?.prompt ?? '');
+    const bridge = abortSignalFrom(token);
+    try {
+      const result = await runEngine(this.services, { prompt, signal: bridge.signal });
+      return text(resultForModel(result));
+    } catch (err) {
+      if (token.isCancellationRequested) throw new vscode.CancellationError();
+      const code = engineErrorCode(err);
+      this.services.log.error(`tool: ${code ?? 'error'}: ${errorMessage(err)}`);
+      if (code === 'INVALID_INPUT' || code === 'INVALID_URL' || code === 'UNSUPPORTED_SCHEME') {
+        return text(
+          `web_fetch could not run: ${errorMessage(err)}\n` +
+            'Call it again with a prompt that writes out one to 20 full http(s) URLs (e.g. "https://example.com/page") and says what to do with them.',
+        );
+      }
+      return text(`web_fetch failed (${code ?? 'error'}): ${errorMessage(err)}. Nothing was fetched; tell the user, or retry once.`);
+    } finally {
+      bridge.dispose();
+    }
+  }
+}
+
+export function registerTool(services: Services): vscode.Disposable {
+  return vscode.lm.registerTool(TOOL_NAME, new WebFetchTool(services));
+}
