@@ -1,0 +1,44 @@
+// Our one retry: after a 429, a 5xx or a network failure, wait (the server's hint, else a jittered delay) and try once
+// more. The SDK's own retries stay off, so what happens is visible here.
+import type { Logger } from '../types';
+import { GeminiCallError } from './client';
+
+/** A server's retry hint is honoured up to this long; beyond it we wait this long (then the caller falls back). */
+export const MAX_RETRY_WAIT_MS = 10_000;
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new GeminiCallError('aborted', 'The Gemini request was cancelled.'));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new GeminiCallError('aborted', 'The Gemini request was cancelled.'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** The wait before the retry: the server's hint when given, else baseMs plus up to 50 % jitter; capped. */
+export function retryWaitMs(error: GeminiCallError, baseMs: number, random: () => number = Math.random): number {
+  const wait = error.retryAfterMs ?? baseMs * (1 + 0.5 * random());
+  return Math.min(Math.max(0, Math.round(wait)), MAX_RETRY_WAIT_MS);
+}
+
+/** Runs `attempt`; when it fails with a retryable error, waits and runs it once more. */
+export async function withOneRetry<T>(
+  attempt: () => Promise<T>,
+  options: { baseDelayMs: number; signal?: AbortSignal; logger: Logger },
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (e) {
+    if (!(e instanceof GeminiCallError) || e.failure !== 'retryable') throw e;
+    const wait = retryWaitMs(e, options.baseDelayMs);
+    options.logger.info(`gemini: ${e.message} Retrying once in ${wait} ms.`);
+    await sleep(wait, options.signal);
+    return attempt();
+  }
+}
