@@ -1,8 +1,14 @@
-// Main-content extraction: HTML → markdown + text + metadata.
-// Placeholder: the whole page through html-to-text (issue 3 replaces this).
-import { convert } from 'html-to-text';
+// Main-content extraction: HTML → markdown + plain text + metadata.
+// parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
+// (select.ts), or the cleaned whole page when that holds too little → render (render.ts).
+import { parseHtml, textOf, type ElementNode } from './dom';
+import { analyze } from './analyze';
+import { prune, selectMain } from './select';
+import { render } from './render';
+import { readMetadata } from './metadata';
 
 export interface ExtractOptions {
+  /** Page URL: base for relative links (after any <base href>). */
   url?: string;
   contentType?: string;
 }
@@ -16,10 +22,73 @@ export interface ExtractResult {
   excerpt: string | null;
   markdown: string;
   text: string;
+  /** True when no main content stood out and the cleaned whole page was returned. */
+  wholePage: boolean;
+}
+
+/** Share of the page's prose the chosen subtree must hold, unless it is long in its own right. */
+const MIN_SHARE = 0.3;
+const LONG_ENOUGH = 1500;
+
+function baseUrl(pageUrl: string | undefined, baseHref: string | null): URL | null {
+  let page: URL | null = null;
+  try {
+    if (pageUrl) page = new URL(pageUrl);
+  } catch {
+    page = null;
+  }
+  if (baseHref) {
+    try {
+      return page ? new URL(baseHref.trim(), page) : new URL(baseHref.trim());
+    } catch {
+      // an unusable <base> is ignored, as browsers do
+    }
+  }
+  return page;
+}
+
+function tooLittle(main: ElementNode, root: ElementNode): boolean {
+  if (main === root) return false;
+  if (main.chars >= LONG_ENOUGH) return false;
+  return main.pos < root.pos * MIN_SHARE;
+}
+
+const norm = (s: string): string => s.replace(/[\s#*_`]+/g, ' ').trim().toLowerCase();
+
+/** Drops a leading heading that repeats the title (the caller shows the title itself). */
+function dropTitleHeading(blocks: string[], title: string | null): void {
+  if (!title || !blocks.length) return;
+  const want = norm(title);
+  for (let i = 0; i < Math.min(blocks.length, 3); i++) {
+    if (norm(blocks[i]!) === want) {
+      blocks.splice(i, 1);
+      return;
+    }
+  }
 }
 
 export function extract(html: string, options: ExtractOptions = {}): ExtractResult {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim() || null;
-  const text = convert(html, { wordwrap: false, baseElements: { selectors: ['body'] } });
-  return { title, byline: null, siteName: null, published: null, lang: null, excerpt: null, markdown: text, text };
+  const doc = parseHtml(html);
+  let domByline: string | null = null;
+  analyze(doc.root, {
+    removed(el) {
+      if (domByline === null && el.chars > 0 && el.chars < 120 && /byline|author/i.test(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`)) {
+        domByline = textOf(el);
+      }
+    },
+  });
+  const meta = readMetadata(doc, domByline);
+  let main = selectMain(doc.root);
+  const wholePage = tooLittle(main, doc.root) || main === doc.root;
+  if (wholePage) main = doc.root;
+  else prune(main);
+
+  const base = baseUrl(options.url, doc.baseHref);
+  const md = render(main, { mode: 'markdown', base });
+  const txt = render(main, { mode: 'text', base });
+  dropTitleHeading(md, meta.title);
+  dropTitleHeading(txt, meta.title);
+  const text = txt.join('\n\n');
+  const excerpt = meta.excerpt ?? (txt.find((b) => b.length > 80)?.slice(0, 300) ?? null);
+  return { ...meta, excerpt, markdown: md.join('\n\n'), text, wholePage };
 }

@@ -1,0 +1,112 @@
+// One post-order pass over the tree: removes furniture (see boilerplate.ts) and computes, for
+// every element, its text measures and a content "gain" — the sum over its text blocks of a
+// score that is positive for prose and negative for link lists and short labels. The main
+// content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
+import { ElementNode, TextNode } from './dom';
+import { contentByName, furnitureByName, furnitureByTagOrRole, hidden } from './boilerplate';
+import { measure } from './text';
+
+export const BLOCK_TAGS = new Set([
+  '#root', 'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dir', 'div', 'dl', 'dt',
+  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup',
+  'hr', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th',
+  'thead', 'tr', 'ul', 'caption', 'legend', 'article', 'body', 'html', 'listing', 'plaintext', 'xmp',
+]);
+
+/** Score of one run of inline content (a paragraph, a list item, a cell, a link…). */
+export function runGain(chars: number, linkChars: number, punct: number): number {
+  if (chars === 0) return 0;
+  const own = chars - linkChars;
+  if (linkChars > chars * 0.5) return -chars * 0.5 - 5; // navigation-like
+  if (punct === 0 && own < 40) return -5; // a label, a button, a date line
+  return own - linkChars;
+}
+
+export interface AnalyzeHooks {
+  /** Called with each element removed as furniture by its name (for byline capture). */
+  removed?(el: ElementNode): void;
+}
+
+const nameCache = new Map<string, boolean>();
+
+function furnitureByNameCached(el: ElementNode): boolean {
+  const key = `${el.attrs.class ?? ''}#${el.attrs.id ?? ''}`;
+  if (key === '#') return false;
+  let v = nameCache.get(key);
+  if (v === undefined) {
+    if (nameCache.size > 20000) nameCache.clear();
+    v = furnitureByName(el);
+    nameCache.set(key, v);
+  }
+  return v;
+}
+
+function isFurniture(el: ElementNode): boolean {
+  if (hidden(el)) return true;
+  if (el.landmark) return false;
+  if (furnitureByTagOrRole(el) || el.tag === 'header') return true;
+  return furnitureByNameCached(el);
+}
+
+export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false): void {
+  const link = inLink || el.tag === 'a';
+  const kids = el.children;
+  let w = 0;
+  let chars = 0;
+  let linkChars = 0;
+  let punct = 0;
+  let block = BLOCK_TAGS.has(el.tag);
+  let landmark = el.tag === 'h1' || el.tag === 'main' || contentByName(el);
+  let gain = 0;
+  let pos = 0;
+  let rc = 0; // current inline run
+  let rl = 0;
+  let rp = 0;
+  for (let i = 0; i < kids.length; i++) {
+    const c = kids[i]!;
+    if (c instanceof TextNode) {
+      const m = measure(c.text);
+      chars += m.chars;
+      punct += m.punct;
+      rc += m.chars;
+      rp += m.punct;
+      if (link) {
+        linkChars += m.chars;
+        rl += m.chars;
+      }
+      kids[w++] = c;
+      continue;
+    }
+    analyze(c, hooks, link);
+    if (isFurniture(c)) {
+      hooks.removed?.(c);
+      c.parent = null;
+      continue;
+    }
+    kids[w++] = c;
+    chars += c.chars;
+    linkChars += c.linkChars;
+    punct += c.punct;
+    if (c.landmark) landmark = true;
+    if (c.block) {
+      block = true;
+      const g = runGain(rc, rl, rp);
+      gain += g + c.gain;
+      pos += (g > 0 ? g : 0) + c.pos;
+      rc = rl = rp = 0;
+    } else {
+      rc += c.chars;
+      rl += c.linkChars;
+      rp += c.punct;
+    }
+  }
+  kids.length = w;
+  el.chars = chars;
+  el.linkChars = linkChars;
+  el.punct = punct;
+  el.block = block;
+  el.landmark = landmark;
+  const g = block ? runGain(rc, rl, rp) : 0;
+  el.gain = block ? gain + g : 0;
+  el.pos = block ? pos + (g > 0 ? g : 0) : 0;
+}

@@ -1,0 +1,140 @@
+// Page metadata from <title>, <meta> (OpenGraph, Twitter, Dublin Core, itemprop) and JSON-LD.
+import type { ParsedDocument } from './dom';
+
+export interface Metadata {
+  title: string | null;
+  byline: string | null;
+  siteName: string | null;
+  published: string | null;
+  lang: string | null;
+  excerpt: string | null;
+}
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+function clean(s: string | null | undefined): string | null {
+  if (typeof s !== 'string') return null;
+  const t = s.replace(/\s+/g, ' ').trim();
+  return t ? t : null;
+}
+
+function isObject(v: Json | undefined): v is { [k: string]: Json } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const ARTICLE_TYPE = /Article|BlogPosting|Posting|Report|WebPage|QAPage|Question|Review|Recipe|HowTo|CreativeWork|SocialMediaPosting|TechArticle/;
+
+/** The most article-like JSON-LD object of the page (Article over WebPage over anything). */
+function jsonLdMain(blobs: string[]): { [k: string]: Json } | null {
+  let best: { [k: string]: Json } | null = null;
+  let bestRank = 0;
+  const visit = (v: Json | undefined, depth: number): void => {
+    if (depth > 6 || v === undefined || v === null) return;
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, depth + 1);
+      return;
+    }
+    if (!isObject(v)) return;
+    const type = v['@type'];
+    const types = (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string').join(' ');
+    const rank = /Article|BlogPosting|Posting|Report/.test(types) ? 3 : ARTICLE_TYPE.test(types) ? 2 : 0;
+    if (rank > bestRank) {
+      best = v;
+      bestRank = rank;
+    }
+    if (v['@graph']) visit(v['@graph'], depth + 1);
+    if (v.mainEntity) visit(v.mainEntity, depth + 1);
+  };
+  for (const blob of blobs) {
+    try {
+      visit(JSON.parse(blob.trim().replace(/^<!--|-->$/g, '')) as Json, 0);
+    } catch {
+      // malformed JSON-LD is common; ignore it
+    }
+  }
+  return best;
+}
+
+function names(v: Json | undefined): string | null {
+  if (typeof v === 'string') return clean(v);
+  if (Array.isArray(v)) {
+    const all = v.map((x) => names(x)).filter((x): x is string => !!x);
+    return all.length ? [...new Set(all)].join(', ') : null;
+  }
+  if (isObject(v)) return names(v.name);
+  return null;
+}
+
+function str(v: Json | undefined): string | null {
+  return typeof v === 'string' ? clean(v) : null;
+}
+
+/** Splits "Head | Tail" at the last separator (| - – — · • » :: /) surrounded by spaces. */
+const LAST_SEPARATOR = /^(.*\S)\s+(?:[|\-–—·•»/]|::)\s+(\S.*)$/;
+
+/** "Headline | Site" → "Headline" when the tail is the site name or the headline is substantial. */
+export function cleanTitle(title: string, siteName: string | null): string {
+  const m = LAST_SEPARATOR.exec(title);
+  if (!m) return title;
+  const head = m[1]!;
+  const tail = m[2]!;
+  if (siteName) {
+    const site = siteName.toLowerCase();
+    if (tail.toLowerCase() === site) return head;
+    if (head.toLowerCase() === site) return tail;
+  }
+  return head.length >= 15 && tail.length < head.length ? head : title;
+}
+
+function normaliseDate(s: string | null): string | null {
+  if (!s) return null;
+  if (/^\d{4}-\d{2}-\d{2}/.test(s)) return s;
+  const t = Date.parse(s);
+  return Number.isFinite(t) ? new Date(t).toISOString() : s;
+}
+
+export function readMetadata(doc: ParsedDocument, domByline: string | null): Metadata {
+  const meta = new Map<string, string>();
+  for (const m of doc.metas) if (!meta.has(m.name) && m.content.trim()) meta.set(m.name, m.content);
+  const get = (...keys: string[]): string | null => {
+    for (const k of keys) {
+      const v = clean(meta.get(k));
+      if (v) return v;
+    }
+    return null;
+  };
+  const ld = jsonLdMain(doc.jsonLd);
+  const publisher = ld && isObject(ld.publisher) ? ld.publisher : null;
+
+  const siteName = get('og:site_name') ?? (publisher ? str(publisher.name) : null) ?? get('application-name');
+  const docTitle = clean(doc.title);
+  const title =
+    get('og:title', 'twitter:title') ??
+    (ld ? str(ld.headline) : null) ??
+    (docTitle ? cleanTitle(docTitle, siteName) : null) ??
+    get('dc.title', 'title');
+
+  const metaAuthor = get('author', 'article:author', 'parsely-author', 'dc.creator', 'sailthru.author');
+  const byline =
+    (ld ? names(ld.author) : null) ??
+    (metaAuthor && !/^https?:\/\//.test(metaAuthor) ? metaAuthor : null) ??
+    (domByline ? clean(domByline.replace(/^\s*(?:by|von|par|por|door)\s+/i, '')) : null);
+
+  const published = normaliseDate(
+    get('article:published_time', 'og:article:published_time', 'datepublished', 'article.published', 'published_time') ??
+      (ld ? str(ld.datePublished) : null) ??
+      get('date', 'pubdate', 'publishdate', 'publish-date', 'dc.date.issued', 'dc.date', 'dcterms.created',
+        'dcterms.date', 'sailthru.date', 'parsely-pub-date', 'article:modified_time', 'datemodified') ??
+      (ld ? str(ld.dateModified) : null),
+  );
+
+  const rawLang =
+    clean(doc.htmlLang) ??
+    get('content-language', 'language', 'dc.language') ??
+    (ld ? str(ld.inLanguage) : null) ??
+    get('og:locale');
+  const lang = rawLang ? rawLang.replace(/_/g, '-').split(/[,;\s]/)[0]! : null;
+
+  const excerpt = get('og:description', 'description', 'twitter:description') ?? (ld ? str(ld.description) : null);
+  return { title, byline, siteName, published, lang, excerpt };
+}

@@ -1,0 +1,338 @@
+// Renders a cleaned subtree as markdown (headings, nested lists, GFM tables, fenced code with its
+// language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
+import { ElementNode, TextNode, type DomNode } from './dom';
+import { hasWordChar } from './text';
+
+export type Mode = 'markdown' | 'text';
+
+const BR = '\u0001'; // hard line break inside a paragraph, resolved when the paragraph is flushed
+
+const HEADING: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
+
+export interface RenderOptions {
+  mode: Mode;
+  /** Absolute base for links; null leaves unresolvable links as text. */
+  base: URL | null;
+}
+
+export function render(root: ElementNode, options: RenderOptions): string[] {
+  const r = new Renderer(options);
+  const out: string[] = [];
+  r.blocks(root, out);
+  return out;
+}
+
+/** Language of a code block from common highlighter class names and data attributes. */
+export function codeLanguage(pre: ElementNode): string {
+  const candidates: ElementNode[] = [pre];
+  const first = pre.children.find((c): c is ElementNode => c instanceof ElementNode);
+  if (first && first.tag === 'code') candidates.push(first);
+  if (pre.parent) candidates.push(pre.parent);
+  if (pre.parent?.parent) candidates.push(pre.parent.parent);
+  for (const el of candidates) {
+    const a = el.attrs;
+    const data = a['data-lang'] ?? a['data-language'] ?? a.lang;
+    if (data && /^[\w+#.-]{1,24}$/.test(data) && el !== pre.parent?.parent) return data.toLowerCase();
+    const cls = a.class;
+    if (!cls) continue;
+    const m =
+      /(?:^|\s)(?:language|lang|highlight-source|highlight|brush:?\s*|sourceCode)-?([\w+#]{1,24})(?:\s|$|;)/i.exec(cls) ??
+      /(?:^|\s)(?:language|lang)-([\w+#.-]{1,24})/i.exec(cls);
+    if (m && m[1] && !/^(?:none|plain|text|plaintext|nohighlight|source|default)$/i.test(m[1])) {
+      return m[1].toLowerCase();
+    }
+  }
+  return '';
+}
+
+/** Text of a <pre> with <br> as newlines and whitespace untouched. */
+function rawText(node: DomNode): string {
+  if (node instanceof TextNode) return node.text;
+  if (node.tag === 'br') return '\n';
+  let s = '';
+  for (const c of node.children) s += rawText(c);
+  if (node.tag === 'div' || node.tag === 'p' || node.tag === 'tr') s += s.endsWith('\n') ? '' : '\n';
+  return s;
+}
+
+function finishParagraph(s: string): string[] {
+  const out: string[] = [];
+  // two or more hard breaks in a row separate paragraphs
+  for (const para of s.split(/[ ]*\u0001[ ]*(?:\u0001[ ]*)+/)) {
+    const lines = para
+      .split(BR)
+      .map((l) => collapse(l).trim())
+      .filter((l) => l.length > 0);
+    const p = lines.join('\n');
+    if (p && hasWordChar(p)) out.push(p);
+  }
+  return out;
+}
+
+function collapse(s: string): string {
+  return s.replace(/[ \t\n\r\f\u00a0\u200b\ufeff]+/g, ' ');
+}
+
+class Renderer {
+  private readonly md: boolean;
+  constructor(private readonly options: RenderOptions) {
+    this.md = options.mode === 'markdown';
+  }
+
+  /** Block-level rendering of a container's children into `out`. */
+  blocks(el: ElementNode, out: string[]): void {
+    let run = '';
+    for (const c of el.children) {
+      if (c instanceof TextNode || !c.block) {
+        run += this.inline(c);
+        continue;
+      }
+      if (run) {
+        for (const p of finishParagraph(run)) out.push(p);
+        run = '';
+      }
+      this.block(c, out);
+    }
+    if (run) for (const p of finishParagraph(run)) out.push(p);
+  }
+
+  private block(el: ElementNode, out: string[]): void {
+    const level = HEADING[el.tag];
+    if (level !== undefined) {
+      const t = this.flatInline(el);
+      if (t && hasWordChar(t)) out.push(this.md ? `${'#'.repeat(level)} ${t}` : t);
+      return;
+    }
+    switch (el.tag) {
+      case 'ul':
+      case 'ol':
+      case 'menu':
+      case 'dir':
+        this.list(el, out);
+        return;
+      case 'pre':
+      case 'xmp':
+      case 'listing':
+      case 'plaintext':
+        this.code(el, out);
+        return;
+      case 'blockquote': {
+        const inner: string[] = [];
+        this.blocks(el, inner);
+        if (!inner.length) return;
+        const body = inner.join('\n\n');
+        out.push(this.md ? body.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') : body);
+        return;
+      }
+      case 'table':
+        this.table(el, out);
+        return;
+      case 'hr':
+        if (this.md && out.length && out[out.length - 1] !== '---') out.push('---');
+        return;
+      case 'dt': {
+        const t = this.flatInline(el);
+        if (t && hasWordChar(t)) out.push(this.md ? `**${t}**` : t);
+        return;
+      }
+      default:
+        this.blocks(el, out);
+    }
+  }
+
+  private list(el: ElementNode, out: string[]): void {
+    const ordered = el.tag === 'ol';
+    let n = ordered ? Number.parseInt(el.attrs.start ?? '1', 10) : 1;
+    if (!Number.isFinite(n)) n = 1;
+    const items: string[] = [];
+    let stray = '';
+    const flushStray = (): void => {
+      for (const p of finishParagraph(stray)) items.push(`- ${p.replace(/\n/g, '\n  ')}`);
+      stray = '';
+    };
+    for (const c of el.children) {
+      if (c instanceof TextNode || (c.tag !== 'li' && !c.block)) {
+        stray += this.inline(c);
+        continue;
+      }
+      flushStray();
+      if (c.tag !== 'li') {
+        // a nested list or other block placed directly in the list: keep it, indented
+        const inner: string[] = [];
+        this.block(c, inner);
+        for (const b of inner) items.push(b.replace(/^/gm, '  ').replace(/^ +$/gm, ''));
+        continue;
+      }
+      const inner: string[] = [];
+      this.blocks(c, inner);
+      if (!inner.length) continue;
+      const marker = ordered ? `${n}. ` : '- ';
+      n++;
+      const pad = ' '.repeat(marker.length);
+      const body = inner.join('\n');
+      items.push(marker + body.split('\n').map((l, i) => (i === 0 || !l ? l : pad + l)).join('\n'));
+    }
+    flushStray();
+    if (items.length) out.push(items.join('\n'));
+  }
+
+  private code(el: ElementNode, out: string[]): void {
+    const code = rawText(el).replace(/^\n/, '').replace(/\s+$/, '');
+    if (!code.trim()) return;
+    if (!this.md) {
+      out.push(code);
+      return;
+    }
+    let longest = 2;
+    for (const m of code.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+    const fence = '`'.repeat(longest + 1);
+    out.push(`${fence}${codeLanguage(el)}\n${code}\n${fence}`);
+  }
+
+  private table(el: ElementNode, out: string[]): void {
+    const rows: ElementNode[][] = [];
+    let layout = false;
+    const collectRows = (parent: ElementNode): void => {
+      for (const c of parent.children) {
+        if (!(c instanceof ElementNode)) continue;
+        if (c.tag === 'tr') {
+          const cells = c.children.filter((x): x is ElementNode => x instanceof ElementNode && (x.tag === 'td' || x.tag === 'th'));
+          if (cells.length) rows.push(cells);
+        } else if (c.tag === 'thead' || c.tag === 'tbody' || c.tag === 'tfoot') collectRows(c);
+      }
+    };
+    collectRows(el);
+    let cols = 0;
+    for (const r of rows) {
+      let w = 0;
+      for (const cell of r) {
+        w += Math.min(Math.max(Number.parseInt(cell.attrs.colspan ?? '1', 10) || 1, 1), 50);
+        if (!layout && hasBlockStructure(cell)) layout = true;
+      }
+      cols = Math.max(cols, w);
+    }
+    if (!rows.length || cols < 2 || layout || rows.length === 1) {
+      // a layout table, or a one-column list: its cells are ordinary blocks
+      for (const r of rows) for (const cell of r) this.blocks(cell, out);
+      const caption = el.children.find((c): c is ElementNode => c instanceof ElementNode && c.tag === 'caption');
+      if (caption) this.blocks(caption, out);
+      return;
+    }
+    const grid = rows.map((r) => {
+      const line: string[] = [];
+      for (const cell of r) {
+        const t = this.flatInline(cell);
+        line.push(this.md ? t.replace(/\|/g, '\\|').replace(/\n/g, ' ') : t.replace(/\n/g, ' '));
+        const span = Math.min(Math.max(Number.parseInt(cell.attrs.colspan ?? '1', 10) || 1, 1), 50);
+        for (let k = 1; k < span; k++) line.push('');
+      }
+      while (line.length < cols) line.push('');
+      return line;
+    });
+    const caption = el.children.find((c): c is ElementNode => c instanceof ElementNode && c.tag === 'caption');
+    if (caption) {
+      const t = this.flatInline(caption);
+      if (t) out.push(t);
+    }
+    if (!this.md) {
+      out.push(grid.map((l) => l.join('\t').replace(/\t+$/, '')).join('\n'));
+      return;
+    }
+    const lines = grid.map((l) => `| ${l.join(' | ')} |`);
+    lines.splice(1, 0, `|${' --- |'.repeat(cols)}`);
+    out.push(lines.join('\n'));
+  }
+
+  /** All content of an element on one paragraph, block children joined by spaces. */
+  private flatInline(el: ElementNode): string {
+    let s = '';
+    for (const c of el.children) s += c instanceof TextNode || !c.block ? this.inline(c) : ` ${this.flatInline(c)} `;
+    return collapse(s.replace(/\u0001/g, ' ')).trim();
+  }
+
+  private inline(node: DomNode): string {
+    if (node instanceof TextNode) return node.text;
+    switch (node.tag) {
+      case 'br':
+        return BR;
+      case 'img': {
+        const alt = collapse(node.attrs.alt ?? '').trim();
+        return alt ? ` ${alt} ` : '';
+      }
+      case 'a':
+        return this.link(node);
+      case 'code':
+      case 'kbd':
+      case 'samp':
+      case 'tt': {
+        const t = collapse(rawText(node)).trim();
+        if (!t) return '';
+        if (!this.md) return t;
+        const fence = t.includes('`') ? '``' : '`';
+        const pad = t.startsWith('`') || t.endsWith('`') ? ' ' : '';
+        return `${fence}${pad}${t}${pad}${fence}`;
+      }
+      case 'strong':
+      case 'b':
+        return this.wrap(node, '**');
+      case 'em':
+      case 'i':
+        return this.wrap(node, '*');
+      case 'wbr':
+        return '';
+      default:
+        return this.children(node);
+    }
+  }
+
+  private children(el: ElementNode): string {
+    let s = '';
+    for (const c of el.children) s += c instanceof TextNode || !c.block ? this.inline(c) : ` ${this.flatInline(c)} `;
+    return s;
+  }
+
+  private wrap(el: ElementNode, mark: string): string {
+    const s = this.children(el);
+    if (!this.md) return s;
+    const t = collapse(s).trim();
+    if (!t || !hasWordChar(t) || t.includes(BR)) return s;
+    const lead = /^\s/.test(s) ? ' ' : '';
+    const trail = /\s$/.test(s) ? ' ' : '';
+    return `${lead}${mark}${t}${mark}${trail}`;
+  }
+
+  private link(el: ElementNode): string {
+    const s = this.children(el);
+    if (!this.md) return s;
+    const t = collapse(s).trim();
+    if (!t || !hasWordChar(t) || t.includes(BR)) return s;
+    const href = resolveHref(el.attrs.href, this.options.base);
+    if (!href) return s;
+    const lead = /^\s/.test(s) ? ' ' : '';
+    const trail = /\s$/.test(s) ? ' ' : '';
+    return `${lead}[${t.replace(/([[\]])/g, '\\$1')}](${href.replace(/[()\s]/g, encodeURIComponent)})${trail}`;
+  }
+}
+
+function hasBlockStructure(cell: ElementNode): boolean {
+  for (const c of cell.children) {
+    if (!(c instanceof ElementNode) || !c.block) continue;
+    if (c.tag === 'table' || c.tag === 'pre' || c.tag === 'ul' || c.tag === 'ol' || c.tag === 'blockquote') return true;
+    if (c.chars > 200 || hasBlockStructure(c)) return true;
+  }
+  return false;
+}
+
+/** Absolute http(s)/mailto URL of a link, or null for fragments, scripts and junk. */
+export function resolveHref(href: string | undefined, base: URL | null): string | null {
+  if (!href) return null;
+  const h = href.trim();
+  if (!h || h.startsWith('#') || /^(?:javascript|data|vbscript):/i.test(h)) return null;
+  try {
+    const u = base ? new URL(h, base) : new URL(h);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:' && u.protocol !== 'mailto:' && u.protocol !== 'ftp:') return null;
+    return u.href;
+  } catch {
+    return null;
+  }
+}

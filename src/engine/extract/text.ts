@@ -1,0 +1,74 @@
+// Script-aware text measures. Chinese and Japanese have no spaces between words, so lengths are
+// counted in characters, with CJK characters weighted double (one carries about as much as a
+// short Latin word does in two to three letters).
+
+export interface Measure {
+  chars: number;
+  punct: number;
+}
+
+function isCjk(c: number): boolean {
+  return (
+    (c >= 0x3040 && c <= 0x30ff) || // kana
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0xac00 && c <= 0xd7af) || // hangul syllables
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0x1100 && c <= 0x11ff)
+  );
+}
+
+function isPunct(c: number): boolean {
+  switch (c) {
+    case 0x2c: // ,
+    case 0x2e: // .
+    case 0x3b: // ;
+    case 0x3a: // :
+    case 0x21: // !
+    case 0x3f: // ?
+    case 0x3001: // 、
+    case 0x3002: // 。
+    case 0xff0c: // ，
+    case 0xff1b: // ；
+    case 0xff1a: // ：
+    case 0xff01: // ！
+    case 0xff1f: // ？
+    case 0x060c: // Arabic comma
+    case 0x061b: // Arabic semicolon
+    case 0x061f: // Arabic question mark
+    case 0x06d4: // Arabic full stop
+    case 0x0964: // Devanagari danda
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Weighted non-whitespace length and punctuation count of a string, in one pass. */
+export function measure(s: string): Measure {
+  let chars = 0;
+  let punct = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 0x20 || c === 0xa0 || c === 0x200b || c === 0xfeff) continue;
+    if (c < 0x3000) {
+      chars++;
+      if (c < 0x80 ? c === 0x2c || c === 0x2e || c === 0x3b || c === 0x3a || c === 0x21 || c === 0x3f : isPunct(c)) punct++;
+    } else if (isCjk(c)) chars += 2;
+    else {
+      chars++;
+      if (isPunct(c)) punct++;
+    }
+  }
+  return { chars, punct };
+}
+
+/** Collapse runs of whitespace (HTML rendering rules) to one space. */
+export function collapseSpace(s: string): string {
+  return s.replace(/[ \t\n\r\f\u200b\ufeff]+/g, ' ');
+}
+
+/** True when the string has at least one letter or digit in any script. */
+export function hasWordChar(s: string): boolean {
+  return /[\p{L}\p{N}]/u.test(s);
+}
