@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, TextNode } from './dom';
-import { contentByName, furnitureByName, furnitureByTagOrRole, hidden } from './boilerplate';
+import { contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
 import { measure } from './text';
 
 export const BLOCK_TAGS = new Set([
@@ -22,16 +22,33 @@ export function runGain(chars: number, linkChars: number, punct: number): number
   return own - linkChars;
 }
 
+const SINGLE_BLOCK = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'blockquote', '#root']);
+
+/** A small container with a noticeable share of link text. */
+function teaserLike(el: ElementNode): boolean {
+  return (
+    !SINGLE_BLOCK.has(el.tag) &&
+    el.chars < 1000 &&
+    el.pos < 300 &&
+    el.linkChars >= 20 &&
+    el.linkChars > el.chars * 0.2 &&
+    !el.landmark
+  );
+}
+
 export interface AnalyzeHooks {
   /** Called with each element removed as furniture by its name (for byline capture). */
   removed?(el: ElementNode): void;
 }
 
-const nameCache = new Map<string, boolean>();
+const nameCache = new Map<string, NameSignal>();
 
-function furnitureByNameCached(el: ElementNode): boolean {
+/** An element named like furniture but holding this much prose is kept unless the name is strong. */
+const WEAK_NAME_MAX_PROSE = 500;
+
+function furnitureByNameCached(el: ElementNode): NameSignal {
   const key = `${el.attrs.class ?? ''}#${el.attrs.id ?? ''}`;
-  if (key === '#') return false;
+  if (key === '#') return NameSignal.None;
   let v = nameCache.get(key);
   if (v === undefined) {
     if (nameCache.size > 20000) nameCache.clear();
@@ -44,8 +61,10 @@ function furnitureByNameCached(el: ElementNode): boolean {
 function isFurniture(el: ElementNode): boolean {
   if (hidden(el)) return true;
   if (el.landmark) return false;
-  if (furnitureByTagOrRole(el) || el.tag === 'header') return true;
-  return furnitureByNameCached(el);
+  if (furnitureByTagOrRole(el)) return true;
+  const signal = furnitureByNameCached(el);
+  if (signal === NameSignal.Strong) return true;
+  return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5);
 }
 
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false): void {
@@ -109,4 +128,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   const g = block ? runGain(rc, rl, rp) : 0;
   el.gain = block ? gain + g : 0;
   el.pos = block ? pos + (g > 0 ? g : 0) : 0;
+  if (block && teaserLike(el)) {
+    // a headline link with a blurb (story lists, "read more" cards): furniture, however wordy
+    el.gain = Math.min(el.gain, -el.linkChars);
+    el.pos = 0;
+  }
 }

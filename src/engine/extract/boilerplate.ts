@@ -12,17 +12,22 @@ const FURNITURE_ROLES = new Set([
 ]);
 
 // Whole words of class/id values, split on space, hyphen, underscore and camelCase humps.
-const FURNITURE_WORDS = new Set([
-  'nav', 'navbar', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'footer', 'sidebar', 'sidenav',
+// Strong words mark furniture whatever it holds; weak words (layout names such as "sidebar" or
+// "footer", which sites also use for wrappers) only mark elements without much prose.
+const STRONG_WORDS = new Set([
   'comment', 'comments', 'commentlist', 'disqus', 'respond', 'replies', 'cookie', 'cookies', 'consent', 'gdpr',
-  'newsletter', 'subscribe', 'subscription', 'signup', 'login', 'signin', 'register', 'share', 'sharing', 'shares',
-  'sharebar', 'sharedaddy', 'addthis', 'social', 'socials', 'related', 'recommended', 'recommendations',
-  'recirculation', 'trending', 'popular', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising',
-  'ad', 'ads', 'adsbygoogle', 'adslot', 'adunit', 'dfp', 'gpt', 'sponsor', 'sponsored', 'promo', 'promotion',
-  'promoted', 'popup', 'modal', 'overlay', 'paywall', 'skiplink', 'skip', 'sronly', 'visuallyhidden', 'offscreen',
-  'tags', 'taglist', 'tagcloud', 'pagination', 'pager', 'masthead', 'toolbar', 'banner', 'widget', 'widgets',
-  'byline', 'author', 'bio', 'print', 'hidden', 'tooltip', 'disclaimer', 'newsletters', 'follow',
-  'toc', 'jump', 'feedback', 'rating', 'survey', 'upsell', 'donate', 'donation', 'flyout', 'dropdown', 'subnav',
+  'newsletter', 'newsletters', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
+  'sharedaddy', 'addthis', 'social', 'socials', 'related', 'recommended', 'recommendations', 'recirculation',
+  'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
+  'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'promoted', 'popup', 'modal',
+  'paywall', 'skiplink', 'sronly', 'visuallyhidden', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate',
+]);
+const WEAK_WORDS = new Set([
+  'nav', 'navbar', 'navigation', 'menu', 'menubar', 'footer', 'sidebar', 'sidenav', 'subnav', 'login', 'signin',
+  'register', 'popular', 'gpt', 'promotion', 'overlay', 'skip', 'offscreen', 'tags', 'taglist', 'tagcloud',
+  'pagination', 'pager', 'masthead', 'toolbar', 'banner', 'widget', 'widgets', 'byline', 'author', 'bio',
+  'tooltip', 'disclaimer', 'follow', 'toc', 'jump', 'feedback', 'rating', 'survey', 'donation', 'flyout',
+  'dropdown',
 ]);
 
 /** Words that mark the main content: an element carrying one is never removed as furniture. */
@@ -41,16 +46,26 @@ function words(value: string, out: string[]): void {
 
 const scratch: string[] = [];
 
-/** Class/id words say "furniture". */
-export function furnitureByName(el: ElementNode): boolean {
+export const enum NameSignal {
+  None = 0,
+  Weak = 1,
+  Strong = 2,
+}
+
+/** What the class/id words say about an element. */
+export function furnitureByName(el: ElementNode): NameSignal {
   const cls = el.attrs.class;
   const id = el.attrs.id;
-  if (!cls && !id) return false;
+  if (!cls && !id) return NameSignal.None;
   scratch.length = 0;
   if (cls) words(cls, scratch);
   if (id) words(id, scratch);
-  for (const w of scratch) if (FURNITURE_WORDS.has(w)) return true;
-  return false;
+  let signal = NameSignal.None;
+  for (const w of scratch) {
+    if (STRONG_WORDS.has(w)) return NameSignal.Strong;
+    if (WEAK_WORDS.has(w)) signal = NameSignal.Weak;
+  }
+  return signal;
 }
 
 export function contentByName(el: ElementNode): boolean {

@@ -16,13 +16,14 @@ export function selectMain(root: ElementNode): ElementNode {
   while (stack.length) {
     const el = stack.pop()!;
     for (const c of el.children) {
-      if (c instanceof TextNode || !c.block || c.gain <= 0) continue;
+      if (c instanceof TextNode || !c.block) continue;
+      stack.push(c);
+      if (c.gain <= 0) continue;
       const s = c.gain * prior(c);
       if (s > bestScore) {
         bestScore = s;
         best = c;
       }
-      stack.push(c);
     }
   }
   return best;
@@ -37,7 +38,8 @@ export function prune(el: ElementNode): void {
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i]!;
     if (c instanceof ElementNode && c.block) {
-      if (!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * 0.5) {
+      // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
+      if ((!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * 0.5) || (c.tag === 'header' && c.pos < 500)) {
         c.parent = null;
         continue;
       }
