@@ -52,7 +52,11 @@ export function extractUrls(prompt: string): string[] {
   for (const m of prompt.matchAll(URL_START)) {
     let end = m.index + m[0].length;
     while (end < prompt.length && isUrlChar(prompt[end]!)) end++;
-    const url = trimTrailing(prompt.slice(m.index, end));
+    let raw = prompt.slice(m.index, end);
+    // Markdown link whose text is itself a URL: "[https://a.b/c](https://a.b/c)" — the text ends at "](".
+    const mdLink = raw.indexOf('](');
+    if (mdLink > 0) raw = raw.slice(0, mdLink + 1);
+    const url = trimTrailing(raw);
     out.push(url);
   }
   return out;
