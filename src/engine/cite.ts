@@ -186,7 +186,7 @@ function oneLine(text: string): string {
 
 /** A URL safe inside a markdown link destination. */
 export function markdownUrl(url: string): string {
-  return url.replace(/[\s()<>]/g, (c) => encodeURIComponent(c));
+  return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
 /** Text safe as markdown link text. */

@@ -3,6 +3,7 @@
 import type { Content } from '@google/genai';
 import type { PlannedUrl } from '../types';
 import type { GeminiRequest } from './client';
+import { urlKey } from './sources';
 
 /** A page we fetched ourselves and hand to Gemini as text. */
 export interface TextSource {
@@ -33,8 +34,12 @@ function escapeRegExp(text: string): string {
  * "[link not selected]" (so Gemini cannot fetch it).
  */
 export function rewritePrompt(prompt: string, urls: PromptUrls): string {
+  const byKey = new Map<string, string>();
+  for (const [u, label] of urls.local) byKey.set(urlKey(u.url), label);
+  for (const u of urls.forGemini) byKey.set(urlKey(u.url), u.fetchUrl);
   const replacement = new Map<string, string>();
-  for (const url of urls.all) replacement.set(url, '[link not selected]');
+  // Another spelling of a selected URL (the planner de-duplicated it) stands for that URL.
+  for (const url of urls.all) replacement.set(url, byKey.get(urlKey(url)) ?? '[link not selected]');
   for (const [u, label] of urls.local) replacement.set(u.url, label);
   for (const u of urls.forGemini) replacement.set(u.url, u.fetchUrl);
   if (replacement.size === 0) return prompt;

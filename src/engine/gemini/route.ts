@@ -5,8 +5,9 @@
 import type { FetchOptions, PageResult, PlannedUrl, RunOptions, RunResult, Route, Logger } from '../types';
 import { EngineError, nullLogger } from '../types';
 import { extractUrls } from '../urls';
-import type { AnswerPiece, ByteCitation } from '../cite';
+import type { AnswerPiece } from '../cite';
 import { parseWrittenMarkers, placeCitations, renderForModel, renderForPeople, describeStatus } from '../cite';
+import { groundedPieces } from './grounding';
 import { resolveGeminiConfig, hasGeminiKey } from './config';
 import type { GeminiAnswer } from './answer';
 import type { GeminiCall, GeminiRequest } from './client';
@@ -192,14 +193,8 @@ function groundedResult(
     status.set(u, ctx.split.local.includes(u) ? localStatus(localPages.get(u)) : (retrieval.get(u) ?? 'not reported'));
   }
   const table = buildSources({ urls: ctx.urls, status, pages: localPages, chunks: answer.chunks });
-  const citations: ByteCitation[] = [];
-  for (const s of answer.supports) {
-    if (s.segment?.endIndex === undefined) continue;
-    const sources = (s.groundingChunkIndices ?? []).map((i) => table.chunkSource[i]).filter((n): n is number => n !== undefined);
-    citations.push({ partIndex: s.segment.partIndex ?? 0, endByte: s.segment.endIndex, text: s.segment.text, sources });
-  }
   const given = new Set(textSources(ctx, localPages).map((t) => t.index));
-  const pieces = parseWrittenMarkers(placeCitations(answer.parts, citations), given);
+  const pieces = groundedPieces(answer, table.chunkSource, given);
   const pages = ctx.urls.map((u) => localPages.get(u) ?? geminiPage(u, retrieval.get(u), table.sources[sourceNumber(ctx, u) - 1]!.title, timeMs));
   const notes = [
     ...ctx.split.forGemini
