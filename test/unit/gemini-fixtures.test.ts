@@ -104,7 +104,7 @@ describe('gemini: recorded responses', () => {
     // "°" is two UTF-8 bytes: code-unit offsets would put the later markers four characters too far.
     assert.equal(
       text,
-      'The current weather in London, United Kingdom is cloudy.[2] The temperature is 67°F (19°C), but it feels like 75°F (24°C).[3] There is a 0% chance of rain, and the humidity is around 41%.[3]\n',
+      'The current weather in London, United Kingdom is cloudy.[2] The temperature is 67°F (19°C), but it feels like 75°F (24°C).[3] There is a 0% chance of rain, and the humidity is around 41%.[3]',
     );
   });
 });
