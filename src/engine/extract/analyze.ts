@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ElementNode, TextNode } from './dom';
+import { ElementNode, TextNode, textOf } from './dom';
 import { contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
 import { measure } from './text';
 
@@ -24,16 +24,19 @@ export function runGain(chars: number, linkChars: number, punct: number): number
 
 const SINGLE_BLOCK = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'blockquote', '#root']);
 
-/** A small container with a noticeable share of link text. */
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** A small container with a linked headline or a noticeable share of link text: a story card. */
 function teaserLike(el: ElementNode): boolean {
-  return (
-    !SINGLE_BLOCK.has(el.tag) &&
-    el.chars < 1000 &&
-    el.pos < 300 &&
-    el.linkChars >= 20 &&
-    el.linkChars > el.chars * 0.2 &&
-    !el.landmark
-  );
+  if (SINGLE_BLOCK.has(el.tag) || el.landmark || el.chars >= 1000 || el.pos >= 400) return false;
+  return el.headLink || (el.linkChars >= 20 && el.linkChars > el.chars * 0.2);
+}
+
+const COOKIE_CONTEXT = /\b(?:website|site|browser|browsing|experience|consent|privacy|accept|agree|policy)\b/i;
+
+/** A short block about the site's cookies: a consent notice whatever its markup. */
+function cookieNotice(el: ElementNode): boolean {
+  return el.cookie && el.block && el.chars < 600 && COOKIE_CONTEXT.test(textOf(el));
 }
 
 export interface AnalyzeHooks {
@@ -58,8 +61,22 @@ function furnitureByNameCached(el: ElementNode): NameSignal {
   return v;
 }
 
+/** A figure that is an image with its caption and credit (not a code listing or a table). */
+function pictureFigure(el: ElementNode): boolean {
+  if (el.tag !== 'figure' || el.pos >= 500) return false;
+  const stack: ElementNode[] = [el];
+  while (stack.length) {
+    for (const c of stack.pop()!.children) {
+      if (c instanceof TextNode) continue;
+      if (c.tag === 'pre' || c.tag === 'table' || c.tag === 'blockquote' || c.tag === 'code') return false;
+      stack.push(c);
+    }
+  }
+  return true;
+}
+
 function isFurniture(el: ElementNode): boolean {
-  if (hidden(el)) return true;
+  if (hidden(el) || cookieNotice(el) || pictureFigure(el)) return true;
   if (el.landmark) return false;
   if (furnitureByTagOrRole(el)) return true;
   const signal = furnitureByNameCached(el);
@@ -76,6 +93,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let punct = 0;
   let block = BLOCK_TAGS.has(el.tag);
   let landmark = el.tag === 'h1' || el.tag === 'main' || contentByName(el);
+  let headLink = false;
+  let cookie = false;
   let gain = 0;
   let pos = 0;
   let rc = 0; // current inline run
@@ -93,6 +112,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
         linkChars += m.chars;
         rl += m.chars;
       }
+      if (!cookie && /cookie/i.test(c.text)) cookie = true;
       kids[w++] = c;
       continue;
     }
@@ -107,6 +127,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     linkChars += c.linkChars;
     punct += c.punct;
     if (c.landmark) landmark = true;
+    if (c.headLink || (HEADINGS.has(c.tag) && c.linkChars > c.chars * 0.5)) headLink = true;
+    if (c.cookie) cookie = true;
     if (c.block) {
       block = true;
       const g = runGain(rc, rl, rp);
@@ -125,6 +147,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.punct = punct;
   el.block = block;
   el.landmark = landmark;
+  el.headLink = headLink;
+  el.cookie = cookie;
   const g = block ? runGain(rc, rl, rp) : 0;
   el.gain = block ? gain + g : 0;
   el.pos = block ? pos + (g > 0 ? g : 0) : 0;

@@ -4,7 +4,7 @@
 import type { ElementNode } from './dom';
 
 /** Elements that are furniture by definition. <header> is judged separately (it may hold the title). */
-const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu', 'menuitem', 'label', 'fieldset', 'legend']);
+const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu', 'menuitem', 'label', 'fieldset', 'legend', 'figcaption']);
 
 const FURNITURE_ROLES = new Set([
   'navigation', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'menu', 'menubar', 'toolbar',
@@ -17,18 +17,22 @@ const FURNITURE_ROLES = new Set([
 const STRONG_WORDS = new Set([
   'comment', 'comments', 'commentlist', 'disqus', 'respond', 'replies', 'cookie', 'cookies', 'consent', 'gdpr',
   'newsletter', 'newsletters', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
-  'sharedaddy', 'addthis', 'social', 'socials', 'related', 'recommended', 'recommendations', 'recirculation',
+  'sharedaddy', 'addthis', 'related', 'recommended', 'recommendations', 'recirculation',
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
   'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'promoted', 'popup', 'modal',
   'paywall', 'skiplink', 'sronly', 'visuallyhidden', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate',
 ]);
 const WEAK_WORDS = new Set([
+  'social', 'socials',
   'nav', 'navbar', 'navigation', 'menu', 'menubar', 'footer', 'sidebar', 'sidenav', 'subnav', 'login', 'signin',
   'register', 'popular', 'gpt', 'promotion', 'overlay', 'skip', 'offscreen', 'tags', 'taglist', 'tagcloud',
   'pagination', 'pager', 'masthead', 'toolbar', 'banner', 'widget', 'widgets', 'byline', 'author', 'bio',
   'tooltip', 'disclaimer', 'follow', 'toc', 'jump', 'feedback', 'rating', 'survey', 'donation', 'flyout',
-  'dropdown',
+  'dropdown', 'caption', 'credit', 'credits', 'gallery', 'lightbox', 'slideshow', 'carousel',
 ]);
+
+/** Embedded posts and quotes quoted by the article ("social-media-embed") outweigh weak words. */
+const EMBED_WORDS = new Set(['embed', 'embedded', 'tweet', 'quote', 'blockquote']);
 
 /** Words that mark the main content: an element carrying one is never removed as furniture. */
 const CONTENT_CLASS =
@@ -61,11 +65,13 @@ export function furnitureByName(el: ElementNode): NameSignal {
   if (cls) words(cls, scratch);
   if (id) words(id, scratch);
   let signal = NameSignal.None;
+  let embed = false;
   for (const w of scratch) {
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
     if (WEAK_WORDS.has(w)) signal = NameSignal.Weak;
+    if (EMBED_WORDS.has(w)) embed = true;
   }
-  return signal;
+  return embed ? NameSignal.None : signal;
 }
 
 export function contentByName(el: ElementNode): boolean {

@@ -26,6 +26,10 @@ export class ElementNode {
   pos = 0;
   /** Subtree holds the page heading or a main-content landmark. */
   landmark = false;
+  /** Subtree holds a heading that is mostly a link (a story card's headline). */
+  headLink = false;
+  /** Subtree text mentions cookies (candidate consent notice). */
+  cookie = false;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,

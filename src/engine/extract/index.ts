@@ -59,8 +59,9 @@ const norm = (s: string): string => s.replace(/[\s#*_`]+/g, ' ').trim().toLowerC
 function dropTitleHeading(blocks: string[], title: string | null): void {
   if (!title || !blocks.length) return;
   const want = norm(title);
-  for (let i = 0; i < Math.min(blocks.length, 3); i++) {
-    if (norm(blocks[i]!) === want) {
+  for (let i = 0; i < Math.min(blocks.length, 5); i++) {
+    const b = norm(blocks[i]!);
+    if (b === want || (b.length > 15 && b.length < 300 && want.includes(b)) || (want.length > 15 && b.length < want.length * 1.5 && b.includes(want))) {
       blocks.splice(i, 1);
       return;
     }

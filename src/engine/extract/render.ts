@@ -256,6 +256,7 @@ class Renderer {
       case 'br':
         return BR;
       case 'img': {
+        if (!this.md) return ''; // plain text is the text content, as a browser's textContent
         const alt = collapse(node.attrs.alt ?? '').trim();
         return alt ? ` ${alt} ` : '';
       }

@@ -39,7 +39,11 @@ export function prune(el: ElementNode): void {
     const c = kids[i]!;
     if (c instanceof ElementNode && c.block) {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
-      if ((!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * 0.5) || (c.tag === 'header' && c.pos < 500)) {
+      if (
+        (!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * 0.5) ||
+        (c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
+        (c.tag === 'header' && c.pos < 500)
+      ) {
         c.parent = null;
         continue;
       }
