@@ -1,5 +1,6 @@
 // web-fetch: a thin command-line door onto the engine.
-//   web-fetch [--json] [--engine auto|direct|gemini] [--timeout-ms N] [--max-chars N] [--offset N] [--no-cache] "<prompt>"
+//   web-fetch [--json] [--engine auto|direct|gemini] [--timeout-ms N] [--max-chars N] [--offset N] [--no-cache]
+//             [--block PATTERN]... [--allow PATTERN]... [--respect-robots always|never] "<prompt>"
 //   ("-" reads the prompt from standard input)
 // Exit codes: 0 at least one page (or an answer) came back, 1 every URL failed, 2 invalid input.
 import { parseArgs } from 'node:util';
@@ -22,6 +23,12 @@ Options:
   --model <name>         Gemini model (default gemini-2.5-flash)
   --proxy <url>          proxy for public URLs (default: HTTPS_PROXY / HTTP_PROXY; NO_PROXY honoured)
   --no-cache             do not use cached responses
+  --block <pattern>      never fetch matching hosts (repeatable or comma-separated): example.com,
+                         *.example.com (the domain and its subdomains), host:port, 10.0.0.0/8, [fd00::]/8
+  --allow <pattern>      fetch only matching hosts (repeatable); --block wins over --allow.
+                         Blocked URLs fail with BLOCKED_BY_POLICY, on every redirect hop and both engines
+  --respect-robots <m>   always | never (default never: a person asked). With always, a robots.txt
+                         disallow fails the URL with BLOCKED_BY_ROBOTS
   --verbose              log progress to stderr
   -h, --help             show this help
   -v, --version          show the version`;
@@ -32,6 +39,11 @@ function intOption(name: string, v: string | undefined, min: number): number | u
   if (v === undefined) return undefined;
   if (!/^\d+$/.test(v) || Number(v) < min) throw new UsageError(`--${name} needs a whole number ≥ ${min}, got "${v}".`);
   return Number(v);
+}
+
+/** Repeated and comma-separated pattern flags as one list (patterns never contain commas). */
+function patternList(values: string[] | undefined): string[] {
+  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
 }
 
 async function readStdin(): Promise<string> {
@@ -116,6 +128,9 @@ export async function main(argv: string[]): Promise<number> {
         model: { type: 'string' },
         proxy: { type: 'string' },
         'no-cache': { type: 'boolean', default: false },
+        block: { type: 'string', multiple: true },
+        allow: { type: 'string', multiple: true },
+        'respect-robots': { type: 'string' },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
@@ -132,6 +147,10 @@ export async function main(argv: string[]): Promise<number> {
     }
     const engine = values.engine as string;
     if (!['auto', 'direct', 'gemini'].includes(engine)) throw new UsageError(`--engine must be auto, direct or gemini, got "${engine}".`);
+    const robots = values['respect-robots'];
+    if (robots !== undefined && robots !== 'always' && robots !== 'never') {
+      throw new UsageError(`--respect-robots must be always or never, got "${robots}".`);
+    }
     if (positionals.length === 0) throw new UsageError('Give a prompt with at least one URL (or "-" to read it from standard input).');
     const prompt = positionals.length === 1 && positionals[0] === '-' ? await readStdin() : positionals.join(' ');
     const env = process.env;
@@ -147,6 +166,9 @@ export async function main(argv: string[]): Promise<number> {
       offset: intOption('offset', values.offset, 0),
       proxy: values.proxy,
       noCache: values['no-cache'],
+      policy: { blockedDomains: patternList(values.block), allowedDomains: patternList(values.allow), labels: { blocked: '--block', allowed: '--allow' } },
+      respectRobots: robots ?? 'never',
+      requestedBy: 'user',
       signal: controller.signal,
       logger: stderrLogger(values.verbose === true),
       gemini: { apiKey, model: values.model, baseUrl: env.GOOGLE_GEMINI_BASE_URL || undefined },

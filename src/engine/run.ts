@@ -1,10 +1,22 @@
-import type { RunOptions, RunResult } from './types';
+import type { PageResult, PlannedUrl, RunOptions, RunResult } from './types';
 import { EngineError } from './types';
 import { planPrompt } from './urls';
 import { fetchPages } from './direct';
 import { hasGeminiKey, runGeminiRoute } from './gemini/route';
+import { createGate } from './policy/gate';
 
-/** prompt → URLs → route → fetch → extract → (cite). Throws EngineError for invalid input. */
+/** Route pages and pages stopped by the policy, back in prompt order. */
+function mergeInPromptOrder(urls: readonly PlannedUrl[], routePages: PageResult[], blocked: Map<number, PageResult>): PageResult[] {
+  if (blocked.size === 0) return routePages;
+  const indexOf = new Map(urls.map((u) => [u.url, u.index]));
+  const keyed = [
+    ...routePages.map((p, i) => ({ p, key: indexOf.get(p.url) ?? urls.length + i })),
+    ...[...blocked].map(([index, p]) => ({ p, key: index })),
+  ];
+  return keyed.sort((a, b) => a.key - b.key).map((k) => k.p);
+}
+
+/** prompt → URLs → policy → route → fetch → extract → (cite). Throws EngineError for invalid input. */
 export async function runPrompt(prompt: string, options: RunOptions = {}): Promise<RunResult> {
   const plan = planPrompt(prompt);
   const urls = options.only ? plan.urls.filter((u) => options.only!.includes(u.index)) : plan.urls;
@@ -14,7 +26,22 @@ export async function runPrompt(prompt: string, options: RunOptions = {}): Promi
   if (engine === 'gemini' && !hasGeminiKey(options)) {
     throw new EngineError('INVALID_INPUT', 'The Gemini engine needs an API key: set GEMINI_API_KEY (or GOOGLE_API_KEY), or use --engine direct.');
   }
-  if (useGemini) return runGeminiRoute(plan.prompt, urls, options, { fetchPages });
-  const pages = await fetchPages(urls, options);
-  return { route: 'direct', answer: null, sources: [], pages };
+  const gate = createGate(options);
+  if (!gate.active) {
+    if (useGemini) return runGeminiRoute(plan.prompt, urls, options, { fetchPages });
+    return { route: 'direct', answer: null, sources: [], pages: await fetchPages(urls, options) };
+  }
+  // Blocked URLs never reach a route. Gemini fetches remotely, so robots.txt is read here first for its URLs;
+  // the direct route reads it per hop through checkUrl.
+  const { passed, blocked } = await gate.screen(urls, { robots: useGemini });
+  const gated: RunOptions = { ...options, checkUrl: gate.checkUrl };
+  if (passed.length === 0) {
+    return { route: useGemini ? 'gemini' : 'direct', answer: null, sources: [], pages: mergeInPromptOrder(urls, [], blocked) };
+  }
+  if (useGemini) {
+    const r = await runGeminiRoute(plan.prompt, passed, gated, { fetchPages });
+    return { ...r, pages: mergeInPromptOrder(urls, r.pages, blocked) };
+  }
+  const pages = await fetchPages(passed, gated);
+  return { route: 'direct', answer: null, sources: [], pages: mergeInPromptOrder(urls, pages, blocked) };
 }

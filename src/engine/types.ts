@@ -185,7 +185,25 @@ export interface GeminiOptions {
 
 export type EngineChoice = 'auto' | 'direct' | 'gemini';
 
+/** Blocked and allowed host patterns (see src/engine/policy/patterns.ts for the syntax). */
+export interface FetchPolicyOptions {
+  blockedDomains?: string[];
+  /** When non-empty, only matching hosts may be fetched. Block wins over allow. */
+  allowedDomains?: string[];
+  /** How the lists are named in error messages (default webFetch.blockedDomains / webFetch.allowedDomains). */
+  labels?: { blocked?: string; allowed?: string };
+}
+
+/** agent: honour robots.txt when the model asked for the URL (requestedBy 'agent'); always; never. */
+export type RobotsMode = 'agent' | 'always' | 'never';
+
 export interface RunOptions extends FetchOptions {
+  /** Checked for every URL before any route and on every redirect hop (BLOCKED_BY_POLICY). */
+  policy?: FetchPolicyOptions;
+  /** robots.txt handling (default 'agent'); a disallow gives BLOCKED_BY_ROBOTS. */
+  respectRobots?: RobotsMode;
+  /** Who asked for these URLs (default 'user'): the model through the tool, or a person. */
+  requestedBy?: 'agent' | 'user';
   engine?: EngineChoice;
   gemini?: GeminiOptions;
   /** Which URLs of the prompt to fetch (indices into the extracted list), e.g. after a QuickPick. */

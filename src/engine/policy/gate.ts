@@ -1,0 +1,136 @@
+// The policy step of the pipeline: screens planned URLs before any route (so a blocked URL never reaches Gemini)
+// and supplies the per-hop checkUrl hook (policy on every hop, robots.txt on every hop when honoured).
+import { resolveHost, ipLiteral, isPrivateLiteral } from '../address';
+import { httpOptionsFrom } from '../direct';
+import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl, type RunOptions } from '../types';
+import { createPolicy, policyError, type Policy } from './policy';
+import { createRobotsChecker, httpRobotsFetcher, type RobotsCache, type RobotsVerdict } from './robots';
+
+export type CheckUrl = NonNullable<FetchOptions['checkUrl']>;
+
+/** robots.txt is honoured when asked "always", or in "agent" mode (the default) when the model asked for the URL. */
+export function robotsHonoured(options: Pick<RunOptions, 'respectRobots' | 'requestedBy'>): boolean {
+  const mode = options.respectRobots ?? 'agent';
+  return mode === 'always' || (mode === 'agent' && options.requestedBy === 'agent');
+}
+
+export interface GateOptions {
+  /** Test seam: a private robots cache instead of the process-wide one. */
+  robotsCache?: RobotsCache;
+}
+
+export interface ScreenResult {
+  /** URLs that may be fetched, in the order given. */
+  passed: PlannedUrl[];
+  /** URLs stopped before any request, as failed PageResults. */
+  blocked: Map<number, PageResult>;
+}
+
+export interface Gate {
+  /** False when there is nothing to check (no rules, robots not honoured): callers may skip the gate. */
+  readonly active: boolean;
+  readonly policy: Policy;
+  readonly robots: boolean;
+  /** Check planned URLs before any route. `robots`: also consult robots.txt now (for URLs a remote service fetches). */
+  screen(urls: readonly PlannedUrl[], opts: { robots: boolean }): Promise<ScreenResult>;
+  /** The FetchOptions.checkUrl hook (chains to the caller's own hook, if any). */
+  checkUrl: CheckUrl;
+}
+
+/** A failed PageResult for a URL stopped before any request. */
+export function blockedPage(planned: PlannedUrl, error: EngineError): PageResult {
+  return {
+    url: planned.url,
+    fetchedUrl: planned.fetchUrl,
+    ok: false,
+    status: null,
+    contentType: null,
+    charset: null,
+    private: isPrivateLiteral(planned.host),
+    title: null,
+    content: '',
+    bytes: 0,
+    truncated: false,
+    nextOffset: null,
+    error: error.toJSON(),
+  };
+}
+
+function robotsError(v: RobotsVerdict, prefix: string): EngineError | undefined {
+  return v.allowed ? undefined : new EngineError('BLOCKED_BY_ROBOTS', prefix + v.message);
+}
+
+/** Build the gate from run options. Throws EngineError INVALID_INPUT for an invalid pattern. */
+export function createGate(options: RunOptions, gateOptions: GateOptions = {}): Gate {
+  const policy = createPolicy({
+    blocked: options.policy?.blockedDomains,
+    allowed: options.policy?.allowedDomains,
+    labels: options.policy?.labels,
+  });
+  const robots = robotsHonoured(options);
+  const logger = options.logger ?? nullLogger;
+  const signal = options.signal;
+  const outer = options.checkUrl;
+
+  const policyHook: CheckUrl = (url, hop) => {
+    const err = policyError(policy.check(url, hop.addresses), hop.index > 0 ? `A redirect led to ${url.href}: ` : '');
+    if (err) throw err;
+  };
+  // robots.txt is fetched like a page, its own redirects checked by the policy (never by robots).
+  const robotsCheck = createRobotsChecker({
+    fetcher: httpRobotsFetcher({ ...httpOptionsFrom({ ...options, checkUrl: policyHook }), logger }),
+    cache: gateOptions.robotsCache,
+    logger,
+  });
+
+  async function addressesOf(host: string): Promise<string[]> {
+    if (!policy.needsAddresses || ipLiteral(host)) return [];
+    try {
+      return (await resolveHost(host, options.resolver)).addresses.map((a) => a.address);
+    } catch {
+      // Unresolvable here: names alone decide now; the fetch itself checks again after DNS.
+      return [];
+    }
+  }
+
+  async function screenOne(u: PlannedUrl, withRobots: boolean): Promise<EngineError | undefined> {
+    const fetchUrl = new URL(u.fetchUrl);
+    const err = policyError(policy.check(fetchUrl, await addressesOf(u.host)));
+    if (err) return err;
+    // A rewrite (GitHub blob → raw) changes the host: the written host must not be blocked either.
+    const written = new URL(u.url);
+    if (written.hostname !== fetchUrl.hostname) {
+      const v = policy.check(written, await addressesOf(written.hostname.replace(/^\[|\]$/g, '')));
+      if (!v.allowed && v.list === 'blocked') return policyError(v);
+    }
+    if (withRobots && robots) return robotsError(await robotsCheck(fetchUrl, signal), '');
+    return undefined;
+  }
+
+  return {
+    active: !policy.empty || robots,
+    policy,
+    robots,
+    async screen(urls, opts) {
+      const verdicts = await Promise.all(urls.map((u) => screenOne(u, opts.robots)));
+      const passed: PlannedUrl[] = [];
+      const blocked = new Map<number, PageResult>();
+      urls.forEach((u, i) => {
+        const err = verdicts[i];
+        if (!err) return passed.push(u);
+        logger.warn(`${u.url}: ${err.code} ${err.message}`);
+        options.onProgress?.({ type: 'done', index: u.index, url: u.url, ok: false, error: err.toJSON() });
+        blocked.set(u.index, blockedPage(u, err));
+      });
+      return { passed, blocked };
+    },
+    async checkUrl(url, hop) {
+      policyHook(url, hop);
+      if (robots) {
+        const err = robotsError(await robotsCheck(url, signal), hop.index > 0 ? `A redirect led to ${url.href}: ` : '');
+        if (err) throw err;
+      }
+      await outer?.(url, hop);
+    },
+  };
+}
