@@ -363,7 +363,10 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
       }
       if (status >= 400) {
         discard(res.body);
-        throw new EngineError('HTTP_STATUS', `${describe(url.href)} answered HTTP ${status}${statusText(status)}.`, { status });
+        throw new EngineError('HTTP_STATUS', `${describe(url.href)} answered HTTP ${status}${statusText(status)}.`, {
+          status,
+          retryAfter: headerValue(headers, 'retry-after'),
+        });
       }
       if (kindFromType(contentType) === 'binary' && !opts.acceptBinary?.(contentType)) {
         discard(res.body);

@@ -32,14 +32,17 @@ export interface PageError {
 export class EngineError extends Error {
   /** The HTTP status, for HTTP_STATUS errors. */
   readonly status?: number;
+  /** The Retry-After header of an HTTP_STATUS error (429/503), as sent. */
+  readonly retryAfter?: string;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown; status?: number },
+    options?: { cause?: unknown; status?: number; retryAfter?: string },
   ) {
     super(message, options?.cause !== undefined ? { cause: options.cause } : undefined);
     this.name = 'EngineError';
     if (options?.status !== undefined) this.status = options.status;
+    if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
   toJSON(): PageError {
     return { code: this.code, message: this.message };
