@@ -252,6 +252,16 @@ async function readBody(body: Readable, contentEncoding: string | undefined, max
   return { body: Buffer.concat(chunks, total), truncated };
 }
 
+/** Settle with `p`, or reject with the signal's reason as soon as it aborts (a hung DNS lookup must not outlive the deadline). */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Drop a response body we do not want (undici emits an abort error on destroy: swallow it). */
 function discard(body: { on(ev: 'error', fn: () => void): unknown; destroy(): unknown }): void {
   body.on('error', () => undefined);
@@ -285,7 +295,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
       const proxyEnv = { proxy: opts.proxy, noProxy: opts.noProxy, env: opts.env };
       let resolved: Awaited<ReturnType<typeof resolveHost>> | undefined;
       try {
-        resolved = await resolveHost(host, opts.resolver);
+        resolved = await untilAborted(resolveHost(host, opts.resolver), signal);
       } catch (e) {
         // Behind a proxy, a name this machine cannot resolve may still be reachable through the proxy.
         if (e instanceof EngineError && e.code === 'DNS_FAILED' && proxyFor(url, false, proxyEnv)) resolved = undefined;
