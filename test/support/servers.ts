@@ -21,7 +21,7 @@ export interface RecordedRequest {
   localAddress: string;
 }
 
-export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
 export interface TestServer {
   server: http.Server;
