@@ -79,6 +79,7 @@ describe('gemini: recorded responses', () => {
     const r = await runWith(fake, 'Describe https://google.com', { gemini: { stream: true, onText: (d) => deltas.push(d) } });
     assert.equal(fake.requests[0]!.url, '/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse');
     assert.equal(deltas.length, 4);
+    assert.deepEqual(deltas.slice(0, 2), ['\nThe', '\nThe Google homepage primarily serves as a search engine interface, featuring a prominent search bar and the']);
     assert.equal(r.route, 'gemini');
     assert.equal(
       body(r),

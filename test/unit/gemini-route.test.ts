@@ -15,7 +15,7 @@ import {
 } from '../support/fake-gemini';
 import { fetchPages } from '../../src/engine/direct';
 import { EngineError } from '../../src/engine/types';
-import type { RunResult } from '../../src/engine/types';
+import type { ProgressEvent, RunResult } from '../../src/engine/types';
 
 const SUCCESS = 'URL_RETRIEVAL_STATUS_SUCCESS';
 const ERROR = 'URL_RETRIEVAL_STATUS_ERROR';
@@ -332,9 +332,14 @@ describe('gemini route: fallback and errors', () => {
         urlMetadata: [{ url: 'https://one.example.com/a', status: SUCCESS }, { url: 'https://two.example.com/b', status: 'URL_RETRIEVAL_STATUS_UNSAFE' }],
       }),
     });
-    const r = await runWith(fake, PROMPT);
+    const events: ProgressEvent[] = [];
+    const r = await runWith(fake, PROMPT, { run: { onProgress: (e) => events.push(e) } });
     assert.equal(r.route, 'gemini');
     assert.deepEqual(r.notes, ['Gemini could not retrieve https://two.example.com/b (URL_RETRIEVAL_STATUS_UNSAFE).']);
+    assert.deepEqual(
+      events.map((e) => [e.type, e.index, e.type === 'done' ? e.ok : null]),
+      [['start', 0, null], ['start', 1, null], ['done', 0, true], ['done', 1, false]],
+    );
     assert.match(r.answerForModel!, /\[2\] two\.example\.com\/b \(https:\/\/two\.example\.com\/b\) — not read: Gemini judged it unsafe/);
     assert.equal(r.pages[1]!.report?.retrievalStatus, 'URL_RETRIEVAL_STATUS_UNSAFE');
   });

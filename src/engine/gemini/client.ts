@@ -130,10 +130,11 @@ export function createGeminiCall(config: GeminiConfig, logger: Logger): GeminiCa
     try {
       if (!config.stream) return readAnswer(await ai.models.generateContent(params));
       const chunks: unknown[] = [];
+      let soFar = '';
       for await (const chunk of await ai.models.generateContentStream(params)) {
         chunks.push(chunk);
         const text = chunk.candidates?.[0]?.content?.parts?.map((p) => (p.thought ? '' : (p.text ?? ''))).join('');
-        if (text) config.onText?.(text);
+        if (text) config.onText?.((soFar += text));
       }
       return readStreamedAnswer(chunks);
     } catch (e) {

@@ -13,7 +13,7 @@ export interface GeminiConfig {
   timeoutMs: number;
   retryDelayMs: number;
   stream: boolean;
-  onText: ((delta: string) => void) | undefined;
+  onText: ((textSoFar: string) => void) | undefined;
 }
 
 function clean(value: string | undefined): string | undefined {

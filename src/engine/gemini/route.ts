@@ -72,11 +72,16 @@ export async function runGeminiRoute(
 
   let fallbackReason: string;
   const started = Date.now();
+  for (const u of ctx.split.forGemini) options.onProgress?.({ type: 'start', index: u.index, url: u.url });
   try {
     const answer = await ctx.ask(buildRequest({ prompt, urls: promptUrls(ctx, ctx.split.forGemini, pages), textSources: textSources(ctx, pages) }));
     const status = retrievalStatuses(ctx.split.forGemini, answer.urlMetadata);
     const read = ctx.split.forGemini.filter((u) => status.get(u) === URL_RETRIEVAL_SUCCESS);
-    if (read.length > 0) return groundedResult(ctx, answer, status, pages, Date.now() - started);
+    if (read.length > 0) {
+      const result = groundedResult(ctx, answer, status, pages, Date.now() - started);
+      reportDone(ctx, result);
+      return result;
+    }
     fallbackReason = answer.urlMetadata
       ? `Gemini could not retrieve any of the URLs (${ctx.split.forGemini.map((u) => `${u.url}: ${status.get(u) ?? 'not reported'}`).join('; ')}), so they were fetched directly.`
       : 'Gemini did not report retrieving any of the URLs, so they were fetched directly.';
@@ -87,6 +92,15 @@ export async function runGeminiRoute(
   logger.info(`gemini: ${fallbackReason}`);
   await fetchInto(ctx, ctx.split.forGemini, pages);
   return answerFromText(ctx, 'gemini+fallback', pages, [fallbackReason]);
+}
+
+/** Progress for the URLs Gemini fetched itself (the direct route reports its own). */
+function reportDone(ctx: RouteContext, result: RunResult): void {
+  for (const u of ctx.split.forGemini) {
+    const page = result.pages[ctx.urls.indexOf(u)];
+    if (!page) continue;
+    ctx.options.onProgress?.({ type: 'done', index: u.index, url: u.url, ok: page.ok, ...(page.error ? { error: page.error } : {}) });
+  }
 }
 
 async function fetchInto(ctx: RouteContext, urls: PlannedUrl[], pages: Map<PlannedUrl, PageResult>): Promise<void> {
