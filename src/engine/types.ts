@@ -182,8 +182,11 @@ export interface GeminiOptions {
   retryDelayMs?: number;
   /** Use the streaming endpoint (streamGenerateContent); text arrives through onText. Default false. */
   stream?: boolean;
-  /** With stream: each piece of answer text as it arrives (before citations are placed). */
-  onText?: (delta: string) => void;
+  /**
+   * With stream: the answer text so far, each time more arrives (before citations are placed). It starts again from
+   * the beginning when the call is retried or falls back, so show the latest value rather than appending.
+   */
+  onText?: (textSoFar: string) => void;
 }
 
 export type EngineChoice = 'auto' | 'direct' | 'gemini';
