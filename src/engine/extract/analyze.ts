@@ -155,6 +155,5 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   if (block && teaserLike(el)) {
     // a headline link with a blurb (story lists, "read more" cards): furniture, however wordy
     el.gain = Math.min(el.gain, -el.linkChars);
-    el.pos = 0;
   }
 }

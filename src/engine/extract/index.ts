@@ -6,6 +6,7 @@ import { analyze } from './analyze';
 import { prune, selectMain } from './select';
 import { render } from './render';
 import { readMetadata } from './metadata';
+import { measure } from './text';
 
 export interface ExtractOptions {
   /** Page URL: base for relative links (after any <base href>). */
@@ -90,6 +91,6 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   dropTitleHeading(md, meta.title);
   dropTitleHeading(txt, meta.title);
   const text = txt.join('\n\n');
-  const excerpt = meta.excerpt ?? (txt.find((b) => b.length > 80)?.slice(0, 300) ?? null);
+  const excerpt = meta.excerpt ?? (txt.find((b) => measure(b).chars > 80)?.slice(0, 300) ?? null);
   return { ...meta, excerpt, markdown: md.join('\n\n'), text, wholePage };
 }

@@ -1,5 +1,6 @@
 // Page metadata from <title>, <meta> (OpenGraph, Twitter, Dublin Core, itemprop) and JSON-LD.
 import type { ParsedDocument } from './dom';
+import { measure } from './text';
 
 export interface Metadata {
   title: string | null;
@@ -72,9 +73,13 @@ function str(v: Json | undefined): string | null {
 /** Splits "Head | Tail" at the last separator (| - – — · • » :: /) surrounded by spaces. */
 const LAST_SEPARATOR = /^(.*\S)\s+(?:[|\-–—·•»/]|::)\s+(\S.*)$/;
 
+/** Chinese and Japanese titles often join the parts without spaces: "标题_站点", "标题｜站点". */
+const LAST_TIGHT_SEPARATOR = /^(.*\S)\s*[_|｜]\s*([^_|｜]+)$/;
+
 /** "Headline | Site" → "Headline" when the tail is the site name or the headline is substantial. */
 export function cleanTitle(title: string, siteName: string | null): string {
-  const m = LAST_SEPARATOR.exec(title);
+  if (title.length > 500) return title.slice(0, 500);
+  const m = LAST_SEPARATOR.exec(title) ?? LAST_TIGHT_SEPARATOR.exec(title);
   if (!m) return title;
   const head = m[1]!;
   const tail = m[2]!;
@@ -83,7 +88,7 @@ export function cleanTitle(title: string, siteName: string | null): string {
     if (tail.toLowerCase() === site) return head;
     if (head.toLowerCase() === site) return tail;
   }
-  return head.length >= 15 && tail.length < head.length ? head : title;
+  return measure(head).chars >= 15 && measure(tail).chars < measure(head).chars ? head : title;
 }
 
 function normaliseDate(s: string | null): string | null {

@@ -18,7 +18,7 @@ export interface RenderOptions {
 export function render(root: ElementNode, options: RenderOptions): string[] {
   const r = new Renderer(options);
   const out: string[] = [];
-  r.blocks(root, out);
+  r.top(root, out);
   return out;
 }
 
@@ -57,8 +57,8 @@ function rawText(node: DomNode): string {
 
 function finishParagraph(s: string): string[] {
   const out: string[] = [];
-  // two or more hard breaks in a row separate paragraphs
-  for (const para of s.split(/[ ]*\u0001[ ]*(?:\u0001[ ]*)+/)) {
+  // two or more hard breaks in a row separate paragraphs (collapse first: keeps the split linear)
+  for (const para of collapse(s).split(/[ ]*\u0001[ ]*(?:\u0001[ ]*)+/)) {
     const lines = para
       .split(BR)
       .map((l) => collapse(l).trim())
@@ -77,6 +77,12 @@ class Renderer {
   private readonly md: boolean;
   constructor(private readonly options: RenderOptions) {
     this.md = options.mode === 'markdown';
+  }
+
+  /** Renders the chosen subtree: the element itself when it is a block (a <pre>, a <table>…). */
+  top(el: ElementNode, out: string[]): void {
+    if (el.block && el.tag !== '#root') this.block(el, out);
+    else this.blocks(el, out);
   }
 
   /** Block-level rendering of a container's children into `out`. */
@@ -194,11 +200,17 @@ class Renderer {
     let layout = false;
     const collectRows = (parent: ElementNode): void => {
       for (const c of parent.children) {
-        if (!(c instanceof ElementNode)) continue;
-        if (c.tag === 'tr') {
+        if (!(c instanceof ElementNode)) {
+          if (/\S/.test(c.text)) layout = true; // stray text: not a data table
+          continue;
+        }
+        if (c.tag === 'td' || c.tag === 'th' || c.tag === 'caption' || c.tag === 'colgroup' || c.tag === 'col') {
+          if (c.tag !== 'caption' && c.tag !== 'colgroup' && c.tag !== 'col') layout = true;
+        } else if (c.tag === 'tr') {
           const cells = c.children.filter((x): x is ElementNode => x instanceof ElementNode && (x.tag === 'td' || x.tag === 'th'));
           if (cells.length) rows.push(cells);
         } else if (c.tag === 'thead' || c.tag === 'tbody' || c.tag === 'tfoot') collectRows(c);
+        else layout = true;
       }
     };
     collectRows(el);
@@ -212,10 +224,8 @@ class Renderer {
       cols = Math.max(cols, w);
     }
     if (!rows.length || cols < 2 || layout || rows.length === 1) {
-      // a layout table, or a one-column list: its cells are ordinary blocks
-      for (const r of rows) for (const cell of r) this.blocks(cell, out);
-      const caption = el.children.find((c): c is ElementNode => c instanceof ElementNode && c.tag === 'caption');
-      if (caption) this.blocks(caption, out);
+      // a layout table, a one-column list or broken markup: its cells are ordinary blocks
+      this.blocks(el, out);
       return;
     }
     const grid = rows.map((r) => {

@@ -9,6 +9,7 @@ function prior(el: ElementNode): number {
   return 1;
 }
 
+/** The subtree with the largest gain; on a tie the deeper one (the same content, less wrapping). */
 export function selectMain(root: ElementNode): ElementNode {
   let best = root;
   let bestScore = root.gain;
@@ -20,7 +21,7 @@ export function selectMain(root: ElementNode): ElementNode {
       stack.push(c);
       if (c.gain <= 0) continue;
       const s = c.gain * prior(c);
-      if (s > bestScore) {
+      if (s >= bestScore) {
         bestScore = s;
         best = c;
       }

@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { extract } from '../../src/engine/extract';
+
+const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, '../fixtures/extract', name), 'utf8');
+
+/** Markdown hygiene every result must keep: no raw HTML tags, no empty links, no runs of blank lines. */
+function assertClean(markdown: string): void {
+  assert.doesNotMatch(markdown, /<\/?(?:div|span|p|a|img|br|table|td|li|ul|script|style)\b[^>]*>/i, 'raw HTML in markdown');
+  assert.doesNotMatch(markdown, /\[\s*\]\([^)]*\)/, 'empty link in markdown');
+  assert.doesNotMatch(markdown, /\n\s*\n\s*\n/, 'run of blank lines');
+}
+
+describe('extract: structure to markdown', () => {
+  const page = fixture('article-structure.html');
+  const r = extract(page, { url: 'https://docs.example.org/guide/cache.html', contentType: 'text/html' });
+
+  it('keeps nested lists with their numbering and indentation', () => {
+    assert.match(
+      r.markdown,
+      /1\. Open the settings file[^\n]*\n2\. Choose a cache location:\n {3}- a local directory[^\n]*\n {3}- a shared network drive, for teams;\n {5}- mounted read-only on CI machines\.\n3\. Run the build twice/,
+    );
+  });
+
+  it('renders a table as GFM with a header row and escaped pipes', () => {
+    assert.match(r.markdown, /\| Option \| Default \| Meaning \|\n\| --- \| --- \| --- \|\n\| `cache\.dir` \| \.cache \| Where entries/);
+    assert.match(r.markdown, /beyond this size \\\| limit \|/);
+  });
+
+  it('fences a code block with its language and decoded entities', () => {
+    assert.match(r.markdown, /```typescript\nexport default \{\n {2}cache: \{ dir: '\.cache', maxSize: 2 << 30 \},\n\};\n```/);
+  });
+
+  it('keeps headings and blockquotes, and drops the heading that repeats the title', () => {
+    assert.match(r.markdown, /^## Steps$/m);
+    assert.match(r.markdown, /^> Tip: clearing the cache is always safe/m);
+    assert.doesNotMatch(r.markdown, /^# Configuring the build cache/m);
+    assert.equal(r.title, 'Configuring the build cache');
+  });
+
+  it('resolves relative links against <base href>, and keeps fragment links as text', () => {
+    assert.match(r.markdown, /\[cache reference\]\(https:\/\/docs\.example\.org\/reference\/cache\.html\)/);
+    assert.match(r.markdown, /\[FAQ\]\(https:\/\/docs\.example\.org\/faq#cache\)/);
+    assert.match(r.markdown, /\[an external article\]\(https:\/\/other\.example\.com\/x\)/);
+    assert.match(r.markdown, /The steps above are enough for most projects & teams\./);
+  });
+
+  it('writes images as their alt text and drops navigation and footer', () => {
+    assert.match(r.markdown, /^Diagram of cache lookups$/m);
+    assert.doesNotMatch(r.markdown, /All rights reserved|\]\(https:\/\/docs\.example\.org\/api\/\)/);
+    assertClean(r.markdown);
+  });
+
+  it('gives the same content as plain text', () => {
+    assert.match(r.text, /^Steps$/m);
+    assert.match(r.text, /See the cache reference and the FAQ, or an external article\./);
+    assert.match(r.text, /export default \{\n {2}cache:/);
+    assert.doesNotMatch(r.text, /\]\(|```|\| --- \|/);
+  });
+});
+
+describe('extract: links without <base>', () => {
+  it('resolves relative links against the page URL', () => {
+    const html = `<html><body><article><p>Read the <a href="notes/intro.html">introduction</a> and the
+      <a href="/top">top page</a> first, because the rest of this long paragraph assumes you have, and it
+      would be a shame to get lost in the details without the overview they give.</p></article></body></html>`;
+    const r = extract(html, { url: 'https://site.example/docs/guide/page.html' });
+    assert.match(r.markdown, /\[introduction\]\(https:\/\/site\.example\/docs\/guide\/notes\/intro\.html\)/);
+    assert.match(r.markdown, /\[top page\]\(https:\/\/site\.example\/top\)/);
+  });
+
+  it('keeps link text, without a link, when there is no URL to resolve against', () => {
+    const html = '<p>See <a href="relative/page">this page</a> and <a href="javascript:void(0)">that one</a>, please.</p>';
+    const r = extract(html, {});
+    assert.match(r.markdown, /See this page and that one, please\./);
+    assertClean(r.markdown);
+  });
+});
+
+describe('extract: boilerplate', () => {
+  const r = extract(fixture('cookie-comments.html'), { url: 'https://gazette.example/river' });
+
+  it('drops cookie banners, whether named so or only worded so', () => {
+    assert.doesNotMatch(r.text, /cookie/i);
+  });
+
+  it('drops the comments section and the share tools', () => {
+    assert.doesNotMatch(r.text, /comments|skating|wrong bridge|Share|Email/);
+  });
+
+  it('keeps every paragraph of the article', () => {
+    assert.match(r.text, /froze three weeks earlier/);
+    assert.match(r.text, /Two such nights in a row/);
+    assert.match(r.text, /as it did, briefly, four years ago\./);
+    assert.equal(r.wholePage, false);
+    assert.equal(r.siteName, 'Valley Gazette');
+  });
+});
+
+describe('extract: fallback to the whole page', () => {
+  it('returns every card of a listing page rather than one of them', () => {
+    const r = extract(fixture('listing.html'), { url: 'https://news.example/latest' });
+    assert.equal(r.wholePage, true);
+    for (const t of ['New laptop batteries', 'City buses switch', 'Open-source maps', 'Satellite internet', 'quieter heat pump', 'Schools trial']) {
+      assert.ok(r.markdown.includes(t), `missing ${t}`);
+    }
+    assert.match(r.markdown, /## \[City buses switch to hydrogen\]\(https:\/\/news\.example\/a\/2\)/);
+    assert.match(r.text, /Early results show better homework completion\./);
+    assertClean(r.markdown);
+  });
+
+  it('keeps a page whose body is a single <pre> as one code block', () => {
+    const r = extract(fixture('plain-pre.html'), { url: 'https://notes.example/wire.txt' });
+    assert.match(r.markdown, /^```\nNOTES ON THE WIRE FORMAT\n\n1\. Every frame starts with a four-byte length\.\n {3}The length counts the payload only\.\n\n2\. Frames larger than 16 MiB are rejected & the connection closed\.\n```$/);
+    assert.match(r.text, /^NOTES ON THE WIRE FORMAT\n\n1\. Every frame/);
+  });
+});
+
+describe('extract: scripts and languages', () => {
+  it('extracts a right-to-left page and reports its language', () => {
+    const r = extract(fixture('rtl.html'), { url: 'https://ar.example/weather' });
+    assert.equal(r.lang, 'ar');
+    assert.match(r.text, /شهدت المدينة هذا الأسبوع أمطاراً غزيرة/);
+    assert.match(r.text, /وأعلنت البلدية عن فتح مراكز إيواء مؤقتة/);
+    assert.doesNotMatch(r.text, /الرياضة|اتصل بنا/);
+  });
+
+  it('extracts a Chinese page (no spaces between words) and leaves out the sidebar', () => {
+    const r = extract(fixture('chinese.html'), { url: 'https://cn.example/post/1' });
+    assert.equal(r.lang, 'zh-CN');
+    assert.equal(r.title, '如何配置构建缓存');
+    assert.match(r.text, /构建缓存会保存之前任务的输出结果/);
+    assert.match(r.text, /最好以只读方式挂载。/);
+    assert.doesNotMatch(r.text, /热门文章|十分钟学会编译器|首页/);
+    assert.equal(r.wholePage, false);
+  });
+});
+
+describe('extract: metadata', () => {
+  it('reads title, authors, date, language, site and description from JSON-LD', () => {
+    const r = extract(fixture('jsonld.html'), { url: 'https://harbour.example/dredging' });
+    assert.equal(r.title, 'Harbour dredging finishes ahead of schedule');
+    assert.equal(r.byline, 'Ana Costa, Li Wei');
+    assert.equal(r.published, '2024-03-05T08:30:00Z');
+    assert.equal(r.lang, 'pt-BR');
+    assert.equal(r.siteName, 'The Harbour Times');
+    assert.equal(r.excerpt, 'Work on the harbour channel ended two weeks early.');
+    assert.match(r.text, /^Dredging of the harbour channel ended on Monday/);
+  });
+
+  it('reads OpenGraph and <meta>, and strips the site name from <title>', () => {
+    const html = `<html lang="de"><head><title>Ein langer Artikeltitel hier | Beispielzeitung</title>
+      <meta property="og:site_name" content="Beispielzeitung">
+      <meta name="author" content="Erika Mustermann">
+      <meta property="article:published_time" content="2023-11-02T10:00:00+01:00">
+      <meta name="description" content="Kurz gesagt."></head><body><p>Text.</p></body></html>`;
+    const r = extract(html, { url: 'https://zeitung.example/a' });
+    assert.equal(r.title, 'Ein langer Artikeltitel hier');
+    assert.equal(r.siteName, 'Beispielzeitung');
+    assert.equal(r.byline, 'Erika Mustermann');
+    assert.equal(r.published, '2023-11-02T10:00:00+01:00');
+    assert.equal(r.lang, 'de');
+    assert.equal(r.excerpt, 'Kurz gesagt.');
+  });
+});
+
+describe('extract: robustness', () => {
+  it('does not throw on malformed HTML and decodes entities', () => {
+    const r = extract('<div><p>Fish &amp; chips &lt;3 &eacute;t&eacute; &#x1F600;<b>bold<i>both</b> after</i><table><td>cell', {});
+    assert.match(r.text, /Fish & chips <3 été 😀/);
+    assert.match(r.text, /cell/);
+  });
+
+  it('handles empty input and deeply nested markup', () => {
+    assert.equal(extract('', {}).markdown, '');
+    const deep = `${'<div>'.repeat(20000)}<p>deep text, still here.</p>${'</div>'.repeat(20000)}`;
+    assert.match(extract(deep, {}).text, /deep text, still here\./);
+  });
+
+  it('never leaves runs of blank lines from <br> runs', () => {
+    const r = extract('<p>one<br>two<br><br><br><br>three</p>', {});
+    assert.equal(r.markdown, 'one\ntwo\n\nthree');
+  });
+});
