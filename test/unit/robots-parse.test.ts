@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { parseRobotsTxt, robotsDecide, patternMatches, rulesFor } from '../../src/engine/policy/robotsTxt';
+
+function allowed(txt: string, path: string, token?: string): boolean {
+  return robotsDecide(parseRobotsTxt(txt), path, token).allowed;
+}
+
+describe('robots.txt parser (RFC 9309)', () => {
+  it('applies the group naming our product token, case-insensitively, instead of the * group', () => {
+    const txt = 'User-agent: *\nDisallow: /\n\nUser-agent: webfetch\nDisallow: /private\n';
+    assert.equal(allowed(txt, '/public'), true);
+    assert.equal(allowed(txt, '/private/x'), false);
+    assert.equal(allowed(txt, '/anything', 'OtherBot'), false);
+  });
+
+  it('falls back to the * group, and allows everything without a matching group', () => {
+    assert.equal(allowed('User-agent: *\nDisallow: /tmp/\n', '/tmp/a'), false);
+    assert.equal(allowed('User-agent: *\nDisallow: /tmp/\n', '/tmpfile'), true);
+    assert.equal(allowed('User-agent: Googlebot\nDisallow: /\n', '/x'), true);
+    assert.equal(allowed('', '/x'), true);
+  });
+
+  it('matches the product token of a user-agent value with a version', () => {
+    assert.equal(allowed('User-agent: WebFetch/1.0\nDisallow: /a\n', '/a'), false);
+  });
+
+  it('merges several groups for the same agent and groups with several user-agent lines', () => {
+    const txt = 'User-agent: a\nUser-agent: WebFetch\nDisallow: /one\n\nUser-agent: webfetch\nDisallow: /two\n';
+    assert.equal(allowed(txt, '/one'), false);
+    assert.equal(allowed(txt, '/two'), false);
+    assert.equal(allowed(txt, '/three'), true);
+    assert.equal(rulesFor(parseRobotsTxt(txt), 'a').length, 1);
+  });
+
+  it('the longest matching rule wins; allow wins a tie', () => {
+    const txt = 'User-agent: *\nDisallow: /docs\nAllow: /docs/public\nAllow: /x\nDisallow: /x\n';
+    assert.equal(allowed(txt, '/docs/secret'), false);
+    assert.equal(allowed(txt, '/docs/public/page'), true);
+    assert.equal(allowed(txt, '/x'), true);
+    assert.equal(allowed('User-agent: *\nAllow: /p\nDisallow: /page\n', '/page'), false);
+  });
+
+  it('supports * wildcards and a $ end anchor, matching the query too', () => {
+    const txt = 'User-agent: *\nDisallow: /*.pdf$\nDisallow: /search*q=\nDisallow: /exact$\n';
+    assert.equal(allowed(txt, '/files/a.pdf'), false);
+    assert.equal(allowed(txt, '/files/a.pdf?x=1'), true);
+    assert.equal(allowed(txt, '/search?lang=en&q=1'), false);
+    assert.equal(allowed(txt, '/search?lang=en'), true);
+    assert.equal(allowed(txt, '/exact'), false);
+    assert.equal(allowed(txt, '/exactly'), true);
+  });
+
+  it('ignores comments, unknown records, empty disallows and rules before any user-agent; tolerates BOM and CRLF', () => {
+    const txt = '\uFEFFDisallow: /early\r\n# comment\r\nUser-agent: * # everyone\r\nCrawl-delay: 5\r\nSitemap: https://x/s.xml\r\nDisallow:\r\nDisallow: /b # no b\r\n';
+    assert.equal(allowed(txt, '/early'), true);
+    assert.equal(allowed(txt, '/a'), true);
+    assert.equal(allowed(txt, '/b/c'), false);
+  });
+
+  it('a user-agent line after rules starts a new group', () => {
+    const txt = 'User-agent: webfetch\nDisallow: /a\nUser-agent: other\nDisallow: /b\n';
+    assert.equal(allowed(txt, '/a'), false);
+    assert.equal(allowed(txt, '/b'), true);
+  });
+
+  it('compares percent-encoded and non-ASCII paths as the same octets', () => {
+    const txt = 'User-agent: *\nDisallow: /文档\nDisallow: /a%2fb\n';
+    assert.equal(allowed(txt, new URL('https://x/文档/1').pathname), false);
+    assert.equal(allowed(txt, '/a%2Fb'), false);
+    assert.equal(allowed(txt, '/a/b'), true);
+  });
+
+  it('never disallows /robots.txt itself', () => {
+    assert.equal(allowed('User-agent: *\nDisallow: /\n', '/robots.txt'), true);
+  });
+
+  it('reports the rule that decided', () => {
+    const d = robotsDecide(parseRobotsTxt('User-agent: *\nDisallow: /private\n'), '/private/x');
+    assert.equal(d.allowed, false);
+    if (!d.allowed) assert.equal(d.rule.line, 'Disallow: /private');
+  });
+
+  it('pattern matching handles many wildcards without blowing up', () => {
+    const pattern = '/' + '*a'.repeat(40) + 'b$';
+    assert.equal(patternMatches(pattern, '/' + 'a'.repeat(2000)), false);
+    assert.equal(patternMatches(pattern, '/' + 'a'.repeat(40) + 'b'), true);
+  });
+});
