@@ -278,7 +278,8 @@ function headerValue(h: Record<string, string | string[] | undefined>, name: str
  * address to a private one stops with BLOCKED_REDIRECT. The caller's signal and the total deadline abort everything.
  */
 export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: AbortSignal): Promise<HttpResult> {
-  const deadline = AbortSignal.timeout(opts.timeoutMs);
+  // AbortSignal.timeout only takes whole milliseconds (a deadline computed as "time left" is fractional).
+  const deadline = AbortSignal.timeout(Math.max(1, Math.ceil(opts.timeoutMs)));
   const signal = userSignal ? AbortSignal.any([userSignal, deadline]) : deadline;
   const dispatchers: Dispatcher[] = [];
   const redirects: string[] = [];
