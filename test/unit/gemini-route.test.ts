@@ -2,6 +2,7 @@
 // stand-in, except in the private-URL test, which uses the real direct route against a local page server.
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import {
   FakeGemini,
@@ -14,6 +15,7 @@ import {
   TEST_KEY,
 } from '../support/fake-gemini';
 import { fetchPages } from '../../src/engine/direct';
+import { geminiProxy } from '../../src/engine/gemini/transport';
 import { EngineError } from '../../src/engine/types';
 import type { ProgressEvent, RunResult } from '../../src/engine/types';
 
@@ -410,5 +412,62 @@ describe('gemini route: private URLs stay on this machine', () => {
     assert.equal(r.route, 'gemini');
     assert.equal(body(r), 'Wiki says hi [1]. Other is down.');
     assert.ok(r.notes!.some((n) => n.includes('https://nxdomain.example/x could not be read')));
+  });
+});
+
+describe('gemini route: network path', () => {
+  let fake: FakeGemini;
+  let proxy: http.Server;
+  let tunnels: string[];
+  beforeEach(async () => {
+    fake = await FakeGemini.start();
+    tunnels = [];
+    const port = Number(new URL(fake.baseUrl).port);
+    // A CONNECT proxy that sends every tunnel to the fake Gemini server, whatever host it names.
+    proxy = http.createServer((_req, res) => res.writeHead(405).end());
+    proxy.on('connect', (req: http.IncomingMessage, socket: import('node:net').Socket, head: Buffer) => {
+      tunnels.push(req.url ?? '');
+      const upstream = net.connect(port, '127.0.0.1', () => {
+        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        upstream.write(head);
+        upstream.pipe(socket);
+        socket.pipe(upstream);
+      });
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+  });
+  afterEach(async () => {
+    await fake.close();
+    proxy.closeAllConnections();
+    await new Promise<void>((r) => proxy.close(() => r()));
+  });
+
+  it('goes through HTTPS_PROXY/HTTP_PROXY when set, and straight to a loopback gateway', async () => {
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const gateway = `http://gemini-gateway.test:${new URL(fake.baseUrl).port}`;
+    fake.reply(grounded('https://docs.example.com/a', ['A.'], [{ part: 0, text: 'A.' }]));
+    const r = await runWith(fake, 'https://docs.example.com/a', { gemini: { baseUrl: gateway }, env: { HTTP_PROXY: proxyUrl } });
+    assert.equal(r.route, 'gemini');
+    assert.deepEqual(tunnels, [`gemini-gateway.test:${new URL(fake.baseUrl).port}`]);
+    assert.equal(fake.requests.length, 1);
+
+    fake.reply(grounded('https://docs.example.com/a', ['A.'], [{ part: 0, text: 'A.' }]));
+    await runWith(fake, 'https://docs.example.com/a', { env: { HTTP_PROXY: proxyUrl } });
+    assert.equal(tunnels.length, 1, 'a loopback base URL is not proxied');
+    assert.equal(fake.requests.length, 2);
+
+  });
+
+  it('picks the proxy like the direct route: option first, then the environment, NO_PROXY and loopback excluded', () => {
+    const env = { HTTPS_PROXY: 'http://env-proxy:8080', NO_PROXY: 'internal.example' };
+    assert.equal(geminiProxy(undefined, { env }), 'http://env-proxy:8080');
+    assert.equal(geminiProxy(undefined, { env, proxy: 'http://vscode-proxy:3128' }), 'http://vscode-proxy:3128');
+    assert.equal(geminiProxy('https://gw.internal.example/v', { env }), undefined);
+    assert.equal(geminiProxy('https://gw.example/v', { env, noProxy: ['gw.example'] }), undefined);
+    assert.equal(geminiProxy('http://localhost:8080', { env }), undefined);
+    assert.equal(geminiProxy('http://127.0.0.1:8080', { env }), undefined);
+    assert.equal(geminiProxy(undefined, { env: {} }), undefined);
   });
 });

@@ -7,6 +7,7 @@ import type { Logger } from '../types';
 import type { GeminiConfig } from './config';
 import type { GeminiAnswer } from './answer';
 import { readAnswer, readStreamedAnswer } from './answer';
+import { geminiProxy, proxiedFetch, type GeminiNetwork } from './transport';
 
 export interface GeminiRequest {
   contents: Content[];
@@ -105,11 +106,14 @@ export function classifyGeminiError(e: unknown, ctx: { apiKey: string; timedOut:
 }
 
 /** A function making one Gemini call per invocation (never retrying by itself). */
-export function createGeminiCall(config: GeminiConfig, logger: Logger): GeminiCall {
+export function createGeminiCall(config: GeminiConfig, logger: Logger, network?: GeminiNetwork): GeminiCall {
+  const proxy = network ? geminiProxy(config.baseUrl, network) : undefined;
+  if (proxy) logger.debug('gemini: calls go through the configured proxy');
+  const fetch = proxiedFetch(proxy, network?.strictSSL ?? true);
   const ai = new GoogleGenAI({
     apiKey: config.apiKey,
     vertexai: false,
-    httpOptions: config.baseUrl ? { baseUrl: config.baseUrl } : undefined,
+    httpOptions: config.baseUrl || fetch ? { ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}), ...(fetch ? { fetch } : {}) } : undefined,
   });
   return async (request, signal) => {
     if (signal?.aborted) throw new GeminiCallError('aborted', 'The Gemini request was cancelled.');

@@ -13,6 +13,7 @@ import type { GeminiAnswer } from './answer';
 import type { GeminiCall, GeminiRequest } from './client';
 import { createGeminiCall, GeminiCallError } from './client';
 import { withOneRetry } from './retry';
+import { networkFrom } from './transport';
 import { buildRequest, type TextSource } from './request';
 import { splitByPrivacy, redactPrivateLinks, type UrlSplit } from './privacy';
 import { buildSources, localStatus, retrievalStatuses, type SourceTable } from './sources';
@@ -23,7 +24,7 @@ export { hasGeminiKey };
 export interface GeminiRouteDeps {
   /** The direct route: fetch these planned URLs locally (used for private URLs and the fallback). */
   fetchPages(urls: PlannedUrl[], options: FetchOptions): Promise<PageResult[]>;
-  /** Where keys and GOOGLE_GEMINI_BASE_URL are read from (default process.env). */
+  /** Where keys, GOOGLE_GEMINI_BASE_URL and HTTPS_PROXY/NO_PROXY are read from (default process.env). */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -50,12 +51,13 @@ export async function runGeminiRoute(
   options: RunOptions,
   deps: GeminiRouteDeps,
 ): Promise<RunResult> {
-  const config = resolveGeminiConfig(options.gemini, deps.env ?? process.env);
+  const env = deps.env ?? process.env;
+  const config = resolveGeminiConfig(options.gemini, env);
   if (!config) {
     throw new EngineError('INVALID_INPUT', 'The Gemini engine needs an API key: set GEMINI_API_KEY (or GOOGLE_API_KEY), or use the direct engine.');
   }
   const logger = options.logger ?? nullLogger;
-  const call: GeminiCall = createGeminiCall(config, logger);
+  const call: GeminiCall = createGeminiCall(config, logger, networkFrom(options, env));
   const ctx: RouteContext = {
     prompt,
     urls,
