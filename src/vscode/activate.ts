@@ -3,7 +3,7 @@ import { CONTEXT_KEYS } from './ids';
 import { createLogChannel } from './log';
 import { SettingsWatcher } from './settings';
 import { ApiKeyStore } from './secrets';
-import { registerTool } from './tool';
+import { registerTool, WebFetchTool } from './tool';
 import { registerCommands } from './commands';
 import { registerPreview, ResultStore } from './preview';
 import { UrlAtCursorContext } from './urlAtCursor';
@@ -12,6 +12,8 @@ import type { Services } from './services';
 export interface WebFetchApi {
   /** Milliseconds activate() took (measured inside it). */
   readonly activationMs: number;
+  /** The registered web_fetch tool (so integration tests can call prepareInvocation as chat does). */
+  readonly tool: vscode.LanguageModelTool<{ prompt: string }>;
 }
 
 /** Thin: builds the shared services and registers tool, commands and preview. Loads no engine code. */
@@ -20,10 +22,11 @@ export function activateExtension(context: vscode.ExtensionContext): WebFetchApi
   const log = createLogChannel();
   const services: Services = { log, settings: new SettingsWatcher(), keys: new ApiKeyStore(context.secrets) };
   const store = new ResultStore();
+  const tool = new WebFetchTool(services);
   context.subscriptions.push(
     log,
     services.settings,
-    registerTool(services),
+    registerTool(tool),
     registerPreview(store),
     registerCommands(services, store),
     new UrlAtCursorContext(),
@@ -31,5 +34,5 @@ export function activateExtension(context: vscode.ExtensionContext): WebFetchApi
   void vscode.commands.executeCommand('setContext', CONTEXT_KEYS.active, true);
   const activationMs = performance.now() - t0;
   log.info(`activated in ${activationMs.toFixed(1)} ms (engine not loaded)`);
-  return { activationMs };
+  return { activationMs, tool };
 }

@@ -20,7 +20,7 @@ export function pickUrls(urls: ShownUrl[], willUseGemini: boolean): Promise<numb
   const qp = vscode.window.createQuickPick<UrlItem>();
   qp.title = vscode.l10n.t('Web Fetch: choose the URLs to fetch');
   qp.placeholder = willUseGemini
-    ? vscode.l10n.t('Uncheck any URL you do not want fetched. Private addresses are read locally, never sent to Gemini.')
+    ? vscode.l10n.t('Uncheck any URL you do not want fetched. Private addresses are read locally; Gemini gets their text, never their address.')
     : vscode.l10n.t('Uncheck any URL you do not want fetched.');
   qp.canSelectMany = true;
   qp.ignoreFocusOut = true;

@@ -32,15 +32,30 @@ export async function withPrivateFlags(engine: Engine, plan: PromptPlan): Promis
   return Promise.all(plan.urls.map(async (u) => ({ ...u, isPrivate: u.privateHint || (await check(u.host)) })));
 }
 
-export function rewriteLabel(u: PlannedUrl): string | undefined {
+function rewriteKind(kind: NonNullable<PlannedUrl['rewrite']>['kind']): string {
+  return kind === 'github-blob' ? 'GitHub blob → raw' : kind === 'gitlab-blob' ? 'GitLab blob → raw' : 'Gist → raw';
+}
+
+/** "GitHub blob → raw: fetches https://raw…" (plain text, for the QuickPick). */
+export function rewriteLabel(u: PlannedUrl, format: (s: string) => string = (s) => s, code: (s: string) => string = (s) => s): string | undefined {
   if (!u.rewrite) return undefined;
-  const kind = u.rewrite.kind === 'github-blob' ? 'GitHub blob → raw' : u.rewrite.kind === 'gitlab-blob' ? 'GitLab blob → raw' : 'Gist → raw';
-  return vscode.l10n.t('{0}: fetches {1}', kind, u.rewrite.to);
+  return vscode.l10n.t('{0}: fetches {1}', format(rewriteKind(u.rewrite.kind)), code(u.rewrite.to));
+}
+
+/** Escapes text for markdown (MarkdownString.appendText would also turn spaces into &nbsp;). */
+function mdText(s: string): string {
+  return s.replace(/([\\`*_{}[\]()#+\-.!|<>~])/g, '\\$1');
+}
+
+/** A URL shown literally: an inline code span with a fence longer than any backtick run inside it. */
+function mdCode(s: string): string {
+  const fence = '`'.repeat(Math.max(0, ...(s.match(/`+/g) ?? []).map((r) => r.length)) + 1);
+  return `${fence}${s.startsWith('`') || s.endsWith('`') ? ` ${s} ` : s}${fence}`;
 }
 
 /** The confirmation shown before the tool runs: every URL, private ones flagged, rewrites shown. */
 export function confirmationMarkdown(urls: ShownUrl[], willUseGemini: boolean): vscode.MarkdownString {
-  const md = new vscode.MarkdownString(undefined, true);
+  const md = new vscode.MarkdownString();
   md.appendMarkdown(
     urls.length === 1
       ? vscode.l10n.t('Web Fetch will read this URL:')
@@ -48,22 +63,18 @@ export function confirmationMarkdown(urls: ShownUrl[], willUseGemini: boolean): 
   );
   md.appendMarkdown('\n\n');
   for (const [i, u] of urls.entries()) {
-    md.appendMarkdown(`${i + 1}. `);
-    md.appendText(u.url);
+    md.appendMarkdown(`${i + 1}. ${mdCode(u.url)}`);
     const notes: string[] = [];
     if (u.isPrivate) {
-      notes.push(
+      notes.push(mdText(
         willUseGemini
-          ? vscode.l10n.t('private address: fetched locally, not sent to Gemini')
+          ? vscode.l10n.t('private address: fetched locally; its address is not sent to Gemini, only its text')
           : vscode.l10n.t('private address: fetched locally'),
-      );
+      ));
     }
-    const rw = rewriteLabel(u);
+    const rw = rewriteLabel(u, mdText, mdCode);
     if (rw) notes.push(rw);
-    for (const n of notes) {
-      md.appendMarkdown('\n   - ');
-      md.appendText(n);
-    }
+    for (const n of notes) md.appendMarkdown(`\n   - ${n}`);
     md.appendMarkdown('\n');
   }
   return md;

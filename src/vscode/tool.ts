@@ -67,6 +67,7 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
   }
 }
 
-export function registerTool(services: Services): vscode.Disposable {
-  return vscode.lm.registerTool(TOOL_NAME, new WebFetchTool(services));
+/** The one registration point of the tool. */
+export function registerTool(tool: WebFetchTool): vscode.Disposable {
+  return vscode.lm.registerTool(TOOL_NAME, tool);
 }

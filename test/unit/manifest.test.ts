@@ -45,7 +45,7 @@ describe('manifest: language model tool', () => {
     assert.ok(d.length > 400, 'modelDescription is too short to guide a model');
     assert.match(d, new RegExp(`\\b${MAX_URLS}\\b`));
     assert.match(d, /private/i);
-    assert.match(d, /never sent to Gemini/);
+    assert.match(d, /read locally; their address is never sent to Gemini/);
     assert.match(d, /\[n\]/);
     assert.match(d, /fetch report/);
     assert.match(String(tool.userDescription), /^%.+%$/);

@@ -1,0 +1,96 @@
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as vscode from 'vscode';
+import { click, frameLinks, press, shot } from './driver';
+import { startPages, type TestServer } from './servers';
+import { acceptQuickInput, editorWith, quickInputValue, quickPickRows, QUICK_ROWS } from './ui';
+import { activateExtension, closeAllEditors, eventually, resetSettings } from './util';
+
+describe('"Ask about URL" (no key, no chat model)', () => {
+  let pages: TestServer;
+  const fetched = (path: string) => pages.hits.filter((h) => h.url === path).length;
+
+  before(async () => {
+    await activateExtension();
+    await resetSettings();
+    pages = await startPages();
+  });
+  after(async () => {
+    await closeAllEditors();
+    await pages.close();
+  });
+
+  it('lists every URL in a QuickPick; an unchecked URL is not fetched; the preview shows the content', async () => {
+    const [a, b, c] = ['/alpha', '/beta', '/gamma'].map((p) => `${pages.url}${p}`);
+    const question = `What do these pages say? ${a} ${b} ${c}`;
+    await editorWith(`Notes\n\n${question}\n`, { from: question });
+    const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
+
+    assert.equal(await quickInputValue(), question, 'the question box is prefilled from the selection');
+    await acceptQuickInput();
+
+    const rows = await quickPickRows(a!, b!, c!);
+    assert.equal(rows.length, 3);
+    for (const r of rows) assert.match(r, /127\.0\.0\.1/);
+    assert.ok(rows.every((r) => /private/.test(r)), `every loopback URL is flagged private: ${rows.join(' | ')}`);
+    const file = await shot('quickpick');
+    assert.ok(fs.statSync(file).size > 5000);
+
+    await click(`${QUICK_ROWS}:has-text("/beta") .monaco-checkbox`);
+    await acceptQuickInput();
+    const uri = await flow;
+    assert.ok(uri, 'the flow returns the result document');
+    assert.equal(uri.scheme, 'webfetch');
+    assert.equal(fetched('/alpha'), 1);
+    assert.equal(fetched('/gamma'), 1);
+    assert.equal(fetched('/beta'), 0, 'the unchecked URL was not fetched');
+
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const md = doc.getText();
+    assert.match(md, /PINEAPPLE/);
+    assert.match(md, /FORTY-TWO/);
+    assert.doesNotMatch(md, /TURQUOISE/);
+    assert.match(md, /No answer was written: no Gemini API key is set and no chat model is available/);
+    assert.match(md, /## Fetch report/);
+
+    const view = await frameLinks('No answer was written');
+    assert.ok(view.seen, 'the markdown preview webview rendered the result');
+    assert.match(view.text, /PINEAPPLE/);
+    assert.match(view.text, /Fetch report/);
+    assert.ok(view.links.some((l) => (l.href + l.dataHref).includes('/alpha')), 'the page URL is a link');
+    await shot('preview-content', 'No answer was written');
+  });
+
+  it('Escape in the QuickPick fetches nothing', async () => {
+    const before = pages.hits.length;
+    await editorWith(`See ${pages.url}/alpha and ${pages.url}/gamma`, { from: 'See', to: '/gamma' });
+    const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
+    await quickInputValue();
+    await acceptQuickInput();
+    await quickPickRows('/alpha', '/gamma');
+    await press('Escape');
+    assert.equal(await flow, undefined);
+    assert.equal(pages.hits.length, before, 'no request reached the server');
+  });
+
+  it('the editor entry prefills the URL under the cursor', async () => {
+    const url = `${pages.url}/gamma`;
+    await editorWith(`Text before ${url} and after`, { at: url, offset: 10 });
+    const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutThisUrl');
+    assert.equal(await quickInputValue(), `${url} `);
+    await press('Escape');
+    assert.equal(await flow, undefined);
+  });
+
+  it('"Show Recent Results" reopens an earlier result', async () => {
+    await closeAllEditors();
+    const flow = vscode.commands.executeCommand('webFetch.showRecentResults');
+    const rows = await quickPickRows('What do these pages say?');
+    assert.ok(rows.length >= 1);
+    await acceptQuickInput();
+    await flow;
+    const view = await frameLinks('No answer was written');
+    assert.ok(view.seen, 'the preview of the earlier result is shown again');
+    await eventually('a webfetch: document', () => vscode.workspace.textDocuments.some((d) => d.uri.scheme === 'webfetch'));
+  });
+});
