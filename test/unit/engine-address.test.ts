@@ -124,7 +124,7 @@ describe('engine/address: private URLs are fetched locally and pinned', () => {
   for (const host of v4Spellings) {
     it(`http://${host}:PORT/ is fetched and marked private`, async () => {
       const plan = planPrompt(`http://${host}:${v4!.port}/spelling`);
-      const [page] = await fetchPages(plan.urls, { timeoutMs: 5000 });
+      const [page] = await fetchPages(plan.urls, { timeoutMs: 5000, noCache: true });
       assert.equal(page!.error, null, JSON.stringify(page!.error));
       assert.equal(page!.ok, true);
       assert.equal(page!.private, true);
@@ -133,7 +133,7 @@ describe('engine/address: private URLs are fetched locally and pinned', () => {
   }
 
   it('http://[::1]:PORT/ is fetched and marked private', async () => {
-    const [page] = await fetchPages(planPrompt(`http://[::1]:${v6!.port}/`).urls, { timeoutMs: 5000 });
+    const [page] = await fetchPages(planPrompt(`http://[::1]:${v6!.port}/`).urls, { timeoutMs: 5000, noCache: true });
     assert.equal(page!.ok, true, JSON.stringify(page!.error));
     assert.equal(page!.private, true);
     assert.equal(page!.content, 'served over IPv6');
@@ -141,14 +141,14 @@ describe('engine/address: private URLs are fetched locally and pinned', () => {
 
   it('a name the resolver maps to loopback is private', async () => {
     const resolver = mapResolver({ 'intranet.test': '127.0.0.1' });
-    const [page] = await fetchPages(planPrompt(`http://intranet.test:${v4!.port}/x`).urls, { resolver, timeoutMs: 5000 });
+    const [page] = await fetchPages(planPrompt(`http://intranet.test:${v4!.port}/x`).urls, { resolver, timeoutMs: 5000, noCache: true });
     assert.equal(page!.ok, true, JSON.stringify(page!.error));
     assert.equal(page!.private, true);
   });
 
   it('connects to the checked address even when DNS answers differently later (one resolver call per hop)', async () => {
     const resolver = mapResolver({ 'rebind.test': (n) => (n === 1 ? '127.0.0.1' : '127.0.0.2') });
-    const [page] = await fetchPages(planPrompt(`http://rebind.test:${v4!.port}/pinned`).urls, { resolver, timeoutMs: 5000 });
+    const [page] = await fetchPages(planPrompt(`http://rebind.test:${v4!.port}/pinned`).urls, { resolver, timeoutMs: 5000, noCache: true });
     assert.equal(page!.ok, true, JSON.stringify(page!.error));
     assert.equal(page!.content, 'served by first /pinned');
     assert.deepEqual(resolver.calls, ['rebind.test']);
@@ -169,7 +169,7 @@ describe('engine/address: private URLs are fetched locally and pinned', () => {
         'hop1.test': (n) => (n === 1 ? '127.0.0.1' : '127.0.0.9'),
         'hop2.test': (n) => (n === 1 ? '127.0.0.1' : '127.0.0.2'),
       });
-      const [page] = await fetchPages(planPrompt(`http://hop1.test:${hopServer.port}/start`).urls, { resolver, timeoutMs: 5000 });
+      const [page] = await fetchPages(planPrompt(`http://hop1.test:${hopServer.port}/start`).urls, { resolver, timeoutMs: 5000, noCache: true });
       assert.equal(page!.ok, true, JSON.stringify(page!.error));
       assert.equal(page!.content, 'served by first /second-hop');
       assert.equal(page!.fetchedUrl, `http://hop2.test:${v4!.port}/second-hop`);

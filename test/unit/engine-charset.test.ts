@@ -100,7 +100,7 @@ describe('engine/charset over HTTP', () => {
 
   cases.forEach((c, i) => {
     it(c.name, async () => {
-      const [page] = (await fetchPages(planPrompt(server!.url(`/?case=${i}`)).urls, { timeoutMs: 5000 })) as [PageResult];
+      const [page] = (await fetchPages(planPrompt(server!.url(`/?case=${i}`)).urls, { timeoutMs: 5000, noCache: true })) as [PageResult];
       assert.equal(page.ok, true, JSON.stringify(page.error));
       assert.equal(page.charset, c.charset);
       assert.ok(page.content.includes(c.want), `content ${JSON.stringify(page.content)} lacks ${JSON.stringify(c.want)}`);

@@ -54,7 +54,7 @@ describe('engine/content', () => {
   after(() => closeAll(server));
 
   async function get(paths: string[], options: FetchOptions = {}): Promise<PageResult[]> {
-    return fetchPages(planPrompt(paths.map((p) => server!.url(p)).join(' ')).urls, { timeoutMs: 5000, ...options });
+    return fetchPages(planPrompt(paths.map((p) => server!.url(p)).join(' ')).urls, { timeoutMs: 5000, noCache: true, ...options });
   }
   async function one(path: string, options: FetchOptions = {}): Promise<PageResult> {
     return (await get([path], options))[0]!;

@@ -9,7 +9,7 @@ import type { ErrorCode, FetchOptions, PageResult } from '../../src/engine/types
 import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
 
 async function fetchOne(url: string, options: FetchOptions = {}): Promise<PageResult> {
-  const [page] = await fetchPages(planPrompt(url).urls, { timeoutMs: 5000, ...options });
+  const [page] = await fetchPages(planPrompt(url).urls, { timeoutMs: 5000, noCache: true, ...options });
   return page!;
 }
 
