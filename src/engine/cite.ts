@@ -126,8 +126,8 @@ export function mergePieces(pieces: readonly AnswerPiece[]): AnswerPiece[] {
   return out;
 }
 
-// "[2]" or "[1, 3]" as a model writes them; not "[2](...)" (already a link) nor "[[2]]".
-const WRITTEN_MARKER = /(?<!\[)\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?![(\]])/g;
+// "[2]", "[1, 3]" or "[source 2]" as a model writes them; not "[2](...)" (already a link) nor "[[2]]".
+const WRITTEN_MARKER = /(?<!\[)\[(?:sources?\s+)?(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?![(\]])/gi;
 
 /**
  * Turns markers the model wrote itself ("[2]", "[1, 3]") into citation pieces, for sources it was given as text.

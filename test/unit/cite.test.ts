@@ -131,6 +131,10 @@ describe('cite: markers written by the model', () => {
     assert.equal(plain(pieces), 'Uses a[0] and b[2]. Both agree [1][3]. See [9].');
   });
 
+  it('reads "[source n]" (how the request names fetched pages) as a marker too', () => {
+    assert.equal(plain(parseWrittenMarkers([{ kind: 'text', text: 'Per [source 2] and [Source 1].' }], new Set([1, 2]))), 'Per [2] and [1].');
+  });
+
   it('leaves markdown links and nested brackets alone', () => {
     const text = 'A [1](https://x.test) link and [[2]] here.';
     assert.deepEqual(parseWrittenMarkers([{ kind: 'text', text }], new Set([1, 2])), [{ kind: 'text', text }]);

@@ -207,6 +207,16 @@ describe('gemini route: fallback and errors', () => {
     assert.equal(body(r), 'Alpha.[1]');
   });
 
+  it('429 asking for a longer wait than we allow → no retry, straight to the fallback', async () => {
+    const quota = () => apiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded', [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '60s' }]);
+    fake.reply(quota(), quota());
+    const r = await runWith(fake, PROMPT, { fetchPages: directPages(PAGES).fetchPages });
+    assert.equal(fake.requests.length, 2, 'one urlContext call, one fallback call, no retries');
+    assert.equal(fake.requests[1]!.json?.tools, undefined);
+    assert.equal(r.route, 'direct');
+    assert.ok(r.pages.every((p) => p.ok));
+  });
+
   it('500 twice → fallback (exactly one retry, then the direct content)', async () => {
     fake.reply(apiError(500, 'INTERNAL', 'boom'), apiError(503, 'UNAVAILABLE', 'overloaded'), TEXT_ANSWER);
     const r = await runWith(fake, PROMPT, { fetchPages: directPages(PAGES).fetchPages });
@@ -295,6 +305,12 @@ describe('gemini route: fallback and errors', () => {
     fake.reply({ body: { candidates: [] } });
     e = await rejects(runWith(fake, PROMPT));
     assert.match(e.message, /no candidate/);
+  });
+
+  it('a malformed streamed chunk → a clear error', async () => {
+    fake.reply({ sse: 'data: {"candidates": [{"content": {"parts": [{"text": "Hi"}]}}]}\n\ndata: {"candidates": [{"content": {"parts": [{"text": 5}]}}]}\n\n' });
+    const e = await rejects(runWith(fake, PROMPT, { gemini: { stream: true } }));
+    assert.match(e.message, /unexpected shape \(candidates\.0\.content\.parts\.0\.text/);
   });
 
   it('malformed JSON → a clear error', async () => {

@@ -16,7 +16,8 @@ export interface GeminiAnswer {
 /** Finish reasons that still come with a usable answer. */
 const USABLE_FINISH = new Set(['STOP', 'MAX_TOKENS', 'FINISH_REASON_UNSPECIFIED']);
 
-function validate(raw: unknown): GeminiResponse {
+/** Validates one response (or streamed chunk) against the schema; throws EngineError GEMINI_ERROR naming the field. */
+export function validateResponse(raw: unknown): GeminiResponse {
   const parsed = generateContentResponseSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -26,7 +27,8 @@ function validate(raw: unknown): GeminiResponse {
   return parsed.data;
 }
 
-function partsText(response: GeminiResponse): string[] {
+/** Text of each part of the first candidate (thought parts count as ''). */
+export function partsText(response: GeminiResponse): string[] {
   const parts = response.candidates?.[0]?.content?.parts ?? [];
   return parts.map((p) => (p.thought ? '' : (p.text ?? '')));
 }
@@ -52,7 +54,7 @@ function checkUsable(response: GeminiResponse, parts: string[]): void {
 
 /** One unary response → answer. Throws EngineError GEMINI_ERROR when it is malformed, blocked or empty. */
 export function readAnswer(raw: unknown): GeminiAnswer {
-  const response = validate(raw);
+  const response = validateResponse(raw);
   const parts = partsText(response);
   checkUsable(response, parts);
   const c = response.candidates![0]!;
@@ -71,7 +73,7 @@ export function readAnswer(raw: unknown): GeminiAnswer {
  * carries supports; URL metadata is the union of all chunks'.
  */
 export function readStreamedAnswer(raws: readonly unknown[]): GeminiAnswer {
-  const responses = raws.map(validate);
+  const responses = raws.map(validateResponse);
   const text = responses.map((r) => partsText(r).join('')).join('');
   let grounding: { chunks: GroundingChunk[]; supports: GroundingSupport[] } = { chunks: [], supports: [] };
   let urlMetadata: UrlMetadata[] | undefined;

@@ -6,7 +6,7 @@ import { EngineError } from '../types';
 import type { Logger } from '../types';
 import type { GeminiConfig } from './config';
 import type { GeminiAnswer } from './answer';
-import { readAnswer, readStreamedAnswer } from './answer';
+import { partsText, readAnswer, readStreamedAnswer, validateResponse } from './answer';
 import { geminiProxy, proxiedFetch, type GeminiNetwork } from './transport';
 
 export interface GeminiRequest {
@@ -136,8 +136,8 @@ export function createGeminiCall(config: GeminiConfig, logger: Logger, network?:
       const chunks: unknown[] = [];
       let soFar = '';
       for await (const chunk of await ai.models.generateContentStream(params)) {
+        const text = partsText(validateResponse(chunk)).join('');
         chunks.push(chunk);
-        const text = chunk.candidates?.[0]?.content?.parts?.map((p) => (p.thought ? '' : (p.text ?? ''))).join('');
         if (text) config.onText?.((soFar += text));
       }
       return readStreamedAnswer(chunks);

@@ -3,7 +3,7 @@
 import type { Logger } from '../types';
 import { GeminiCallError } from './client';
 
-/** A server's retry hint is honoured up to this long; beyond it we wait this long (then the caller falls back). */
+/** A server's retry hint is honoured up to this long; a longer hint means no retry (the caller falls back). */
 export const MAX_RETRY_WAIT_MS = 10_000;
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -36,6 +36,8 @@ export async function withOneRetry<T>(
     return await attempt();
   } catch (e) {
     if (!(e instanceof GeminiCallError) || e.failure !== 'retryable') throw e;
+    // Asked to wait longer than we would: a retry now would fail the same way, so let the caller fall back at once.
+    if (e.retryAfterMs !== null && e.retryAfterMs > MAX_RETRY_WAIT_MS) throw e;
     const wait = retryWaitMs(e, options.baseDelayMs);
     options.logger.info(`gemini: ${e.message} Retrying once in ${wait} ms.`);
     await sleep(wait, options.signal);
