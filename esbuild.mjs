@@ -21,6 +21,8 @@ const builds = [
   // the extension: activate() is small; the engine is split into a lazily required chunk
   { ...common, entryPoints: { extension: 'src/extension.ts', engine: 'src/engine/index.ts' }, outdir: 'dist' },
   { ...common, entryPoints: { cli: 'src/cli.ts' }, outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
+  // the PDF reader (pdf.js, ~1.6 MB): its own bundle, required by engine.js and cli.js on the first PDF only
+  { ...common, entryPoints: { pdf: 'src/engine/pdfReader.ts' }, outdir: 'dist' },
 ];
 
 if (watch) {

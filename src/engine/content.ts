@@ -2,7 +2,7 @@
 import { EngineError } from './types';
 import { extract } from './extract';
 
-export type ContentKind = 'html' | 'markdown' | 'text' | 'json' | 'xml' | 'binary';
+export type ContentKind = 'html' | 'markdown' | 'text' | 'json' | 'xml' | 'pdf' | 'binary';
 
 /** The media type without parameters, lower case. */
 export function mediaType(contentType: string | null | undefined): string {
@@ -37,6 +37,7 @@ export function kindFromType(contentType: string | null | undefined): ContentKin
   const t = mediaType(contentType);
   if (!t) return undefined;
   if (t === 'text/html' || t === 'application/xhtml+xml') return 'html';
+  if (t === 'application/pdf' || t === 'application/x-pdf') return 'pdf';
   if (t === 'text/markdown' || t === 'text/x-markdown') return 'markdown';
   if (t === 'application/json' || t.endsWith('+json')) return 'json';
   if (t === 'application/xml' || t === 'text/xml' || t.endsWith('+xml')) return 'xml';
@@ -50,6 +51,7 @@ export function kindFromType(contentType: string | null | undefined): ContentKin
 /** Sniff a body with no useful Content-Type: NUL bytes → binary, a leading tag → HTML, JSON-looking → JSON. */
 export function sniffKind(bytes: Uint8Array): ContentKind {
   const n = Math.min(bytes.byteLength, 1024);
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(n, 5)).toString('latin1') === '%PDF-') return 'pdf';
   for (let i = 0; i < n; i++) if (bytes[i] === 0) return 'binary';
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('latin1').trimStart().toLowerCase();
   if (/^(<!doctype html|<html|<head|<body|<meta|<title|<div|<p[\s>])/.test(head)) return 'html';
@@ -62,7 +64,7 @@ export function unsupportedTypeError(contentType: string | null): EngineError {
   const t = mediaType(contentType) || 'binary data';
   return new EngineError(
     'UNSUPPORTED_CONTENT_TYPE',
-    `The server sent ${t}, which is not text; only HTML, text, markdown, JSON and XML pages can be read.`,
+    `The server sent ${t}, which is not text; only HTML, text, markdown, JSON, XML and PDF documents can be read.`,
   );
 }
 
@@ -91,5 +93,8 @@ export function convertContent(text: string, kind: ContentKind, url: string, con
       return { title: null, content: text.replace(/^\uFEFF/, '') };
     case 'binary':
       throw unsupportedTypeError(contentType);
+    case 'pdf':
+      // PDFs are read asynchronously by pdfToMarkdown (pdf.ts); reaching this is a bug in the caller.
+      throw new EngineError('DECODE_FAILED', 'A PDF reached the text converter; it must go through the PDF reader.');
   }
 }

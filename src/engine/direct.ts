@@ -1,10 +1,15 @@
 // Direct route: fetch every planned URL concurrently (at most N at a time per host name), convert each body,
 // then share the character budget fairly. Every URL yields a PageResult: ok, or a named error.
-import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from './types';
+import { EngineError, nullLogger, type FetchOptions, type FetchReport, type Logger, type PageResult, type PlannedUrl } from './types';
 import { httpGet, DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from './http';
 import { decodeBody } from './charset';
 import { convertContent, kindFromType, sniffKind } from './content';
 import { isPrivateLiteral } from './address';
+import { hostOf } from './urls';
+import { getDefaultCache, ResponseCache, type CachedHop } from './cache';
+import { getDefaultRateLimiter, isRateExempt, type RateLimiter } from './ratelimit';
+import { RETRY_DEFAULTS, withRetries, type RetryPolicy } from './retry';
+import { isGenericBinaryType, isPdfBytes, isPdfUrl, pdfToMarkdown } from './pdf';
 
 export const DEFAULTS = {
   timeoutMs: 10_000,
@@ -74,22 +79,137 @@ interface Fetched {
   charset: string | null;
   title: string | null;
   full: string;
+  /** False when conversion stopped early (a long PDF read up to the budget): there is more after `full`. */
+  complete: boolean;
   error: EngineError | null;
   timeMs: number;
+  cache: NonNullable<FetchReport['cache']>;
+  attempts: number;
+  rateWaitMs: number;
+  pdfPages?: number;
 }
 
-function errorResult(planned: PlannedUrl, error: EngineError): Fetched {
-  return { planned, charset: null, title: null, full: '', error, timeMs: 0 };
+/** What one run shares between its URLs. */
+interface RunContext {
+  http: HttpOptions;
+  cache: ResponseCache | null;
+  limiter: RateLimiter;
+  retry: RetryPolicy;
+  offset: number;
+  maxChars: number;
+  signal?: AbortSignal;
+  log: Logger;
 }
 
-async function fetchOne(planned: PlannedUrl, http: HttpOptions, signal: AbortSignal | undefined): Promise<Fetched> {
+function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
+  return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
+}
+
+interface Obtained {
+  res: HttpResult;
+  cache: Fetched['cache'];
+  attempts: number;
+  rateWaitMs: number;
+}
+
+/** A stored result cut to this run's byte cap (an entry read under a larger cap may hold more). */
+function fitToCap(res: HttpResult, maxBytes: number): HttpResult {
+  return res.body.length > maxBytes ? { ...res, body: res.body.subarray(0, maxBytes), truncated: true } : res;
+}
+
+/** A stored result serves this run unless it was cut at a smaller cap than this run's. */
+function coversCap(res: HttpResult, maxBytes: number): boolean {
+  return !res.truncated || res.body.length >= maxBytes;
+}
+
+/** Wait for a rate-limit slot, giving up (TIMEOUT) when the URL's time is over. */
+async function waitForSlot(ctx: RunContext, host: string, url: string, remainingMs: number): Promise<number> {
+  const deadline = AbortSignal.timeout(Math.max(1, remainingMs));
+  const signal = ctx.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline;
+  try {
+    return await ctx.limiter.acquire(host, signal);
+  } catch (e) {
+    if (ctx.signal?.aborted) throw e;
+    throw new EngineError('TIMEOUT', `${url} could not be retried in time: the rate limit for ${host} (${ctx.limiter.limit} requests a minute) was reached.`);
+  }
+}
+
+/**
+ * The HTTP result of one URL: from the cache when fresh (and always for a continuation, so an offset never
+ * re-downloads), else fetched — conditionally when a stale entry has validators — with retries within the deadline.
+ */
+async function obtain(planned: PlannedUrl, ctx: RunContext): Promise<Obtained> {
+  const maxBytes = ctx.http.maxBytes;
+  const key = ResponseCache.keyOf(planned.fetchUrl, ctx.http.userAgent === DEFAULT_USER_AGENT ? '' : ctx.http.userAgent);
+  const found = ctx.cache?.lookup(key);
+  const usable = found && coversCap(found.entry.result, maxBytes) ? found : undefined;
+  if (usable && (usable.fresh || ctx.offset > 0)) {
+    // The policy still decides: replay every hop of the stored fetch through checkUrl.
+    for (const [index, hop] of usable.entry.hops.entries()) {
+      await ctx.http.checkUrl?.(new URL(hop.url), { index, private: hop.private, addresses: hop.addresses });
+    }
+    ctx.cache!.countUse('hit');
+    return { res: fitToCap(usable.entry.result, maxBytes), cache: 'hit', attempts: 0, rateWaitMs: 0 };
+  }
+  const conditional = usable && usable.entry.result.redirects.length === 0 ? ResponseCache.conditionalHeaders(usable.entry) : {};
+  const exempt = isRateExempt(planned.host);
+  // Waiting for the first slot does not eat the URL's deadline; waits before retries do.
+  let rateWaitMs = exempt ? 0 : await ctx.limiter.acquire(planned.host, ctx.signal);
+  const deadlineAt = performance.now() + ctx.http.timeoutMs;
+  let hops: CachedHop[] = [];
+  const { value: res, attempts } = await withRetries(
+    async (n, remaining) => {
+      if (n > 1 && !exempt) rateWaitMs += await waitForSlot(ctx, planned.host, planned.url, remaining);
+      const left = Math.max(1, deadlineAt - performance.now());
+      hops = [];
+      const opts: HttpOptions = {
+        ...ctx.http,
+        timeoutMs: left,
+        connectTimeoutMs: Math.min(ctx.http.connectTimeoutMs, left),
+        headersTimeoutMs: Math.min(ctx.http.headersTimeoutMs, left),
+        bodyIdleTimeoutMs: Math.min(ctx.http.bodyIdleTimeoutMs, left),
+        ...(Object.keys(conditional).length ? { headers: { ...ctx.http.headers, ...conditional } } : {}),
+        // A .pdf URL served as a generic download type is read, then kept only if its bytes are a PDF.
+        acceptBinary: (type) => ctx.http.acceptBinary?.(type) === true || (isPdfUrl(planned.fetchUrl) && isGenericBinaryType(type)),
+        checkUrl: async (url, hop) => {
+          hops.push({ url: url.href, private: hop.private, addresses: hop.addresses });
+          // A redirect hop is one more request: it counts against its host's limit (without waiting mid-fetch).
+          if (hop.index > 0 && !isRateExempt(hostOf(url))) ctx.limiter.record(hostOf(url));
+          await ctx.http.checkUrl?.(url, hop);
+        },
+      };
+      return httpGet(planned.fetchUrl, opts, ctx.signal);
+    },
+    {
+      deadlineAt,
+      signal: ctx.signal,
+      policy: ctx.retry,
+      onRetry: (e, n, delayMs) => ctx.log.info(`${planned.url}: ${e.code}${e.status ? ` ${e.status}` : ''} on attempt ${n}; retrying in ${delayMs} ms`),
+    },
+  );
+  if (res.status === 304 && usable) {
+    const entry = ctx.cache!.revalidated(key, res.headers) ?? usable.entry;
+    ctx.cache!.countUse('revalidated');
+    return { res: fitToCap(entry.result, maxBytes), cache: 'revalidated', attempts, rateWaitMs };
+  }
+  if (ctx.cache) ctx.cache.store(key, res, hops);
+  return { res, cache: ctx.cache ? 'miss' : 'bypass', attempts, rateWaitMs };
+}
+
+async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> {
   const t0 = performance.now();
-  const res = await httpGet(planned.fetchUrl, http, signal);
+  const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
+  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs };
   const declared = kindFromType(res.contentType);
-  const kind = declared ?? sniffKind(res.body);
+  let kind = declared ?? sniffKind(res.body);
+  if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
+  if (kind === 'pdf') {
+    const pdf = await pdfToMarkdown(res.body, { maxChars: ctx.offset + ctx.maxChars, signal: ctx.signal, truncatedBody: res.truncated, maxBytes: ctx.http.maxBytes });
+    return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, timeMs: performance.now() - t0 };
+  }
   const decoded = decodeBody(res.body, res.contentType, kind === 'html');
   const { title, content } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
-  return { planned, http: res, charset: decoded.charset, title, full: content, error: null, timeMs: performance.now() - t0 };
+  return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0 };
 }
 
 /**
@@ -124,16 +244,30 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
   const perHost = new Map<string, Semaphore>();
   const log = options.logger ?? nullLogger;
   const signal = options.signal;
+  const offset = Math.max(0, Math.floor(options.offset ?? 0));
+  const maxChars = options.maxChars ?? DEFAULTS.maxChars;
+  const ctx: RunContext = {
+    http,
+    cache: options.noCache ? null : (options.cache ?? getDefaultCache()),
+    limiter: options.rateLimiter ?? getDefaultRateLimiter(),
+    retry: { ...RETRY_DEFAULTS, ...options.retry },
+    offset,
+    maxChars,
+    signal,
+    log,
+  };
 
   const fetched = await Promise.all(
     urls.map(async (planned): Promise<Fetched> => {
       let sem = perHost.get(planned.host);
       if (!sem) perHost.set(planned.host, (sem = new Semaphore(limit)));
       let release: (() => void) | undefined;
+      let t0 = performance.now();
       try {
         release = await sem.acquire(signal);
+        t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
-        const r = await fetchOne(planned, http, signal);
+        const r = await fetchOne(planned, ctx);
         options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: true });
         return r;
       } catch (e) {
@@ -145,16 +279,15 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
               : new EngineError('CONNECT_FAILED', `Fetching ${planned.url} failed: ${(e as Error)?.message ?? e}`);
         log.warn(`${planned.url}: ${err.code} ${err.message}`);
         options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: false, error: err.toJSON() });
-        return errorResult(planned, err);
+        return errorResult(planned, err, performance.now() - t0, ctx.cache ? 'miss' : 'bypass');
       } finally {
         release?.();
       }
     }),
   );
 
-  const offset = Math.max(0, Math.floor(options.offset ?? 0));
   const rest = fetched.map((f) => (f.error ? 0 : Math.max(0, f.full.length - offset)));
-  const shares = shareBudget(rest, options.maxChars ?? DEFAULTS.maxChars);
+  const shares = shareBudget(rest, maxChars);
 
   return fetched.map((f, i): PageResult => {
     const p = f.planned;
@@ -174,13 +307,28 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         truncated: false,
         nextOffset: null,
         error: f.error.toJSON(),
+        report: {
+          route: 'direct',
+          finalUrl: p.fetchUrl,
+          redirects: [],
+          status: f.error.status ?? null,
+          contentType: null,
+          charset: null,
+          bytes: 0,
+          chars: 0,
+          cache: f.cache,
+          timeMs: Math.round(f.timeMs),
+          error: f.error.toJSON(),
+        },
       };
     }
     const h = f.http!;
     const start = Math.min(offset, f.full.length);
     const end = start + cutAt(f.full.slice(start), shares[i]!);
     const content = f.full.slice(start, end);
-    const truncated = end < f.full.length || h.truncated;
+    // More text exists past `end`: in `full`, or (a long PDF read only up to the budget) not yet converted.
+    const more = end < f.full.length || !f.complete;
+    const truncated = more || h.truncated;
     return {
       url: p.url,
       fetchedUrl: h.finalUrl,
@@ -193,7 +341,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
       content,
       bytes: h.body.length,
       truncated,
-      nextOffset: end < f.full.length ? end : null,
+      nextOffset: more ? end : null,
       error: null,
       report: {
         route: 'direct',
@@ -204,7 +352,11 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         charset: f.charset,
         bytes: h.body.length,
         chars: content.length,
+        cache: f.cache,
         timeMs: Math.round(f.timeMs),
+        attempts: f.attempts,
+        rateWaitMs: Math.round(f.rateWaitMs),
+        ...(f.pdfPages !== undefined ? { pdfPages: f.pdfPages } : {}),
       },
     };
   });

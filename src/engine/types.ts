@@ -59,8 +59,17 @@ export interface FetchReport {
   charset: string | null;
   bytes: number;
   chars: number;
+  /** hit: served from the cache; revalidated: a 304 confirmed the cached copy; miss: fetched and stored; bypass: no cache used. */
   cache?: 'hit' | 'revalidated' | 'miss' | 'bypass';
   timeMs: number;
+  /** HTTP attempts made (more than 1 after retries; 0 for a cache hit). */
+  attempts?: number;
+  /** Time spent waiting for the per-host rate limit (ms). */
+  rateWaitMs?: number;
+  /** Pages in the document, for PDFs. */
+  pdfPages?: number;
+  /** The error of a failed URL (the same as PageResult.error). */
+  error?: PageError;
   /** Gemini's urlRetrievalStatus when the page went through urlContext. */
   retrievalStatus?: string;
 }
@@ -156,8 +165,14 @@ export interface FetchOptions {
   noProxy?: string[];
   /** Verify TLS certificates of proxies/servers (default true). */
   strictSSL?: boolean;
-  /** Bypass the response cache (when a cache exists). */
+  /** Bypass the response cache: neither read nor store (report cache: "bypass"). */
   noCache?: boolean;
+  /** The response cache to use (default: the process-wide one, see getDefaultCache()). */
+  cache?: import('./cache').ResponseCache;
+  /** The per-host rate limiter to use (default: the process-wide one, see getDefaultRateLimiter()). */
+  rateLimiter?: import('./ratelimit').RateLimiter;
+  /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
+  retry?: Partial<import('./retry').RetryPolicy>;
   /**
    * Called for the first URL and for every redirect hop, after DNS resolution and before connecting.
    * Throw an EngineError (e.g. BLOCKED_BY_POLICY, BLOCKED_BY_ROBOTS) to stop that URL.
