@@ -50,8 +50,9 @@ export async function splitByPrivacy(urls: readonly PlannedUrl[], resolver?: Res
 
 /** Hosts whose links must not appear in text sent alongside urlContext (Gemini might fetch them). */
 export function redactPrivateLinks(content: string, privateHosts: ReadonlySet<string>): string {
-  return content.replace(/\bhttps?:\/\/[^\s<>"'`)\]]+/gi, (link) => {
+  return content.replace(/\bhttps?:\/\/[^\s<>"'`)\]]+/gi, (match) => {
+    const link = match.replace(/[.,;:!?]+$/, '');
     const host = hostOf(link);
-    return host && (privateHosts.has(host) || isPrivateLiteral(host)) ? '[private link]' : link;
+    return host && (privateHosts.has(host) || isPrivateLiteral(host)) ? `[private link]${match.slice(link.length)}` : match;
   });
 }
