@@ -31,9 +31,10 @@ export async function runPrompt(prompt: string, options: RunOptions = {}): Promi
     if (useGemini) return runGeminiRoute(plan.prompt, urls, options, { fetchPages });
     return { route: 'direct', answer: null, sources: [], pages: await fetchPages(urls, options) };
   }
-  // Blocked URLs never reach a route. Gemini fetches remotely, so robots.txt is read here first for its URLs;
-  // the direct route reads it per hop through checkUrl.
-  const { passed, blocked } = await gate.screen(urls, { robots: useGemini });
+  // Blocked URLs never reach a route. robots.txt (when honoured) is read here, before any route: Gemini fetches
+  // remotely and cannot be asked to obey it, and a slow robots.txt must not eat the page's own deadline. Redirect
+  // hops are checked again (policy and robots) through checkUrl.
+  const { passed, blocked } = await gate.screen(urls, { robots: true });
   const gated: RunOptions = { ...options, checkUrl: gate.checkUrl };
   if (passed.length === 0) {
     return { route: useGemini ? 'gemini' : 'direct', answer: null, sources: [], pages: mergeInPromptOrder(urls, [], blocked) };
