@@ -1,8 +1,10 @@
-// A lean DOM for extraction: htmlparser2's streaming tokenizer feeding plain objects.
-// Written by hand rather than using domhandler/linkedom because it is several times faster and
-// lighter: it keeps only what extraction reads, drops never-content elements (script, style, svg…)
-// while parsing, and collects head metadata (title, meta, base, JSON-LD) in the same pass.
-import { Parser } from 'htmlparser2';
+// A lean DOM for extraction: htmlparser2's tokenizer feeding plain objects through our own tree
+// builder. Written by hand rather than using htmlparser2's Parser/domhandler or linkedom because it
+// is several times faster and lighter, and stays linear on pathological markup (htmlparser2's
+// Parser keeps its open-element stack with Array#unshift, quadratic on thousands of unclosed tags).
+// It keeps only what extraction reads, drops never-content elements (script, style, svg…) while
+// parsing, and collects head metadata (title, meta, base, JSON-LD) in the same pass.
+import { Tokenizer, QuoteType, type TokenizerCallbacks } from 'htmlparser2';
 
 export class TextNode {
   parent: ElementNode | null = null;
@@ -65,79 +67,218 @@ const DROP = new Set([
 /** Deeper nesting than this is flattened, so every later pass may recurse safely. */
 const MAX_DEPTH = 400;
 
-export function parseHtml(html: string): ParsedDocument {
-  const root = new ElementNode('#root', {});
-  const doc: ParsedDocument = { root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [] };
-  // stack entries: the element opened by each start tag, or null when it was flattened
-  const stack: (ElementNode | null)[] = [];
-  let current: ElementNode = root;
-  let depth = 0;
-  let capture: 'title' | 'jsonld' | null = null;
-  let captured = '';
+const VOID = new Set([
+  'area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen',
+  'link', 'meta', 'param', 'source', 'track', 'wbr',
+]);
 
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        if (name === 'title' && doc.title === null) {
-          capture = 'title';
-          captured = '';
-        } else if (name === 'script' && (attrs.type ?? '').toLowerCase().includes('ld+json')) {
-          capture = 'jsonld';
-          captured = '';
-        } else if (name === 'meta') {
-          const key = attrs.property ?? attrs.name ?? attrs.itemprop ?? attrs['http-equiv'];
-          if (key && attrs.content !== undefined) doc.metas.push({ name: key.toLowerCase(), content: attrs.content });
-        } else if (attrs.itemprop && (attrs.content ?? attrs.datetime)) {
-          doc.metas.push({ name: attrs.itemprop.toLowerCase(), content: (attrs.content ?? attrs.datetime)! });
-        } else if (name === 'base' && doc.baseHref === null && attrs.href) {
-          doc.baseHref = attrs.href;
-        } else if (name === 'html' && attrs.lang && doc.htmlLang === null) {
-          doc.htmlLang = attrs.lang;
-        }
-        if (name === 'html' || name === 'body' || depth >= MAX_DEPTH) {
-          stack.push(null);
-          return;
-        }
-        const el = new ElementNode(name, attrs);
-        el.parent = current;
-        // dropped elements stay detached: their descendants attach to them and vanish with them
-        if (!DROP.has(name)) current.children.push(el);
-        stack.push(el);
-        current = el;
-        depth++;
-      },
-      onclosetag(name) {
-        if (capture === 'title' && name === 'title') {
-          doc.title = captured;
-          capture = null;
-        } else if (capture === 'jsonld' && name === 'script') {
-          doc.jsonLd.push(captured);
-          capture = null;
-        }
-        const el = stack.pop();
-        if (el) {
-          current = el.parent ?? root;
-          depth--;
-        }
-      },
-      ontext(data) {
-        if (capture) {
-          captured += data;
-          return;
-        }
-        const last = current.children[current.children.length - 1];
-        if (last instanceof TextNode) last.text += data;
-        else {
-          const t = new TextNode(data);
-          t.parent = current;
-          current.children.push(t);
-        }
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
-  return doc;
+// Start tags that close an open element of these names first (the HTML parsing rules, simplified
+// as in htmlparser2).
+const P = new Set(['p']);
+const IMPLIES_CLOSE = new Map<string, Set<string>>([
+  ['tr', new Set(['tr', 'th', 'td'])],
+  ['th', new Set(['th'])],
+  ['td', new Set(['thead', 'th', 'td'])],
+  ['li', new Set(['li'])],
+  ['option', new Set(['option'])],
+  ['optgroup', new Set(['optgroup', 'option'])],
+  ['dd', new Set(['dd', 'dt'])],
+  ['dt', new Set(['dd', 'dt'])],
+  ['rt', new Set(['rt', 'rp'])],
+  ['rp', new Set(['rt', 'rp'])],
+  ['tbody', new Set(['thead', 'tbody'])],
+  ['tfoot', new Set(['thead', 'tbody'])],
+  ['select', new Set(['input', 'option', 'optgroup', 'select', 'button', 'datalist', 'textarea'])],
+]);
+for (const t of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl',
+  'fieldset', 'figcaption', 'figure', 'footer', 'form', 'header', 'hr', 'main', 'nav', 'ol', 'pre', 'section', 'table',
+  'ul', 'p']) {
+  IMPLIES_CLOSE.set(t, P);
+}
+
+/** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
+const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
+
+function char(cp: number): string {
+  return cp >= 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '\ufffd';
+}
+
+/** Builds the tree from tokenizer events. Every stack operation is O(1) amortised. */
+class TreeBuilder implements TokenizerCallbacks {
+  readonly doc: ParsedDocument;
+  private readonly names: string[] = [];
+  /** Element receiving children while the frame at the same index is on top. */
+  private readonly containers: ElementNode[] = [];
+  private readonly open = new Map<string, number>();
+  private current: ElementNode;
+  private depth = 0;
+  private foreign = 0;
+  private tag = '';
+  private attrs: Record<string, string> = {};
+  private attrName = '';
+  private attrValue = '';
+  private capture: 'title' | 'jsonld' | null = null;
+  private captured = '';
+
+  constructor(private readonly html: string) {
+    const root = new ElementNode('#root', {});
+    this.doc = { root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [] };
+    this.current = root;
+  }
+
+  private push(name: string, container: ElementNode): void {
+    this.names.push(name);
+    this.containers.push(container);
+    this.open.set(name, (this.open.get(name) ?? 0) + 1);
+    if (name === 'svg' || name === 'math') this.foreign++;
+  }
+
+  private pop(): void {
+    const name = this.names.pop()!;
+    const container = this.containers.pop()!;
+    this.open.set(name, this.open.get(name)! - 1);
+    if (name === 'svg' || name === 'math') this.foreign--;
+    if (this.capture === 'title' && name === 'title') {
+      this.doc.title = this.captured;
+      this.capture = null;
+    } else if (this.capture === 'jsonld' && name === 'script') {
+      this.doc.jsonLd.push(this.captured);
+      this.capture = null;
+    }
+    const below = this.containers[this.containers.length - 1] ?? this.doc.root;
+    if (container !== below) this.depth--;
+    this.current = below;
+  }
+
+  private top(): string | undefined {
+    return this.names[this.names.length - 1];
+  }
+
+  private appendText(text: string): void {
+    if (this.capture) {
+      this.captured += text;
+      return;
+    }
+    const kids = this.current.children;
+    const last = kids[kids.length - 1];
+    if (last instanceof TextNode) last.text += text;
+    else {
+      const t = new TextNode(text);
+      t.parent = this.current;
+      kids.push(t);
+    }
+  }
+
+  private collectHead(name: string, attrs: Record<string, string>): void {
+    const doc = this.doc;
+    if (name === 'title' && doc.title === null && this.foreign === 0) {
+      this.capture = 'title';
+      this.captured = '';
+    } else if (name === 'script' && (attrs.type ?? '').toLowerCase().includes('ld+json')) {
+      this.capture = 'jsonld';
+      this.captured = '';
+    } else if (name === 'meta') {
+      const key = attrs.property ?? attrs.name ?? attrs.itemprop ?? attrs['http-equiv'];
+      if (key && attrs.content !== undefined) doc.metas.push({ name: key.toLowerCase(), content: attrs.content });
+    } else if (attrs.itemprop && (attrs.content ?? attrs.datetime)) {
+      doc.metas.push({ name: attrs.itemprop.toLowerCase(), content: (attrs.content ?? attrs.datetime)! });
+    } else if (name === 'base' && doc.baseHref === null && attrs.href) {
+      doc.baseHref = attrs.href;
+    } else if (name === 'html' && attrs.lang && doc.htmlLang === null) {
+      doc.htmlLang = attrs.lang;
+    }
+  }
+
+  private openElement(name: string, attrs: Record<string, string>, selfClosing: boolean): void {
+    if ((this.open.get('head') ?? 0) > 0 && !HEAD_CONTENT.has(name) && name !== 'head') {
+      while ((this.open.get('head') ?? 0) > 0) this.pop();
+    }
+    const closes = IMPLIES_CLOSE.get(name);
+    if (closes) while (this.names.length && closes.has(this.top()!)) this.pop();
+    this.collectHead(name, attrs);
+    const isVoid = VOID.has(name);
+    if (name === 'html' || name === 'body') {
+      if (!isVoid) this.push(name, this.current);
+      return;
+    }
+    let container = this.current;
+    if (this.depth < MAX_DEPTH) {
+      const el = new ElementNode(name, attrs);
+      el.parent = this.current;
+      // dropped elements stay detached: their descendants attach to them and vanish with them
+      if (!DROP.has(name)) this.current.children.push(el);
+      container = el;
+    }
+    if (isVoid || (selfClosing && this.foreign > 0)) {
+      if (this.capture && (name === 'title' || name === 'script')) this.capture = null;
+      return;
+    }
+    if (container !== this.current) this.depth++;
+    this.push(name, container);
+    this.current = container;
+  }
+
+  onopentagname(start: number, end: number): void {
+    this.tag = this.html.slice(start, end).toLowerCase();
+    this.attrs = {};
+  }
+  onattribname(start: number, end: number): void {
+    this.attrName = this.html.slice(start, end).toLowerCase();
+  }
+  onattribdata(start: number, end: number): void {
+    this.attrValue += this.html.slice(start, end);
+  }
+  onattribentity(cp: number): void {
+    this.attrValue += char(cp);
+  }
+  onattribend(_quote: QuoteType, _end: number): void {
+    if (!Object.prototype.hasOwnProperty.call(this.attrs, this.attrName) && this.attrName !== '__proto__') {
+      this.attrs[this.attrName] = this.attrValue;
+    }
+    this.attrValue = '';
+  }
+  onopentagend(_end: number): void {
+    this.openElement(this.tag, this.attrs, false);
+  }
+  onselfclosingtag(_end: number): void {
+    this.openElement(this.tag, this.attrs, true);
+  }
+  onclosetag(start: number, end: number): void {
+    const name = this.html.slice(start, end).toLowerCase();
+    if (VOID.has(name)) {
+      if (name === 'br') this.openElement('br', {}, true); // </br> acts as <br>
+      return;
+    }
+    if ((this.open.get(name) ?? 0) > 0) {
+      // each pop removes an open element, so the walk down is paid for by the pushes
+      while (this.names.length) {
+        const top = this.top();
+        this.pop();
+        if (top === name) break;
+      }
+    }
+  }
+  ontext(start: number, end: number): void {
+    this.appendText(this.html.slice(start, end));
+  }
+  ontextentity(cp: number, _end: number): void {
+    this.appendText(char(cp));
+  }
+  oncdata(): void {}
+  oncomment(): void {}
+  ondeclaration(): void {}
+  onprocessinginstruction(): void {}
+  onend(): void {
+    while (this.names.length) this.pop();
+  }
+}
+
+export function parseHtml(html: string): ParsedDocument {
+  const builder = new TreeBuilder(html);
+  const tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: true }, builder);
+  tokenizer.write(html);
+  tokenizer.end();
+  return builder.doc;
 }
 
 /** Concatenated text of a subtree (raw, whitespace untouched). */
