@@ -76,8 +76,10 @@ describe('engine/direct: concurrency', () => {
     const held: http.ServerResponse[] = [];
     let releasedBecause = '';
     let safety: NodeJS.Timeout | undefined;
+    let open = false;
     const release = (why: string) => {
       releasedBecause ||= why;
+      open = true;
       for (const r of held.splice(0)) ok(r, 'busy host page');
     };
     let busy: TestServer | undefined;
@@ -85,6 +87,7 @@ describe('engine/direct: concurrency', () => {
     try {
       // The busy host answers nothing until the other host has answered (safety: after 3 s, to end a failing test).
       busy = await startServer((_req, res) => {
+        if (open) return ok(res, 'busy host page');
         held.push(res);
         clearTimeout(safety);
         safety = setTimeout(() => release('safety timer'), 3000);
