@@ -96,11 +96,24 @@ export async function withRetries<T>(attempt: (n: number, remainingMs: number) =
     } catch (e) {
       const delay = run.signal?.aborted ? undefined : retryDelay(e, n, policy, run.random);
       const left = run.deadlineAt - performance.now();
-      if (delay === undefined || delay + MIN_ATTEMPT_MS > left) throw n > 1 ? withAttempts(e, n) : e;
+      if (delay === undefined || delay + MIN_ATTEMPT_MS > left) throw explain(n > 1 ? withAttempts(e, n) : e, policy, left);
       run.onRetry?.(e as EngineError, n, delay);
       await sleep(delay, run.signal);
     }
   }
+}
+
+/** A Retry-After we did not wait for is named, so the person knows when to try again. */
+function explain(e: unknown, policy: RetryPolicy, leftMs: number): unknown {
+  if (!isRetryable(e)) return e;
+  const hinted = parseRetryAfter(e.retryAfter);
+  if (hinted === undefined || (hinted <= policy.maxRetryAfterMs && hinted + MIN_ATTEMPT_MS <= leftMs)) return e;
+  const secs = Math.ceil(hinted / 1000);
+  return new EngineError(e.code, `${e.message} The server asked to retry after ${secs} s, which is longer than this request may wait.`, {
+    cause: e,
+    ...(e.status !== undefined ? { status: e.status } : {}),
+    ...(e.retryAfter !== undefined ? { retryAfter: e.retryAfter } : {}),
+  });
 }
 
 /** The same error, its message ending with how many attempts were made. */
