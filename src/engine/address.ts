@@ -28,6 +28,10 @@ export function isPrivateAddress(address: string): boolean {
       const b = v6.toByteArray();
       return isPrivateAddress(`${b[2]}.${b[3]}.${b[4]}.${b[5]}`);
     }
+    // Deprecated IPv4-compatible ::a.b.c.d (URL parsing turns [::127.0.0.1] into [::7f00:1]; ipaddr.js calls it
+    // "unicast"): classify by the embedded address, never as public by default.
+    const b = v6.toByteArray();
+    if (range === 'unicast' && b.slice(0, 12).every((x) => x === 0)) return isPrivateAddress(b.slice(12).join('.'));
     return !PUBLIC_RANGES.has(range);
   }
   return !PUBLIC_RANGES.has(addr.range());
