@@ -75,8 +75,16 @@ function pictureFigure(el: ElementNode): boolean {
   return true;
 }
 
+/** Blocks whose whole text is a furniture label ("Advertisement", "12 comments", "Share this"…). */
+const LABEL =
+  /^(?:advertisements?|advert|ads?|sponsored(?: content)?|anzeige|publicidade|publicité|publicidad|广告|comments?|\d+ comments?|leave a (?:comment|reply)|share(?: this(?: article| story| post)?)?|print|email|read more|related (?:articles|stories|posts)|you may also like)\s*[:.…]*$/i;
+
+function label(el: ElementNode): boolean {
+  return el.block && el.chars > 0 && el.chars <= 30 && LABEL.test(textOf(el).replace(/\s+/g, ' ').trim());
+}
+
 function isFurniture(el: ElementNode): boolean {
-  if (hidden(el) || cookieNotice(el) || pictureFigure(el)) return true;
+  if (hidden(el) || cookieNotice(el) || pictureFigure(el) || label(el)) return true;
   if (el.landmark) return false;
   if (furnitureByTagOrRole(el)) return true;
   const signal = furnitureByNameCached(el);

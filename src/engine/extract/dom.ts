@@ -220,7 +220,7 @@ class TreeBuilder implements TokenizerCallbacks {
 
   onopentagname(start: number, end: number): void {
     this.tag = this.html.slice(start, end).toLowerCase();
-    this.attrs = {};
+    this.attrs = Object.create(null) as Record<string, string>;
   }
   onattribname(start: number, end: number): void {
     this.attrName = this.html.slice(start, end).toLowerCase();
@@ -232,9 +232,7 @@ class TreeBuilder implements TokenizerCallbacks {
     this.attrValue += char(cp);
   }
   onattribend(_quote: QuoteType, _end: number): void {
-    if (!Object.prototype.hasOwnProperty.call(this.attrs, this.attrName) && this.attrName !== '__proto__') {
-      this.attrs[this.attrName] = this.attrValue;
-    }
+    if (this.attrs[this.attrName] === undefined) this.attrs[this.attrName] = this.attrValue;
     this.attrValue = '';
   }
   onopentagend(_end: number): void {
