@@ -157,7 +157,6 @@ export async function main(argv: string[]): Promise<number> {
     const apiKey = env.GEMINI_API_KEY || env.GOOGLE_API_KEY || undefined;
     const controller = new AbortController();
     const onSigint = () => controller.abort(new EngineError('ABORTED', 'Interrupted.'));
-    process.once('SIGINT', onSigint);
     const options: RunOptions = {
       engine: engine as EngineChoice,
       timeoutMs: intOption('timeout-ms', values['timeout-ms'], 1),
@@ -173,6 +172,8 @@ export async function main(argv: string[]): Promise<number> {
       logger: stderrLogger(values.verbose === true),
       gemini: { apiKey, model: values.model, baseUrl: env.GOOGLE_GEMINI_BASE_URL || undefined },
     };
+    // Registered only once the options are valid, so a usage error never leaves a SIGINT listener behind.
+    process.once('SIGINT', onSigint);
     let result: RunResult;
     try {
       result = await runPrompt(prompt, options);
