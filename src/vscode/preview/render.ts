@@ -54,6 +54,11 @@ export function linkCitations(markdown: string, sources: Source[]): string {
     .join('');
 }
 
+/** The engine's answer may end with its own "**Sources**" list; the preview renders one Sources section for every origin. */
+export function withoutSourcesList(answer: string): string {
+  return answer.replace(/\n+\*\*Sources\*\*\n[\s\S]*$/, '');
+}
+
 function size(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} B`;
 }
@@ -78,7 +83,7 @@ export function renderResult(v: ResultView): string {
     const by =
       v.origin.kind === 'gemini' ? vscode.l10n.t('Answer (Gemini)') : v.origin.kind === 'chat-model'
         ? vscode.l10n.t('Answer ({0})', v.origin.model) : vscode.l10n.t('Answer');
-    out.push(`## ${by}`, '', linkCitations(v.answer, v.sources), '');
+    out.push(`## ${by}`, '', linkCitations(withoutSourcesList(v.answer), v.sources), '');
   } else {
     out.push(`## ${vscode.l10n.t('Page contents')}`, '');
     if (v.origin.kind === 'none' && v.origin.reason === 'no-key-no-model') {

@@ -49,6 +49,11 @@ export async function texts(selector: string): Promise<string[]> {
   return (await drive<{ texts: string[] }>({ action: 'texts', selector })).texts;
 }
 
+/** outerHTML of the first element matching a Playwright selector (to debug selectors). */
+export async function html(selector: string, max = 4000): Promise<string> {
+  return (await drive<{ html: string }>({ action: 'html', selector, max })).html;
+}
+
 /** A real mouse click on the first element matching a Playwright selector. */
 export async function click(selector: string): Promise<void> {
   await drive({ action: 'click', selector });
