@@ -37,6 +37,22 @@ function cli(args: string[], stdin?: string): Promise<Run> {
   });
 }
 
+/** Start the CLI and hand back the child (to signal it) plus a promise of its run. */
+function cliChild(args: string[]): { child: import('node:child_process').ChildProcess; done: Promise<Run> } {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy']) delete env[k];
+  const child = spawn(process.execPath, [cliPath, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const done = new Promise<Run>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  return { child, done };
+}
+
 /** stdout must be exactly one JSON value. */
 function parseJson(run: Run): Record<string, unknown> {
   const value = JSON.parse(run.stdout) as unknown;
@@ -197,6 +213,24 @@ describe('cli', () => {
     assert.equal(run.code, 1);
     const [page] = parseJson(run).pages as { error: { code: string } }[];
     assert.equal(page!.error.code, 'TIMEOUT');
+  });
+
+  it('Ctrl+C (SIGINT) cancels the fetch: ABORTED, exit 1, and the process ends', async () => {
+    const { child, done } = cliChild(['--json', '--timeout-ms', '60000', server!.url('/hang')]);
+    const before = hanging.size;
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (hanging.size > before) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 10);
+    });
+    child.kill('SIGINT');
+    const run = await done;
+    assert.equal(run.code, 1, run.stderr);
+    const [page] = parseJson(run).pages as { error: { code: string } }[];
+    assert.equal(page!.error.code, 'ABORTED');
   });
 
   it('text output shows each page with its status and the cut hint', async () => {
