@@ -1,4 +1,4 @@
-// Charset detection and decoding: Content-Type → BOM → <meta charset> / http-equiv → UTF-8.
+// Charset detection and decoding: Content-Type → BOM → <meta charset> / http-equiv (HTML) or <?xml encoding?> → UTF-8.
 
 /** The charset parameter of a Content-Type header, lower case, or undefined. */
 export function charsetFromContentType(contentType: string | null | undefined): string | undefined {
@@ -31,6 +31,13 @@ export function charsetFromMeta(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
+/** The encoding of an XML declaration at the very start (`<?xml version="1.0" encoding="GBK"?>`), for RSS/Atom/XML. */
+export function charsetFromXmlDeclaration(bytes: Uint8Array): string | undefined {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 256)).toString('latin1');
+  const m = /^<\?xml\s[^>]*?\bencoding\s*=\s*["']([A-Za-z][A-Za-z0-9._:-]*)["']/.exec(head);
+  return m ? m[1]!.toLowerCase() : undefined;
+}
+
 /** A TextDecoder for the label, or undefined when the label is unknown to this runtime. */
 function decoderFor(label: string): TextDecoder | undefined {
   try {
@@ -45,11 +52,11 @@ export interface Decoded {
   /** The encoding actually used (WHATWG name, e.g. "gbk", "shift_jis", "utf-8"). */
   charset: string;
   /** Where it came from. */
-  source: 'content-type' | 'bom' | 'meta' | 'default';
+  source: 'content-type' | 'bom' | 'meta' | 'xml-declaration' | 'default';
 }
 
 /**
- * Decode a body. Candidates in order: Content-Type charset, BOM, meta (HTML only), UTF-8; an unknown label
+ * Decode a body. Candidates in order: Content-Type charset, BOM, meta (HTML only), XML declaration, UTF-8; an unknown label
  * falls through to the next candidate. Invalid bytes become U+FFFD (never throws).
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | null, isHtml: boolean): Decoded {
@@ -57,6 +64,7 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null, isHtml
     [charsetFromContentType(contentType), 'content-type'],
     [charsetFromBom(bytes), 'bom'],
     [isHtml ? charsetFromMeta(bytes) : undefined, 'meta'],
+    [charsetFromXmlDeclaration(bytes), 'xml-declaration'],
     ['utf-8', 'default'],
   ];
   for (const [label, source] of candidates) {
