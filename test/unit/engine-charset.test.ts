@@ -83,6 +83,20 @@ const cases: Case[] = [
     want: UTF8_TEXT,
     charset: 'utf-16le',
   },
+  {
+    name: 'gbk RSS from its XML declaration',
+    contentType: 'application/rss+xml',
+    body: Buffer.concat([ascii('<?xml version="1.0" encoding="gb2312"?><rss version="2.0"><channel><title>'), bytes('gbk'), ascii('</title></channel></rss>')]),
+    want: FIXTURES.gbk.text,
+    charset: 'gbk',
+  },
+  {
+    name: 'windows-1251 XML from its declaration (single quotes)',
+    contentType: 'text/xml',
+    body: Buffer.concat([ascii("<?xml version='1.0' encoding='windows-1251'?><doc>"), bytes('windows-1251'), ascii('</doc>')]),
+    want: FIXTURES['windows-1251'].text,
+    charset: 'windows-1251',
+  },
   { name: 'no declaration at all: UTF-8', contentType: 'text/plain', body: Buffer.from(UTF8_TEXT), want: UTF8_TEXT, charset: 'utf-8' },
 ];
 
