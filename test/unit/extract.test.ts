@@ -183,3 +183,32 @@ describe('extract: robustness', () => {
     assert.equal(r.markdown, 'one\ntwo\n\nthree');
   });
 });
+
+describe('extract: Q&A threads and reference pages', () => {
+  it('keeps the question and every answer, without comments or the related sidebar', () => {
+    const r = extract(fixture('qa-thread.html'), { url: 'https://qa.example/questions/1/reverse' });
+    assert.equal(r.title, 'How do I reverse a list in Python?');
+    assert.match(r.markdown, /I have a list of numbers/);
+    assert.match(r.markdown, /```py\nxs = \[1, 2, 3\]\n# want \[3, 2, 1\]\n```/);
+    assert.match(r.markdown, /Use slicing with a negative step/);
+    assert.match(r.markdown, /You can also use the built-in `reversed\(\)`/);
+    assert.doesNotMatch(r.markdown, /Did you try searching|How to sort a list|Hot Network|Why is the sky blue/);
+  });
+
+  it('drops heading anchors, edit links and headings whose section was furniture', () => {
+    const r = extract(fixture('reference-wiki.html'), { url: 'https://en.wikipedia.org/wiki/Heat_pump' });
+    assert.equal(r.title, 'Heat pump');
+    assert.match(r.markdown, /^## History$/m);
+    assert.match(r.markdown, /^- Air source heat pumps, the most common kind\.$/m);
+    assert.doesNotMatch(r.markdown, /\[edit\]|^## References|Random article|Contents|last edited/m);
+    assert.match(r.markdown, /\[work\]\(https:\/\/en\.wikipedia\.org\/wiki\/Work_%28physics%29\)/);
+    assert.match(r.markdown, /\| Inventor \| Peter von Rittinger \|/);
+  });
+
+  it('keeps the site name in a title only when nothing says it is one', () => {
+    const page = (title: string, h1 = ''): string => `<html><head><title>${title}</title></head><body>${h1}<p>Body text, long enough.</p></body></html>`;
+    assert.equal(extract(page('Short - Docsite'), { url: 'https://www.docsite.io/x' }).title, 'Short');
+    assert.equal(extract(page('Short - Other'), { url: 'https://www.docsite.io/x' }).title, 'Short - Other');
+    assert.equal(extract(page('Short | Other', '<h1>Short</h1>'), { url: 'https://www.docsite.io/x' }).title, 'Short');
+  });
+});

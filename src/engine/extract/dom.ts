@@ -55,6 +55,8 @@ export interface ParsedDocument {
   metas: MetaTag[];
   /** Raw bodies of <script type="application/ld+json">. */
   jsonLd: string[];
+  /** The first <h1> of the body, if any. */
+  firstH1: ElementNode | null;
 }
 
 /** Elements that never carry readable content: dropped while parsing (their subtrees too). */
@@ -122,7 +124,7 @@ class TreeBuilder implements TokenizerCallbacks {
 
   constructor(private readonly html: string) {
     const root = new ElementNode('#root', {});
-    this.doc = { root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [] };
+    this.doc = { root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], firstH1: null };
     this.current = root;
   }
 
@@ -205,6 +207,7 @@ class TreeBuilder implements TokenizerCallbacks {
     if (this.depth < MAX_DEPTH) {
       const el = new ElementNode(name, attrs);
       el.parent = this.current;
+      if (name === 'h1' && this.doc.firstH1 === null) this.doc.firstH1 = el;
       // dropped elements stay detached: their descendants attach to them and vanish with them
       if (!DROP.has(name)) this.current.children.push(el);
       container = el;

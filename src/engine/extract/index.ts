@@ -31,13 +31,16 @@ export interface ExtractResult {
 const MIN_SHARE = 0.3;
 const LONG_ENOUGH = 1500;
 
-function baseUrl(pageUrl: string | undefined, baseHref: string | null): URL | null {
-  let page: URL | null = null;
+function pageUrl(url: string | undefined): URL | null {
   try {
-    if (pageUrl) page = new URL(pageUrl);
+    return url ? new URL(url) : null;
   } catch {
-    page = null;
+    return null;
   }
+}
+
+function baseUrl(url: string | undefined, baseHref: string | null): URL | null {
+  const page = pageUrl(url);
   if (baseHref) {
     try {
       return page ? new URL(baseHref.trim(), page) : new URL(baseHref.trim());
@@ -79,13 +82,13 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
       }
     },
   });
-  const meta = readMetadata(doc, domByline);
+  const base = baseUrl(options.url, doc.baseHref);
+  const meta = readMetadata(doc, domByline, pageUrl(options.url));
   let main = selectMain(doc.root);
   const wholePage = tooLittle(main, doc.root) || main === doc.root;
   if (wholePage) main = doc.root;
   else prune(main);
 
-  const base = baseUrl(options.url, doc.baseHref);
   const md = render(main, { mode: 'markdown', base });
   const txt = render(main, { mode: 'text', base });
   dropTitleHeading(md, meta.title);

@@ -1,5 +1,5 @@
 // Page metadata from <title>, <meta> (OpenGraph, Twitter, Dublin Core, itemprop) and JSON-LD.
-import type { ParsedDocument } from './dom';
+import { textOf, type ParsedDocument } from './dom';
 import { measure } from './text';
 
 export interface Metadata {
@@ -76,8 +76,19 @@ const LAST_SEPARATOR = /^(.*\S)\s+(?:[|\-–—·•»/]|::)\s+(\S.*)$/;
 /** Chinese and Japanese titles often join the parts without spaces: "标题_站点", "标题｜站点". */
 const LAST_TIGHT_SEPARATOR = /^(.*\S)\s*[_|｜]\s*([^_|｜]+)$/;
 
-/** "Headline | Site" → "Headline" when the tail is the site name or the headline is substantial. */
-export function cleanTitle(title: string, siteName: string | null): string {
+export interface TitleHints {
+  siteName: string | null;
+  /** Host name of the page, e.g. en.wikipedia.org ("X - Wikipedia" → "X"). */
+  host: string | null;
+  /** Text of the page's first <h1>. */
+  h1: string | null;
+}
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** "Headline | Site" → "Headline" when the tail names the site or the headline is substantial. */
+export function cleanTitle(title: string, hints: TitleHints): string {
+  const { siteName } = hints;
   if (title.length > 500) return title.slice(0, 500);
   const m = LAST_SEPARATOR.exec(title) ?? LAST_TIGHT_SEPARATOR.exec(title);
   if (!m) return title;
@@ -88,6 +99,9 @@ export function cleanTitle(title: string, siteName: string | null): string {
     if (tail.toLowerCase() === site) return head;
     if (head.toLowerCase() === site) return tail;
   }
+  const t = squash(tail);
+  if (t.length >= 3 && hints.host && hints.host.replace(/\./g, '').includes(t)) return head;
+  if (hints.h1 && squash(hints.h1) === squash(head)) return head;
   return measure(head).chars >= 15 && measure(tail).chars < measure(head).chars ? head : title;
 }
 
@@ -98,7 +112,7 @@ function normaliseDate(s: string | null): string | null {
   return Number.isFinite(t) ? new Date(t).toISOString() : s;
 }
 
-export function readMetadata(doc: ParsedDocument, domByline: string | null): Metadata {
+export function readMetadata(doc: ParsedDocument, domByline: string | null, pageUrl: URL | null): Metadata {
   const meta = new Map<string, string>();
   for (const m of doc.metas) if (!meta.has(m.name) && m.content.trim()) meta.set(m.name, m.content);
   const get = (...keys: string[]): string | null => {
@@ -116,7 +130,13 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null): Met
   const title =
     get('og:title', 'twitter:title') ??
     (ld ? str(ld.headline) : null) ??
-    (docTitle ? cleanTitle(docTitle, siteName) : null) ??
+    (docTitle
+      ? cleanTitle(docTitle, {
+          siteName,
+          host: pageUrl?.hostname ?? null,
+          h1: doc.firstH1 ? textOf(doc.firstH1).replace(/\s+/g, ' ').trim() : null,
+        })
+      : null) ??
     get('dc.title', 'title');
 
   const metaAuthor = get('author', 'article:author', 'parsely-author', 'dc.creator', 'sailthru.author');

@@ -7,6 +7,8 @@ export type Mode = 'markdown' | 'text';
 
 const BR = '\u0001'; // hard line break inside a paragraph, resolved when the paragraph is flushed
 
+const HEADING_LINK = /^\[?(?:edit|edit source|source|permalink|link|anchor)\]?$/i;
+
 const HEADING: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
 export interface RenderOptions {
@@ -19,7 +21,22 @@ export function render(root: ElementNode, options: RenderOptions): string[] {
   const r = new Renderer(options);
   const out: string[] = [];
   r.top(root, out);
-  return out;
+  return dropOrphanHeadings(out, r.levels);
+}
+
+/** Drops headings left with nothing under them (their section was furniture and went away). */
+function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[]): string[] {
+  const keep: boolean[] = new Array<boolean>(blocks.length).fill(true);
+  let nextLevel: number | undefined = 0; // level of the next kept block's heading; 0: end of content
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const level = levels[i];
+    if (level !== undefined && nextLevel !== undefined && (nextLevel === 0 || nextLevel <= level)) {
+      keep[i] = false;
+      continue;
+    }
+    nextLevel = level;
+  }
+  return blocks.filter((_, i) => keep[i]);
 }
 
 /** Language of a code block from common highlighter class names and data attributes. */
@@ -75,12 +92,17 @@ function collapse(s: string): string {
 
 class Renderer {
   private readonly md: boolean;
+  /** Heading level of each top-level block that is a heading. */
+  readonly levels: (number | undefined)[] = [];
+  private topOut: string[] | null = null;
+  private inHeading = false;
   constructor(private readonly options: RenderOptions) {
     this.md = options.mode === 'markdown';
   }
 
   /** Renders the chosen subtree: the element itself when it is a block (a <pre>, a <table>…). */
   top(el: ElementNode, out: string[]): void {
+    this.topOut = out;
     if (el.block && el.tag !== '#root') this.block(el, out);
     else this.blocks(el, out);
   }
@@ -105,8 +127,12 @@ class Renderer {
   private block(el: ElementNode, out: string[]): void {
     const level = HEADING[el.tag];
     if (level !== undefined) {
+      this.inHeading = true;
       const t = this.flatInline(el);
-      if (t && hasWordChar(t)) out.push(this.md ? `${'#'.repeat(level)} ${t}` : t);
+      this.inHeading = false;
+      if (!t || !hasWordChar(t)) return;
+      if (out === this.topOut) this.levels[out.length] = level;
+      out.push(this.md ? `${'#'.repeat(level)} ${t}` : t);
       return;
     }
     switch (el.tag) {
@@ -314,14 +340,16 @@ class Renderer {
 
   private link(el: ElementNode): string {
     const s = this.children(el);
-    if (!this.md) return s;
     const t = collapse(s).trim();
+    // a heading's anchor (¶, #, §) or edit link is page furniture
+    if (this.inHeading && (!hasWordChar(t) || HEADING_LINK.test(t))) return '';
+    if (!this.md) return s;
     if (!t || !hasWordChar(t) || t.includes(BR)) return s;
     const href = resolveHref(el.attrs.href, this.options.base);
     if (!href) return s;
     const lead = /^\s/.test(s) ? ' ' : '';
     const trail = /\s$/.test(s) ? ' ' : '';
-    return `${lead}[${t.replace(/([[\]])/g, '\\$1')}](${href.replace(/[()\s]/g, encodeURIComponent)})${trail}`;
+    return `${lead}[${t.replace(/([[\]])/g, '\\$1')}](${href.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})${trail}`;
   }
 }
 
