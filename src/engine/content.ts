@@ -68,6 +68,69 @@ export function unsupportedTypeError(contentType: string | null): EngineError {
   );
 }
 
+/** JSON whitespace (space, tab, LF, CR). */
+function isJsonSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+
+/** Re-indent JSON text token by token (two spaces), copying strings and numbers exactly as sent. */
+function reindentJson(text: string): string {
+  const out: string[] = [];
+  const pads: string[] = [];
+  let depth = 0;
+  const newline = () => (pads[depth] ??= '\n' + '  '.repeat(depth));
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // a string: find its closing quote (one not escaped by an odd number of backslashes)
+      let j = text.indexOf('"', i + 1);
+      for (;;) {
+        let k = j - 1;
+        while (text.charCodeAt(k) === 0x5c) k--;
+        if ((j - 1 - k) % 2 === 0) break;
+        j = text.indexOf('"', j + 1);
+      }
+      out.push(text.slice(i, j + 1));
+      i = j;
+    } else if (c === 0x7b || c === 0x5b) {
+      let j = i + 1;
+      while (j < n && isJsonSpace(text.charCodeAt(j))) j++;
+      if (text.charCodeAt(j) === c + 2) {
+        out.push(text[i]! + text[j]!); // {} or [] stay compact
+        i = j;
+      } else {
+        depth++;
+        out.push(text[i]! + newline());
+      }
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      out.push(newline() + text[i]!);
+    } else if (c === 0x2c) {
+      out.push(',' + newline());
+    } else if (c === 0x3a) {
+      out.push(': ');
+    } else if (!isJsonSpace(c)) {
+      // a number, true, false or null
+      let j = i + 1;
+      while (j < n && !isJsonSpace(text.charCodeAt(j)) && !',:]}'.includes(text[j]!)) j++;
+      out.push(text.slice(i, j));
+      i = j - 1;
+    }
+  }
+  return out.join('');
+}
+
+/**
+ * Pretty-print JSON (two spaces). JSON.parse rounds integers past 2^53 (64-bit ids: 12345678901234567891 →
+ * 12345678901234567000), so text with a run of 16+ digits is re-indented token by token instead (about 2× slower)
+ * and keeps every number as sent. Throws on invalid JSON.
+ */
+export function prettyJson(text: string): string {
+  const value: unknown = JSON.parse(text);
+  return /\d{16}/.test(text) ? reindentJson(text) : JSON.stringify(value, null, 2);
+}
+
 export interface Converted {
   title: string | null;
   content: string;
@@ -82,7 +145,7 @@ export function convertContent(text: string, kind: ContentKind, url: string, con
     }
     case 'json': {
       try {
-        return { title: null, content: JSON.stringify(JSON.parse(text), null, 2) };
+        return { title: null, content: prettyJson(text) };
       } catch {
         return { title: null, content: text };
       }
