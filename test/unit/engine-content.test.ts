@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { planPrompt } from '../../src/engine/urls';
 import { fetchPages, shareBudget } from '../../src/engine/direct';
+import { prettyJson } from '../../src/engine/content';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 
@@ -26,6 +27,7 @@ const BODIES: Record<string, [string, string | Buffer]> = {
   '/json': ['application/json', '{"name":"web-fetch","list":[1,2,{"deep":true}],"empty":{}}'],
   '/bad-json': ['application/json', '{"not": json'],
   '/problem': ['application/problem+json', '{"title":"x"}'],
+  '/ids': ['application/json', '{"id":12345678901234567891,"ids":[9007199254740993, 1.10],"name":"snow\\"flake"}'],
   '/rss': ['application/rss+xml', RSS],
   '/xml': ['text/xml', '<root><a>1</a></root>'],
   '/long': ['text/plain; charset=utf-8', LONG],
@@ -83,6 +85,21 @@ describe('engine/content', () => {
     it('JSON is pretty-printed', async () => {
       const page = await one('/json');
       assert.equal(page.content, JSON.stringify({ name: 'web-fetch', list: [1, 2, { deep: true }], empty: {} }, null, 2));
+    });
+
+    it('JSON with 64-bit ids keeps every number exactly as sent', async () => {
+      assert.equal(
+        (await one('/ids')).content,
+        '{\n  "id": 12345678901234567891,\n  "ids": [\n    9007199254740993,\n    1.10\n  ],\n  "name": "snow\\"flake"\n}',
+      );
+    });
+
+    it('the exact re-indenter matches JSON.stringify(…, null, 2) on canonical JSON', () => {
+      const value = { a: [1, -2.5, { b: 'q"uo\\te\\', c: [] }, {}], d: null, e: true, f: '中文 ]}', id: 1234567890123456 };
+      const text = JSON.stringify(value);
+      assert.equal(prettyJson(text), JSON.stringify(value, null, 2));
+      assert.equal(prettyJson(' [ 1 ,\n\t2 , { } ] '), '[\n  1,\n  2,\n  {}\n]');
+      assert.throws(() => prettyJson('{"a": 1'));
     });
 
     it('+json types are pretty-printed too', async () => {
