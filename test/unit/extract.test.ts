@@ -110,6 +110,13 @@ describe('extract: fallback to the whole page', () => {
     assertClean(r.markdown);
   });
 
+  it('keeps a page made only of navigation rather than returning nothing', () => {
+    const r = extract(fixture('sitemap.html'), { url: 'https://shop.example/sitemap' });
+    assert.equal(r.wholePage, true);
+    assert.match(r.markdown, /^## Support\n\n- \[Manuals and datasheets\]\(https:\/\/shop\.example\/s\/manuals\)/m);
+    assert.match(r.text, /Press releases/);
+  });
+
   it('keeps a page whose body is a single <pre> as one code block', () => {
     const r = extract(fixture('plain-pre.html'), { url: 'https://notes.example/wire.txt' });
     assert.match(r.markdown, /^```\nNOTES ON THE WIRE FORMAT\n\n1\. Every frame starts with a four-byte length\.\n {3}The length counts the payload only\.\n\n2\. Frames larger than 16 MiB are rejected & the connection closed\.\n```$/);

@@ -40,8 +40,10 @@ function cookieNotice(el: ElementNode): boolean {
 }
 
 export interface AnalyzeHooks {
-  /** Called with each element removed as furniture by its name (for byline capture). */
+  /** Called with each element removed as furniture (for byline capture and accounting). */
   removed?(el: ElementNode): void;
+  /** Remove only hidden elements: the last resort when furniture removal left almost nothing. */
+  keepFurniture?: boolean;
 }
 
 const nameCache = new Map<string, NameSignal>();
@@ -125,7 +127,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       continue;
     }
     analyze(c, hooks, link);
-    if (isFurniture(c)) {
+    if (hooks.keepFurniture ? hidden(c) : isFurniture(c)) {
       hooks.removed?.(c);
       c.parent = null;
       continue;

@@ -1,7 +1,7 @@
 // Main-content extraction: HTML → markdown + plain text + metadata.
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts), or the cleaned whole page when that holds too little → render (render.ts).
-import { parseHtml, textOf, type ElementNode } from './dom';
+import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
 import { prune, selectMain } from './select';
 import { render } from './render';
@@ -72,23 +72,47 @@ function dropTitleHeading(blocks: string[], title: string | null): void {
   }
 }
 
-export function extract(html: string, options: ExtractOptions = {}): ExtractResult {
+interface Chosen {
+  doc: ParsedDocument;
+  main: ElementNode;
+  wholePage: boolean;
+  domByline: string | null;
+}
+
+/** Parses, removes furniture, and picks the main content (or the cleaned whole page). */
+function choose(html: string): Chosen {
   const doc = parseHtml(html);
   let domByline: string | null = null;
+  let removedChars = 0;
   analyze(doc.root, {
     removed(el) {
+      removedChars += el.chars;
       if (domByline === null && el.chars > 0 && el.chars < 120 && /byline|author/i.test(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`)) {
         domByline = textOf(el);
       }
     },
   });
+  const main = selectMain(doc.root);
+  if (main !== doc.root && !tooLittle(main, doc.root)) {
+    prune(main);
+    return { doc, main, wholePage: false, domByline };
+  }
+  if (doc.root.chars < ALMOST_NOTHING && removedChars > doc.root.chars) {
+    // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
+    const again = parseHtml(html);
+    analyze(again.root, { keepFurniture: true });
+    return { doc: again, main: again.root, wholePage: true, domByline };
+  }
+  return { doc, main: doc.root, wholePage: true, domByline };
+}
+
+/** Below this much text (weighted characters) a cleaned page is considered empty. */
+const ALMOST_NOTHING = 200;
+
+export function extract(html: string, options: ExtractOptions = {}): ExtractResult {
+  const { doc, main, wholePage, domByline } = choose(html);
   const base = baseUrl(options.url, doc.baseHref);
   const meta = readMetadata(doc, domByline, pageUrl(options.url));
-  let main = selectMain(doc.root);
-  const wholePage = tooLittle(main, doc.root) || main === doc.root;
-  if (wholePage) main = doc.root;
-  else prune(main);
-
   const md = render(main, { mode: 'markdown', base });
   const txt = render(main, { mode: 'text', base });
   dropTitleHeading(md, meta.title);
