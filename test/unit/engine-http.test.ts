@@ -256,8 +256,12 @@ describe('engine/http', () => {
       assertError(await fetchOne(a!.url('/slow-body'), { timeoutMs: 400 }), 'TIMEOUT');
     });
 
-    it('slow body with a short body-idle timeout: TIMEOUT', async () => {
-      assertError(await fetchOne(a!.url('/slow-body'), { timeoutMs: 5000, bodyIdleTimeoutMs: 300 }), 'TIMEOUT');
+    it('slow body with a short body-idle timeout: TIMEOUT saying the body stopped', async () => {
+      assertError(await fetchOne(a!.url('/slow-body'), { timeoutMs: 5000, bodyIdleTimeoutMs: 300 }), 'TIMEOUT', /stopped sending/);
+    });
+
+    it('slow headers with a short headers timeout: TIMEOUT saying no headers came', async () => {
+      assertError(await fetchOne(a!.url('/slow-headers'), { timeoutMs: 5000, headersTimeoutMs: 300 }), 'TIMEOUT', /no response headers/);
     });
 
     it('a trickling body that never ends hits the total deadline: TIMEOUT', async () => {
