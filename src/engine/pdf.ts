@@ -82,9 +82,15 @@ export async function pdfToMarkdown(
   bytes: Uint8Array,
   options: { maxChars: number; signal?: AbortSignal; truncatedBody?: boolean; maxBytes?: number },
 ): Promise<PdfContent> {
+  let load: Reader;
+  try {
+    load = loadReader();
+  } catch (e) {
+    throw new EngineError('DECODE_FAILED', 'The PDF reader is missing from this installation (dist/pdf.js), so PDFs cannot be read.', { cause: e });
+  }
   let read: Awaited<ReturnType<Reader['readPdfText']>>;
   try {
-    read = await loadReader().readPdfText(bytes, { maxChars: options.maxChars, signal: options.signal });
+    read = await load.readPdfText(bytes, { maxChars: options.maxChars, signal: options.signal });
   } catch (e) {
     if (options.signal?.aborted) throw e;
     throw pdfError(e, options.truncatedBody === true, options.maxBytes ?? 0);
