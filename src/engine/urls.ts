@@ -11,7 +11,8 @@ const URL_START = /https?:\/\//gi;
 const REFUSED_SCHEME =
   /(?<![A-Za-z0-9+.-])(file|ftp|ftps|sftp|gopher|ws|wss|chrome|about|blob|view-source):\/\/?[^\s<>"`]*|(?<![A-Za-z0-9+.-])(javascript|vbscript):[^\s<>"`]+|(?<![A-Za-z0-9+.-])data:[a-z]+\/[a-z0-9.+-]+[;,][^\s<>"`]*/gi;
 
-const TRAILING_PUNCT = new Set(['.', ',', ';', ':', '!', '?', "'"]);
+// `*` too: markdown emphasis around a URL (**https://a.b/c**) is not part of it.
+const TRAILING_PUNCT = new Set(['.', ',', ';', ':', '!', '?', "'", '*']);
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
 /** A URL ends at whitespace, at the first non-ASCII character, and at `<>"` and backquote. */
@@ -46,25 +47,39 @@ function trimTrailing(candidate: string): string {
   }
 }
 
-/** The http(s) URLs in free text, in order, as written (not yet validated or de-duplicated). */
-export function extractUrls(prompt: string): string[] {
-  const out: string[] = [];
+/** Where each http(s) URL of the prompt starts and ends, in order (as written, not yet validated or de-duplicated). */
+function findUrlSpans(prompt: string): { start: number; url: string }[] {
+  const out: { start: number; url: string }[] = [];
+  let covered = 0;
   for (const m of prompt.matchAll(URL_START)) {
+    // "https://" inside a URL already found (web.archive.org/web/…/https://…, ?next=https://…) belongs to it.
+    if (m.index < covered) continue;
     let end = m.index + m[0].length;
     while (end < prompt.length && isUrlChar(prompt[end]!)) end++;
     let raw = prompt.slice(m.index, end);
     // Markdown link whose text is itself a URL: "[https://a.b/c](https://a.b/c)" — the text ends at "](".
     const mdLink = raw.indexOf('](');
     if (mdLink > 0) raw = raw.slice(0, mdLink + 1);
+    // A list without spaces: "https://a.b/c,https://d.e/f" — the URL ends before ",https://".
+    const list = /[,;](?=https?:\/\/)/i.exec(raw.slice(m[0].length));
+    if (list) raw = raw.slice(0, m[0].length + list.index);
     const url = trimTrailing(raw);
-    out.push(url);
+    out.push({ start: m.index, url });
+    covered = m.index + url.length;
   }
   return out;
 }
 
-/** Non-http(s) URLs the prompt names (file:, javascript:, data:, ftp: …). */
+/** The http(s) URLs in free text, in order, as written (not yet validated or de-duplicated). */
+export function extractUrls(prompt: string): string[] {
+  return findUrlSpans(prompt).map((s) => s.url);
+}
+
+/** Non-http(s) URLs the prompt names (file:, javascript:, data:, ftp: …), except inside an http(s) URL (?to=ftp://…). */
 export function findRefusedSchemes(prompt: string): string[] {
-  return [...prompt.matchAll(REFUSED_SCHEME)].map((m) => trimTrailing(m[0]));
+  const spans = findUrlSpans(prompt);
+  const inside = (i: number) => spans.some((s) => i > s.start && i < s.start + s.url.length);
+  return [...prompt.matchAll(REFUSED_SCHEME)].filter((m) => !inside(m.index)).map((m) => trimTrailing(m[0]));
 }
 
 const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
