@@ -36,6 +36,10 @@ describe('engine/urls: extraction', () => {
     ['<https://a.b/c>', ['https://a.b/c']],
     ['https://a.b/search?q=1&r=2#frag.', ['https://a.b/search?q=1&r=2#frag']],
     ['HTTPS://A.B/UPPER', ['HTTPS://A.B/UPPER']],
+    ['**https://a.b/bold** and *https://a.b/em*', ['https://a.b/bold', 'https://a.b/em']],
+    ['https://web.archive.org/web/2020/https://example.com/page', ['https://web.archive.org/web/2020/https://example.com/page']],
+    ['https://a.b/login?next=https://c.d/e&x=1', ['https://a.b/login?next=https://c.d/e&x=1']],
+    ['https://a.b/c,https://d.e/f;http://g.h/i', ['https://a.b/c', 'https://d.e/f', 'http://g.h/i']],
   ];
   for (const [prompt, want] of cases) {
     it(`${JSON.stringify(prompt)} → ${JSON.stringify(want)}`, () => {
@@ -112,6 +116,10 @@ describe('engine/urls: validation', () => {
       rejects(`look at ${bad} now`, 'INVALID_URL', /not a valid URL|invalid host|no host/);
     });
   }
+
+  it('a scheme named inside an http(s) URL is part of that URL, not a refused URL', () => {
+    assert.deepEqual(planned('https://a.b/go?to=ftp://c.d/x&js=javascript:void(0)'), ['https://a.b/go?to=ftp://c.d/x&js=javascript:void(0)']);
+  });
 
   it('refuses credentials embedded in a URL', () => {
     rejects('https://user:secret@example.com/', 'INVALID_URL', /user name or password/);
