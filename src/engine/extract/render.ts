@@ -48,8 +48,9 @@ export function codeLanguage(pre: ElementNode): string {
   if (pre.parent?.parent) candidates.push(pre.parent.parent);
   for (const el of candidates) {
     const a = el.attrs;
-    const data = a['data-lang'] ?? a['data-language'] ?? a.lang;
-    if (data && /^[\w+#.-]{1,24}$/.test(data) && el !== pre.parent?.parent) return data.toLowerCase();
+    // lang= names a natural language on most elements; only <pre lang="python"> (GitHub) means code
+    const data = a['data-lang'] ?? a['data-language'] ?? (el === pre ? a.lang : undefined);
+    if (data && /^[\w+#.-]{1,24}$/.test(data)) return data.toLowerCase();
     const cls = a.class;
     if (!cls) continue;
     const m =
