@@ -24,6 +24,18 @@ const BINARY_TYPES = new Set([
   'application/zstd',
   'application/java-archive',
   'application/x-msdownload',
+  'application/x-msi',
+  'application/x-shockwave-flash',
+  'application/x-iso9660-image',
+  'application/x-apple-diskimage',
+  'application/x-debian-package',
+  'application/x-rpm',
+  'application/x-sqlite3',
+  'application/x-protobuf',
+  'application/x-mach-binary',
+  'application/x-sharedlib',
+  'application/x-object',
+  'application/x-bittorrent',
   'application/x-executable',
   'application/wasm',
   'application/pdf',
@@ -43,7 +55,8 @@ export function kindFromType(contentType: string | null | undefined): ContentKin
   if (t === 'application/xml' || t === 'text/xml' || t.endsWith('+xml')) return 'xml';
   if (t.startsWith('text/') || t.includes('javascript') || t.includes('ecmascript')) return 'text';
   if (t === 'application/javascript' || t === 'application/ecmascript' || t === 'application/x-sh' || t === 'application/toml' || t === 'application/yaml' || t === 'application/x-yaml' || t === 'application/sql' || t === 'application/graphql') return 'text';
-  if (BINARY_PREFIXES.some((p) => t.startsWith(p)) || BINARY_TYPES.has(t) || t.startsWith('application/vnd.openxmlformats') || t.startsWith('application/x-')) return 'binary';
+  // Other application/x-* types are left to sniffing: many are text (x-ndjson, x-tex, x-python, x-httpd-php).
+  if (BINARY_PREFIXES.some((p) => t.startsWith(p)) || BINARY_TYPES.has(t) || t.startsWith('application/vnd.openxmlformats')) return 'binary';
   if (t === 'application/octet-stream' || t === 'binary/octet-stream') return undefined;
   return undefined;
 }
