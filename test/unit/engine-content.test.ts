@@ -39,6 +39,10 @@ const BODIES: Record<string, [string, string | Buffer]> = {
   '/octet': ['application/octet-stream', Buffer.from([0, 1, 2, 3])],
   '/woff': ['font/woff2', Buffer.from('wOF2')],
   '/untyped-binary': ['', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 0, 0])],
+  '/ndjson': ['application/x-ndjson', '{"a":1}\n{"b":2}\n'],
+  '/tex': ['application/x-tex', '\\documentclass{article}\n'],
+  '/x-binary': ['application/x-unknown-thing', Buffer.from([0x00, 0x01, 0x02, 0x00, 0xff])],
+  '/deb': ['application/x-debian-package', Buffer.from('!<arch>\n')],
   '/untyped-html': ['', '<!doctype html><html><head><title>Sniffed</title></head><body><p>Sniffed body text.</p></body></html>'],
 };
 
@@ -137,6 +141,20 @@ describe('engine/content', () => {
         assert.ok(page.error!.message.includes(type), page.error!.message);
       });
     }
+
+    it('text served under application/x-* types is read (x-ndjson, x-tex)', async () => {
+      const nd = await one('/ndjson');
+      assert.equal(nd.ok, true, JSON.stringify(nd.error));
+      assert.equal(nd.content, '{"a":1}\n{"b":2}\n');
+      assert.equal((await one('/tex')).content, '\\documentclass{article}\n');
+    });
+
+    it('binary under an unknown application/x-* type is refused after sniffing, known ones by name', async () => {
+      const unknown = await one('/x-binary');
+      assert.equal(unknown.error?.code, 'UNSUPPORTED_CONTENT_TYPE');
+      assert.ok(unknown.error!.message.includes('application/x-unknown-thing'), unknown.error!.message);
+      assert.equal((await one('/deb')).error?.code, 'UNSUPPORTED_CONTENT_TYPE');
+    });
 
     it('an untyped binary body is UNSUPPORTED_CONTENT_TYPE', async () => {
       assert.equal((await one('/untyped-binary')).error?.code, 'UNSUPPORTED_CONTENT_TYPE');
