@@ -89,6 +89,11 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /comments|skating|wrong bridge|Share|Email/);
   });
 
+  it('moves the byline to metadata and drops date stamps from the text', () => {
+    assert.equal(r.byline, 'Jane Doe');
+    assert.doesNotMatch(r.text, /Jane Doe|March 3, 2024/);
+  });
+
   it('keeps every paragraph of the article', () => {
     assert.match(r.text, /froze three weeks earlier/);
     assert.match(r.text, /Two such nights in a row/);

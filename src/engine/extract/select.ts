@@ -1,6 +1,6 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes link-heavy blocks
 // left inside it (related-story lists, tag clouds, share rows without telling class names).
-import { ElementNode, TextNode } from './dom';
+import { ElementNode, TextNode, textOf } from './dom';
 import { contentByName } from './boilerplate';
 
 /** Semantic markup of the main content tips close calls its way. */
@@ -30,6 +30,23 @@ export function selectMain(root: ElementNode): ElementNode {
   return best;
 }
 
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+const MONTH =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
+const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d{4}年\d{1,2}月/;
+const BYLINE_START = /^(?:by|posted|published|updated|last updated|last modified|written by|von|par|por|door)\b/i;
+
+/** A short line that is only a byline or a date stamp ("By Jane Doe | Nov 18, 2019 4:07 PM"). */
+export function dateline(raw: string): boolean {
+  const t = raw.replace(/\s+/g, ' ').trim();
+  // quote attributions ("— Name (@handle) November 18, 2019") and URLs are content
+  if (!t || t.length > 120 || /^[—–-]|@|:\/\//.test(t)) return false;
+  if (BYLINE_START.test(t)) return true;
+  const words = t.split(' ').length;
+  return words <= 8 && (NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)));
+}
+
 const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'tr']);
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
@@ -43,7 +60,8 @@ export function prune(el: ElementNode): void {
       if (
         (!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * 0.5) ||
         (c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
-        (c.tag === 'header' && c.pos < 500)
+        (c.tag === 'header' && c.pos < 500) ||
+        (c.chars < 100 && !HEADINGS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
