@@ -217,6 +217,14 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.match(r.markdown, /\| Inventor \| Peter von Rittinger \|/);
   });
 
+  it('falls back to rel=author and <time datetime> for byline and date', () => {
+    const html = `<html><head><title>Notes</title></head><body><article><p>By <a rel="author" href="/u/kim">Kim Lee</a>
+      on <time datetime="2022-07-14">14 July</time></p><p>Some article text that goes on for a while, with commas, and ends.</p></article></body></html>`;
+    const r = extract(html, { url: 'https://blog.example/notes' });
+    assert.equal(r.byline, 'Kim Lee');
+    assert.equal(r.published, '2022-07-14');
+  });
+
   it('keeps the site name in a title only when nothing says it is one', () => {
     const page = (title: string, h1 = ''): string => `<html><head><title>${title}</title></head><body>${h1}<p>Body text, long enough.</p></body></html>`;
     assert.equal(extract(page('Short - Docsite'), { url: 'https://www.docsite.io/x' }).title, 'Short');

@@ -57,6 +57,10 @@ export interface ParsedDocument {
   jsonLd: string[];
   /** The first <h1> of the body, if any. */
   firstH1: ElementNode | null;
+  /** The first <a rel="author"> (or other element with rel=author). */
+  authorLink: ElementNode | null;
+  /** datetime of the first <time datetime=…>. */
+  firstTime: string | null;
 }
 
 /** Elements that never carry readable content: dropped while parsing (their subtrees too). */
@@ -124,7 +128,7 @@ class TreeBuilder implements TokenizerCallbacks {
 
   constructor(private readonly html: string) {
     const root = new ElementNode('#root', {});
-    this.doc = { root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], firstH1: null };
+    this.doc = { root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], firstH1: null, authorLink: null, firstTime: null };
     this.current = root;
   }
 
@@ -208,6 +212,8 @@ class TreeBuilder implements TokenizerCallbacks {
       const el = new ElementNode(name, attrs);
       el.parent = this.current;
       if (name === 'h1' && this.doc.firstH1 === null) this.doc.firstH1 = el;
+      else if (this.doc.authorLink === null && attrs.rel && /(?:^|\s)author(?:\s|$)/i.test(attrs.rel)) this.doc.authorLink = el;
+      else if (name === 'time' && this.doc.firstTime === null && attrs.datetime) this.doc.firstTime = attrs.datetime;
       // dropped elements stay detached: their descendants attach to them and vanish with them
       if (!DROP.has(name)) this.current.children.push(el);
       container = el;

@@ -105,6 +105,12 @@ export function cleanTitle(title: string, hints: TitleHints): string {
   return measure(head).chars >= 15 && measure(tail).chars < measure(head).chars ? head : title;
 }
 
+/** A name-sized text, or null (an author link wrapping a whole bio is no byline). */
+function shortText(s: string): string | null {
+  const t = clean(s);
+  return t && t.length <= 100 ? t : null;
+}
+
 function normaliseDate(s: string | null): string | null {
   if (!s) return null;
   if (/^\d{4}-\d{2}-\d{2}/.test(s)) return s;
@@ -143,6 +149,7 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
   const byline =
     (ld ? names(ld.author) : null) ??
     (metaAuthor && !/^https?:\/\//.test(metaAuthor) ? metaAuthor : null) ??
+    (doc.authorLink ? shortText(textOf(doc.authorLink)) : null) ??
     (domByline ? clean(domByline.replace(/^\s*(?:by|von|par|por|door)\s+/i, '')) : null);
 
   const published = normaliseDate(
@@ -150,7 +157,8 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
       (ld ? str(ld.datePublished) : null) ??
       get('date', 'pubdate', 'publishdate', 'publish-date', 'dc.date.issued', 'dc.date', 'dcterms.created',
         'dcterms.date', 'sailthru.date', 'parsely-pub-date', 'article:modified_time', 'datemodified') ??
-      (ld ? str(ld.dateModified) : null),
+      (ld ? str(ld.dateModified) : null) ??
+      clean(doc.firstTime),
   );
 
   const rawLang =
