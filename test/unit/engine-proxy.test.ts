@@ -17,7 +17,7 @@ describe('engine/proxy', () => {
   let site: TestServer | undefined; // what public.test serves (through the proxy)
   let local: TestServer | undefined; // a private server a public page must not reach
   let proxy: TestProxy | undefined;
-  const resolver = mapResolver({ 'public.test': PUBLIC_IP, 'other.test': PUBLIC_IP });
+  const resolver = mapResolver({ 'public.test': PUBLIC_IP, 'other.test': PUBLIC_IP, 'gitlab.com': PUBLIC_IP });
 
   before(async () => {
     local = await startServer((_req, res) => {
@@ -32,7 +32,7 @@ describe('engine/proxy', () => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end(`public page ${p} host=${req.headers.host}`);
     });
-    proxy = await startProxy({ routes: { 'public.test': site.origin, 'other.test': site.origin } });
+    proxy = await startProxy({ routes: { 'public.test': site.origin, 'other.test': site.origin, 'gitlab.com': site.origin } });
   });
   after(() => closeAll(site, local, proxy));
 
@@ -51,6 +51,19 @@ describe('engine/proxy', () => {
     assert.ok(
       seen.some((u) => u === 'public.test:80' || u === 'http://public.test/hello'),
       `proxy saw ${JSON.stringify(seen)}`,
+    );
+  });
+
+  it('a rewritten URL (gitlab blob → raw) is fetched as raw; the result keeps both URLs', async () => {
+    const written = 'http://gitlab.com/group/project/-/blob/main/docs/a.md';
+    const before = site!.requests.length;
+    const page = await fetchOne(written);
+    assert.equal(page.ok, true, JSON.stringify(page.error));
+    assert.equal(page.url, written);
+    assert.equal(page.fetchedUrl, 'http://gitlab.com/group/project/-/raw/main/docs/a.md');
+    assert.deepEqual(
+      site!.requests.slice(before).map((r) => r.url),
+      ['/group/project/-/raw/main/docs/a.md'],
     );
   });
 
