@@ -204,7 +204,13 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> 
   let kind = declared ?? sniffKind(res.body);
   if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
   if (kind === 'pdf') {
-    const pdf = await pdfToMarkdown(res.body, { maxChars: ctx.offset + ctx.maxChars, signal: ctx.signal, truncatedBody: res.truncated, maxBytes: ctx.http.maxBytes });
+    const pdf = await pdfToMarkdown(res.body, {
+      maxChars: ctx.offset + ctx.maxChars,
+      signal: ctx.signal,
+      truncatedBody: res.truncated,
+      maxBytes: ctx.http.maxBytes,
+      timeoutMs: ctx.http.timeoutMs,
+    });
     return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, timeMs: performance.now() - t0 };
   }
   const decoded = decodeBody(res.body, res.contentType, kind === 'html');

@@ -50,6 +50,17 @@ export interface PdfContent {
   complete: boolean;
 }
 
+/** Settle as soon as the signal aborts, even if the work goes on until its next check. */
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 function tidy(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
@@ -80,7 +91,7 @@ function pdfError(e: unknown, truncatedBody: boolean, maxBytes: number): EngineE
  */
 export async function pdfToMarkdown(
   bytes: Uint8Array,
-  options: { maxChars: number; signal?: AbortSignal; truncatedBody?: boolean; maxBytes?: number },
+  options: { maxChars: number; signal?: AbortSignal; truncatedBody?: boolean; maxBytes?: number; timeoutMs?: number },
 ): Promise<PdfContent> {
   let load: Reader;
   try {
@@ -88,11 +99,19 @@ export async function pdfToMarkdown(
   } catch (e) {
     throw new EngineError('DECODE_FAILED', 'The PDF reader is missing from this installation (dist/pdf.js), so PDFs cannot be read.', { cause: e });
   }
+  // Reading is bounded like the download: the caller's signal and a deadline, checked between pages and raced here.
+  const deadline = options.timeoutMs !== undefined ? AbortSignal.timeout(Math.max(1, options.timeoutMs)) : undefined;
+  const signals = [options.signal, deadline].filter((s): s is AbortSignal => s !== undefined);
+  const signal = signals.length ? AbortSignal.any(signals) : undefined;
   let read: Awaited<ReturnType<Reader['readPdfText']>>;
   try {
-    read = await load.readPdfText(bytes, { maxChars: options.maxChars, signal: options.signal });
+    read = await raceAbort(load.readPdfText(bytes, { maxChars: options.maxChars, signal }), signal);
   } catch (e) {
-    if (options.signal?.aborted) throw e;
+    if (options.signal?.aborted) throw options.signal.reason;
+    if (deadline?.aborted) {
+      const secs = Math.round(options.timeoutMs! / 100) / 10;
+      throw new EngineError('TIMEOUT', `Reading the PDF took longer than ${secs} s, so it was stopped.`, { cause: e });
+    }
     throw pdfError(e, options.truncatedBody === true, options.maxBytes ?? 0);
   }
   if (read.complete && read.pages.every((t) => t.trim() === '')) {

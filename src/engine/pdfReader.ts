@@ -41,6 +41,8 @@ export async function readPdfText(data: Uint8Array, options: { maxChars: number;
     const pages: string[] = [];
     let chars = 0;
     for (let i = 1; i <= doc.numPages; i++) {
+      // pdf.js works in microtasks: yield to the event loop so timers (the deadline) and cancel can fire.
+      await new Promise((resolve) => setImmediate(resolve));
       if (options.signal?.aborted) throw options.signal.reason;
       if (chars >= options.maxChars) return { pageCount: doc.numPages, pages, title, complete: false };
       const page = await doc.getPage(i);

@@ -67,6 +67,19 @@ describe('pdf: reading', () => {
     );
   });
 
+  it('reading is bounded by a deadline: TIMEOUT, checked between pages', async () => {
+    const many = makePdf(Array.from({ length: 300 }, (_, i) => [`page ${i} `.repeat(10)]));
+    await assert.rejects(pdfToMarkdown(many, { maxChars: 1e9, timeoutMs: 1 }), (e: unknown) => e instanceof EngineError && e.code === 'TIMEOUT' && /PDF/.test(e.message));
+  });
+
+  it('a cancel while reading rejects with the cancel reason', async () => {
+    const many = makePdf(Array.from({ length: 300 }, (_, i) => [`page ${i} `.repeat(10)]));
+    const ac = new AbortController();
+    const run = pdfToMarkdown(many, { maxChars: 1e9, signal: ac.signal });
+    setImmediate(() => ac.abort(new EngineError('ABORTED', 'user cancelled')));
+    await assert.rejects(run, (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
+  });
+
   it('recognises PDFs by type, by signature and by URL', () => {
     assert.equal(kindFromType('application/pdf'), 'pdf');
     assert.equal(kindFromType('Application/PDF; qs=0.9'), 'pdf');
