@@ -3,11 +3,13 @@
 // Nothing here opens a connection to a non-loopback address.
 //
 // API (stable; other helpers import it):
-//   startServer(handler, { host?, port? })  → TestServer   one node:http server; records requests; tracks concurrency
+//   startServer(handler, { host?, port?, tls? }) → TestServer   one node:http (or, with tls, node:https) server;
+//                                          records requests; tracks concurrency. TLS uses TEST_TLS (self-signed).
 //   startProxy({ routes })                 → TestProxy    forward proxy; `routes` maps "host[:port]" → loopback origin
 //   mapResolver({ name: address | address[] }) → CountingResolver   a Resolver for FetchOptions.resolver; counts calls
 //   closeAll(...servers)                   closes every server given (ignores undefined), e.g. in after()
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Resolver } from '../../src/engine/types';
@@ -40,9 +42,33 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-function originOf(host: string, port: number): string {
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+function originOf(host: string, port: number, scheme = 'http'): string {
+  return `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
+
+/**
+ * A self-signed test certificate (P-256, valid until 2125) for public.test, raw.githubusercontent.com, localhost
+ * and 127.0.0.1. Test-only: it guards nothing. Clients must use strictSSL: false (or trust `cert`).
+ */
+export const TEST_TLS = {
+  key: `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgiz/kLDesxHJBPoKM
+B+PqGUkO7Gafnrd1cOymD4cpvoGhRANCAATaD32j/a/ST6v3ls61JHogQ2mSyXZY
+1OAG9/StcBk8DJes8I9Nmc+hC7gn9ThQNq+9QFQVRXhEYkCR4CnXYDPh
+-----END PRIVATE KEY-----`,
+  cert: `-----BEGIN CERTIFICATE-----
+MIIBzzCCAXWgAwIBAgIUBYqb9rclE+h9DLzCiNVJf1Cw4eAwCgYIKoZIzj0EAwIw
+GTEXMBUGA1UEAwwOd2ViLWZldGNoIHRlc3QwIBcNMjYxMTIyMDQwNDEzWhgPMjEy
+NjEwMjkwNDA0MTNaMBkxFzAVBgNVBAMMDndlYi1mZXRjaCB0ZXN0MFkwEwYHKoZI
+zj0CAQYIKoZIzj0DAQcDQgAE2g99o/2v0k+r95bOtSR6IENpksl2WNTgBvf0rXAZ
+PAyXrPCPTZnPoQu4J/U4UDavvUBUFUV4RGJAkeAp12Az4aOBmDCBlTAdBgNVHQ4E
+FgQUVUrZnIJFx/n+T5vOPf8ZaJc+WR8wHwYDVR0jBBgwFoAUVUrZnIJFx/n+T5vO
+Pf8ZaJc+WR8wDwYDVR0TAQH/BAUwAwEB/zBCBgNVHREEOzA5ggtwdWJsaWMudGVz
+dIIZcmF3LmdpdGh1YnVzZXJjb250ZW50LmNvbYIJbG9jYWxob3N0hwR/AAABMAoG
+CCqGSM49BAMCA0gAMEUCIDXPFqrFZNrRAjZ3imDvYBh77IB8cI95tZVXyVBHkAUb
+AiEAyr3dfdBtKe1jMkuF5wjaB8n0gDghgrQ8KG6Z9ZMijcw=
+-----END CERTIFICATE-----`,
+} as const;
 
 /** Track sockets so close() can end keep-alive and deliberately hanging connections at once. */
 function trackSockets(server: net.Server): Set<net.Socket> {
@@ -61,11 +87,11 @@ function closeServer(server: net.Server, sockets: Set<net.Socket>): Promise<void
   });
 }
 
-/** Start a node:http server on a loopback address (default 127.0.0.1, port chosen by the OS). */
-export async function startServer(handler: Handler, opts: { host?: string; port?: number } = {}): Promise<TestServer> {
+/** Start a node:http server (node:https with `tls`) on a loopback address (default 127.0.0.1, port chosen by the OS). */
+export async function startServer(handler: Handler, opts: { host?: string; port?: number; tls?: boolean } = {}): Promise<TestServer> {
   const host = opts.host ?? '127.0.0.1';
   const requests: RecordedRequest[] = [];
-  const server = http.createServer();
+  const server: http.Server = opts.tls ? https.createServer({ key: TEST_TLS.key, cert: TEST_TLS.cert }) : http.createServer();
   const sockets = trackSockets(server);
   const state = { active: 0, peak: 0 };
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -90,7 +116,7 @@ export async function startServer(handler: Handler, opts: { host?: string; port?
     server.listen(opts.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const origin = originOf(host, port);
+  const origin = originOf(host, port, opts.tls ? 'https' : 'http');
   return {
     server,
     host,
