@@ -1,7 +1,10 @@
 // Extraction benchmark: our extractor vs @mozilla/readability on linkedom, same pages, same run.
-// usage: npm run bench:extract -- [--data DIR] [--out DIR] [--only ours|readability] [--per-page]
+// usage: npm run bench:extract -- [--data DIR] [--out DIR] [--only ours|readability] [--warmup N] [--passes N] [--per-page]
 // DIR: html/*.html.gz + ground-truth.json ({key: {articleBody}}) + score.mjs (the benchmark metric).
 // Each system runs in its own child process (own peak RSS); predictions land in --out as JSON.
+// Speed: input HTML bytes / wall time of the timed pass over all pages (gunzip excluded), after
+// N untimed warm-up passes (default 1) so both systems are measured with their code JIT-compiled;
+// of --passes timed passes (default 3) the fastest counts, the same rule for both systems.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,10 +32,13 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
 
-function runWorker(system: string, dataDir: string, outDir: string): WorkerResult {
+function runWorker(system: string, dataDir: string, outDir: string, warmup: string, passes: string): WorkerResult {
   const out = path.join(outDir, `${system}.run.json`);
   const worker = path.join(__dirname, 'lib', 'extract-worker.ts');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', worker, system, dataDir, out], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', worker, system, dataDir, out], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_WARMUP: warmup, BENCH_PASSES: passes },
+  });
   if (r.status !== 0) throw new Error(`${system} worker exited with ${r.status ?? r.signal}`);
   const result = JSON.parse(fs.readFileSync(out, 'utf8')) as WorkerResult;
   fs.writeFileSync(path.join(outDir, `${system}.predictions.json`), JSON.stringify(result.predictions, null, 1));
@@ -44,6 +50,8 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(arg('data', '../shared/bench/extraction'));
   const outDir = path.resolve(arg('out', '.bench-out/extract'));
   const only = arg('only', '');
+  const warmup = arg('warmup', process.env.BENCH_WARMUP ?? '1');
+  const passes = arg('passes', process.env.BENCH_PASSES ?? '3');
   fs.mkdirSync(outDir, { recursive: true });
   const metric = (await import(pathToFileURL(path.join(dataDir, 'score.mjs')).href)) as ScoreModule;
   const truth = JSON.parse(fs.readFileSync(path.join(dataDir, 'ground-truth.json'), 'utf8')) as Truth;
@@ -52,7 +60,7 @@ async function main(): Promise<void> {
 
   const systems = only ? [only] : ['ours', 'readability'];
   const results = new Map<string, WorkerResult>();
-  for (const s of systems) results.set(s, runWorker(s, dataDir, outDir));
+  for (const s of systems) results.set(s, runWorker(s, dataDir, outDir, warmup, passes));
 
   const ours = results.get('ours');
   const ref = results.get('readability');
