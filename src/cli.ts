@@ -113,7 +113,8 @@ function human(r: RunResult): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  let json = false;
+  // Known before parsing, so a malformed command line still gets its error as JSON.
+  let json = argv.includes('--json');
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -183,7 +184,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(json ? JSON.stringify(toJson(result), null, 2) + '\n' : human(result) + '\n');
     const anyOk = result.answer !== null || result.pages.some((p) => p.ok);
     return anyOk ? 0 : 1;
-  } catch (e) {
+  } catch (caught) {
+    // node:util parseArgs errors (unknown option, missing value) are usage errors too.
+    const parseError = typeof (caught as NodeJS.ErrnoException)?.code === 'string' && (caught as NodeJS.ErrnoException).code!.startsWith('ERR_PARSE_ARGS');
+    const e = parseError ? new UsageError((caught as Error).message) : caught;
     const isInput = e instanceof UsageError || (e instanceof EngineError && ['INVALID_INPUT', 'INVALID_URL', 'UNSUPPORTED_SCHEME'].includes(e.code));
     const code = e instanceof EngineError ? e.code : e instanceof UsageError ? 'INVALID_INPUT' : 'INTERNAL';
     const message = e instanceof Error ? e.message : String(e);
