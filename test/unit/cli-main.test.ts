@@ -28,6 +28,20 @@ describe('cli main()', () => {
     assert.equal(process.listenerCount('SIGINT'), before);
   });
 
+  for (const argv of [
+    ['--json', '--bogus', 'https://example.com/'],
+    ['--json', '--offset', '-5', 'https://example.com/'],
+    ['--json', '--timeout-ms'],
+  ]) {
+    it(`a malformed command line (${argv.slice(1).join(' ')}) is a usage error: exit 2 with the error as JSON`, async () => {
+      const r = await capture(argv);
+      assert.equal(r.code, 2);
+      const out = JSON.parse(r.stdout) as { error: { code: string; message: string } };
+      assert.equal(out.error.code, 'INVALID_INPUT');
+      assert.match(out.error.message, /--bogus|--offset|--timeout-ms/);
+    });
+  }
+
   it('invalid input from the engine returns 2 and leaves no SIGINT listener behind', async () => {
     const before = process.listenerCount('SIGINT');
     const r = await capture(['--json', 'no links here']);
