@@ -41,19 +41,55 @@ export function byteToIndex(text: string, byte: number): number {
   return text.length;
 }
 
+/**
+ * Byte offset → UTF-16 index for one text, built once: binary search over code point starts, so placing k markers
+ * costs O(n + k log n) instead of O(n·k).
+ */
+export class ByteIndex {
+  private readonly starts: number[] = [];
+  private readonly indices: number[] = [];
+  constructor(private readonly text: string) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; ) {
+      const cp = text.codePointAt(i)!;
+      this.starts.push(bytes);
+      this.indices.push(i);
+      bytes += utf8Length(cp);
+      i += cp > 0xffff ? 2 : 1;
+    }
+  }
+  /** Same answer as byteToIndex(text, byte). */
+  indexOf(byte: number): number {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.starts[mid]! >= byte) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo < this.indices.length ? this.indices[lo]! : this.text.length;
+  }
+}
+
 let segmenter: Intl.Segmenter | undefined;
+/** Grapheme clusters longer than this (in UTF-16 units) are not kept whole; real text never has them. */
+const GRAPHEME_WINDOW = 64;
 
 /** The first grapheme boundary at or after `index` (keeps emoji ZWJ sequences, flags and combining marks whole). */
 export function snapToGrapheme(text: string, index: number): number {
   if (index <= 0 || index >= text.length) return Math.max(0, Math.min(index, text.length));
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  for (const { index: start, segment } of segmenter.segment(text)) {
+  // Segment a window around the index only: segmenting from the start for every marker would be quadratic.
+  const from = Math.max(0, index - GRAPHEME_WINDOW);
+  const window = text.slice(from, Math.min(text.length, index + GRAPHEME_WINDOW));
+  for (const { index: at, segment } of segmenter.segment(window)) {
+    const start = from + at;
     const end = start + segment.length;
     if (start === index) return index;
     if (start < index && index < end) return end;
     if (start > index) return start;
   }
-  return text.length;
+  return from + window.length;
 }
 
 /** Byte end of the occurrence of `needle` whose end lies nearest to `near`, or undefined when there is none. */
@@ -71,7 +107,12 @@ function nearestOccurrenceEnd(haystack: Uint8Array, needle: Uint8Array, near: nu
  * Where the marker for one citation goes in `text` (a UTF-16 index): at `endByte` clamped to the text, unless the
  * segment text is known and does not end there — then at the end of its nearest occurrence.
  */
-export function citationIndex(text: string, bytes: Uint8Array, citation: Pick<ByteCitation, 'endByte' | 'text'>): number {
+export function citationIndex(
+  text: string,
+  bytes: Uint8Array,
+  citation: Pick<ByteCitation, 'endByte' | 'text'>,
+  byteIndex: ByteIndex = new ByteIndex(text),
+): number {
   let end = Math.max(0, Math.min(Math.trunc(citation.endByte), bytes.length));
   if (citation.text) {
     const needle = UTF8.encode(citation.text);
@@ -79,7 +120,7 @@ export function citationIndex(text: string, bytes: Uint8Array, citation: Pick<By
     const matches = start >= 0 && Buffer.compare(bytes.subarray(start, end), needle) === 0;
     if (!matches) end = nearestOccurrenceEnd(bytes, needle, end) ?? end;
   }
-  return snapToGrapheme(text, byteToIndex(text, end));
+  return snapToGrapheme(text, byteIndex.indexOf(end));
 }
 
 function uniqueSorted(values: Iterable<number>): number[] {
@@ -95,9 +136,10 @@ export function placeCitations(parts: readonly string[], citations: readonly Byt
   parts.forEach((text, partIndex) => {
     const here = citations.filter((c) => c.partIndex === partIndex && c.sources.length > 0);
     const bytes = here.length ? UTF8.encode(text) : new Uint8Array();
+    const byteIndex = here.length ? new ByteIndex(text) : undefined;
     const at = new Map<number, Set<number>>();
     for (const c of here) {
-      const index = citationIndex(text, bytes, c);
+      const index = citationIndex(text, bytes, c, byteIndex);
       const set = at.get(index) ?? new Set<number>();
       c.sources.forEach((s) => set.add(s));
       at.set(index, set);

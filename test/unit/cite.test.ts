@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {
+  ByteIndex,
   byteToIndex,
   snapToGrapheme,
   placeCitations,
@@ -34,6 +35,12 @@ describe('cite: byte offsets', () => {
     assert.equal(byteToIndex('한국어', 9), 3);
     assert.equal(byteToIndex('a😀b', 5), 3); // emoji: 4 bytes, 2 code units
     assert.equal(byteToIndex('a😀b', 6), 4);
+  });
+
+  it('the prebuilt index agrees with the direct scan at every byte offset', () => {
+    const text = 'aé中😀한\u0301b🇰🇷\r\nz';
+    const index = new ByteIndex(text);
+    for (let byte = -1; byte <= b(text) + 2; byte++) assert.equal(index.indexOf(byte), byteToIndex(text, byte), `byte ${byte}`);
   });
 
   it('never splits a character: an offset inside one moves to its end', () => {
