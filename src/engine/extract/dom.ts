@@ -102,6 +102,12 @@ for (const t of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'asid
   IMPLIES_CLOSE.set(t, P);
 }
 
+/** The only attributes extraction reads; the others are not even sliced out of the input. */
+const WANTED_ATTRS = new Set([
+  'class', 'id', 'role', 'hidden', 'aria-hidden', 'style', 'href', 'alt', 'itemprop', 'content', 'datetime', 'rel',
+  'colspan', 'start', 'lang', 'data-lang', 'data-language', 'name', 'property', 'http-equiv', 'type',
+]);
+
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
 const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
 
@@ -123,6 +129,7 @@ class TreeBuilder implements TokenizerCallbacks {
   private attrs: Record<string, string> = {};
   private attrName = '';
   private attrValue = '';
+  private attrWanted = false;
   private capture: 'title' | 'jsonld' | null = null;
   private captured = '';
 
@@ -233,15 +240,16 @@ class TreeBuilder implements TokenizerCallbacks {
   }
   onattribname(start: number, end: number): void {
     this.attrName = this.html.slice(start, end).toLowerCase();
+    this.attrWanted = WANTED_ATTRS.has(this.attrName);
   }
   onattribdata(start: number, end: number): void {
-    this.attrValue += this.html.slice(start, end);
+    if (this.attrWanted) this.attrValue += this.html.slice(start, end);
   }
   onattribentity(cp: number): void {
-    this.attrValue += char(cp);
+    if (this.attrWanted) this.attrValue += char(cp);
   }
   onattribend(_quote: QuoteType, _end: number): void {
-    if (this.attrs[this.attrName] === undefined) this.attrs[this.attrName] = this.attrValue;
+    if (this.attrWanted && this.attrs[this.attrName] === undefined) this.attrs[this.attrName] = this.attrValue;
     this.attrValue = '';
   }
   onopentagend(_end: number): void {
