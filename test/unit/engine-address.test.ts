@@ -107,19 +107,27 @@ describe('engine/address: private URLs are fetched locally and pinned', () => {
   let v6: TestServer | undefined;
   let other: TestServer | undefined;
   before(async () => {
-    v4 = await startServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end(`served by first ${req.url}`);
-    });
     v6 = await startServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('served over IPv6');
     }, { host: '::1' });
-    // Same port as v4, on another loopback address: where a rebound DNS answer would lead.
-    other = await startServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end('served by second');
-    }, { host: '127.0.0.2', port: v4.port });
+    // A second server on the same port as v4, on another loopback address: where a rebound DNS answer would lead.
+    // (If that port is taken on 127.0.0.2, try another pair.)
+    for (let attempt = 0; !other; attempt++) {
+      v4 = await startServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end(`served by first ${req.url}`);
+      });
+      try {
+        other = await startServer((_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          res.end('served by second');
+        }, { host: '127.0.0.2', port: v4.port });
+      } catch (e) {
+        await v4.close();
+        if (attempt >= 4) throw e;
+      }
+    }
   });
   after(() => closeAll(v4, v6, other));
 
