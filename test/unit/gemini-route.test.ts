@@ -341,6 +341,18 @@ describe('gemini route: fallback and errors', () => {
     assert.deepEqual(direct.calls, []);
   });
 
+  it('cancelled while private pages are fetched → ABORTED, Gemini never called', async () => {
+    const controller = new AbortController();
+    const direct = directPages({ 'http://10.1.2.3/x': { content: 'x' } });
+    const fetchPages: typeof direct.fetchPages = async (urls, options) => {
+      controller.abort();
+      return direct.fetchPages(urls, options);
+    };
+    const e = await rejects(runWith(fake, 'Read http://10.1.2.3/x', { fetchPages, run: { signal: controller.signal } }));
+    assert.equal(e.code, 'ABORTED');
+    assert.equal(fake.requests.length, 0);
+  });
+
   it('some URLs not retrieved while others were → answer kept, the missing ones named with status', async () => {
     fake.reply({
       body: geminiResponse({

@@ -27,7 +27,8 @@ async function isLocal(u: PlannedUrl, resolver: Resolver | undefined): Promise<'
   return false;
 }
 
-function hostOf(url: string): string | undefined {
+/** Host of a URL without IPv6 brackets, lower case; undefined when it does not parse. */
+export function hostOf(url: string): string | undefined {
   try {
     return new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
   } catch {

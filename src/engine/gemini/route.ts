@@ -15,7 +15,7 @@ import { createGeminiCall, GeminiCallError } from './client';
 import { withOneRetry } from './retry';
 import { networkFrom } from './transport';
 import { buildRequest, type TextSource } from './request';
-import { splitByPrivacy, redactPrivateLinks, type UrlSplit } from './privacy';
+import { splitByPrivacy, redactPrivateLinks, hostOf, type UrlSplit } from './privacy';
 import { buildSources, localStatus, retrievalStatuses, type SourceTable } from './sources';
 import { URL_RETRIEVAL_SUCCESS } from './schema';
 
@@ -108,6 +108,7 @@ function reportDone(ctx: RouteContext, result: RunResult): void {
 async function fetchInto(ctx: RouteContext, urls: PlannedUrl[], pages: Map<PlannedUrl, PageResult>): Promise<void> {
   if (urls.length === 0) return;
   const fetched = await ctx.deps.fetchPages(urls, ctx.options);
+  if (ctx.options.signal?.aborted) throw new EngineError('ABORTED', 'The request was cancelled.');
   urls.forEach((u, i) => {
     const page = fetched[i];
     if (page) pages.set(u, page);
@@ -131,7 +132,7 @@ function promptUrls(ctx: RouteContext, forGemini: readonly PlannedUrl[], pages: 
 
 /** The pages we read ourselves, as text for Gemini; a private page's address is left out, and so are its links. */
 function textSources(ctx: RouteContext, pages: ReadonlyMap<PlannedUrl, PageResult>): TextSource[] {
-  const privateHosts = new Set(ctx.split.local.filter((u) => ctx.split.reasons.get(u) === 'private' || pages.get(u)?.private).map((u) => u.host));
+  const privateHosts = new Set(ctx.split.local.flatMap((u) => [u.host, hostOf(u.url)]).filter((h): h is string => Boolean(h)));
   const out: TextSource[] = [];
   for (const u of ctx.urls) {
     const page = pages.get(u);
