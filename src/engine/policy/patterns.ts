@@ -54,12 +54,11 @@ function unmap(a: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
   return a.kind() === 'ipv6' && (a as ipaddr.IPv6).isIPv4MappedAddress() ? (a as ipaddr.IPv6).toIPv4Address() : a;
 }
 
-function inRange(address: string, range: [ipaddr.IPv4 | ipaddr.IPv6, number]): boolean {
-  const ip = parseIp(address.replace(/%.*$/, ''));
-  if (!ip) return false;
-  const a = unmap(ip);
-  const [net, bits] = range;
-  return a.kind() === net.kind() && a.match(range as [never, number]);
+type Ip = ipaddr.IPv4 | ipaddr.IPv6;
+
+function inRange(ip: Ip, range: [Ip, number]): boolean {
+  const [net] = range;
+  return ip.kind() === net.kind() && ip.match(range as [never, number]);
 }
 
 /** Canonical ASCII host and port of "host[:port]" as the WHATWG URL parser sees them (punycode, IPv4 forms, IPv6 compression). */
@@ -152,28 +151,54 @@ export function asciiHost(host: string): string {
 /** How a rule matched: by the host name itself, or by one of its resolved addresses. */
 export type RuleMatch = { rule: HostRule; via: 'host' } | { rule: HostRule; via: 'address'; address: string };
 
-/** Does this rule match the target? */
-export function matchRule(rule: HostRule, target: HostTarget): RuleMatch | undefined {
-  if (rule.kind === 'any') return { rule, via: 'host' };
-  if (rule.port !== undefined && rule.port !== target.port) return undefined;
+/** A target normalised once for many rules: ASCII host, its IP (if a literal), parsed resolved addresses. */
+interface Prepared {
+  host: string;
+  port: string;
+  hostIp?: Ip;
+  addresses: { text: string; ip: Ip }[];
+}
+
+function prepare(target: HostTarget): Prepared {
   const host = asciiHost(target.host);
+  const hostIp = parseIp(host);
+  const addresses: Prepared['addresses'] = [];
+  if (!hostIp) {
+    for (const text of target.addresses ?? []) {
+      const ip = parseIp(text.replace(/%.*$/, ''));
+      if (ip) addresses.push({ text, ip: unmap(ip) });
+    }
+  }
+  return { host, port: target.port, ...(hostIp ? { hostIp: unmap(hostIp) } : {}), addresses };
+}
+
+function matchPrepared(rule: HostRule, t: Prepared): RuleMatch | undefined {
+  if (rule.kind === 'any') return { rule, via: 'host' };
+  if (rule.port !== undefined && rule.port !== t.port) return undefined;
   switch (rule.kind) {
     case 'host':
-      return host === rule.host ? { rule, via: 'host' } : undefined;
+      return t.host === rule.host ? { rule, via: 'host' } : undefined;
     case 'suffix':
-      return host === rule.suffix || host.endsWith('.' + rule.suffix) ? { rule, via: 'host' } : undefined;
+      return t.host === rule.suffix || t.host.endsWith('.' + rule.suffix) ? { rule, via: 'host' } : undefined;
     case 'cidr': {
-      if (parseIp(host)) return inRange(host, rule.range) ? { rule, via: 'host' } : undefined;
-      const address = target.addresses?.find((a) => inRange(a, rule.range));
-      return address !== undefined ? { rule, via: 'address', address } : undefined;
+      if (t.hostIp) return inRange(t.hostIp, rule.range) ? { rule, via: 'host' } : undefined;
+      const a = t.addresses.find((x) => inRange(x.ip, rule.range));
+      return a ? { rule, via: 'address', address: a.text } : undefined;
     }
   }
 }
 
-/** The first rule (in list order) that matches, if any. */
+/** Does this rule match the target? */
+export function matchRule(rule: HostRule, target: HostTarget): RuleMatch | undefined {
+  return matchPrepared(rule, prepare(target));
+}
+
+/** The first rule (in list order) that matches, if any. The target is normalised once. */
 export function firstMatch(rules: readonly HostRule[], target: HostTarget): RuleMatch | undefined {
+  if (rules.length === 0) return undefined;
+  const t = prepare(target);
   for (const rule of rules) {
-    const m = matchRule(rule, target);
+    const m = matchPrepared(rule, t);
     if (m) return m;
   }
   return undefined;

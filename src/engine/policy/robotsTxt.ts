@@ -86,6 +86,12 @@ export function parseRobotsTxt(text: string): RobotsFile {
  * A set of positions is carried through the pattern: O(pattern × path), no regular-expression backtracking.
  */
 export function patternMatches(pattern: string, path: string): boolean {
+  // Fast path: the literal part before the first "*" must be a prefix of the path.
+  const star = pattern.indexOf('*');
+  const anchored = pattern.endsWith('$');
+  const literal = star >= 0 ? pattern.slice(0, star) : anchored ? pattern.slice(0, -1) : pattern;
+  if (!path.startsWith(literal)) return false;
+  if (star < 0) return anchored ? path.length === literal.length : true;
   let positions: number[] = [0];
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i]!;
@@ -107,10 +113,19 @@ export function patternMatches(pattern: string, path: string): boolean {
 /** The rules that apply to a product token: every group naming it, else every "*" group, else none. */
 export function rulesFor(file: RobotsFile, token = ROBOTS_PRODUCT_TOKEN): RobotsRule[] {
   const t = token.toLowerCase();
+  let perToken = memo.get(file);
+  if (!perToken) memo.set(file, (perToken = new Map()));
+  const known = perToken.get(t);
+  if (known) return known;
   const own = file.groups.filter((g) => g.agents.includes(t));
   const chosen = own.length ? own : file.groups.filter((g) => g.agents.includes('*'));
-  return chosen.flatMap((g) => g.rules);
+  const rules = chosen.flatMap((g) => g.rules);
+  perToken.set(t, rules);
+  return rules;
 }
+
+/** Rules per token, computed once per parsed (cached) file. */
+const memo = new WeakMap<RobotsFile, Map<string, RobotsRule[]>>();
 
 /** Decide for a URL path (path plus query, as sent in the request line). */
 export function robotsDecide(file: RobotsFile, pathAndQuery: string, token = ROBOTS_PRODUCT_TOKEN): RobotsDecision {
