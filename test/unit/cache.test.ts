@@ -10,6 +10,19 @@ import { fetchPages } from '../../src/engine/direct';
 import { planPrompt } from '../../src/engine/urls';
 import { EngineError, type FetchOptions, type PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
+import { main } from '../../src/cli';
+
+/** Run the CLI's main() in-process with stdout captured. */
+async function cli(argv: string[]): Promise<{ code: number; stdout: string }> {
+  const out = process.stdout.write.bind(process.stdout);
+  let stdout = '';
+  process.stdout.write = ((chunk: string | Uint8Array) => ((stdout += String(chunk)), true)) as typeof process.stdout.write;
+  try {
+    return { code: await main(argv), stdout };
+  } finally {
+    process.stdout.write = out;
+  }
+}
 
 function result(body: string, headers: HttpResult['headers'] = {}, extra: Partial<HttpResult> = {}): HttpResult {
   return {
@@ -344,6 +357,26 @@ describe('cache: fetchPages', () => {
     const gone = await fetchPages(planPrompt(`http://127.0.0.1:1/never`).urls, { cache, timeoutMs: 2000, retry: { maxAttempts: 1 } });
     assert.equal(gone[0]!.ok, false);
     assert.equal(cache.stats().entries, 0);
+  });
+
+  it('CLI --json: every page carries a report; a repeat in one process is a hit, --no-cache bypasses', async () => {
+    clearCache();
+    const url = server!.url('/cli-report');
+    const first = await cli(['--json', '--engine', 'direct', url]);
+    assert.equal(first.code, 0);
+    const report = JSON.parse(first.stdout).pages[0].report;
+    for (const field of ['route', 'finalUrl', 'redirects', 'status', 'contentType', 'charset', 'bytes', 'chars', 'cache', 'timeMs', 'attempts']) {
+      assert.ok(field in report, `report.${field}`);
+    }
+    assert.equal(report.cache, 'miss');
+    assert.equal(report.finalUrl, url);
+    const second = JSON.parse((await cli(['--json', '--engine', 'direct', url])).stdout).pages[0].report;
+    assert.equal(second.cache, 'hit');
+    const before = requestsTo('/cli-report');
+    const third = JSON.parse((await cli(['--json', '--engine', 'direct', '--no-cache', url])).stdout).pages[0].report;
+    assert.equal(third.cache, 'bypass');
+    assert.equal(requestsTo('/cli-report'), before + 1);
+    clearCache();
   });
 
   it('without a cache option the process-wide cache is used, and clearCache() empties it', async () => {
