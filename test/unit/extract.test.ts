@@ -70,6 +70,11 @@ describe('extract: links without <base>', () => {
     assert.match(r.markdown, /\[top page\]\(https:\/\/site\.example\/top\)/);
   });
 
+  it('writes a link that shows its own address as the bare address', () => {
+    const html = '<p>Source: <a href="https://t.example/abc">https://t.example/abc</a>, retrieved today.</p>';
+    assert.equal(extract(html, {}).markdown, 'Source: https://t.example/abc, retrieved today.');
+  });
+
   it('keeps link text, without a link, when there is no URL to resolve against', () => {
     const html = '<p>See <a href="relative/page">this page</a> and <a href="javascript:void(0)">that one</a>, please.</p>';
     const r = extract(html, {});

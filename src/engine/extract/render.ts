@@ -350,6 +350,8 @@ class Renderer {
     if (!href) return s;
     const lead = /^\s/.test(s) ? ' ' : '';
     const trail = /\s$/.test(s) ? ' ' : '';
+    // a link that shows its own address needs no markup (saves the model reading it twice)
+    if (t === href || t === el.attrs.href?.trim()) return `${lead}${href}${trail}`;
     return `${lead}[${t.replace(/([[\]])/g, '\\$1')}](${href.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})${trail}`;
   }
 }
