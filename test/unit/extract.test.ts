@@ -195,6 +195,12 @@ describe('extract: robustness', () => {
     assert.match(extract(deep, {}).text, /deep text, still here\./);
   });
 
+  it('escapes paragraph text that markdown would read as structure, in markdown only', () => {
+    const r = extract('<p># of users grew.</p><p>1. Not a list</p><p>Price <del>$10</del> $8</p>', {});
+    assert.equal(r.markdown, '\\# of users grew.\n\n1\\. Not a list\n\nPrice ~~$10~~ $8');
+    assert.equal(r.text, '# of users grew.\n\n1. Not a list\n\nPrice $10 $8');
+  });
+
   it('never leaves runs of blank lines from <br> runs', () => {
     const r = extract('<p>one<br>two<br><br><br><br>three</p>', {});
     assert.equal(r.markdown, 'one\ntwo\n\nthree');

@@ -73,7 +73,16 @@ function rawText(node: DomNode): string {
   return s;
 }
 
-function finishParagraph(s: string): string[] {
+/** Paragraph text that markdown would read as a heading, quote, list item or rule. */
+const LOOKS_LIKE_MARKUP = /^(?:#{1,6}(?:\s|$)|>|[-+*](?:\s|$)|\d{1,9}[.)](?:\s|$)|(?:[-*_]\s*){3,}$)/;
+
+function escapeLineStart(line: string): string {
+  if (!LOOKS_LIKE_MARKUP.test(line)) return line;
+  const m = /^\d+/.exec(line);
+  return m ? `${m[0]}\\${line.slice(m[0].length)}` : `\\${line}`;
+}
+
+function finishParagraph(s: string, md: boolean): string[] {
   const out: string[] = [];
   // two or more hard breaks in a row separate paragraphs (collapse first: keeps the split linear)
   for (const para of collapse(s).split(/[ ]*\u0001[ ]*(?:\u0001[ ]*)+/)) {
@@ -81,7 +90,7 @@ function finishParagraph(s: string): string[] {
       .split(BR)
       .map((l) => collapse(l).trim())
       .filter((l) => l.length > 0);
-    const p = lines.join('\n');
+    const p = (md ? lines.map(escapeLineStart) : lines).join('\n');
     if (p && hasWordChar(p)) out.push(p);
   }
   return out;
@@ -117,12 +126,12 @@ class Renderer {
         continue;
       }
       if (run) {
-        for (const p of finishParagraph(run)) out.push(p);
+        for (const p of finishParagraph(run, this.md)) out.push(p);
         run = '';
       }
       this.block(c, out);
     }
-    if (run) for (const p of finishParagraph(run)) out.push(p);
+    if (run) for (const p of finishParagraph(run, this.md)) out.push(p);
   }
 
   private block(el: ElementNode, out: string[]): void {
@@ -180,7 +189,7 @@ class Renderer {
     const items: string[] = [];
     let stray = '';
     const flushStray = (): void => {
-      for (const p of finishParagraph(stray)) items.push(`- ${p.replace(/\n/g, '\n  ')}`);
+      for (const p of finishParagraph(stray, this.md)) items.push(`- ${p.replace(/\n/g, '\n  ')}`);
       stray = '';
     };
     for (const c of el.children) {
@@ -316,6 +325,10 @@ class Renderer {
       case 'em':
       case 'i':
         return this.wrap(node, '*');
+      case 'del':
+      case 's':
+      case 'strike':
+        return this.wrap(node, '~~');
       case 'wbr':
         return '';
       default:
