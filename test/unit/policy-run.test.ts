@@ -136,6 +136,18 @@ describe('policy: runPrompt (direct route)', () => {
     assert.equal(server.requests.length, 0);
   });
 
+  it('a hung resolver does not hang the policy check of a range rule: the run ends with a failed page', async () => {
+    const hung = (() => new Promise<never>(() => undefined)) as unknown as import('../../src/engine/types').Resolver;
+    const r = await runPrompt(`http://hangs.test:${server.port}/x`, {
+      engine: 'direct',
+      resolver: hung,
+      timeoutMs: 300,
+      policy: { blockedDomains: ['10.0.0.0/8'] },
+    });
+    assert.equal(r.pages[0]!.ok, false);
+    assert.equal(server.requests.length, 0);
+  });
+
   it('the rewritten host of a GitHub blob link is checked too', async () => {
     const r = await runPrompt('https://github.com/o/r/blob/main/README.md', {
       engine: 'direct',

@@ -1,7 +1,7 @@
 // The policy step of the pipeline: screens planned URLs before any route (so a blocked URL never reaches Gemini)
 // and supplies the per-hop checkUrl hook (policy on every hop, robots.txt on every hop when honoured).
 import { resolveHost, ipLiteral, isPrivateLiteral } from '../address';
-import { httpOptionsFrom } from '../direct';
+import { httpOptionsFrom, DEFAULTS } from '../direct';
 import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl, type RunOptions } from '../types';
 import { createPolicy, policyError, type Policy } from './policy';
 import { createRobotsChecker, httpRobotsFetcher, type RobotsCache, type RobotsVerdict } from './robots';
@@ -60,6 +60,20 @@ function robotsError(v: RobotsVerdict, prefix: string): EngineError | undefined 
   return v.allowed ? undefined : new EngineError('BLOCKED_BY_ROBOTS', prefix + v.message);
 }
 
+/** Settle with `p`, or reject after `ms` or when the signal aborts. */
+function bounded<T>(p: Promise<T>, ms: number, signal: AbortSignal | undefined): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(new EngineError('TIMEOUT', 'The host lookup took too long.'));
+    const timer = setTimeout(stop, Math.max(1, Math.round(ms)));
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', stop, { once: true });
+    p.then(resolve, reject).finally(() => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+    });
+  });
+}
+
 /** Build the gate from run options. Throws EngineError INVALID_INPUT for an invalid pattern. */
 export function createGate(options: RunOptions, gateOptions: GateOptions = {}): Gate {
   const policy = createPolicy({
@@ -83,14 +97,20 @@ export function createGate(options: RunOptions, gateOptions: GateOptions = {}): 
     logger,
   });
 
-  async function addressesOf(host: string): Promise<string[]> {
-    if (!policy.needsAddresses || ipLiteral(host)) return [];
-    try {
-      return (await resolveHost(host, options.resolver)).addresses.map((a) => a.address);
-    } catch {
-      // Unresolvable here: names alone decide now; the fetch itself checks again after DNS.
-      return [];
+  // One lookup per host name per run, bounded by the URL deadline and the caller's signal (a hung resolver must not
+  // hang the run). Unresolvable here: names alone decide now; the fetch itself checks again after DNS.
+  const lookups = new Map<string, Promise<string[]>>();
+  function addressesOf(host: string): Promise<string[]> {
+    if (!policy.needsAddresses || ipLiteral(host)) return Promise.resolve([]);
+    let p = lookups.get(host);
+    if (!p) {
+      p = bounded(resolveHost(host, options.resolver), options.timeoutMs ?? DEFAULTS.timeoutMs, signal).then(
+        (r) => r.addresses.map((a) => a.address),
+        () => [],
+      );
+      lookups.set(host, p);
     }
+    return p;
   }
 
   async function screenOne(u: PlannedUrl, withRobots: boolean): Promise<EngineError | undefined> {
