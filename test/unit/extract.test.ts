@@ -189,6 +189,28 @@ describe('extract: robustness', () => {
     assert.match(r.text, /cell/);
   });
 
+  it('never throws on random tag soup, and never emits raw tags', () => {
+    let seed = 12345;
+    const rand = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const tags = ['div', 'p', 'a', 'ul', 'li', 'table', 'tr', 'td', 'pre', 'code', 'h2', 'span', 'b', 'br', 'img', 'script', 'blockquote', 'ol', 'nav', 'svg'];
+    const bits = ['text, more.', '&amp;', '&#0;', '&bogus;', '<', '>', '"', '</', '<!--', '-->', '<![CDATA[x]]>', '<!doctype html>', '\u0000', '测试', 'مرحبا'];
+    for (let doc = 0; doc < 200; doc++) {
+      let html = '';
+      for (let i = 0; i < 60; i++) {
+        const t = tags[rand(tags.length)]!;
+        const r = rand(4);
+        html += r === 0 ? `<${t} class="${bits[rand(bits.length)]}" href="${bits[rand(bits.length)]}">` : r === 1 ? `</${t}>` : bits[rand(bits.length)];
+      }
+      const out = extract(html, { url: 'https://fuzz.example/a/b' });
+      assert.equal(typeof out.markdown, 'string');
+      assert.doesNotMatch(out.markdown, /<(?:div|span|table|td|li|ul|script|svg)\b[^>]*>/);
+      assert.doesNotMatch(out.markdown, /\n\s*\n\s*\n/);
+    }
+  });
+
   it('handles empty input and deeply nested markup', () => {
     assert.equal(extract('', {}).markdown, '');
     const deep = `${'<div>'.repeat(20000)}<p>deep text, still here.</p>${'</div>'.repeat(20000)}`;
