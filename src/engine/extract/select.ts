@@ -47,6 +47,8 @@ export function dateline(raw: string): boolean {
   return words <= 8 && (NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)));
 }
 
+const LISTS = new Set(['ul', 'ol']);
+
 const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'tr']);
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
@@ -58,7 +60,7 @@ export function prune(el: ElementNode): void {
     if (c instanceof ElementNode && c.block) {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
-        (!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * 0.5) ||
+        (!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
         (c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500) ||
         (c.chars < 100 && !HEADINGS.has(c.tag) && dateline(textOf(c)))
