@@ -2,6 +2,7 @@
 // its raw.githubusercontent.com file, with the "public" hosts routed by the local proxy to a loopback TLS server
 // (self-signed TEST_TLS certificate). No traffic leaves loopback.
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { planPrompt } from '../../src/engine/urls';
 import { fetchPages } from '../../src/engine/direct';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
@@ -40,6 +41,21 @@ describe('engine/tls', () => {
     assert.equal(page.ok, true, JSON.stringify(page.error));
     assert.equal(page.content, `raw file /x for 127.0.0.1:${tls!.port}`);
     assert.equal(page.private, true);
+  });
+
+  it('a server that accepts TCP but never completes the TLS handshake hits the connect timeout: TIMEOUT', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((s) => sockets.add(s));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as net.AddressInfo).port;
+      const page = await fetchOne(`https://127.0.0.1:${port}/`, { timeoutMs: 10_000, connectTimeoutMs: 300, strictSSL: false });
+      assert.equal(page.error?.code, 'TIMEOUT', JSON.stringify(page.error));
+      assert.match(page.error!.message, /Connecting to 127\.0\.0\.1:\d+ timed out/);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it('a GitHub blob URL is fetched as raw through a CONNECT proxy; the result keeps both URLs', async () => {
