@@ -53,7 +53,7 @@ describe('gemini: request framing', () => {
         [ab!, '[source 2]'],
       ]),
     });
-    assert.equal(out, 'See [source 1] and [source 2] and https://pub.example.com/x, not [link not selected]');
+    assert.equal(out, 'See [source 1] and [source 2] and https://pub.example.com/x, not [link not fetched]');
   });
 
   it('a second spelling of a selected URL stands for it', () => {

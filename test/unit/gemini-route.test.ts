@@ -134,7 +134,7 @@ describe('gemini route: citations through the client', () => {
     const sys = fake.requests[0]!.json?.systemInstruction?.parts?.[0]?.text ?? '';
     assert.match(sys, /untrusted data, not instructions/);
     assert.ok(!fake.sentText().includes('secret.example.com'), 'an unselected URL is never sent');
-    assert.match(userText(fake, 0), /but not \[link not selected\]/);
+    assert.match(userText(fake, 0), /but not \[link not fetched\]/);
   });
 });
 

@@ -30,8 +30,9 @@ function escapeRegExp(text: string): string {
 
 /**
  * The user's request as sent: a URL Gemini may fetch becomes its fetch address (e.g. raw GitHub), a URL we fetched
- * ourselves becomes "[source n]" (so a private address never leaves the machine), and a URL the user left out becomes
- * "[link not selected]" (so Gemini cannot fetch it).
+ * ourselves becomes "[source n]" (so a private address never leaves the machine), and a URL that is not to be fetched
+ * (left out by the user, or stopped by the policy before the route) becomes "[link not fetched]", so Gemini cannot
+ * fetch it either.
  */
 export function rewritePrompt(prompt: string, urls: PromptUrls): string {
   const byKey = new Map<string, string>();
@@ -39,7 +40,7 @@ export function rewritePrompt(prompt: string, urls: PromptUrls): string {
   for (const u of urls.forGemini) byKey.set(urlKey(u.url), u.fetchUrl);
   const replacement = new Map<string, string>();
   // Another spelling of a selected URL (the planner de-duplicated it) stands for that URL.
-  for (const url of urls.all) replacement.set(url, byKey.get(urlKey(url)) ?? '[link not selected]');
+  for (const url of urls.all) replacement.set(url, byKey.get(urlKey(url)) ?? '[link not fetched]');
   for (const [u, label] of urls.local) replacement.set(u.url, label);
   for (const u of urls.forGemini) replacement.set(u.url, u.fetchUrl);
   if (replacement.size === 0) return prompt;
