@@ -5,7 +5,8 @@
 //   3. peak RSS growth while a 1 GB body and a 1 GB gzip bomb are refused (cut at the cap) target < 64 MB
 //      (the servers run in a child process, so only the engine's memory is measured)
 //   4. time from cancel to every socket closed, seen by the servers                    target < 100 ms
-//   5. extension activation time (from the newest VS Code harness log) and .vsix size (web-fetch.vsix; with
+//   5. the fault suite's wall time (all cases must pass)
+//   6. extension activation time (from the newest VS Code harness log) and .vsix size (web-fetch.vsix; with
 //      --package, packaged afresh into a temporary file)
 // Run `node --import tsx bench/faults-and-perf.ts --serve` to start only the child server (used internally).
 import { fork, spawnSync } from 'node:child_process';
@@ -254,7 +255,17 @@ async function cancel(): Promise<void> {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------- 5. extension
+// ---------------------------------------------------------------------------------------------------- fault suite
+function faultSuite(): void {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'test/run-unit.mjs'), 'test/unit/faults.test.ts'], { cwd: ROOT, encoding: 'utf8' });
+  const secs = (performance.now() - t0) / 1000;
+  const summary = /unit: (\d+) passed, (\d+) failed/.exec(r.stdout);
+  const passed = summary ? `${summary[1]} passed, ${summary[2]} failed` : 'no summary';
+  row('fault suite (test/unit/faults.test.ts)', `${passed} in ${secs.toFixed(1)} s`, 'all pass, < 120 s', r.status === 0 && secs < 120);
+}
+
+// ---------------------------------------------------------------------------------------------------- 6. extension
 function newestActivation(): { ms: number; file: string } | undefined {
   const runs = process.env.VSC_RUNS_DIR || path.join(os.tmpdir(), 'web-fetch-vsc-runs');
   const logs: { file: string; mtime: number }[] = [];
@@ -298,6 +309,14 @@ function extension(packageFresh: boolean): void {
   if (fs.existsSync(vsix)) {
     const size = fs.statSync(vsix).size;
     row('.vsix size', `${(size / MB).toFixed(2)} MB (${note})`, '< 2 MB', size < 2 * MB);
+    // The PDF reader is its own bundle: say so when the package lacks it, with what it would add.
+    const listing = spawnSync('unzip', ['-l', vsix], { encoding: 'utf8' });
+    const pdfJs = path.join(ROOT, 'dist/pdf.js');
+    if (listing.status === 0 && !listing.stdout.includes('extension/dist/pdf.js') && fs.existsSync(pdfJs)) {
+      const extra = zlib.deflateRawSync(fs.readFileSync(pdfJs), { level: 9 }).length;
+      const total = size + extra;
+      row('.vsix size with dist/pdf.js (estimate)', `${(total / MB).toFixed(2)} MB (the package above lacks dist/pdf.js: +${(extra / MB).toFixed(2)} MB)`, '< 2 MB', total < 2 * MB);
+    }
   } else {
     row('.vsix size', `n/a (not built: npm run package)${packageFresh ? ` — ${note}` : ''}`, '< 2 MB', null);
   }
@@ -321,6 +340,7 @@ async function main(): Promise<void> {
     ['cache', cache],
     ['memory', memory],
     ['cancel', cancel],
+    ['fault suite', faultSuite],
     ['extension', () => extension(process.argv.includes('--package'))],
   ];
   for (const [name, step] of steps) {
