@@ -90,8 +90,8 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /cookie/i);
   });
 
-  it('drops the comments section and the share tools', () => {
-    assert.doesNotMatch(r.text, /comments|skating|wrong bridge|Share|Email/);
+  it('drops the comments section, the share tools and the closing call to action', () => {
+    assert.doesNotMatch(r.text, /comments|skating|wrong bridge|Share|Email|Follow the Valley Gazette/);
   });
 
   it('moves the byline to metadata and drops date stamps from the text', () => {

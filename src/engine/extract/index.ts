@@ -72,6 +72,19 @@ function dropTitleHeading(blocks: string[], title: string | null): void {
   }
 }
 
+/** Calls to action that close many articles ("Follow us on…", "Subscribe to…", "Sign up for…"). */
+const CALL_TO_ACTION =
+  /^(?:follow|subscribe|sign up|join|get access|listen|download our|click here|read more|don['’]t miss|like this|share this|more great|have a tip|get the latest|you (?:may|might) also like|this (?:article|story) (?:was|is|first) (?:originally )?(?:published|appeared))/i;
+
+/** Drops short calls to action from the end of the content. */
+function dropTrailingCalls(blocks: string[]): void {
+  while (blocks.length > 1) {
+    const last = blocks[blocks.length - 1]!;
+    if (last.length > 300 || !CALL_TO_ACTION.test(last.replace(/^[\s*_#>[\\-]+/, ''))) return;
+    blocks.pop();
+  }
+}
+
 interface Chosen {
   doc: ParsedDocument;
   main: ElementNode;
@@ -117,6 +130,10 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   const txt = render(main, { mode: 'text', base });
   dropTitleHeading(md, meta.title);
   dropTitleHeading(txt, meta.title);
+  if (!wholePage) {
+    dropTrailingCalls(md);
+    dropTrailingCalls(txt);
+  }
   const text = txt.join('\n\n');
   const excerpt = meta.excerpt ?? (txt.find((b) => measure(b).chars > 80)?.slice(0, 300) ?? null);
   return { ...meta, excerpt, markdown: md.join('\n\n'), text, wholePage };
