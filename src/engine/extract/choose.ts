@@ -1,0 +1,52 @@
+// Decides what to render: the main-content subtree, or the cleaned whole page when no subtree
+// holds enough of the page's prose (listing pages, tables), or — when removing furniture left
+// almost nothing (a site map) — the whole page with only its hidden parts removed.
+import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom';
+import { analyze } from './analyze';
+import { prune, selectMain } from './select';
+
+/** Share of the page's prose the chosen subtree must hold, unless it is long in its own right. */
+const MIN_SHARE = 0.3;
+const LONG_ENOUGH = 1500;
+/** Below this much text (weighted characters) a cleaned page is considered empty. */
+const ALMOST_NOTHING = 200;
+
+function tooLittle(main: ElementNode, root: ElementNode): boolean {
+  if (main === root) return false;
+  if (main.chars >= LONG_ENOUGH) return false;
+  return main.pos < root.pos * MIN_SHARE;
+}
+
+export interface Chosen {
+  doc: ParsedDocument;
+  main: ElementNode;
+  wholePage: boolean;
+  domByline: string | null;
+}
+
+/** Parses, removes furniture, and picks the main content (or the cleaned whole page). */
+export function choose(html: string): Chosen {
+  const doc = parseHtml(html);
+  let domByline: string | null = null;
+  let removedChars = 0;
+  analyze(doc.root, {
+    removed(el) {
+      removedChars += el.chars;
+      if (domByline === null && el.chars > 0 && el.chars < 120 && /byline|author/i.test(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`)) {
+        domByline = textOf(el);
+      }
+    },
+  });
+  const main = selectMain(doc.root);
+  if (main !== doc.root && !tooLittle(main, doc.root)) {
+    prune(main);
+    return { doc, main, wholePage: false, domByline };
+  }
+  if (doc.root.chars < ALMOST_NOTHING && removedChars > doc.root.chars) {
+    // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
+    const again = parseHtml(html);
+    analyze(again.root, { keepFurniture: true });
+    return { doc: again, main: again.root, wholePage: true, domByline };
+  }
+  return { doc, main: doc.root, wholePage: true, domByline };
+}
