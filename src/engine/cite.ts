@@ -168,12 +168,18 @@ export function mergePieces(pieces: readonly AnswerPiece[]): AnswerPiece[] {
   return out;
 }
 
-// "[2]", "[1, 3]" or "[source 2]" as a model writes them; not "[2](...)" (already a link) nor "[[2]]".
-const WRITTEN_MARKER = /(?<!\[)\[(?:sources?\s+)?(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?![(\]])/gi;
+// "[2]", "[1, 3]" or "[source 2]" as a model writes them; not "[2](...)" (already a link), "[[2]]", nor "a[2]" (indexing).
+const WRITTEN_MARKER = /(?<![[A-Za-z_])\[(?:sources?\s+)?(\d{1,3}(?:\s*,\s*\d{1,3})*)\](?![(\]])/gi;
+// Fenced code blocks and inline code spans: markers are never read inside them.
+const CODE = /```[^]*?(?:```|$)|`[^`\n]+`/g;
+
+function codeRanges(text: string): [number, number][] {
+  return [...text.matchAll(CODE)].map((m) => [m.index, m.index + m[0].length]);
+}
 
 /**
  * Turns markers the model wrote itself ("[2]", "[1, 3]") into citation pieces, for sources it was given as text.
- * Numbers outside `allowed` are left as they are (they may be code such as `a[0]`).
+ * Numbers outside `allowed`, markers glued to a name (`a[0]`) and markers inside code are left as they are.
  */
 export function parseWrittenMarkers(pieces: readonly AnswerPiece[], allowed: ReadonlySet<number>): AnswerPiece[] {
   if (allowed.size === 0) return [...pieces];
@@ -184,9 +190,11 @@ export function parseWrittenMarkers(pieces: readonly AnswerPiece[], allowed: Rea
       continue;
     }
     let from = 0;
+    const code = codeRanges(p.text);
     for (const m of p.text.matchAll(WRITTEN_MARKER)) {
-      const numbers = m[1].split(',').map((n) => Number(n.trim()));
+      const numbers = m[1]!.split(',').map((n) => Number(n.trim()));
       if (!numbers.every((n) => allowed.has(n))) continue;
+      if (code.some(([start, end]) => m.index >= start && m.index < end)) continue;
       out.push({ kind: 'text', text: p.text.slice(from, m.index) });
       out.push({ kind: 'cite', sources: uniqueSorted(numbers) });
       from = m.index + m[0].length;
@@ -261,4 +269,13 @@ export function renderForPeople(pieces: readonly AnswerPiece[], sources: readonl
     return `- **[${s.index}]** [${markdownLinkText(s.title)}](${markdownUrl(s.url)}) \`${s.url.replace(/`/g, '%60')}\`${status}`;
   });
   return `${body.trimEnd()}\n\n**Sources**\n\n${lines.join('\n')}`;
+}
+
+/**
+ * An answer some other model wrote from numbered pages (e.g. a VS Code chat model given the fetched pages as
+ * [1]…[n]): its "[n]" markers for known sources become citations, rendered both ways.
+ */
+export function citeWrittenAnswer(text: string, sources: readonly Source[]): { answer: string; answerForModel: string } {
+  const pieces = parseWrittenMarkers([{ kind: 'text', text }], new Set(sources.map((s) => s.index)));
+  return { answer: renderForPeople(pieces, sources), answerForModel: renderForModel(pieces, sources) };
 }

@@ -8,6 +8,7 @@ import {
   renderForModel,
   renderForPeople,
   citedSources,
+  citeWrittenAnswer,
   type AnswerPiece,
   type ByteCitation,
 } from '../../src/engine/cite';
@@ -129,17 +130,24 @@ describe('cite: placing markers', () => {
 
 describe('cite: markers written by the model', () => {
   it('turns [n] and [n, m] into citations only for given sources', () => {
-    const pieces = parseWrittenMarkers([{ kind: 'text', text: 'Uses a[0] and b[2]. Both agree [1, 3]. See [9].' }], new Set([1, 2, 3]));
+    const pieces = parseWrittenMarkers([{ kind: 'text', text: 'Uses a[0]; see [2]. Both agree [1, 3]. See [9].' }], new Set([1, 2, 3]));
     const cites = pieces.filter((p) => p.kind === 'cite');
     assert.deepEqual(cites, [
       { kind: 'cite', sources: [2] },
       { kind: 'cite', sources: [1, 3] },
     ]);
-    assert.equal(plain(pieces), 'Uses a[0] and b[2]. Both agree [1][3]. See [9].');
+    assert.equal(plain(pieces), 'Uses a[0]; see [2]. Both agree [1][3]. See [9].');
   });
 
   it('reads "[source n]" (how the request names fetched pages) as a marker too', () => {
     assert.equal(plain(parseWrittenMarkers([{ kind: 'text', text: 'Per [source 2] and [Source 1].' }], new Set([1, 2]))), 'Per [2] and [1].');
+  });
+
+  it('leaves indexing and code alone', () => {
+    const text = 'Use arr[1] or `x [2]` or\n```\ny = [1]\n```\nthen cite [2].';
+    const pieces = parseWrittenMarkers([{ kind: 'text', text }], new Set([1, 2]));
+    assert.deepEqual(pieces.filter((p) => p.kind === 'cite'), [{ kind: 'cite', sources: [2] }]);
+    assert.equal(plain(pieces), text);
   });
 
   it('leaves markdown links and nested brackets alone', () => {
@@ -191,5 +199,11 @@ describe('cite: rendering', () => {
   it('links no marker to a source that does not exist', () => {
     const md = renderForPeople([{ kind: 'text', text: 'x' }, { kind: 'cite', sources: [7] }], sources);
     assert.ok(md.startsWith('x\n\n**Sources**'), md);
+  });
+
+  it('cites an answer another model wrote from numbered pages', () => {
+    const { answer, answerForModel } = citeWrittenAnswer('Both agree [1][3]; 菠萝[2], not a[2].', sources);
+    assert.ok(answer.startsWith('Both agree [\\[1\\]](https://docs.example/a%20%28b%29 "Docs [v2]")[\\[3\\]](https://gone.example/ "Gone"); 菠萝[\\[2\\]](http://10.0.0.5/wiki "内部文档"), not a[2].'), answer);
+    assert.ok(answerForModel.startsWith('Both agree [1][3]; 菠萝[2], not a[2].\n\nSources:\n[1] Docs [v2]'), answerForModel);
   });
 });
