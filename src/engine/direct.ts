@@ -194,7 +194,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
 
   return fetched.map((f, i): PageResult => {
     const p = f.planned;
-    const isPrivate = f.http?.private ?? isPrivateLiteral(p.host);
+    const isPrivate = f.http?.private ?? f.error?.private ?? isPrivateLiteral(p.host);
     if (f.error) {
       return {
         url: p.url,

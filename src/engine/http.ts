@@ -387,7 +387,9 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
       return { finalUrl: url.href, redirects, status, headers, contentType, body, truncated, private: anyPrivate };
     }
   } catch (e) {
-    throw toEngineError(e, current, { userSignal, deadline, timeoutMs: opts.timeoutMs });
+    const err = toEngineError(e, current, { userSignal, deadline, timeoutMs: opts.timeoutMs });
+    if (anyPrivate) err.private = true;
+    throw err;
   } finally {
     // Closing the dispatchers closes every socket of this URL (also on cancel).
     await Promise.all(dispatchers.map((d) => d.destroy().catch(() => undefined)));

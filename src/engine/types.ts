@@ -32,6 +32,8 @@ export interface PageError {
 export class EngineError extends Error {
   /** The HTTP status, for HTTP_STATUS errors. */
   readonly status?: number;
+  /** Set by the fetcher when the URL (or a hop of it) was on a private address before it failed. */
+  private?: boolean;
   /** The Retry-After header of an HTTP_STATUS error (429/503), as sent. */
   readonly retryAfter?: string;
   constructor(
