@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { click, frameLinks, press, shot } from './driver';
 import { startPages, type TestServer } from './servers';
 import { acceptQuickInput, editorWith, quickInputValue, quickPickRows, QUICK_ROWS } from './ui';
-import { activateExtension, closeAllEditors, eventually, resetSettings } from './util';
+import { activateExtension, closeAllEditors, dismissQuickInput, eventually, resetSettings } from './util';
 
 describe('"Ask about URL" (no key, no chat model)', () => {
   let pages: TestServer;
@@ -15,6 +15,7 @@ describe('"Ask about URL" (no key, no chat model)', () => {
     await resetSettings();
     pages = await startPages();
   });
+  afterEach(() => dismissQuickInput());
   after(async () => {
     await closeAllEditors();
     await pages.close();
@@ -26,7 +27,7 @@ describe('"Ask about URL" (no key, no chat model)', () => {
     await editorWith(`Notes\n\n${question}\n`, { from: question });
     const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
 
-    assert.equal(await quickInputValue(), question, 'the question box is prefilled from the selection');
+    assert.equal(await quickInputValue(question), question, 'the question box is prefilled from the selection');
     await acceptQuickInput();
 
     const rows = await quickPickRows(a!, b!, c!);
@@ -77,7 +78,7 @@ describe('"Ask about URL" (no key, no chat model)', () => {
     const url = `${pages.url}/gamma`;
     await editorWith(`Text before ${url} and after`, { at: url, offset: 10 });
     const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutThisUrl');
-    assert.equal(await quickInputValue(), `${url} `);
+    assert.equal(await quickInputValue(`${url} `), `${url} `);
     await press('Escape');
     assert.equal(await flow, undefined);
   });

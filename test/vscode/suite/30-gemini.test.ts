@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { frameLinks, shot, typeText } from './driver';
+import { click, frameLinks, press, shot, typeText } from './driver';
 import { startFakeGemini, startPages, startProxy, type FakeAnswer, type TestServer } from './servers';
-import { acceptQuickInput, editorWith, quickInputValue, quickPickRows } from './ui';
-import { activateExtension, closeAllEditors, invokeTool, resetSettings, setSetting } from './util';
+import { acceptQuickInput, editorWith, quickInputValue, quickPickRows, QUICK_INPUT_BOX } from './ui';
+import { activateExtension, closeAllEditors, dismissQuickInput, invokeTool, resetSettings, setSetting } from './util';
 
 const KEY = 'test-key-Zq8Hv2Lm5';
 // Public IP literals: Gemini (here: the fake) "retrieves" them through urlContext; nothing connects to them.
@@ -18,6 +18,7 @@ describe('Gemini: API key commands, tool answer, cited preview', () => {
 
   before(async () => {
     await activateExtension();
+    await closeAllEditors();
     await resetSettings();
     pages = await startPages();
     gemini = await startFakeGemini(() => answer);
@@ -26,6 +27,7 @@ describe('Gemini: API key commands, tool answer, cited preview', () => {
     await resetSettings();
     await setSetting('webFetch', 'gemini.baseUrl', gemini.url);
   });
+  afterEach(() => dismissQuickInput());
   after(async () => {
     await vscode.commands.executeCommand('webFetch.clearGeminiApiKey');
     await resetSettings();
@@ -37,8 +39,10 @@ describe('Gemini: API key commands, tool answer, cited preview', () => {
   it('"Set Gemini API Key" stores the key in secret storage (not in settings) and the tool then uses Gemini', async () => {
     const stored = vscode.commands.executeCommand('webFetch.setGeminiApiKey');
     await quickInputValue();
+    await click(QUICK_INPUT_BOX); // the password box, as a person would
     await typeText(KEY);
-    await acceptQuickInput();
+    assert.equal(await quickInputValue(KEY), KEY, 'the key was typed into the box');
+    await press('Enter');
     await stored;
     for (const section of ['webFetch', 'http']) {
       assert.doesNotMatch(JSON.stringify(vscode.workspace.getConfiguration(section)), new RegExp(KEY));
@@ -85,7 +89,7 @@ describe('Gemini: API key commands, tool answer, cited preview', () => {
     const question = `请总结这两个页面：${ZH_ONE} 和 ${ZH_TWO}`;
     await editorWith(`${question}\n`, { from: question });
     const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
-    assert.equal(await quickInputValue(), question);
+    assert.equal(await quickInputValue(question), question);
     await acceptQuickInput();
     const rows = await quickPickRows(ZH_ONE, ZH_TWO);
     assert.ok(rows.every((r) => !/private/.test(r)), 'public addresses are not flagged private');

@@ -2,12 +2,13 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { press, texts, waitForSelector } from './driver';
 import { editorWith } from './ui';
-import { activateExtension, closeAllEditors, eventually } from './util';
+import { activateExtension, closeAllEditors, dismissQuickInput, eventually } from './util';
 
-const MENU_ITEMS = '.monaco-menu .action-item .action-label';
+const MENU_ITEMS = '.monaco-menu .action-menu-item .action-label';
 const ENTRY = 'Ask about this URL';
 
 async function contextMenuLabels(): Promise<string[]> {
+  await vscode.commands.executeCommand('workbench.action.focusActiveEditorGroup');
   await vscode.commands.executeCommand('editor.action.showContextMenu');
   const menu = await waitForSelector(MENU_ITEMS);
   assert.ok(menu.seen, 'the editor context menu opened');
@@ -26,7 +27,11 @@ function menuWith(present: boolean): Promise<string[]> {
 }
 
 describe('editor context menu', () => {
-  before(() => activateExtension());
+  before(async () => {
+    await activateExtension();
+    await dismissQuickInput();
+    await closeAllEditors();
+  });
   after(() => closeAllEditors());
 
   it('offers "Ask about this URL" only when the cursor is on a URL', async () => {

@@ -1,14 +1,17 @@
 // Asks the runner (which watches the page console) to act on the workbench: screenshots, key presses,
 // DOM and webview text. Protocol: log "[vsc-drive] ID {json}", the runner writes $VSC_DRIVE_DIR/ID.json.
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
+// each suite file bundles its own copy of this module: ids carry a random part so they never repeat
+const session = randomUUID().slice(0, 8);
 let seq = 0;
 
 async function drive<T>(req: Record<string, unknown>, timeoutMs = 60000): Promise<T> {
   const dir = process.env.VSC_DRIVE_DIR;
   if (!dir) throw new Error('VSC_DRIVE_DIR is not set: run these tests with test/vscode/run.mjs');
-  const id = `d${process.pid}-${++seq}`;
+  const id = `d${session}-${++seq}`;
   const file = path.join(dir, `${id}.json`);
   console.log(`[vsc-drive] ${id} ${JSON.stringify(req)}`);
   const t0 = Date.now();
@@ -17,6 +20,7 @@ async function drive<T>(req: Record<string, unknown>, timeoutMs = 60000): Promis
     await new Promise((r) => setTimeout(r, 50));
   }
   const res = JSON.parse(fs.readFileSync(file, 'utf8')) as T & { error?: string };
+  fs.rmSync(file, { force: true });
   if (res.error) throw new Error(`runner: ${res.error}`);
   return res;
 }
@@ -46,7 +50,7 @@ export async function waitForSelector(selector: string, timeoutMs = 15000): Prom
 }
 
 export async function texts(selector: string): Promise<string[]> {
-  return (await drive<{ texts: string[] }>({ action: 'texts', selector })).texts;
+  return (await drive<{ texts?: string[] }>({ action: 'texts', selector })).texts ?? [];
 }
 
 /** outerHTML of the first element matching a Playwright selector (to debug selectors). */

@@ -49,6 +49,11 @@ export async function resetSettings(): Promise<void> {
   await setSetting('http', 'proxyStrictSSL', undefined);
 }
 
+/** Hides whatever quick input a failed test may have left open (it would hold the keyboard focus). */
+export async function dismissQuickInput(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+}
+
 export async function closeAllEditors(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
