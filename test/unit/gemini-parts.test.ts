@@ -100,4 +100,13 @@ describe('gemini: matching reported URLs', () => {
     ]);
     assert.deepEqual([...status.values()], ['URL_RETRIEVAL_STATUS_SUCCESS']);
   });
+
+  it('an address Gemini ended at (after a redirect) counts for the only URL of that host', () => {
+    const urls = planPrompt('https://docs.example.com/guide and https://a.example.org/x and https://a.example.org/y').urls;
+    const status = retrievalStatuses(urls, [
+      { retrievedUrl: 'https://docs.example.com/guide/index.html', urlRetrievalStatus: 'URL_RETRIEVAL_STATUS_SUCCESS' },
+      { retrievedUrl: 'https://a.example.org/z', urlRetrievalStatus: 'URL_RETRIEVAL_STATUS_SUCCESS' },
+    ]);
+    assert.deepEqual([...status].map(([u, st]) => [u.url, st]), [['https://docs.example.com/guide', 'URL_RETRIEVAL_STATUS_SUCCESS']]);
+  });
 });

@@ -20,11 +20,26 @@ function keysOf(u: PlannedUrl): Set<string> {
   return new Set([urlKey(u.url), urlKey(u.fetchUrl)]);
 }
 
-/** The planned URL a Gemini-reported address stands for, if any. */
+function hostKey(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The planned URL a Gemini-reported address stands for, if any: the same URL, else the only planned URL on the same
+ * host (Gemini reports the address it ended at, e.g. after a redirect to /index.html).
+ */
 export function findPlanned(urls: readonly PlannedUrl[], address: string | undefined): PlannedUrl | undefined {
   if (!address) return undefined;
   const key = urlKey(address);
-  return urls.find((u) => keysOf(u).has(key));
+  const exact = urls.find((u) => keysOf(u).has(key));
+  if (exact) return exact;
+  const host = hostKey(address);
+  const sameHost = urls.filter((u) => host !== undefined && (hostKey(u.url) === host || hostKey(u.fetchUrl) === host));
+  return sameHost.length === 1 ? sameHost[0] : undefined;
 }
 
 /** Gemini's retrieval status for each URL it was asked to fetch (absent when it reported none for that URL). */
