@@ -111,6 +111,9 @@ const WANTED_ATTRS = new Set([
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
 const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
 
+/** Shared by every element without any attribute extraction reads (most of them). */
+const EMPTY_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 function char(cp: number): string {
   return cp >= 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '\ufffd';
 }
@@ -126,7 +129,9 @@ class TreeBuilder implements TokenizerCallbacks {
   private depth = 0;
   private foreign = 0;
   private tag = '';
-  private attrs: Record<string, string> = {};
+  private attrs: Record<string, string> = EMPTY_ATTRS;
+  /** Stands for every dropped element (script, svg…): nothing under it is built or kept. */
+  private readonly sink = new ElementNode('#dropped', EMPTY_ATTRS);
   private attrName = '';
   private attrValue = '';
   private attrWanted = false;
@@ -172,6 +177,7 @@ class TreeBuilder implements TokenizerCallbacks {
       this.captured += text;
       return;
     }
+    if (this.current === this.sink) return;
     const kids = this.current.children;
     const last = kids[kids.length - 1];
     if (last instanceof TextNode) last.text += text;
@@ -215,14 +221,17 @@ class TreeBuilder implements TokenizerCallbacks {
       return;
     }
     let container = this.current;
-    if (this.depth < MAX_DEPTH) {
+    if (container === this.sink) {
+      // inside a dropped element: nothing to build
+    } else if (DROP.has(name)) {
+      container = this.sink;
+    } else if (this.depth < MAX_DEPTH) {
       const el = new ElementNode(name, attrs);
       el.parent = this.current;
       if (name === 'h1' && this.doc.firstH1 === null) this.doc.firstH1 = el;
       else if (this.doc.authorLink === null && attrs.rel && /(?:^|\s)author(?:\s|$)/i.test(attrs.rel)) this.doc.authorLink = el;
       else if (name === 'time' && this.doc.firstTime === null && attrs.datetime) this.doc.firstTime = attrs.datetime;
-      // dropped elements stay detached: their descendants attach to them and vanish with them
-      if (!DROP.has(name)) this.current.children.push(el);
+      this.current.children.push(el);
       container = el;
     }
     if (isVoid || (selfClosing && this.foreign > 0)) {
@@ -236,7 +245,7 @@ class TreeBuilder implements TokenizerCallbacks {
 
   onopentagname(start: number, end: number): void {
     this.tag = this.html.slice(start, end).toLowerCase();
-    this.attrs = Object.create(null) as Record<string, string>;
+    this.attrs = EMPTY_ATTRS;
   }
   onattribname(start: number, end: number): void {
     this.attrName = this.html.slice(start, end).toLowerCase();
@@ -249,7 +258,10 @@ class TreeBuilder implements TokenizerCallbacks {
     if (this.attrWanted) this.attrValue += char(cp);
   }
   onattribend(_quote: QuoteType, _end: number): void {
-    if (this.attrWanted && this.attrs[this.attrName] === undefined) this.attrs[this.attrName] = this.attrValue;
+    if (this.attrWanted && this.attrs[this.attrName] === undefined) {
+      if (this.attrs === EMPTY_ATTRS) this.attrs = {};
+      this.attrs[this.attrName] = this.attrValue;
+    }
     this.attrValue = '';
   }
   onopentagend(_end: number): void {
