@@ -13,3 +13,6 @@ export { RateLimiter, getDefaultRateLimiter, configureRateLimit, acquireRate, RA
 export { RETRY_DEFAULTS } from './retry';
 export type { RetryPolicy } from './retry';
 export { canonicalUrl } from './canonical';
+export { renderForPeople, renderForModel, citeWrittenAnswer, placeCitations, parseWrittenMarkers, describeStatus, isReadStatus } from './cite';
+export type { AnswerPiece, ByteCitation } from './cite';
+export { hasGeminiKey, resolveGeminiConfig, geminiApiKey, DEFAULT_GEMINI_MODEL } from './gemini/config';

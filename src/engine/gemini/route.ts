@@ -18,6 +18,7 @@ import { buildRequest, type TextSource } from './request';
 import { splitByPrivacy, redactPrivateLinks, hostOf, type UrlSplit } from './privacy';
 import { buildSources, localStatus, retrievalStatuses, type SourceTable } from './sources';
 import { URL_RETRIEVAL_SUCCESS } from './schema';
+import { acquireRate } from '../ratelimit';
 
 export { hasGeminiKey };
 
@@ -75,6 +76,13 @@ export async function runGeminiRoute(
   let fallbackReason: string;
   const started = Date.now();
   for (const u of ctx.split.forGemini) options.onProgress?.({ type: 'start', index: u.index, url: u.url });
+  // The per-host rate limit covers both routes: each URL handed to urlContext takes a slot of its host.
+  try {
+    await Promise.all(ctx.split.forGemini.map((u) => acquireRate(u.host, options.signal, options.rateLimiter)));
+  } catch (e) {
+    if (options.signal?.aborted) throw new EngineError('ABORTED', 'The request was cancelled while waiting for the per-host rate limit.', { cause: e });
+    throw e;
+  }
   try {
     const answer = await ctx.ask(buildRequest({ prompt, urls: promptUrls(ctx, ctx.split.forGemini, pages), textSources: textSources(ctx, pages) }));
     const status = retrievalStatuses(ctx.split.forGemini, answer.urlMetadata);
