@@ -59,14 +59,24 @@ export function withoutSourcesList(answer: string): string {
   return answer.replace(/\n+\*\*Sources\*\*\n[\s\S]*$/, '');
 }
 
+/** A source's retrieval status in words (Gemini's URL_RETRIEVAL_STATUS_* codes are kept in parentheses). */
+export function statusLabel(status: string): string {
+  if (status === 'URL_RETRIEVAL_STATUS_SUCCESS') return vscode.l10n.t('retrieved by Gemini');
+  if (status.startsWith('URL_RETRIEVAL_STATUS_')) return vscode.l10n.t('not retrieved by Gemini ({0})', status);
+  return status;
+}
+
 function size(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} B`;
 }
 
 function reportRow(p: PageResult, n: number): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  const status = p.ok ? String(p.status ?? '—') : `${p.status ?? '—'} · ${p.error?.code ?? 'ERROR'}`;
-  return `| ${n} | ${cell(p.url)} | ${p.report?.route ?? '—'} | ${cell(status)} | ${cell(p.charset ?? '—')} | ${size(p.bytes)} | ${
+  // a page Gemini read itself has no HTTP status or size here, only Gemini's retrieval status
+  const byGemini = p.report?.route === 'gemini';
+  const http = byGemini ? statusLabel(p.report?.retrievalStatus ?? '—') : String(p.status ?? '—');
+  const status = p.ok ? http : `${http} · ${p.error?.code ?? 'ERROR'}`;
+  return `| ${n} | ${cell(p.url)} | ${p.report?.route ?? '—'} | ${cell(status)} | ${cell(p.charset ?? '—')} | ${byGemini ? '—' : size(p.bytes)} | ${
     p.truncated ? vscode.l10n.t('yes') : vscode.l10n.t('no')
   } |`;
 }
@@ -103,7 +113,7 @@ export function renderResult(v: ResultView): string {
   if (v.sources.length) {
     out.push(`## ${vscode.l10n.t('Sources')}`, '');
     for (const s of v.sources) {
-      out.push(`${s.index}. [${mdEscape(s.title || s.url)}](${linkTarget(s.url)}) — \`${s.url}\`${s.status ? ` — ${mdEscape(s.status)}` : ''}`);
+      out.push(`${s.index}. [${mdEscape(s.title || s.url)}](${linkTarget(s.url)}) — \`${s.url}\`${s.status ? ` — ${mdEscape(statusLabel(s.status))}` : ''}`);
     }
     out.push('');
   }

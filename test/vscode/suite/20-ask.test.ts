@@ -2,9 +2,9 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import { click, frameLinks, press, shot } from './driver';
-import { startPages, type TestServer } from './servers';
+import { startPages, startProxy, type TestServer } from './servers';
 import { acceptQuickInput, editorWith, quickInputValue, quickPickRows, QUICK_ROWS } from './ui';
-import { activateExtension, closeAllEditors, dismissQuickInput, eventually, resetSettings } from './util';
+import { activateExtension, closeAllEditors, dismissQuickInput, eventually, resetSettings, setSetting } from './util';
 
 describe('"Ask about URL" (no key, no chat model)', () => {
   let pages: TestServer;
@@ -23,23 +23,33 @@ describe('"Ask about URL" (no key, no chat model)', () => {
 
   it('lists every URL in a QuickPick; an unchecked URL is not fetched; the preview shows the content', async () => {
     const [a, b, c] = ['/alpha', '/beta', '/gamma'].map((p) => `${pages.url}${p}`);
-    const question = `What do these pages say? ${a} ${b} ${c}`;
+    const gh = 'https://github.com/owner/repo/blob/main/README.md';
+    // were the public URL fetched after all, it would reach this local proxy, not the internet
+    const guard = await startProxy();
+    await setSetting('http', 'proxy', guard.url);
+    const question = `What do these pages say? ${a} ${b} ${c} ${gh}`;
     await editorWith(`Notes\n\n${question}\n`, { from: question });
     const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
 
     assert.equal(await quickInputValue(question), question, 'the question box is prefilled from the selection');
     await acceptQuickInput();
 
-    const rows = await quickPickRows(a!, b!, c!);
-    assert.equal(rows.length, 3);
-    for (const r of rows) assert.match(r, /127\.0\.0\.1/);
-    assert.ok(rows.every((r) => /private/.test(r)), `every loopback URL is flagged private: ${rows.join(' | ')}`);
+    const rows = await quickPickRows(a!, b!, c!, gh);
+    assert.equal(rows.length, 4);
+    for (const r of rows.slice(0, 3)) assert.match(r, /127\.0\.0\.1 · private/);
+    assert.match(rows[3]!, /github\.com/);
+    assert.doesNotMatch(rows[3]!, /private/);
+    assert.match(rows[3]!, /GitHub blob → raw: fetches https:\/\/raw\.githubusercontent\.com\/owner\/repo\/main\/README\.md/);
     const file = await shot('quickpick');
     assert.ok(fs.statSync(file).size > 5000);
 
     await click(`${QUICK_ROWS}:has-text("/beta") .monaco-checkbox`);
+    await click(`${QUICK_ROWS}:has-text("github.com") .monaco-checkbox`);
     await acceptQuickInput();
     const uri = await flow;
+    await setSetting('http', 'proxy', undefined);
+    await guard.close();
+    assert.deepEqual(guard.hits, [], 'the unchecked public URL was not fetched');
     assert.ok(uri, 'the flow returns the result document');
     assert.equal(uri.scheme, 'webfetch');
     assert.equal(fetched('/alpha'), 1);
