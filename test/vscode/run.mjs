@@ -54,6 +54,8 @@ console.log(`[test:vscode] screenshots will be saved in ${shotDir}`);
 const r = spawnSync(process.execPath, [
   path.join(root, 'test/vscode/run-ext-tests.mjs'),
   '--ext', root,
+  // a fake chat model provider (off until a test enables it), installed next to the extension
+  '--install', path.join(root, 'test/vscode/fixtures/fake-chat-model'),
   '--tests', path.join(outDir, 'index.js'),
   '--folder', folder,
   '--shot-dir', shotDir,
