@@ -46,22 +46,8 @@ export interface AnalyzeHooks {
   keepFurniture?: boolean;
 }
 
-const nameCache = new Map<string, NameSignal>();
-
 /** An element named like furniture but holding this much prose is kept unless the name is strong. */
 const WEAK_NAME_MAX_PROSE = 500;
-
-function furnitureByNameCached(el: ElementNode): NameSignal {
-  const key = `${el.attrs.class ?? ''}#${el.attrs.id ?? ''}`;
-  if (key === '#') return NameSignal.None;
-  let v = nameCache.get(key);
-  if (v === undefined) {
-    if (nameCache.size > 20000) nameCache.clear();
-    v = furnitureByName(el);
-    nameCache.set(key, v);
-  }
-  return v;
-}
 
 /** A figure that is an image with its caption and credit (not a code listing or a table). */
 function pictureFigure(el: ElementNode): boolean {
@@ -89,7 +75,7 @@ function isFurniture(el: ElementNode): boolean {
   if (hidden(el) || cookieNotice(el) || pictureFigure(el) || label(el)) return true;
   if (el.landmark) return false;
   if (furnitureByTagOrRole(el)) return true;
-  const signal = furnitureByNameCached(el);
+  const signal = furnitureByName(el);
   if (signal === NameSignal.Strong) return true;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5);
 }

@@ -56,11 +56,8 @@ export const enum NameSignal {
   Strong = 2,
 }
 
-/** What the class/id words say about an element. */
-export function furnitureByName(el: ElementNode): NameSignal {
-  const cls = el.attrs.class;
-  const id = el.attrs.id;
-  if (!cls && !id) return NameSignal.None;
+/** What the class/id words say about an element (uncached; see nameSignal). */
+function classify(cls: string | undefined, id: string | undefined): NameSignal {
   scratch.length = 0;
   if (cls) words(cls, scratch);
   if (id) words(id, scratch);
@@ -74,10 +71,34 @@ export function furnitureByName(el: ElementNode): NameSignal {
   return embed ? NameSignal.None : signal;
 }
 
+// class/id values repeat a lot within a page and across a site: both verdicts are cached per value
+const CONTENT_BIT = 4;
+const cache = new Map<string, number>();
+
+function nameFlags(el: ElementNode): number {
+  const cls = el.attrs.class;
+  const id = el.attrs.id;
+  if (cls === undefined && id === undefined) return 0;
+  const key = id === undefined ? cls! : `${cls ?? ''}#${id}`;
+  let v = cache.get(key);
+  if (v === undefined) {
+    if (cache.size > 20000) cache.clear();
+    v = classify(cls, id) | (CONTENT_CLASS.test(cls ?? '') || CONTENT_CLASS.test(id ?? '') ? CONTENT_BIT : 0);
+    cache.set(key, v);
+  }
+  return v;
+}
+
+/** What the class/id words say about an element being furniture. */
+export function furnitureByName(el: ElementNode): NameSignal {
+  return (nameFlags(el) & 3) as NameSignal;
+}
+
+/** Markup naming the main content: itemprop=articleBody, role=main, "entry-content"… */
 export function contentByName(el: ElementNode): boolean {
   const a = el.attrs;
   if (a.itemprop === 'articleBody' || a.role === 'main') return true;
-  return CONTENT_CLASS.test(a.class ?? '') || CONTENT_CLASS.test(a.id ?? '');
+  return (nameFlags(el) & CONTENT_BIT) !== 0;
 }
 
 export function hidden(el: ElementNode): boolean {

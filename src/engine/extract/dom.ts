@@ -248,8 +248,18 @@ class TreeBuilder implements TokenizerCallbacks {
     this.attrs = EMPTY_ATTRS;
   }
   onattribname(start: number, end: number): void {
-    this.attrName = this.html.slice(start, end).toLowerCase();
-    this.attrWanted = WANTED_ATTRS.has(this.attrName);
+    let name = this.html.slice(start, end);
+    if (!WANTED_ATTRS.has(name)) {
+      // most names are lower case already: lower-case only when an upper-case letter shows up
+      let upper = false;
+      for (let i = start; i < end && !upper; i++) {
+        const c = this.html.charCodeAt(i);
+        upper = c >= 65 && c <= 90;
+      }
+      if (upper) name = name.toLowerCase();
+    }
+    this.attrName = name;
+    this.attrWanted = WANTED_ATTRS.has(name);
   }
   onattribdata(start: number, end: number): void {
     if (this.attrWanted) this.attrValue += this.html.slice(start, end);
