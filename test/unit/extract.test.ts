@@ -60,6 +60,23 @@ describe('extract: structure to markdown', () => {
   });
 });
 
+describe('extract: code', () => {
+  const md = (html: string): string => extract(html, {}).markdown;
+
+  it('finds the language in the common highlighter markups', () => {
+    assert.match(md('<div class="highlight highlight-source-js"><pre>let a = 1;</pre></div>'), /^```js\n/);
+    assert.match(md('<pre lang="python">x = 1</pre>'), /^```python\n/);
+    assert.match(md('<pre class="brush: ruby; gutter: false">puts 1</pre>'), /^```ruby\n/);
+    assert.match(md('<div data-lang="go"><pre><code>package main</code></pre></div>'), /^```go\n/);
+    assert.match(md('<div lang="en"><pre>plain words</pre></div>'), /^```\nplain words\n```$/);
+  });
+
+  it('fences code containing backticks with a longer fence, and keeps inline backticks', () => {
+    assert.equal(md('<pre>a ``` b</pre>'), '````\na ``` b\n````');
+    assert.equal(md('<p>Run <code>echo `date`</code> now.</p>'), 'Run `` echo `date` `` now.');
+  });
+});
+
 describe('extract: links without <base>', () => {
   it('resolves relative links against the page URL', () => {
     const html = `<html><body><article><p>Read the <a href="notes/intro.html">introduction</a> and the
