@@ -275,6 +275,20 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.equal(r.published, '2022-07-14');
   });
 
+  it('strips the site name from og:title too, and "By" from bylines', () => {
+    const html = `<html><head><meta property="og:title" content="Rates hold steady - Money Daily">
+      <meta property="og:site_name" content="Money Daily"><meta name="author" content="By Sam Park"></head>
+      <body><p>Text.</p><div class="comment-author">Troll</div></body></html>`;
+    const r = extract(html, { url: 'https://money.example/a' });
+    assert.equal(r.title, 'Rates hold steady');
+    assert.equal(r.byline, 'Sam Park');
+  });
+
+  it('does not take a comment author for the byline', () => {
+    const r = extract('<html><body><p>Text of the post.</p><div class="comment-author">By Troll</div></body></html>', {});
+    assert.equal(r.byline, null);
+  });
+
   it('keeps the site name in a title only when nothing says it is one', () => {
     const page = (title: string, h1 = ''): string => `<html><head><title>${title}</title></head><body>${h1}<p>Body text, long enough.</p></body></html>`;
     assert.equal(extract(page('Short - Docsite'), { url: 'https://www.docsite.io/x' }).title, 'Short');

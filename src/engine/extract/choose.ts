@@ -5,6 +5,11 @@ import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom'
 import { analyze } from './analyze';
 import { prune, selectMain } from './select';
 
+/** Named as the article's byline (not a comment's author). */
+function isBylineName(name: string): boolean {
+  return /byline|author/i.test(name) && !/comment|reply|review/i.test(name);
+}
+
 /** Share of the page's prose the chosen subtree must hold, unless it is long in its own right. */
 const MIN_SHARE = 0.3;
 const LONG_ENOUGH = 1500;
@@ -32,7 +37,7 @@ export function choose(html: string): Chosen {
   analyze(doc.root, {
     removed(el) {
       removedChars += el.chars;
-      if (domByline === null && el.chars > 0 && el.chars < 120 && /byline|author/i.test(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`)) {
+      if (domByline === null && el.chars > 0 && el.chars < 120 && isBylineName(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`)) {
         domByline = textOf(el);
       }
     },

@@ -86,8 +86,11 @@ export interface TitleHints {
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** "Headline | Site" → "Headline" when the tail names the site or the headline is substantial. */
-export function cleanTitle(title: string, hints: TitleHints): string {
+/**
+ * "Headline | Site" → "Headline" when the tail names the site (site name, host name, the page's
+ * h1 matching the head) or — for a <title>, `loose` — when the headline is the substantial part.
+ */
+export function cleanTitle(title: string, hints: TitleHints, loose = true): string {
   const { siteName } = hints;
   if (title.length > 500) return title.slice(0, 500);
   const m = LAST_SEPARATOR.exec(title) ?? LAST_TIGHT_SEPARATOR.exec(title);
@@ -102,7 +105,12 @@ export function cleanTitle(title: string, hints: TitleHints): string {
   const t = squash(tail);
   if (t.length >= 3 && hints.host && hints.host.replace(/\./g, '').includes(t)) return head;
   if (hints.h1 && squash(hints.h1) === squash(head)) return head;
-  return measure(head).chars >= 15 && measure(tail).chars < measure(head).chars ? head : title;
+  return loose && measure(head).chars >= 15 && measure(tail).chars < measure(head).chars ? head : title;
+}
+
+/** "By Jane Doe" → "Jane Doe". */
+function stripBy(s: string | null): string | null {
+  return s ? clean(s.replace(/^\s*(?:by|von|par|por|door)\s+/i, '')) : null;
 }
 
 /** A name-sized text, or null (an author link wrapping a whole bio is no byline). */
@@ -133,24 +141,24 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
 
   const siteName = get('og:site_name') ?? (publisher ? str(publisher.name) : null) ?? get('application-name');
   const docTitle = clean(doc.title);
+  const hints: TitleHints = {
+    siteName,
+    host: pageUrl?.hostname ?? null,
+    h1: doc.firstH1 ? textOf(doc.firstH1).replace(/\s+/g, ' ').trim() : null,
+  };
+  const declared = get('og:title', 'twitter:title') ?? (ld ? str(ld.headline) : null);
   const title =
-    get('og:title', 'twitter:title') ??
-    (ld ? str(ld.headline) : null) ??
-    (docTitle
-      ? cleanTitle(docTitle, {
-          siteName,
-          host: pageUrl?.hostname ?? null,
-          h1: doc.firstH1 ? textOf(doc.firstH1).replace(/\s+/g, ' ').trim() : null,
-        })
-      : null) ??
+    (declared ? cleanTitle(declared, hints, false) : null) ??
+    (docTitle ? cleanTitle(docTitle, hints) : null) ??
     get('dc.title', 'title');
 
   const metaAuthor = get('author', 'article:author', 'parsely-author', 'dc.creator', 'sailthru.author');
-  const byline =
+  const byline = stripBy(
     (ld ? names(ld.author) : null) ??
-    (metaAuthor && !/^https?:\/\//.test(metaAuthor) ? metaAuthor : null) ??
-    (doc.authorLink ? shortText(textOf(doc.authorLink)) : null) ??
-    (domByline ? clean(domByline.replace(/^\s*(?:by|von|par|por|door)\s+/i, '')) : null);
+      (metaAuthor && !/^https?:\/\//.test(metaAuthor) ? metaAuthor : null) ??
+      (doc.authorLink ? shortText(textOf(doc.authorLink)) : null) ??
+      (domByline ? shortText(domByline) : null),
+  );
 
   const published = normaliseDate(
     get('article:published_time', 'og:article:published_time', 'datepublished', 'article.published', 'published_time') ??
