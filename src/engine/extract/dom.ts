@@ -55,8 +55,8 @@ export interface ParsedDocument {
   metas: MetaTag[];
   /** Raw bodies of <script type="application/ld+json">. */
   jsonLd: string[];
-  /** The first <h1> of the body, if any. */
-  firstH1: ElementNode | null;
+  /** The first few <h1> elements of the body (a site's menu title may come before the page's). */
+  h1s: ElementNode[];
   /** The first <a rel="author"> (or other element with rel=author). */
   authorLink: ElementNode | null;
   /** datetime of the first <time datetime=…>. */
@@ -140,7 +140,7 @@ class TreeBuilder implements TokenizerCallbacks {
 
   constructor(private readonly html: string) {
     const root = new ElementNode('#root', {});
-    this.doc = { root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], firstH1: null, authorLink: null, firstTime: null };
+    this.doc = { root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], h1s: [], authorLink: null, firstTime: null };
     this.current = root;
   }
 
@@ -228,7 +228,7 @@ class TreeBuilder implements TokenizerCallbacks {
     } else if (this.depth < MAX_DEPTH) {
       const el = new ElementNode(name, attrs);
       el.parent = this.current;
-      if (name === 'h1' && this.doc.firstH1 === null) this.doc.firstH1 = el;
+      if (name === 'h1' && this.doc.h1s.length < 4) this.doc.h1s.push(el);
       else if (this.doc.authorLink === null && attrs.rel && /(?:^|\s)author(?:\s|$)/i.test(attrs.rel)) this.doc.authorLink = el;
       else if (name === 'time' && this.doc.firstTime === null && attrs.datetime) this.doc.firstTime = attrs.datetime;
       this.current.children.push(el);

@@ -80,8 +80,8 @@ export interface TitleHints {
   siteName: string | null;
   /** Host name of the page, e.g. en.wikipedia.org ("X - Wikipedia" → "X"). */
   host: string | null;
-  /** Text of the page's first <h1>. */
-  h1: string | null;
+  /** Texts of the page's first <h1> elements. */
+  h1s: string[];
 }
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -104,7 +104,8 @@ export function cleanTitle(title: string, hints: TitleHints, loose = true): stri
   }
   const t = squash(tail);
   if (t.length >= 3 && hints.host && hints.host.replace(/\./g, '').includes(t)) return head;
-  if (hints.h1 && squash(hints.h1) === squash(head)) return head;
+  const h = squash(head);
+  if (hints.h1s.some((x) => squash(x) === h)) return head;
   return loose && measure(head).chars >= 15 && measure(tail).chars < measure(head).chars ? head : title;
 }
 
@@ -144,7 +145,7 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
   const hints: TitleHints = {
     siteName,
     host: pageUrl?.hostname ?? null,
-    h1: doc.firstH1 ? textOf(doc.firstH1).replace(/\s+/g, ' ').trim() : null,
+    h1s: doc.h1s.map((el) => textOf(el).replace(/\s+/g, ' ').trim()),
   };
   const declared = get('og:title', 'twitter:title') ?? (ld ? str(ld.headline) : null);
   const title =

@@ -39,6 +39,12 @@ function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[]): s
   return blocks.filter((_, i) => keep[i]);
 }
 
+const BARE_LANGUAGES = new Set([
+  'bash', 'c', 'cpp', 'csharp', 'css', 'diff', 'go', 'html', 'java', 'javascript', 'js', 'json', 'kotlin', 'lua',
+  'php', 'powershell', 'python', 'ruby', 'rust', 'scala', 'shell', 'sh', 'sql', 'swift', 'toml', 'ts', 'typescript',
+  'xml', 'yaml', 'zsh', 'haskell', 'perl', 'r', 'dart', 'elixir', 'erlang', 'ocaml', 'clojure', 'console',
+]);
+
 /** Language of a code block from common highlighter class names and data attributes. */
 export function codeLanguage(pre: ElementNode): string {
   const candidates: ElementNode[] = [pre];
@@ -58,6 +64,10 @@ export function codeLanguage(pre: ElementNode): string {
       /(?:^|\s)(?:language|lang)-([\w+#.-]{1,24})/i.exec(cls);
     if (m && m[1] && !/^(?:none|plain|text|plaintext|nohighlight|source|default)$/i.test(m[1])) {
       return m[1].toLowerCase();
+    }
+    if (el === pre || el.tag === 'code') {
+      // a bare language name among the classes of the <pre>/<code> itself: class="rust", "python hljs"
+      for (const c of cls.toLowerCase().split(/\s+/)) if (BARE_LANGUAGES.has(c)) return c;
     }
   }
   return '';
