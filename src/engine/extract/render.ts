@@ -362,6 +362,19 @@ class Renderer {
     return `${lead}${mark}${t}${mark}${trail}`;
   }
 
+  /** Resolved hrefs of this render: pages repeat the same links many times. */
+  private readonly hrefs = new Map<string, string | null>();
+
+  private resolve(href: string | undefined): string | null {
+    if (href === undefined) return null;
+    let r = this.hrefs.get(href);
+    if (r === undefined) {
+      r = resolveHref(href, this.options.base);
+      this.hrefs.set(href, r);
+    }
+    return r;
+  }
+
   private link(el: ElementNode): string {
     const s = this.children(el);
     const t = collapse(s).trim();
@@ -369,7 +382,7 @@ class Renderer {
     if (this.inHeading && (!hasWordChar(t) || HEADING_LINK.test(t))) return '';
     if (!this.md) return s;
     if (!t || !hasWordChar(t) || t.includes(BR)) return s;
-    const href = resolveHref(el.attrs.href, this.options.base);
+    const href = this.resolve(el.attrs.href);
     if (!href) return s;
     const lead = /^\s/.test(s) ? ' ' : '';
     const trail = /\s$/.test(s) ? ' ' : '';
@@ -393,6 +406,7 @@ export function resolveHref(href: string | undefined, base: URL | null): string 
   if (!href) return null;
   const h = href.trim();
   if (!h || h.startsWith('#') || /^(?:javascript|data|vbscript):/i.test(h)) return null;
+  if (!base && !/^[a-z][a-z\d+.-]*:/i.test(h)) return null; // relative, nothing to resolve against
   try {
     const u = base ? new URL(h, base) : new URL(h);
     if (u.protocol !== 'http:' && u.protocol !== 'https:' && u.protocol !== 'mailto:' && u.protocol !== 'ftp:') return null;
