@@ -52,6 +52,16 @@ describe('extract: structure to markdown', () => {
     assertClean(r.markdown);
   });
 
+  it('keeps link-only items of a kept list or definition list, and dates in list items', () => {
+    const html = `<article><p>The modules of the library, each with a short note, and the release history, follow.</p>
+      <dl><dt><a href="/alloc">alloc</a></dt><dd>Memory allocation APIs, for the heap.</dd>
+      <dt><a href="/any">any</a></dt><dd>Utilities for dynamic typing, reflection and more.</dd></dl>
+      <ul><li>2024-03-05: first release</li><li>2024-04-01: bug fixes</li></ul></article>`;
+    const r = extract(html, { url: 'https://lib.example/' });
+    assert.match(r.markdown, /\*\*\[alloc\]\(https:\/\/lib\.example\/alloc\)\*\*\n\nMemory allocation APIs/);
+    assert.match(r.markdown, /^- 2024-03-05: first release\n- 2024-04-01: bug fixes$/m);
+  });
+
   it('gives the same content as plain text', () => {
     assert.match(r.text, /^Steps$/m);
     assert.match(r.text, /See the cache reference and the FAQ, or an external article\./);

@@ -48,8 +48,10 @@ export function dateline(raw: string): boolean {
 }
 
 const LISTS = new Set(['ul', 'ol']);
+/** Lists, tables and their parts: a date in a changelog or a schedule is content. */
+const ITEMS = new Set(['ul', 'ol', 'dl', 'table', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'pre']);
 
-const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'tr']);
+const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'tr', 'li', 'dt', 'dd']);
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
 export function prune(el: ElementNode): void {
@@ -63,7 +65,7 @@ export function prune(el: ElementNode): void {
         (!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
         (c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500) ||
-        (c.chars < 100 && !HEADINGS.has(c.tag) && dateline(textOf(c)))
+        (c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
