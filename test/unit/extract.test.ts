@@ -126,6 +126,16 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Jane Doe|March 3, 2024/);
   });
 
+  it('keeps documentation about HTTP cookies', () => {
+    const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
+      The browser may store cookies and send them back to the same server with later requests.</p>
+      <p>Cookies are mainly used for session management, personalization and tracking.</p><ul><li>Print</li><li>Email</li></ul></main>`;
+    const r = extract(html, { url: 'https://docs.example/cookies' });
+    assert.match(r.text, /The browser may store cookies and send them back/);
+    assert.match(r.text, /Cookies are mainly used for session management/);
+    assert.match(r.text, /^- Print\n- Email$/m);
+  });
+
   it('keeps every paragraph of the article', () => {
     assert.match(r.text, /froze three weeks earlier/);
     assert.match(r.text, /Two such nights in a row/);

@@ -32,11 +32,13 @@ function teaserLike(el: ElementNode): boolean {
   return el.headLink || (el.linkChars >= 20 && el.linkChars > el.chars * 0.2);
 }
 
-const COOKIE_CONTEXT = /\b(?:website|site|browser|browsing|experience|consent|privacy|accept|agree|policy)\b/i;
+// consent-notice wording, not any text about cookies (HTTP documentation talks about them a lot)
+const COOKIE_NOTICE =
+  /\b(?:we|this (?:web)?site|our (?:web)?site|this portal)\s+(?:\w+\s+){0,2}(?:uses?|using)\s+cookies|\b(?:accept|allow|reject|manage)\s+(?:all\s+)?cookies|\bcookies?\s+(?:policy|settings|preferences|consent|notice|banner)\b|\buse of cookies\b/i;
 
 /** A short block about the site's cookies: a consent notice whatever its markup. */
 function cookieNotice(el: ElementNode): boolean {
-  return el.cookie && el.block && el.chars < 600 && COOKIE_CONTEXT.test(textOf(el));
+  return el.cookie && el.block && el.chars < 600 && COOKIE_NOTICE.test(textOf(el));
 }
 
 export interface AnalyzeHooks {
@@ -63,12 +65,15 @@ function pictureFigure(el: ElementNode): boolean {
   return true;
 }
 
+/** List items and cells: "Print" or "Email" there is a listed thing, not a button label. */
+const ITEM_TAGS = new Set(['li', 'dt', 'dd', 'td', 'th', 'tr']);
+
 /** Blocks whose whole text is a furniture label ("Advertisement", "12 comments", "Share this"…). */
 const LABEL =
   /^(?:advertisements?|advert|ads?|sponsored(?: content)?|anzeige|publicidade|publicité|publicidad|广告|comments?|\d+ comments?|leave a (?:comment|reply)|share(?: this(?: article| story| post)?)?|print|email|read more|related (?:articles|stories|posts)|you may also like)\s*[:.…]*$/i;
 
 function label(el: ElementNode): boolean {
-  return el.block && el.chars > 0 && el.chars <= 30 && LABEL.test(textOf(el).replace(/\s+/g, ' ').trim());
+  return !ITEM_TAGS.has(el.tag) && el.block && el.chars > 0 && el.chars <= 30 && LABEL.test(textOf(el).replace(/\s+/g, ' ').trim());
 }
 
 function isFurniture(el: ElementNode): boolean {
