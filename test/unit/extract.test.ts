@@ -126,6 +126,13 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Jane Doe|March 3, 2024/);
   });
 
+  it('keeps short doc paragraphs that merely start like bylines or calls to action', () => {
+    const html = `<main><p>The linker can be configured per target, with flags, as the following sections explain.</p>
+      <p>By default, the compiler checks.</p><p>Follow the steps above.</p></main>`;
+    const r = extract(html, { url: 'https://docs.example/linker' });
+    assert.match(r.text, /By default, the compiler checks\.\n\nFollow the steps above\.$/);
+  });
+
   it('keeps documentation about HTTP cookies', () => {
     const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
       The browser may store cookies and send them back to the same server with later requests.</p>

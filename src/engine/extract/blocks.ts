@@ -16,8 +16,32 @@ export function dropTitleHeading(blocks: string[], title: string | null): void {
 }
 
 /** Calls to action that close many articles ("Follow us on…", "Subscribe to…", "Sign up for…"). */
-const CALL_TO_ACTION =
-  /^(?:follow|subscribe|sign up|join|get access|listen|download our|click here|read more|don['’]t miss|like this|share this|more great|have a tip|get the latest|you (?:may|might) also like|this (?:article|story) (?:was|is|first) (?:originally )?(?:published|appeared))/i;
+const CALL_TO_ACTION = new RegExp(
+  [
+    String.raw`follow\b.{0,80}\b(?:on|at)\s+(?:twitter|x|facebook|instagram|linkedin|youtube|tiktok|threads|mastodon|social media)`,
+    String.raw`join (?:our|the (?:conversation|discussion|community))`,
+    String.raw`listen (?:to|live)\b`,
+    String.raw`subscribe\b`,
+    String.raw`sign up\b`,
+    String.raw`get access`,
+    String.raw`download our`,
+    String.raw`click here`,
+    String.raw`read more\b`,
+    String.raw`don['’]t miss`,
+    String.raw`like this (?:story|article)`,
+    String.raw`share this`,
+    String.raw`more great`,
+    String.raw`have a (?:news )?tip`,
+    String.raw`get the latest`,
+    String.raw`you (?:may|might) also like`,
+    String.raw`this (?:article|story) (?:was|is|first) (?:originally )?(?:published|appeared)`,
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|')
+    .replace(/^/, '^(?:')
+    .concat(')'),
+  'i',
+);
 
 /** Drops short calls to action from the end of the content. */
 export function dropTrailingCalls(blocks: string[]): void {

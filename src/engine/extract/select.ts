@@ -35,14 +35,17 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const MONTH =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
 const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d{4}年\d{1,2}月/;
-const BYLINE_START = /^(?:by|posted|published|updated|last updated|last modified|written by|von|par|por|door)\b/i;
+/** "By Jane Doe", "Von Max Muster" — a capitalised name, so that "By default, …" stays. */
+const BYLINE = /^(?:[Bb]y|BY|[Ww]ritten by|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}\s*(?:$|[,|·•—–-]|and\b|&)/u;
+/** "Posted Nov 18, 2019", "Updated: 10:01 pm" — with a number in it. */
+const STAMP = /^(?:posted|published|updated|last updated|last modified)\b.*\d/i;
 
 /** A short line that is only a byline or a date stamp ("By Jane Doe | Nov 18, 2019 4:07 PM"). */
 export function dateline(raw: string): boolean {
   const t = raw.replace(/\s+/g, ' ').trim();
   // quote attributions ("— Name (@handle) November 18, 2019") and URLs are content
   if (!t || t.length > 120 || /^[—–-]|@|:\/\//.test(t)) return false;
-  if (BYLINE_START.test(t)) return true;
+  if (BYLINE.test(t) || STAMP.test(t)) return true;
   const words = t.split(' ').length;
   return words <= 8 && (NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)));
 }
