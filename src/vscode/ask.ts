@@ -91,6 +91,8 @@ export async function askAboutUrl(services: Services, store: ResultStore, initia
               });
             },
           });
+          // the engine reports an aborted URL as a per-URL error; a cancelled run shows nothing
+          if (token.isCancellationRequested) throw new vscode.CancellationError();
           return await answerFor(question, result, token, services, progress);
         } finally {
           bridge.dispose();

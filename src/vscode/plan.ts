@@ -3,8 +3,6 @@ import * as vscode from 'vscode';
 import type { PlannedUrl, PromptPlan } from '../engine/types';
 import type { Engine } from './engine';
 
-type ResolveHost = (host: string) => Promise<{ private: boolean }>;
-
 /** How long the DNS look-up behind the "private" flag may take before we fall back to the spelling alone. */
 const PRIVATE_CHECK_MS = 1500;
 
@@ -15,14 +13,13 @@ export interface ShownUrl extends PlannedUrl {
 
 /** Adds the DNS-based private flag to every planned URL (bounded; a failed look-up keeps the spelling's verdict). */
 export async function withPrivateFlags(engine: Engine, plan: PromptPlan): Promise<ShownUrl[]> {
-  const resolveHost = (engine as Engine & { resolveHost?: ResolveHost }).resolveHost;
   const hosts = new Map<string, Promise<boolean>>();
   const check = (host: string): Promise<boolean> => {
-    if (!resolveHost) return Promise.resolve(false);
     let p = hosts.get(host);
     if (!p) {
       p = Promise.race([
-        resolveHost(host).then((r) => r.private, () => false),
+        // a host that does not resolve here is not called private (the engine decides its route)
+        engine.resolveHost(host).then((r) => r.private, () => false),
         new Promise<boolean>((r) => setTimeout(() => r(false), PRIVATE_CHECK_MS).unref?.()),
       ]);
       hosts.set(host, p);

@@ -49,6 +49,7 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
     const bridge = abortSignalFrom(token);
     try {
       const result = await runEngine(this.services, { prompt, signal: bridge.signal });
+      if (token.isCancellationRequested) throw new vscode.CancellationError();
       return text(resultForModel(result));
     } catch (err) {
       if (token.isCancellationRequested) throw new vscode.CancellationError();

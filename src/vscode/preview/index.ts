@@ -9,7 +9,10 @@ export function registerPreview(store: ResultStore): vscode.Disposable {
   return vscode.Disposable.from(store, vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, store));
 }
 
-/** Opens a result's markdown preview beside the editor. */
+/**
+ * Opens a result's markdown preview beside the editor. Locked, so that it keeps showing the result
+ * when another markdown editor becomes active (a plain preview follows the active editor).
+ */
 export async function showResult(uri: vscode.Uri): Promise<void> {
-  await vscode.commands.executeCommand('markdown.showPreviewToSide', uri);
+  await vscode.commands.executeCommand('markdown.showLockedPreviewToSide', uri);
 }

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
-import { click, frameLinks, press, shot } from './driver';
+import { click, frameLinks, press, shot, texts } from './driver';
 import { startPages, startProxy, type TestServer } from './servers';
 import { acceptQuickInput, editorWith, quickInputValue, quickPickRows, QUICK_ROWS } from './ui';
 import { activateExtension, closeAllEditors, dismissQuickInput, eventually, resetSettings, setSetting } from './util';
@@ -70,6 +70,36 @@ describe('"Ask about URL" (no key, no chat model)', () => {
     assert.match(view.text, /Fetch report/);
     assert.ok(view.links.some((l) => (l.href + l.dataHref).includes('/alpha')), 'the page URL is a link');
     await shot('preview-content', 'No answer was written');
+
+    await editorWith('# Another markdown file\n', { at: 'Another', offset: 0 });
+    await frameLinks('Another markdown file').catch(() => undefined);
+    const still = await frameLinks('No answer was written');
+    assert.ok(still.seen, 'the result preview stays on the result when another markdown editor is active');
+  });
+
+  it('a progress notification reports each URL, and its Cancel button aborts the fetch', async () => {
+    await setSetting('webFetch', 'timeoutSeconds', 60);
+    const [a, slow] = [`${pages.url}/alpha`, `${pages.url}/slow?progress`];
+    await editorWith(`Read ${a} and ${slow}`, { from: 'Read', to: '?progress' });
+    const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
+    await quickInputValue(`Read ${a} and ${slow}`);
+    await acceptQuickInput();
+    await quickPickRows('/alpha', '/slow');
+    await acceptQuickInput();
+    await pages.waitFor('/slow?progress');
+    // the smoke-test driver mode hides toasts: the notification is read in the notification center
+    await vscode.commands.executeCommand('notifications.showList');
+    const toast = '.notifications-center .notification-list-item';
+    const messages = await eventually('the per-URL progress message', async () => {
+      const t = await texts(`${toast} .notification-list-item-message`);
+      return t.some((m) => m.includes(`1/2 fetched: ${a}`)) ? t : undefined;
+    });
+    assert.ok(messages.length >= 1);
+    await click(`${toast}:has-text("Web Fetch") .monaco-button:has-text("Cancel")`);
+    assert.equal(await flow, undefined, 'a cancelled run opens no result');
+    await eventually('the slow request to be dropped', () => pages.aborted.includes('/slow?progress'));
+    await setSetting('webFetch', 'timeoutSeconds', undefined);
+    await vscode.commands.executeCommand('notifications.hideList');
   });
 
   it('Escape in the QuickPick fetches nothing', async () => {

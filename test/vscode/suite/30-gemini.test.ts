@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { click, frameLinks, press, shot, typeText } from './driver';
 import { startFakeGemini, startPages, startProxy, type FakeAnswer, type TestServer } from './servers';
 import { acceptQuickInput, editorWith, quickInputValue, quickPickRows, QUICK_INPUT_BOX } from './ui';
-import { activateExtension, closeAllEditors, dismissQuickInput, invokeTool, resetSettings, setSetting } from './util';
+import { activateExtension, closeAllEditors, dismissQuickInput, eventually, invokeTool, resetSettings, setSetting } from './util';
 
 const KEY = 'test-key-Zq8Hv2Lm5';
 // Public IP literals: Gemini (here: the fake) "retrieves" them through urlContext; nothing connects to them.
@@ -47,6 +47,11 @@ describe('Gemini: API key commands, tool answer, cited preview', () => {
     for (const section of ['webFetch', 'http']) {
       assert.doesNotMatch(JSON.stringify(vscode.workspace.getConfiguration(section)), new RegExp(KEY));
     }
+    await vscode.commands.executeCommand('webFetch.showLog');
+    const log = await eventually('the Web Fetch log as a document', () =>
+      vscode.workspace.textDocuments.find((d) => /Web Fetch/.test(decodeURIComponent(d.uri.toString())) && d.getText().includes('secret storage')));
+    assert.match(log.getText(), /Gemini API key stored in secret storage/);
+    assert.doesNotMatch(log.getText(), new RegExp(KEY), 'the key is not in the log');
     answer = { text: 'The alpha page gives the secret word PINEAPPLE [1].', chunks: [], supports: [] };
     const text = await invokeTool(`What is the secret word on ${pages.url}/alpha ?`);
     const call = gemini.hits.at(-1)!;
