@@ -133,6 +133,17 @@ describe('extract: boilerplate', () => {
     assert.match(r.text, /By default, the compiler checks\.\n\nFollow the steps above\.$/);
   });
 
+  it('reads an id that is the slug of its heading as an anchor, not as furniture', () => {
+    const html = `<main><p>This chapter covers the syntax of the language, with examples for each construct.</p>
+      <h2 id="comments">Comments</h2><p>Line comments start with two slashes, and the compiler ignores them.</p>
+      <section id="related-work"><h2>Related work</h2><p>Other languages, such as C and Java, use the same syntax for comments.</p></section>
+      <section id="comments-section"><h3>3 responses</h3><p>Great post, thanks, I learned a lot from it today!</p></section></main>`;
+    const r = extract(html, { url: 'https://docs.example/syntax' });
+    assert.match(r.markdown, /^## Comments\n\nLine comments start with two slashes/m);
+    assert.match(r.markdown, /^## Related work\n\nOther languages, such as C and Java/m);
+    assert.doesNotMatch(r.markdown, /responses|Great post/);
+  });
+
   it('keeps documentation about HTTP cookies', () => {
     const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
       The browser may store cookies and send them back to the same server with later requests.</p>

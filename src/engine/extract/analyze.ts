@@ -65,8 +65,8 @@ function pictureFigure(el: ElementNode): boolean {
   return true;
 }
 
-/** List items and cells: "Print" or "Email" there is a listed thing, not a button label. */
-const ITEM_TAGS = new Set(['li', 'dt', 'dd', 'td', 'th', 'tr']);
+/** Headings, list items and cells: "Comments" or "Print" there names a topic, not a button. */
+const ITEM_TAGS = new Set(['li', 'dt', 'dd', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Blocks whose whole text is a furniture label ("Advertisement", "12 comments", "Share this"…). */
 const LABEL =
@@ -76,11 +76,22 @@ function label(el: ElementNode): boolean {
   return !ITEM_TAGS.has(el.tag) && el.block && el.chars > 0 && el.chars <= 30 && LABEL.test(textOf(el).replace(/\s+/g, ' ').trim());
 }
 
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** id="comments" on a section titled "Comments" is an anchor for the heading, not a role. */
+function idIsHeadingSlug(el: ElementNode): boolean {
+  const id = el.attrs.id;
+  if (!id || !el.heading) return false;
+  const a = squash(id);
+  const b = squash(textOf(el.heading));
+  return a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a));
+}
+
 function isFurniture(el: ElementNode): boolean {
   if (hidden(el) || cookieNotice(el) || pictureFigure(el) || label(el)) return true;
   if (el.landmark) return false;
   if (furnitureByTagOrRole(el)) return true;
-  const signal = furnitureByName(el);
+  const signal = furnitureByName(el, !idIsHeadingSlug(el));
   if (signal === NameSignal.Strong) return true;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5);
 }
@@ -96,6 +107,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let landmark = el.tag === 'h1' || el.tag === 'main' || contentByName(el);
   let headLink = false;
   let cookie = false;
+  let heading: ElementNode | null = HEADINGS.has(el.tag) ? el : null;
   let gain = 0;
   let pos = 0;
   let rc = 0; // current inline run
@@ -130,6 +142,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     if (c.landmark) landmark = true;
     if (c.headLink || (HEADINGS.has(c.tag) && c.linkChars > c.chars * 0.5)) headLink = true;
     if (c.cookie) cookie = true;
+    if (heading === null && HEADINGS.has(c.tag)) heading = c;
     if (c.block) {
       block = true;
       const g = runGain(rc, rl, rp);
@@ -150,6 +163,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.landmark = landmark;
   el.headLink = headLink;
   el.cookie = cookie;
+  el.heading = heading;
   const g = block ? runGain(rc, rl, rp) : 0;
   el.gain = block ? gain + g : 0;
   el.pos = block ? pos + (g > 0 ? g : 0) : 0;

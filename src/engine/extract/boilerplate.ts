@@ -75,9 +75,9 @@ function classify(cls: string | undefined, id: string | undefined): NameSignal {
 const CONTENT_BIT = 4;
 const cache = new Map<string, number>();
 
-function nameFlags(el: ElementNode): number {
+function nameFlags(el: ElementNode, useId: boolean): number {
   const cls = el.attrs.class;
-  const id = el.attrs.id;
+  const id = useId ? el.attrs.id : undefined;
   if (cls === undefined && id === undefined) return 0;
   const key = id === undefined ? cls! : `${cls ?? ''}#${id}`;
   let v = cache.get(key);
@@ -89,16 +89,19 @@ function nameFlags(el: ElementNode): number {
   return v;
 }
 
-/** What the class/id words say about an element being furniture. */
-export function furnitureByName(el: ElementNode): NameSignal {
-  return (nameFlags(el) & 3) as NameSignal;
+/**
+ * What the class/id words say about an element being furniture. `useId` false ignores the id:
+ * headings and titled sections carry ids that are slugs of their heading ("comments", "related-work").
+ */
+export function furnitureByName(el: ElementNode, useId = true): NameSignal {
+  return (nameFlags(el, useId) & 3) as NameSignal;
 }
 
 /** Markup naming the main content: itemprop=articleBody, role=main, "entry-content"… */
 export function contentByName(el: ElementNode): boolean {
   const a = el.attrs;
   if (a.itemprop === 'articleBody' || a.role === 'main') return true;
-  return (nameFlags(el) & CONTENT_BIT) !== 0;
+  return (nameFlags(el, true) & CONTENT_BIT) !== 0;
 }
 
 export function hidden(el: ElementNode): boolean {

@@ -32,6 +32,8 @@ export class ElementNode {
   headLink = false;
   /** Subtree text mentions cookies (candidate consent notice). */
   cookie = false;
+  /** The element itself if a heading, else its first heading child: its id may be that heading's slug. */
+  heading: ElementNode | null = null;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,
