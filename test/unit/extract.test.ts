@@ -87,6 +87,18 @@ describe('extract: code', () => {
   });
 });
 
+describe('extract: formulas', () => {
+  it('writes MathML as its TeX annotation and keeps a formula image hidden from screen readers', () => {
+    const html = `<p>Energy is <span class="katex"><span class="katex-mathml"><math><semantics><mi>E</mi>
+      <annotation encoding="application/x-tex">E=mc^2</annotation></semantics></math></span><span class="katex-html"
+      aria-hidden="true">E=mc2</span></span>, famously.</p><p>Also <img aria-hidden="true" alt="{\\displaystyle a^{2}}" src="f.svg"> here.</p>`;
+    const r = extract(html, {});
+    assert.match(r.markdown, /^Energy is \$E=mc\^2\$, famously\.$/m);
+    assert.match(r.markdown, /^Also \{\\displaystyle a\^\{2\}\} here\.$/m);
+    assert.match(r.text, /^Energy is E=mc\^2, famously\.$/m);
+  });
+});
+
 describe('extract: links without <base>', () => {
   it('resolves relative links against the page URL', () => {
     const html = `<html><body><article><p>Read the <a href="notes/intro.html">introduction</a> and the

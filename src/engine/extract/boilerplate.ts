@@ -106,7 +106,8 @@ export function contentByName(el: ElementNode): boolean {
 
 export function hidden(el: ElementNode): boolean {
   const a = el.attrs;
-  if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
+  // an image hidden from screen readers still shows; its alt may be all there is (a formula's TeX)
+  if (a.hidden !== undefined || (a['aria-hidden'] === 'true' && el.tag !== 'img')) return true;
   const style = a.style;
   return style !== undefined && /(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
 }

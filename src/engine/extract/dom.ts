@@ -67,7 +67,7 @@ export interface ParsedDocument {
 
 /** Elements that never carry readable content: dropped while parsing (their subtrees too). */
 const DROP = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'iframe', 'object', 'embed', 'head',
+  'script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'head',
   'select', 'option', 'optgroup', 'datalist', 'textarea', 'button', 'input', 'audio', 'video', 'source', 'track',
   'map', 'area', 'link', 'meta', 'base', 'title', 'dialog', 'frameset', 'frame', 'param',
 ]);
@@ -108,6 +108,7 @@ for (const t of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'asid
 const WANTED_ATTRS = new Set([
   'class', 'id', 'role', 'hidden', 'aria-hidden', 'style', 'href', 'alt', 'itemprop', 'content', 'datetime', 'rel',
   'colspan', 'start', 'lang', 'data-lang', 'data-language', 'name', 'property', 'http-equiv', 'type',
+  'encoding', 'alttext', 'display',
 ]);
 
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */

@@ -339,11 +339,33 @@ class Renderer {
       case 's':
       case 'strike':
         return this.wrap(node, '~~');
+      case 'math':
+        return this.math(node);
       case 'wbr':
         return '';
       default:
         return this.children(node);
     }
+  }
+
+  /** MathML as its TeX annotation (KaTeX, Wikipedia), else its alttext, else its text. */
+  private math(el: ElementNode): string {
+    let tex: string | null = null;
+    const stack: ElementNode[] = [el];
+    while (stack.length && tex === null) {
+      for (const c of stack.pop()!.children) {
+        if (!(c instanceof ElementNode)) continue;
+        if (c.tag === 'annotation' && /tex/i.test(c.attrs.encoding ?? '')) {
+          tex = rawText(c);
+          break;
+        }
+        stack.push(c);
+      }
+    }
+    const t = collapse(tex ?? el.attrs.alttext ?? rawText(el)).trim();
+    if (!t) return '';
+    if (!this.md) return t;
+    return el.attrs.display === 'block' ? `$$${t}$$` : `$${t}$`;
   }
 
   private children(el: ElementNode): string {
