@@ -305,6 +305,7 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.match(r.markdown, /Use slicing with a negative step/);
     assert.match(r.markdown, /You can also use the built-in `reversed\(\)`/);
     assert.doesNotMatch(r.markdown, /Did you try searching|How to sort a list|Hot Network|Why is the sky blue/);
+    assert.doesNotMatch(r.markdown, /^(?:123|456)$/m); // vote counts
   });
 
   it('drops heading anchors, edit links and headings whose section was furniture', () => {

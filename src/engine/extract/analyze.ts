@@ -72,8 +72,13 @@ const ITEM_TAGS = new Set(['li', 'dt', 'dd', 'td', 'th', 'tr', 'h1', 'h2', 'h3',
 const LABEL =
   /^(?:advertisements?|advert|ads?|sponsored(?: content)?|anzeige|publicidade|publicité|publicidad|广告|comments?|\d+ comments?|leave a (?:comment|reply)|share(?: this(?: article| story| post)?)?|print|email|read more|related (?:articles|stories|posts)|you may also like)\s*[:.…]*$/i;
 
+/** A bare count or score standing alone: votes, likes, share counts. */
+const BARE_NUMBER = /^[+\-–]?\d[\d.,]*[kKmM]?$/;
+
 function label(el: ElementNode): boolean {
-  return !ITEM_TAGS.has(el.tag) && el.block && el.chars > 0 && el.chars <= 30 && LABEL.test(textOf(el).replace(/\s+/g, ' ').trim());
+  if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 30) return false;
+  const t = textOf(el).replace(/\s+/g, ' ').trim();
+  return LABEL.test(t) || BARE_NUMBER.test(t);
 }
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
