@@ -62,6 +62,11 @@ describe('extract: structure to markdown', () => {
     assert.match(r.markdown, /^- 2024-03-05: first release\n- 2024-04-01: bug fixes$/m);
   });
 
+  it('writes task-list checkboxes', () => {
+    const html = '<ul><li><input type="checkbox" checked disabled> Write the parser</li><li><input type="checkbox"> Ship it</li></ul>';
+    assert.equal(extract(html, {}).markdown, '- [x] Write the parser\n- [ ] Ship it');
+  });
+
   it('gives the same content as plain text', () => {
     assert.match(r.text, /^Steps$/m);
     assert.match(r.text, /See the cache reference and the FAQ, or an external article\./);

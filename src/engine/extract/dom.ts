@@ -108,7 +108,7 @@ for (const t of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'asid
 const WANTED_ATTRS = new Set([
   'class', 'id', 'role', 'hidden', 'aria-hidden', 'style', 'href', 'alt', 'itemprop', 'content', 'datetime', 'rel',
   'colspan', 'start', 'lang', 'data-lang', 'data-language', 'name', 'property', 'http-equiv', 'type',
-  'encoding', 'alttext', 'display',
+  'encoding', 'alttext', 'display', 'checked',
 ]);
 
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
@@ -222,6 +222,9 @@ class TreeBuilder implements TokenizerCallbacks {
     if (name === 'html' || name === 'body') {
       if (!isVoid) this.push(name, this.current);
       return;
+    }
+    if (name === 'input' && attrs.type?.toLowerCase() === 'checkbox' && this.current !== this.sink) {
+      this.appendText(attrs.checked !== undefined ? '[x] ' : '[ ] '); // task lists
     }
     let container = this.current;
     if (container === this.sink) {
