@@ -108,7 +108,7 @@ for (const t of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'asid
 const WANTED_ATTRS = new Set([
   'class', 'id', 'role', 'hidden', 'aria-hidden', 'style', 'href', 'alt', 'itemprop', 'content', 'datetime', 'rel',
   'colspan', 'start', 'lang', 'data-lang', 'data-language', 'name', 'property', 'http-equiv', 'type',
-  'encoding', 'alttext', 'display', 'checked',
+  'encoding', 'alttext', 'display', 'checked', 'xml:lang',
 ]);
 
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
@@ -206,8 +206,8 @@ class TreeBuilder implements TokenizerCallbacks {
       doc.metas.push({ name: attrs.itemprop.toLowerCase(), content: (attrs.content ?? attrs.datetime)! });
     } else if (name === 'base' && doc.baseHref === null && attrs.href) {
       doc.baseHref = attrs.href;
-    } else if (name === 'html' && attrs.lang && doc.htmlLang === null) {
-      doc.htmlLang = attrs.lang;
+    } else if (name === 'html' && (attrs.lang || attrs['xml:lang']) && doc.htmlLang === null) {
+      doc.htmlLang = (attrs.lang || attrs['xml:lang'])!;
     }
   }
 
