@@ -10,6 +10,7 @@ import { answerWithChatModel, firstChatModel } from './chatModel';
 import { renderResult, sourcesFromPages, type ResultView } from './preview/render';
 import { showResult, type ResultStore } from './preview';
 import { abortSignalFrom } from './cancel';
+import { COMMANDS } from './ids';
 
 async function askQuestion(initial: string): Promise<string | undefined> {
   const value = await vscode.window.showInputBox({
@@ -58,6 +59,15 @@ export async function askAboutUrl(services: Services, store: ResultStore, initia
     return undefined;
   }
   const gemini = await willUseGemini(services);
+  if (services.settings.current.engine === 'gemini' && !(await services.keys.get())) {
+    const set = vscode.l10n.t('Set Gemini API Key');
+    const pick = await vscode.window.showErrorMessage(
+      vscode.l10n.t('The "webFetch.engine" setting asks for Gemini, but no Gemini API key is set.'),
+      set,
+    );
+    if (pick === set) await vscode.commands.executeCommand(COMMANDS.setApiKey);
+    return undefined;
+  }
   const only = await pickUrls(await withPrivateFlags(engine, plan), gemini);
   if (only === undefined) {
     services.log.info('ask: URL pick dismissed; nothing fetched');

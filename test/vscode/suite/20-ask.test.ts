@@ -102,6 +102,26 @@ describe('"Ask about URL" (no key, no chat model)', () => {
     await vscode.commands.executeCommand('notifications.hideList');
   });
 
+  it('with engine "gemini" and no key, says so, offers to set the key, and fetches nothing', async () => {
+    await setSetting('webFetch', 'engine', 'gemini');
+    const before = pages.hits.length;
+    const url = `${pages.url}/alpha`;
+    await editorWith(`About ${url}`, { at: url, offset: 3 });
+    const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
+    assert.equal(await quickInputValue(`${url} `), `${url} `);
+    await acceptQuickInput();
+    await vscode.commands.executeCommand('notifications.showList');
+    const item = '.notifications-center .notification-list-item:has-text("no Gemini API key is set")';
+    await click(`${item} .monaco-button:has-text("Set Gemini API Key")`);
+    // the button runs "Set Gemini API Key": its password box opens
+    await eventually('the API key box', async () => (await texts('.quick-input-widget .quick-input-title')).some((t) => t.includes('Set Gemini API Key')));
+    await vscode.commands.executeCommand('notifications.hideList');
+    await dismissQuickInput(); // Escape on the key box
+    assert.equal(await flow, undefined);
+    assert.equal(pages.hits.length, before, 'nothing was fetched');
+    await setSetting('webFetch', 'engine', undefined);
+  });
+
   it('Escape in the QuickPick fetches nothing', async () => {
     const before = pages.hits.length;
     await editorWith(`See ${pages.url}/alpha and ${pages.url}/gamma`, { from: 'See', to: '/gamma' });

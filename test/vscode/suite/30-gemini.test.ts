@@ -52,6 +52,7 @@ describe('Gemini: API key commands, tool answer, cited preview', () => {
       vscode.workspace.textDocuments.find((d) => /Web Fetch/.test(decodeURIComponent(d.uri.toString())) && d.getText().includes('secret storage')));
     assert.match(log.getText(), /Gemini API key stored in secret storage/);
     assert.doesNotMatch(log.getText(), new RegExp(KEY), 'the key is not in the log');
+    await vscode.commands.executeCommand('workbench.action.closePanel');
     answer = { text: 'The alpha page gives the secret word PINEAPPLE [1].', chunks: [], supports: [] };
     const text = await invokeTool(`What is the secret word on ${pages.url}/alpha ?`);
     const call = gemini.hits.at(-1)!;
