@@ -313,6 +313,16 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.doesNotMatch(r.markdown, /^(?:123|456)$/m); // vote counts
   });
 
+  it('keeps the comments of a thread page, where they are the content', () => {
+    const r = extract(fixture('issue-thread.html'), { url: 'https://code.example/acme/widget/issues/42' });
+    assert.equal(r.wholePage, false);
+    assert.match(r.markdown, /Starting the widget with an empty `config\.toml` crashes/);
+    assert.match(r.markdown, /```\nthread 'main' panicked/); // "language-text" names no language
+    assert.match(r.markdown, /I can reproduce this on the latest release/);
+    assert.match(r.markdown, /A fix is in the pull request/);
+    assert.doesNotMatch(r.markdown, /Pull requests|Assignees|Terms|Privacy/);
+  });
+
   it('drops heading anchors, edit links and headings whose section was furniture', () => {
     const r = extract(fixture('reference-wiki.html'), { url: 'https://en.wikipedia.org/wiki/Heat_pump' });
     assert.equal(r.title, 'Heat pump');

@@ -43,7 +43,9 @@ function cookieNotice(el: ElementNode): boolean {
 
 export interface AnalyzeHooks {
   /** Called with each element removed as furniture (for byline capture and accounting). */
-  removed?(el: ElementNode): void;
+  removed?(el: ElementNode, comments: boolean): void;
+  /** Keep comment sections: on a thread page they are the content. */
+  keepComments?: boolean;
   /** Remove only hidden elements: the last resort when furniture removal left almost nothing. */
   keepFurniture?: boolean;
 }
@@ -92,13 +94,22 @@ function idIsHeadingSlug(el: ElementNode): boolean {
   return a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a));
 }
 
-function isFurniture(el: ElementNode): boolean {
-  if (hidden(el) || cookieNotice(el) || pictureFigure(el) || label(el)) return true;
-  if (el.landmark) return false;
-  if (furnitureByTagOrRole(el)) return true;
+const enum Verdict {
+  Keep,
+  Furniture,
+  Comments,
+}
+
+function judge(el: ElementNode, keepComments: boolean): Verdict {
+  if (hidden(el) || cookieNotice(el) || pictureFigure(el) || label(el)) return Verdict.Furniture;
+  if (el.landmark) return Verdict.Keep;
+  if (furnitureByTagOrRole(el)) return Verdict.Furniture;
   const signal = furnitureByName(el, !idIsHeadingSlug(el));
-  if (signal === NameSignal.Strong) return true;
-  return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5);
+  if (signal === NameSignal.Strong) return Verdict.Furniture;
+  if (signal === NameSignal.Comment) return keepComments ? Verdict.Keep : Verdict.Comments;
+  return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
+    ? Verdict.Furniture
+    : Verdict.Keep;
 }
 
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false): void {
@@ -135,8 +146,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       continue;
     }
     analyze(c, hooks, link);
-    if (hooks.keepFurniture ? hidden(c) : isFurniture(c)) {
-      hooks.removed?.(c);
+    const verdict = hooks.keepFurniture ? (hidden(c) ? Verdict.Furniture : Verdict.Keep) : judge(c, hooks.keepComments === true);
+    if (verdict !== Verdict.Keep) {
+      hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;
       continue;
     }

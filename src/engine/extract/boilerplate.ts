@@ -15,7 +15,7 @@ const FURNITURE_ROLES = new Set([
 // Strong words mark furniture whatever it holds; weak words (layout names such as "sidebar" or
 // "footer", which sites also use for wrappers) only mark elements without much prose.
 const STRONG_WORDS = new Set([
-  'comment', 'comments', 'commentlist', 'disqus', 'respond', 'replies', 'cookie', 'cookies', 'consent', 'gdpr',
+  'cookie', 'cookies', 'consent', 'gdpr',
   'newsletter', 'newsletters', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
   'sharedaddy', 'addthis', 'related', 'recommended', 'recommendations', 'recirculation',
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
@@ -30,6 +30,9 @@ const WEAK_WORDS = new Set([
   'tooltip', 'disclaimer', 'follow', 'toc', 'jump', 'feedback', 'rating', 'survey', 'donation', 'flyout',
   'dropdown', 'caption', 'credit', 'credits', 'gallery', 'lightbox', 'slideshow', 'carousel',
 ]);
+
+/** Comment sections: furniture on an article, the content itself on a thread (see choose.ts). */
+const COMMENT_WORDS = new Set(['comment', 'comments', 'commentlist', 'disqus', 'respond', 'replies']);
 
 /** Embedded posts and quotes quoted by the article ("social-media-embed") outweigh weak words. */
 const EMBED_WORDS = new Set(['embed', 'embedded', 'tweet', 'quote', 'blockquote']);
@@ -54,6 +57,7 @@ export const enum NameSignal {
   None = 0,
   Weak = 1,
   Strong = 2,
+  Comment = 3,
 }
 
 /** What the class/id words say about an element (uncached; see nameSignal). */
@@ -63,11 +67,14 @@ function classify(cls: string | undefined, id: string | undefined): NameSignal {
   if (id) words(id, scratch);
   let signal = NameSignal.None;
   let embed = false;
+  let comment = false;
   for (const w of scratch) {
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
-    if (WEAK_WORDS.has(w)) signal = NameSignal.Weak;
+    if (COMMENT_WORDS.has(w)) comment = true;
+    else if (WEAK_WORDS.has(w)) signal = NameSignal.Weak;
     if (EMBED_WORDS.has(w)) embed = true;
   }
+  if (comment) return NameSignal.Comment;
   return embed ? NameSignal.None : signal;
 }
 

@@ -29,25 +29,49 @@ export interface Chosen {
   domByline: string | null;
 }
 
-/** Parses, removes furniture, and picks the main content (or the cleaned whole page). */
-export function choose(html: string): Chosen {
+interface Analysed {
+  doc: ParsedDocument;
+  main: ElementNode;
+  domByline: string | null;
+  removedChars: number;
+  /** Prose (see ElementNode.pos) of the comment sections removed. */
+  commentProse: number;
+}
+
+function analyseAndSelect(html: string, keepComments: boolean): Analysed {
   const doc = parseHtml(html);
   let domByline: string | null = null;
   let removedChars = 0;
+  let commentProse = 0;
   analyze(doc.root, {
-    removed(el) {
+    keepComments,
+    removed(el, comments) {
       removedChars += el.chars;
+      if (comments) commentProse += el.pos;
       if (domByline === null && el.chars > 0 && el.chars < 120 && isBylineName(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`)) {
         domByline = textOf(el);
       }
     },
   });
-  const main = selectMain(doc.root);
+  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse };
+}
+
+/** Below this much text (weighted characters) the main content of a thread page is just its title. */
+const THREAD_HEAD = 1000;
+
+/** Parses, removes furniture, and picks the main content (or the cleaned whole page). */
+export function choose(html: string): Chosen {
+  let a = analyseAndSelect(html, false);
+  if (a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
+    // a thread (an issue, a forum topic, a Q&A page): the comments are the content
+    a = analyseAndSelect(html, true);
+  }
+  const { doc, main, domByline } = a;
   if (main !== doc.root && !tooLittle(main, doc.root)) {
     prune(main);
     return { doc, main, wholePage: false, domByline };
   }
-  if (doc.root.chars < ALMOST_NOTHING && removedChars > doc.root.chars) {
+  if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
     const again = parseHtml(html);
     analyze(again.root, { keepFurniture: true });
