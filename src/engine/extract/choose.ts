@@ -1,6 +1,7 @@
-// Decides what to render: the main-content subtree, or the cleaned whole page when no subtree
-// holds enough of the page's prose (listing pages, tables), or — when removing furniture left
-// almost nothing (a site map) — the whole page with only its hidden parts removed.
+// Decides what to render: the main-content subtree; on a thread page (an issue, a forum topic)
+// the same with its comment sections kept; the cleaned whole page when no subtree holds enough
+// of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
+// (a site map) — the whole page with only its hidden parts removed.
 import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
 import { prune, selectMain } from './select';

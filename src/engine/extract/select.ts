@@ -1,5 +1,6 @@
-// Picks the main-content subtree (largest gain, see analyze.ts) and prunes link-heavy blocks
-// left inside it (related-story lists, tag clouds, share rows without telling class names).
+// Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
+// it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
+// telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ElementNode, TextNode, textOf } from './dom';
 import { contentByName } from './boilerplate';
 
