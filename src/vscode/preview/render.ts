@@ -70,15 +70,22 @@ function size(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} B`;
 }
 
-function reportRow(p: PageResult, n: number): string {
-  const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** One line of the fetch report: route, HTTP status (or Gemini's retrieval status), charset, size, truncation. */
+function reportLine(p: PageResult, n: number): string {
   // a page Gemini read itself has no HTTP status or size here, only Gemini's retrieval status
   const byGemini = p.report?.route === 'gemini';
-  const http = byGemini ? statusLabel(p.report?.retrievalStatus ?? '—') : String(p.status ?? '—');
-  const status = p.ok ? http : `${http} · ${p.error?.code ?? 'ERROR'}`;
-  return `| ${n} | ${cell(p.url)} | ${p.report?.route ?? '—'} | ${cell(status)} | ${cell(p.charset ?? '—')} | ${byGemini ? '—' : size(p.bytes)} | ${
-    p.truncated ? vscode.l10n.t('yes') : vscode.l10n.t('no')
-  } |`;
+  const bits: string[] = [p.report?.route ?? '—'];
+  if (byGemini) bits.push(statusLabel(p.report?.retrievalStatus ?? '—'));
+  else if (p.status !== null) bits.push(`HTTP ${p.status}`);
+  if (p.charset) bits.push(p.charset);
+  if (!byGemini) bits.push(size(p.bytes));
+  if (p.truncated) bits.push(`**${vscode.l10n.t('truncated')}**`);
+  if (!p.ok) bits.push(`**${p.error?.code ?? 'ERROR'}**: ${mdEscape(p.error?.message ?? '')}`);
+  return `${n}. ${linkOrCode(p.url)} — ${bits.join(' · ')}`;
+}
+
+function linkOrCode(url: string): string {
+  return `[${mdEscape(url)}](${linkTarget(url)})`;
 }
 
 export function renderResult(v: ResultView): string {
@@ -117,16 +124,7 @@ export function renderResult(v: ResultView): string {
     }
     out.push('');
   }
-  out.push(`## ${vscode.l10n.t('Fetch report')}`, '');
-  out.push(
-    `| # | URL | ${vscode.l10n.t('Route')} | HTTP | ${vscode.l10n.t('Charset')} | ${vscode.l10n.t('Size')} | ${vscode.l10n.t('Truncated')} |`,
-    '|---|---|---|---|---|---|---|',
-    ...v.result.pages.map((p, i) => reportRow(p, i + 1)),
-    '',
-  );
-  for (const p of failed) {
-    out.push(`- ${mdEscape(p.url)}: **${p.error?.code ?? 'ERROR'}** — ${mdEscape(p.error?.message ?? '')}`);
-  }
+  out.push(`## ${vscode.l10n.t('Fetch report')}`, '', ...v.result.pages.map((p, i) => reportLine(p, i + 1)), '');
   if (v.result.notes?.length) {
     out.push('', ...v.result.notes.map((n) => `- ${mdEscape(n)}`));
   }
