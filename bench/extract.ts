@@ -5,7 +5,7 @@
 //
 // Speed: input HTML bytes / wall time spent inside the extractor (gunzip excluded), after N
 // untimed warm-up passes (default 1) so both systems run JIT-compiled code; of --passes timed
-// passes (default 3) each system's fastest counts. Both systems are timed in one child process,
+// passes (default 5) each system's fastest counts. Both systems are timed in one child process,
 // pass by pass alternately with a full GC before each pass, so load from other processes on a
 // shared machine hits them alike and neither pays for the other's garbage.
 // Peak RSS: a separate child process that runs only our extractor.
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(arg('data', '../shared/bench/extraction'));
   const outDir = path.resolve(arg('out', '.bench-out/extract'));
   const only = arg('only', '');
-  const env = { BENCH_WARMUP: arg('warmup', '1'), BENCH_PASSES: arg('passes', '3') };
+  const env = { BENCH_WARMUP: arg('warmup', '1'), BENCH_PASSES: arg('passes', '5') };
   fs.mkdirSync(outDir, { recursive: true });
   const metric = (await import(pathToFileURL(path.join(dataDir, 'score.mjs')).href)) as ScoreModule;
   const truth = JSON.parse(fs.readFileSync(path.join(dataDir, 'ground-truth.json'), 'utf8')) as Truth;

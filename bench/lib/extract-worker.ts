@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const bytes = pages.reduce((n, p) => n + Buffer.byteLength(p.html), 0);
   const runs = await Promise.all(names.map(loadExtractor));
   const warmups = Number(process.env.BENCH_WARMUP ?? '1');
-  const passes = Math.max(1, Number(process.env.BENCH_PASSES ?? '3'));
+  const passes = Math.max(1, Number(process.env.BENCH_PASSES ?? '5'));
 
   const predictions = names.map(() => ({}) as Record<string, { articleBody: string }>);
   const best = names.map(() => Infinity);

@@ -128,6 +128,8 @@ class TreeBuilder implements TokenizerCallbacks {
   /** Element receiving children while the frame at the same index is on top. */
   private readonly containers: ElementNode[] = [];
   private readonly open = new Map<string, number>();
+  /** Open <head> elements (a body start tag closes them). */
+  private heads = 0;
   private current: ElementNode;
   private depth = 0;
   private foreign = 0;
@@ -151,6 +153,7 @@ class TreeBuilder implements TokenizerCallbacks {
     this.names.push(name);
     this.containers.push(container);
     this.open.set(name, (this.open.get(name) ?? 0) + 1);
+    if (name === 'head') this.heads++;
     if (name === 'svg' || name === 'math') this.foreign++;
   }
 
@@ -158,6 +161,7 @@ class TreeBuilder implements TokenizerCallbacks {
     const name = this.names.pop()!;
     const container = this.containers.pop()!;
     this.open.set(name, this.open.get(name)! - 1);
+    if (name === 'head') this.heads--;
     if (name === 'svg' || name === 'math') this.foreign--;
     if (this.capture === 'title' && name === 'title') {
       this.doc.title = this.captured;
@@ -212,8 +216,8 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   private openElement(name: string, attrs: Record<string, string>, selfClosing: boolean): void {
-    if ((this.open.get('head') ?? 0) > 0 && !HEAD_CONTENT.has(name) && name !== 'head') {
-      while ((this.open.get('head') ?? 0) > 0) this.pop();
+    if (this.heads > 0 && !HEAD_CONTENT.has(name) && name !== 'head') {
+      while (this.heads > 0) this.pop();
     }
     const closes = IMPLIES_CLOSE.get(name);
     if (closes) while (this.names.length && closes.has(this.top()!)) this.pop();
