@@ -88,6 +88,7 @@ export async function askAboutUrl(services: Services, store: ResultStore, initia
         try {
           const result = await runEngine(services, {
             prompt: question,
+            requestedBy: 'user',
             only,
             signal: bridge.signal,
             onProgress: (e) => {

@@ -15,6 +15,8 @@ export interface Services {
 
 export interface RunRequest {
   prompt: string;
+  /** The model (through the tool) or a person (a command): the engine's robots.txt handling depends on it. */
+  requestedBy: 'agent' | 'user';
   only?: number[];
   signal?: AbortSignal;
   onProgress?: (e: ProgressEvent) => void;
@@ -32,11 +34,12 @@ export async function runEngine(s: Services, req: RunRequest): Promise<RunResult
   const settings = s.settings.current;
   const options = runOptionsFrom(settings, await s.keys.get());
   const t0 = Date.now();
-  s.log.info(`run: engine=${settings.engine} timeout=${settings.timeoutMs}ms maxChars=${settings.maxChars}` +
+  s.log.info(`run: by ${req.requestedBy}, engine=${settings.engine} timeout=${settings.timeoutMs}ms maxChars=${settings.maxChars}` +
     `${settings.proxy ? ' proxy=set' : ''}${req.only ? ` only=[${req.only.join(',')}]` : ''}`);
   const result = await engine.runPrompt(req.prompt, {
     ...options,
     only: req.only,
+    requestedBy: req.requestedBy,
     signal: req.signal,
     logger: engineLogger(s.log),
     onProgress: req.onProgress,

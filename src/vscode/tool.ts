@@ -48,7 +48,7 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
     const prompt = String(options.input?.prompt ?? '');
     const bridge = abortSignalFrom(token);
     try {
-      const result = await runEngine(this.services, { prompt, signal: bridge.signal });
+      const result = await runEngine(this.services, { prompt, requestedBy: 'agent', signal: bridge.signal });
       if (token.isCancellationRequested) throw new vscode.CancellationError();
       return text(resultForModel(result));
     } catch (err) {

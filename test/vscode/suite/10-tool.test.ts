@@ -60,6 +60,13 @@ describe('web_fetch tool (direct route, no key)', () => {
     assert.ok(pages.aborted.includes('/slow'), 'the server saw the request go away');
   });
 
+  it('honours robots.txt for the model: a disallowed page is not fetched', async () => {
+    const text = await invokeTool(`Read ${pages.url}/no-robots`);
+    assert.match(text, /FAILED BLOCKED_BY_ROBOTS/);
+    assert.doesNotMatch(text, /KIWI/);
+    assert.ok(!pages.hits.some((h) => h.url === '/no-robots'));
+  });
+
   it('prepareInvocation lists every URL, flags private ones and shows rewrites, without fetching', async () => {
     const before = pages.hits.length;
     const prompt = `Compare ${pages.url}/alpha with https://github.com/owner/repo/blob/main/README.md`;

@@ -122,6 +122,19 @@ describe('"Ask about URL" (no key, no chat model)', () => {
     await setSetting('webFetch', 'engine', undefined);
   });
 
+  it('a person asking reads a page robots.txt keeps from the model', async () => {
+    const url = `${pages.url}/no-robots`;
+    await editorWith(`About ${url}`, { at: url, offset: 3 });
+    const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
+    await quickInputValue(`${url} `);
+    await acceptQuickInput();
+    await quickPickRows('/no-robots');
+    await acceptQuickInput();
+    const uri = await flow;
+    assert.ok(uri);
+    assert.match((await vscode.workspace.openTextDocument(uri)).getText(), /KIWI/);
+  });
+
   it('Escape in the QuickPick fetches nothing', async () => {
     const before = pages.hits.length;
     await editorWith(`See ${pages.url}/alpha and ${pages.url}/gamma`, { from: 'See', to: '/gamma' });

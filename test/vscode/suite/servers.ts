@@ -54,7 +54,10 @@ export async function startServer(handler: Handler): Promise<TestServer> {
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body><nav>menu</nav><main><article><h1>${title}</h1>${body}</article></main><footer>footer</footer></body></html>`;
 
-/** Pages: /alpha /beta /gamma (English), /zh (Chinese), /long (many paragraphs), /slow (never answers). */
+/**
+ * Pages: /alpha /beta /gamma (English), /zh (Chinese), /long (many paragraphs), /slow (never answers),
+ * /no-robots (disallowed by /robots.txt).
+ */
 export function startPages(): Promise<TestServer> {
   return startServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -66,6 +69,8 @@ export function startPages(): Promise<TestServer> {
       case '/zh': return html(page('中文页面', '<p>这是一个测试页面。今天的关键词是<b>菠萝</b>。</p><p>第二段说明了缓存的工作方式。</p>'));
       case '/long': return html(page('Long Page', Array.from({ length: 400 }, (_, i) => `<p>Paragraph ${i}: lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p>`).join('')));
       case '/slow': return; // never answers: only a timeout or an abort ends it
+      case '/robots.txt': res.writeHead(200, { 'content-type': 'text/plain' }); res.end('User-agent: *\nDisallow: /no-robots\n'); return;
+      case '/no-robots': return html(page('Robots Page', '<p>Robots may not read this; the word is <b>KIWI</b>.</p>'));
       default: res.writeHead(404, { 'content-type': 'text/plain' }); res.end('not found');
     }
   });
