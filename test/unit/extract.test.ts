@@ -323,6 +323,13 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.doesNotMatch(r.markdown, /Pull requests|Assignees|Terms|Privacy/);
   });
 
+  it('keeps every short section of a reference page whose headings are self-anchors', () => {
+    const r = extract(fixture('doc-sections.html'), { url: 'https://docs.example/cli' });
+    assert.equal(r.wholePage, false);
+    assert.doesNotMatch(r.text, /Copyright|All rights reserved/);
+    assert.match(r.markdown, /^## init\n\nCreates a new project[^\n]*\n\n## build\n\nCompiles[^\n]*\n\n## test\n\nRuns the tests[^\n]*\n\n## run\n\nBuilds the project if needed[^\n]*$/);
+  });
+
   it('drops heading anchors, edit links and headings whose section was furniture', () => {
     const r = extract(fixture('reference-wiki.html'), { url: 'https://en.wikipedia.org/wiki/Heat_pump' });
     assert.equal(r.title, 'Heat pump');

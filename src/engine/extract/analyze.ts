@@ -26,6 +26,16 @@ const SINGLE_BLOCK = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 't
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** The element holds a link to another page (not only anchors into this one, as docs headings do). */
+function linksAway(el: ElementNode): boolean {
+  for (const c of el.children) {
+    if (c instanceof TextNode) continue;
+    if (c.tag === 'a' && !(c.attrs.href ?? '').startsWith('#')) return true;
+    if (linksAway(c)) return true;
+  }
+  return false;
+}
+
 /** A small container with a linked headline or a noticeable share of link text: a story card. */
 function teaserLike(el: ElementNode): boolean {
   if (SINGLE_BLOCK.has(el.tag) || el.landmark || el.chars >= 1000 || el.pos >= 400) return false;
@@ -77,10 +87,14 @@ const LABEL =
 /** A bare count or score standing alone: votes, likes, share counts. */
 const BARE_NUMBER = /^[+\-–]?\d[\d.,]*[kKmM]?$/;
 
+/** A copyright line: "© 2024 Example Inc.", "Copyright … All rights reserved." */
+const COPYRIGHT = /^(?:©|\(c\)|copyright\b)|\ball rights reserved\b/i;
+
 function label(el: ElementNode): boolean {
-  if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 30) return false;
+  if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 200) return false;
   const t = textOf(el).replace(/\s+/g, ' ').trim();
-  return LABEL.test(t) || BARE_NUMBER.test(t);
+  if (COPYRIGHT.test(t)) return true;
+  return el.chars <= 30 && (LABEL.test(t) || BARE_NUMBER.test(t));
 }
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -157,7 +171,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     linkChars += c.linkChars;
     punct += c.punct;
     if (c.landmark) landmark = true;
-    if (c.headLink || (HEADINGS.has(c.tag) && c.linkChars > c.chars * 0.5)) headLink = true;
+    if (c.headLink || (HEADINGS.has(c.tag) && c.linkChars > c.chars * 0.5 && linksAway(c))) headLink = true;
     if (c.cookie) cookie = true;
     if (heading === null && HEADINGS.has(c.tag)) heading = c;
     if (c.block) {
