@@ -109,7 +109,8 @@ pkg.l10n = './l10n';
 pkg.contributes = contributes;
 pkg.scripts = {
   ...pkg.scripts,
-  package: 'vsce package --no-dependencies --out web-fetch.vsix',
+  // relative README images resolve inside the installed extension (media/ ships with it); no public repo to rewrite them to
+  package: 'vsce package --no-dependencies --no-rewrite-relative-links --out web-fetch.vsix',
   'test:vscode': 'node test/vscode/run.mjs',
 };
 fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + '\n');
