@@ -11,6 +11,7 @@ import { renderResult, sourcesFromPages, type ResultView } from './preview/rende
 import { showResult, type ResultStore } from './preview';
 import { abortSignalFrom } from './cancel';
 import { COMMANDS } from './ids';
+import { allUrlsTrusted } from './trust';
 
 async function askQuestion(initial: string): Promise<string | undefined> {
   const value = await vscode.window.showInputBox({
@@ -68,7 +69,9 @@ export async function askAboutUrl(services: Services, store: ResultStore, initia
     if (pick === set) await vscode.commands.executeCommand(COMMANDS.setApiKey);
     return undefined;
   }
-  const only = await pickUrls(await withPrivateFlags(engine, plan), gemini);
+  const trustedRun = allUrlsTrusted(plan.urls.map((u) => u.url), services.settings.current.trustedDomains);
+  if (trustedRun) services.log.info('ask: every URL is on a trusted host; no QuickPick');
+  const only = trustedRun ? plan.urls.map((u) => u.index) : await pickUrls(await withPrivateFlags(engine, plan), gemini);
   if (only === undefined) {
     services.log.info('ask: URL pick dismissed; nothing fetched');
     return undefined;

@@ -40,7 +40,14 @@ export const SETTINGS = {
   geminiBaseUrl: { key: 'webFetch.gemini.baseUrl', default: '' },
   timeoutSeconds: { key: 'webFetch.timeoutSeconds', default: 10, minimum: 1, maximum: 120 },
   maxCharacters: { key: 'webFetch.maxCharacters', default: 100000, minimum: 1000, maximum: 1000000 },
+  blockedDomains: { key: 'webFetch.blockedDomains', default: [] as string[] },
+  allowedDomains: { key: 'webFetch.allowedDomains', default: [] as string[] },
+  trustedDomains: { key: 'webFetch.trustedDomains', default: [] as string[] },
+  respectRobotsTxt: { key: 'webFetch.respectRobotsTxt', default: 'agent', enum: ['agent', 'always', 'never'] },
 } as const;
+
+/** Settings that widen or narrow what may be fetched: in an untrusted workspace only user values count. */
+export const POLICY_SETTINGS = [SETTINGS.blockedDomains, SETTINGS.allowedDomains, SETTINGS.trustedDomains, SETTINGS.respectRobotsTxt];
 
 /** Most URLs one prompt may hold (the engine enforces it too). */
 export const MAX_URLS = 20;

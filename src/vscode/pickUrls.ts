@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { ShownUrl } from './plan';
 import { rewriteLabel } from './plan';
+import { alwaysAllow, displayHost } from './trust';
 
 interface UrlItem extends vscode.QuickPickItem {
   index: number;
@@ -9,7 +10,11 @@ interface UrlItem extends vscode.QuickPickItem {
 
 function itemFor(u: ShownUrl): UrlItem {
   const description = u.isPrivate ? `${u.host} · ${vscode.l10n.t('private')}` : u.host;
-  return { label: u.url, description, detail: rewriteLabel(u), index: u.index, picked: true };
+  const button: vscode.QuickInputButton = {
+    iconPath: new vscode.ThemeIcon('workspace-trusted'),
+    tooltip: vscode.l10n.t('Always allow this host (add it to webFetch.trustedDomains)'),
+  };
+  return { label: u.url, description, detail: rewriteLabel(u), index: u.index, picked: true, buttons: [button] };
 }
 
 /**
@@ -33,6 +38,14 @@ export function pickUrls(urls: ShownUrl[], willUseGemini: boolean): Promise<numb
       accepted = true;
       resolve(qp.selectedItems.map((i) => i.index).sort((a, b) => a - b));
       qp.hide();
+    });
+    qp.onDidTriggerItemButton(async (e) => {
+      const pattern = await alwaysAllow(e.item.label);
+      if (pattern) {
+        void vscode.window.showInformationMessage(
+          vscode.l10n.t('{0} is now trusted: its URLs are fetched without asking. Remove it from webFetch.trustedDomains to ask again.', displayHost(pattern)),
+        );
+      }
     });
     qp.onDidHide(() => {
       if (!accepted) resolve(undefined);

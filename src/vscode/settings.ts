@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import type { EngineChoice, RunOptions } from '../engine/types';
+import type { EngineChoice, RobotsMode, RunOptions } from '../engine/types';
+import { effectiveValue } from '../engine/policy/scopes';
 import { CONFIG_SECTION, SETTINGS } from './ids';
 
 /** A read-only snapshot of the settings the engine needs (after markdown's previewConfig.ts). */
@@ -13,6 +14,26 @@ export interface Settings {
   readonly proxy: string | undefined;
   /** VS Code's `http.proxyStrictSSL`. */
   readonly strictSSL: boolean;
+  /** Policy lists (in an untrusted workspace, user values only). */
+  readonly blockedDomains: readonly string[];
+  readonly allowedDomains: readonly string[];
+  /** Hosts whose URLs skip the QuickPick and the tool confirmation. */
+  readonly trustedDomains: readonly string[];
+  readonly respectRobots: RobotsMode;
+  /** Policy settings of the workspace that an untrusted workspace makes us ignore. */
+  readonly ignoredWorkspacePolicy: string[];
+}
+
+function stringList(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim()) : [];
+}
+
+/** A policy setting as it counts here: a cloned, untrusted workspace must not widen the fetch policy. */
+function policyValue<T>(c: vscode.WorkspaceConfiguration, key: string, fallback: T, ignored: string[]): T {
+  const inspected = c.inspect<T>(key);
+  const trusted = vscode.workspace.isTrusted;
+  if (!trusted && (inspected?.workspaceValue !== undefined || inspected?.workspaceFolderValue !== undefined)) ignored.push(`webFetch.${key}`);
+  return effectiveValue(inspected, trusted, fallback);
 }
 
 function clamp(n: number, min: number, max: number, fallback: number): number {
@@ -28,6 +49,8 @@ export function readSettings(): Settings {
   const m = SETTINGS.maxCharacters;
   const proxy = http.get<string>('proxy', '').trim();
   const baseUrl = c.get<string>('gemini.baseUrl', SETTINGS.geminiBaseUrl.default).trim();
+  const ignored: string[] = [];
+  const robots = policyValue<string>(c, 'respectRobotsTxt', SETTINGS.respectRobotsTxt.default, ignored);
   return {
     engine,
     geminiModel: c.get<string>('gemini.model', SETTINGS.geminiModel.default).trim() || SETTINGS.geminiModel.default,
@@ -36,6 +59,11 @@ export function readSettings(): Settings {
     maxChars: Math.round(clamp(c.get<number>('maxCharacters', m.default), m.minimum, m.maximum, m.default)),
     proxy: proxy || undefined,
     strictSSL: http.get<boolean>('proxyStrictSSL', true),
+    blockedDomains: stringList(policyValue<unknown>(c, 'blockedDomains', [], ignored)),
+    allowedDomains: stringList(policyValue<unknown>(c, 'allowedDomains', [], ignored)),
+    trustedDomains: stringList(policyValue<unknown>(c, 'trustedDomains', [], ignored)),
+    respectRobots: (SETTINGS.respectRobotsTxt.enum as readonly string[]).includes(robots) ? (robots as RobotsMode) : 'agent',
+    ignoredWorkspacePolicy: ignored,
   };
 }
 
@@ -47,6 +75,9 @@ export class SettingsWatcher implements vscode.Disposable {
       this.snapshot = readSettings();
     }
   });
+  private readonly trustListener = vscode.workspace.onDidGrantWorkspaceTrust(() => {
+    this.snapshot = readSettings();
+  });
 
   get current(): Settings {
     return this.snapshot;
@@ -54,6 +85,7 @@ export class SettingsWatcher implements vscode.Disposable {
 
   dispose(): void {
     this.listener.dispose();
+    this.trustListener.dispose();
   }
 }
 
@@ -66,5 +98,7 @@ export function runOptionsFrom(s: Settings, apiKey: string | undefined): RunOpti
     maxChars: s.maxChars,
     proxy: s.proxy,
     strictSSL: s.strictSSL,
+    policy: { blockedDomains: [...s.blockedDomains], allowedDomains: [...s.allowedDomains] },
+    respectRobots: s.respectRobots,
   };
 }

@@ -6,6 +6,7 @@ import { abortSignalFrom } from './cancel';
 import { engineErrorCode, errorMessage, loadEngine } from './engine';
 import { confirmationMarkdown, withPrivateFlags } from './plan';
 import { resultForModel } from './modelText';
+import { allUrlsTrusted } from './trust';
 import { runEngine, willUseGemini, type Services } from './services';
 
 function text(value: string): vscode.LanguageModelToolResult {
@@ -27,13 +28,14 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
       // invoke() reports the problem to the model; nothing to confirm
       return { invocationMessage: vscode.l10n.t('Checking the Web Fetch request') };
     }
+    const invocationMessage =
+      plan.urls.length === 1 ? vscode.l10n.t('Fetching {0}', plan.urls[0]!.url) : vscode.l10n.t('Fetching {0} URLs', plan.urls.length);
+    // every URL on a trusted host (webFetch.trustedDomains): no confirmation
+    if (allUrlsTrusted(plan.urls.map((u) => u.url), this.services.settings.current.trustedDomains)) return { invocationMessage };
     const urls = await withPrivateFlags(engine, plan);
     const gemini = await willUseGemini(this.services);
     return {
-      invocationMessage:
-        urls.length === 1
-          ? vscode.l10n.t('Fetching {0}', urls[0]!.url)
-          : vscode.l10n.t('Fetching {0} URLs', urls.length),
+      invocationMessage,
       confirmationMessages: {
         title: urls.length === 1 ? vscode.l10n.t('Fetch 1 URL?') : vscode.l10n.t('Fetch {0} URLs?', urls.length),
         message: confirmationMarkdown(urls, gemini),

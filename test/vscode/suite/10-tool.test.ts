@@ -67,6 +67,33 @@ describe('web_fetch tool (direct route, no key)', () => {
     assert.ok(!pages.hits.some((h) => h.url === '/no-robots'));
   });
 
+  it('honours webFetch.respectRobotsTxt "never"', async () => {
+    await setSetting('webFetch', 'respectRobotsTxt', 'never');
+    assert.match(await invokeTool(`Read ${pages.url}/no-robots`), /KIWI/);
+  });
+
+  it('honours webFetch.blockedDomains and webFetch.allowedDomains', async () => {
+    await setSetting('webFetch', 'blockedDomains', ['127.0.0.1']);
+    const before = pages.hits.length;
+    assert.match(await invokeTool(`Read ${pages.url}/alpha`), /FAILED BLOCKED_BY_POLICY/);
+    await setSetting('webFetch', 'blockedDomains', undefined);
+    await setSetting('webFetch', 'allowedDomains', ['only.example']);
+    assert.match(await invokeTool(`Read ${pages.url}/alpha`), /FAILED BLOCKED_BY_POLICY/);
+    assert.equal(pages.hits.length, before, 'blocked URLs are not requested');
+  });
+
+  it('asks no confirmation when every URL is on a webFetch.trustedDomains host', async () => {
+    const prompt = `Read ${pages.url}/alpha`;
+    const token = new vscode.CancellationTokenSource().token;
+    assert.ok((await api.tool.prepareInvocation!({ input: { prompt } }, token))!.confirmationMessages, 'untrusted: confirm');
+    await setSetting('webFetch', 'trustedDomains', ['127.0.0.1']);
+    const trusted = await api.tool.prepareInvocation!({ input: { prompt } }, token);
+    assert.equal(trusted!.confirmationMessages, undefined);
+    assert.match(String(trusted!.invocationMessage), /Fetching http:\/\/127\.0\.0\.1/);
+    const mixed = await api.tool.prepareInvocation!({ input: { prompt: `${prompt} and https://github.com/a/b` } }, token);
+    assert.ok(mixed!.confirmationMessages, 'one untrusted URL: confirm');
+  });
+
   it('prepareInvocation lists every URL, flags private ones and shows rewrites, without fetching', async () => {
     const before = pages.hits.length;
     const prompt = `Compare ${pages.url}/alpha with https://github.com/owner/repo/blob/main/README.md`;

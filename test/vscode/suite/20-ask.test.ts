@@ -135,6 +135,29 @@ describe('"Ask about URL" (no key, no chat model)', () => {
     assert.match((await vscode.workspace.openTextDocument(uri)).getText(), /KIWI/);
   });
 
+  it('"Always allow" in the QuickPick trusts the host; then the QuickPick is skipped for it', async () => {
+    const url = `${pages.url}/beta`;
+    await editorWith(`About ${url}`, { at: url, offset: 3 });
+    const flow = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
+    await quickInputValue(`${url} `);
+    await acceptQuickInput();
+    await quickPickRows('/beta');
+    await click(`${QUICK_ROWS}:has-text("/beta") .action-label.codicon-workspace-trusted`, `${QUICK_ROWS}:has-text("/beta")`);
+    await eventually('the host in webFetch.trustedDomains', () =>
+      (vscode.workspace.getConfiguration('webFetch').inspect<string[]>('trustedDomains')?.globalValue ?? []).includes('127.0.0.1'));
+    await press('Escape');
+    assert.equal(await flow, undefined);
+
+    const hits = fetched('/beta');
+    const again = vscode.commands.executeCommand<vscode.Uri | undefined>('webFetch.askAboutUrl');
+    await quickInputValue(`${url} `);
+    await acceptQuickInput(); // no QuickPick follows: the run starts
+    const uri = await again;
+    assert.ok(uri);
+    assert.equal(fetched('/beta'), hits + 1);
+    await setSetting('webFetch', 'trustedDomains', undefined);
+  });
+
   it('Escape in the QuickPick fetches nothing', async () => {
     const before = pages.hits.length;
     await editorWith(`See ${pages.url}/alpha and ${pages.url}/gamma`, { from: 'See', to: '/gamma' });

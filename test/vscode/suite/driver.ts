@@ -59,8 +59,8 @@ export async function html(selector: string, max = 4000): Promise<string> {
 }
 
 /** A real mouse click on the first element matching a Playwright selector. */
-export async function click(selector: string): Promise<void> {
-  await drive({ action: 'click', selector });
+export async function click(selector: string, hoverFirst?: string): Promise<void> {
+  await drive({ action: 'click', selector, hover: hoverFirst });
 }
 
 export interface FrameLink { text: string; href: string; dataHref: string }
