@@ -34,6 +34,9 @@ export async function runEngine(s: Services, req: RunRequest): Promise<RunResult
   const settings = s.settings.current;
   const options = runOptionsFrom(settings, await s.keys.get());
   const t0 = Date.now();
+  if (settings.ignoredWorkspacePolicy.length) {
+    s.log.warn(`untrusted workspace: its values of ${settings.ignoredWorkspacePolicy.join(', ')} are ignored (user values apply)`);
+  }
   s.log.info(`run: by ${req.requestedBy}, engine=${settings.engine} timeout=${settings.timeoutMs}ms maxChars=${settings.maxChars}` +
     `${settings.proxy ? ' proxy=set' : ''}${req.only ? ` only=[${req.only.join(',')}]` : ''}`);
   const result = await engine.runPrompt(req.prompt, {
