@@ -282,6 +282,12 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
   const deadline = AbortSignal.timeout(Math.max(1, Math.ceil(opts.timeoutMs)));
   const signal = userSignal ? AbortSignal.any([userSignal, deadline]) : deadline;
   const dispatchers: Dispatcher[] = [];
+  // undici does not always honour the signal by itself (a proxy that never answers CONNECT keeps the request
+  // pending past any deadline): on abort, destroy the dispatchers, which rejects the request and closes its sockets.
+  const destroyAll = () => {
+    for (const d of dispatchers) d.destroy().catch(() => undefined);
+  };
+  signal.addEventListener('abort', destroyAll, { once: true });
   const redirects: string[] = [];
   const visited = new Set<string>();
   let current = startUrl;
@@ -391,6 +397,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
     if (anyPrivate) err.private = true;
     throw err;
   } finally {
+    signal.removeEventListener('abort', destroyAll);
     // Closing the dispatchers closes every socket of this URL (also on cancel).
     await Promise.all(dispatchers.map((d) => d.destroy().catch(() => undefined)));
   }
