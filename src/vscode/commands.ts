@@ -4,6 +4,7 @@ import { askAboutUrl } from './ask';
 import { prefillFromEditor } from './urlAtCursor';
 import { showResult, type ResultStore } from './preview';
 import type { Services } from './services';
+import { manageTrustedDomains, trustHostCommand } from './trustedDomains';
 
 async function setApiKey(s: Services): Promise<boolean> {
   const key = await vscode.window.showInputBox({
@@ -55,5 +56,7 @@ export function registerCommands(s: Services, store: ResultStore): vscode.Dispos
     vscode.commands.registerCommand(COMMANDS.clearApiKey, () => clearApiKey(s)),
     vscode.commands.registerCommand(COMMANDS.showLog, () => s.log.show()),
     vscode.commands.registerCommand(COMMANDS.showRecentResults, () => showRecent(store)),
+    vscode.commands.registerCommand(COMMANDS.manageTrustedDomains, () => manageTrustedDomains(s.log)),
+    vscode.commands.registerCommand(COMMANDS.trustHost, (host: unknown) => trustHostCommand(host, s.log)),
   );
 }

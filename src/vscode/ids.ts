@@ -11,6 +11,9 @@ export const COMMANDS = {
   clearApiKey: 'webFetch.clearGeminiApiKey',
   showLog: 'webFetch.showLog',
   showRecentResults: 'webFetch.showRecentResults',
+  manageTrustedDomains: 'webFetch.manageTrustedDomains',
+  /** Behind the "Always allow <host>" links of the tool confirmation (hidden from the palette). */
+  trustHost: 'webFetch.trustHost',
 } as const;
 
 /** Context keys set by the extension (used in `when` clauses). */

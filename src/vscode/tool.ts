@@ -7,6 +7,7 @@ import { engineErrorCode, errorMessage, loadEngine } from './engine';
 import { confirmationMarkdown, withPrivateFlags } from './plan';
 import { resultForModel } from './modelText';
 import { allUrlsTrusted } from './trust';
+import { appendAlwaysAllow } from './trustedDomains';
 import { runEngine, willUseGemini, type Services } from './services';
 
 function text(value: string): vscode.LanguageModelToolResult {
@@ -34,11 +35,13 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
     if (allUrlsTrusted(plan.urls.map((u) => u.url), this.services.settings.current.trustedDomains)) return { invocationMessage };
     const urls = await withPrivateFlags(engine, plan);
     const gemini = await willUseGemini(this.services);
+    const message = confirmationMarkdown(urls, gemini);
+    appendAlwaysAllow(message, plan.urls.map((u) => u.url), this.services.settings.current.trustedDomains);
     return {
       invocationMessage,
       confirmationMessages: {
         title: urls.length === 1 ? vscode.l10n.t('Fetch 1 URL?') : vscode.l10n.t('Fetch {0} URLs?', urls.length),
-        message: confirmationMarkdown(urls, gemini),
+        message,
       },
     };
   }
