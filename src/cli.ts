@@ -188,7 +188,7 @@ export async function main(argv: string[]): Promise<number> {
     // node:util parseArgs errors (unknown option, missing value) are usage errors too.
     const parseError = typeof (caught as NodeJS.ErrnoException)?.code === 'string' && (caught as NodeJS.ErrnoException).code!.startsWith('ERR_PARSE_ARGS');
     const e = parseError ? new UsageError((caught as Error).message) : caught;
-    const isInput = e instanceof UsageError || (e instanceof EngineError && ['INVALID_INPUT', 'INVALID_URL', 'UNSUPPORTED_SCHEME'].includes(e.code));
+    const isInput = e instanceof UsageError || (e instanceof EngineError && ['INVALID_INPUT', 'INVALID_POLICY', 'INVALID_URL', 'UNSUPPORTED_SCHEME'].includes(e.code));
     const code = e instanceof EngineError ? e.code : e instanceof UsageError ? 'INVALID_INPUT' : 'INTERNAL';
     const message = e instanceof Error ? e.message : String(e);
     if (json) process.stdout.write(JSON.stringify({ error: { code, message } }) + '\n');

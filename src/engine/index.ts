@@ -16,3 +16,4 @@ export { canonicalUrl } from './canonical';
 export { renderForPeople, renderForModel, citeWrittenAnswer, placeCitations, parseWrittenMarkers, describeStatus, isReadStatus } from './cite';
 export type { AnswerPiece, ByteCitation } from './cite';
 export { hasGeminiKey, resolveGeminiConfig, geminiApiKey, DEFAULT_GEMINI_MODEL } from './gemini/config';
+export * from './policy';

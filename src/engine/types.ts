@@ -3,6 +3,7 @@
 /** Stable error codes: callers (CLI --json, the tool, the preview) rely on them. */
 export const ERROR_CODES = [
   'INVALID_INPUT',
+  'INVALID_POLICY',
   'INVALID_URL',
   'UNSUPPORTED_SCHEME',
   'DNS_FAILED',

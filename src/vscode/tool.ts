@@ -60,6 +60,12 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
       if (token.isCancellationRequested) throw new vscode.CancellationError();
       const code = engineErrorCode(err);
       this.services.log.error(`tool: ${code ?? 'error'}: ${errorMessage(err)}`);
+      if (code === 'INVALID_POLICY') {
+        return text(
+          `web_fetch could not run: ${errorMessage(err)}\n` +
+            'This is a problem in the user\'s Web Fetch settings (webFetch.blockedDomains / webFetch.allowedDomains), not in your prompt: tell the user to fix the pattern; do not retry.',
+        );
+      }
       if (code === 'INVALID_INPUT' || code === 'INVALID_URL' || code === 'UNSUPPORTED_SCHEME') {
         return text(
           `web_fetch could not run: ${errorMessage(err)}\n` +

@@ -101,6 +101,20 @@ describe('manifest: settings', () => {
   it('keeps the Gemini base URL out of workspace settings (it would receive the API key)', () => {
     assert.equal(props[SETTINGS.geminiBaseUrl.key]!.scope, 'application');
   });
+
+  const policyKeys = [SETTINGS.blockedDomains.key, SETTINGS.allowedDomains.key, SETTINGS.trustedDomains.key, SETTINGS.respectRobotsTxt.key];
+
+  it('makes the policy settings machine-overridable', () => {
+    for (const k of policyKeys) assert.equal(props[k]!.scope, 'machine-overridable', k);
+  });
+
+  it('runs limited in untrusted workspaces, where workspace values of the policy and Gemini settings are ignored', () => {
+    const u = pkg.capabilities?.untrustedWorkspaces as { supported: string; restrictedConfigurations: string[] } | undefined;
+    assert.equal(u?.supported, 'limited');
+    for (const k of [...policyKeys, SETTINGS.geminiBaseUrl.key, SETTINGS.engine.key]) {
+      assert.ok(u!.restrictedConfigurations.includes(k), `${k} is restricted in untrusted workspaces`);
+    }
+  });
 });
 
 describe('manifest: localization', () => {

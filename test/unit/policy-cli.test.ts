@@ -95,7 +95,7 @@ describe('CLI: --block, --allow, --respect-robots', () => {
     const badPattern = await cli(['--json', '--engine', 'direct', '--block', 'not a host', a.url('/x')]);
     assert.equal(badPattern.code, 2);
     const err = (JSON.parse(badPattern.stdout) as { error: { code: string; message: string } }).error;
-    assert.equal(err.code, 'INVALID_INPUT');
+    assert.equal(err.code, 'INVALID_POLICY');
     assert.match(err.message, /"not a host" in --block/);
     const badMode = await cli(['--json', '--respect-robots', 'sometimes', a.url('/x')]);
     assert.equal(badMode.code, 2);

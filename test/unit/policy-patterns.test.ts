@@ -167,7 +167,7 @@ describe('policy', () => {
       () => createPolicy({ blocked: ['ok.com', 'not valid'], allowed: ['10.0.0.0/99'] }),
       (e: unknown) =>
         e instanceof EngineError &&
-        e.code === 'INVALID_INPUT' &&
+        e.code === 'INVALID_POLICY' &&
         e.message.includes('"not valid" in webFetch.blockedDomains') &&
         e.message.includes('"10.0.0.0/99" in webFetch.allowedDomains'),
     );

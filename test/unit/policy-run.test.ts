@@ -158,10 +158,10 @@ describe('policy: runPrompt (direct route)', () => {
     assert.match(r.pages[0]!.error!.message, /raw\.githubusercontent\.com is blocked/);
   });
 
-  it('an invalid pattern stops the run with INVALID_INPUT before anything is fetched', async () => {
+  it('an invalid pattern stops the run with INVALID_POLICY before anything is fetched', async () => {
     await assert.rejects(
       runPrompt(`http://ok.test:${server.port}/x`, { engine: 'direct', resolver: resolver(), policy: { blockedDomains: ['bad pattern'] } }),
-      (e: unknown) => e instanceof EngineError && e.code === 'INVALID_INPUT' && /"bad pattern"/.test(e.message),
+      (e: unknown) => e instanceof EngineError && e.code === 'INVALID_POLICY' && /"bad pattern"/.test(e.message),
     );
     assert.equal(server.requests.length, 0);
   });

@@ -74,7 +74,7 @@ function bounded<T>(p: Promise<T>, ms: number, signal: AbortSignal | undefined):
   });
 }
 
-/** Build the gate from run options. Throws EngineError INVALID_INPUT for an invalid pattern. */
+/** Build the gate from run options. Throws EngineError INVALID_POLICY for an invalid pattern. */
 export function createGate(options: RunOptions, gateOptions: GateOptions = {}): Gate {
   const policy = createPolicy({
     blocked: options.policy?.blockedDomains,

@@ -31,7 +31,7 @@ function describeMatch(host: string, m: RuleMatch): string {
   return m.via === 'address' ? `${host} resolves to ${m.address}, which` : host;
 }
 
-/** Build a policy. Throws EngineError INVALID_INPUT naming every invalid pattern (a typo must not widen the policy). */
+/** Build a policy. Throws EngineError INVALID_POLICY naming every invalid pattern (a typo must not widen the policy). */
 export function createPolicy(config: PolicyConfig = {}): Policy {
   const labels = { ...DEFAULT_LABELS, ...config.labels };
   const blocked = parsePatterns(config.blocked ?? []);
@@ -41,7 +41,7 @@ export function createPolicy(config: PolicyConfig = {}): Policy {
     ...allowed.invalid.map((i) => `"${i.raw}" in ${labels.allowed} (${i.reason})`),
   ];
   if (invalid.length) {
-    throw new EngineError('INVALID_INPUT', `Invalid fetch policy pattern${invalid.length > 1 ? 's' : ''}: ${invalid.join('; ')}. Nothing was fetched.`);
+    throw new EngineError('INVALID_POLICY', `Invalid fetch policy pattern${invalid.length > 1 ? 's' : ''}: ${invalid.join('; ')}. Nothing was fetched.`);
   }
   const blockRules: HostRule[] = blocked.rules;
   const allowRules: HostRule[] = allowed.rules;

@@ -45,9 +45,14 @@ const contributes = {
     { command: COMMANDS.clearApiKey, title: '%command.clearApiKey%', category },
     { command: COMMANDS.showLog, title: '%command.showLog%', category },
     { command: COMMANDS.showRecentResults, title: '%command.showRecentResults%', category },
+    { command: COMMANDS.manageTrustedDomains, title: '%command.manageTrustedDomains%', category },
+    { command: COMMANDS.trustHost, title: '%command.trustHost%', category },
   ],
   menus: {
-    commandPalette: [{ command: COMMANDS.askAboutThisUrl, when: 'false' }],
+    commandPalette: [
+      { command: COMMANDS.askAboutThisUrl, when: 'false' },
+      { command: COMMANDS.trustHost, when: 'false' },
+    ],
     'editor/context': [
       {
         command: COMMANDS.askAboutThisUrl,
@@ -103,6 +108,7 @@ const contributes = {
         items: { type: 'string' },
         default: SETTINGS.blockedDomains.default,
         markdownDescription: '%config.blockedDomains%',
+        scope: 'machine-overridable',
         order: 5,
       },
       [SETTINGS.allowedDomains.key]: {
@@ -110,6 +116,7 @@ const contributes = {
         items: { type: 'string' },
         default: SETTINGS.allowedDomains.default,
         markdownDescription: '%config.allowedDomains%',
+        scope: 'machine-overridable',
         order: 6,
       },
       [SETTINGS.trustedDomains.key]: {
@@ -117,6 +124,7 @@ const contributes = {
         items: { type: 'string' },
         default: SETTINGS.trustedDomains.default,
         markdownDescription: '%config.trustedDomains%',
+        scope: 'machine-overridable',
         order: 7,
       },
       [SETTINGS.respectRobotsTxt.key]: {
@@ -125,6 +133,7 @@ const contributes = {
         default: SETTINGS.respectRobotsTxt.default,
         markdownEnumDescriptions: ['%config.respectRobotsTxt.agent%', '%config.respectRobotsTxt.always%', '%config.respectRobotsTxt.never%'],
         markdownDescription: '%config.respectRobotsTxt%',
+        scope: 'machine-overridable',
         order: 8,
       },
     },
@@ -136,6 +145,23 @@ pkg.icon = 'media/icon.png';
 pkg.galleryBanner = { color: '#0b3d5c', theme: 'dark' };
 pkg.l10n = './l10n';
 pkg.contributes = contributes;
+// In an untrusted workspace the extension runs, but VS Code (and settings.ts) ignore workspace values of the
+// settings that could widen the fetch policy or redirect the API key, so a cloned repository cannot change them.
+pkg.capabilities = {
+  untrustedWorkspaces: {
+    supported: 'limited',
+    description: '%capabilities.untrustedWorkspaces%',
+    restrictedConfigurations: [
+      SETTINGS.blockedDomains.key,
+      SETTINGS.allowedDomains.key,
+      SETTINGS.trustedDomains.key,
+      SETTINGS.respectRobotsTxt.key,
+      SETTINGS.engine.key,
+      SETTINGS.geminiBaseUrl.key,
+      SETTINGS.geminiModel.key,
+    ],
+  },
+};
 pkg.scripts = {
   ...pkg.scripts,
   // relative README images resolve inside the installed extension (media/ ships with it); no public repo to rewrite them to
