@@ -5,6 +5,14 @@ import { prefillFromEditor } from './urlAtCursor';
 import { showResult, type ResultStore } from './preview';
 import type { Services } from './services';
 import { manageTrustedDomains, trustHostCommand } from './trustedDomains';
+import { isEngineLoaded, loadEngine } from './engine';
+
+/** Empty the response cache. Before the engine's first use there is nothing cached, so it is not loaded for this. */
+function clearCache(s: Services): void {
+  if (isEngineLoaded()) loadEngine().clearCache();
+  s.log.info('response cache cleared');
+  void vscode.window.showInformationMessage(vscode.l10n.t('Web Fetch cache cleared: the next request fetches every page again.'));
+}
 
 async function setApiKey(s: Services): Promise<boolean> {
   const key = await vscode.window.showInputBox({
@@ -58,5 +66,6 @@ export function registerCommands(s: Services, store: ResultStore): vscode.Dispos
     vscode.commands.registerCommand(COMMANDS.showRecentResults, () => showRecent(store)),
     vscode.commands.registerCommand(COMMANDS.manageTrustedDomains, () => manageTrustedDomains(s.log)),
     vscode.commands.registerCommand(COMMANDS.trustHost, (host: unknown) => trustHostCommand(host, s.log)),
+    vscode.commands.registerCommand(COMMANDS.clearCache, () => clearCache(s)),
   );
 }

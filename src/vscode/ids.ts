@@ -14,6 +14,7 @@ export const COMMANDS = {
   manageTrustedDomains: 'webFetch.manageTrustedDomains',
   /** Behind the "Always allow <host>" links of the tool confirmation (hidden from the palette). */
   trustHost: 'webFetch.trustHost',
+  clearCache: 'webFetch.clearCache',
 } as const;
 
 /** Context keys set by the extension (used in `when` clauses). */
@@ -47,6 +48,8 @@ export const SETTINGS = {
   allowedDomains: { key: 'webFetch.allowedDomains', default: [] as string[] },
   trustedDomains: { key: 'webFetch.trustedDomains', default: [] as string[] },
   respectRobotsTxt: { key: 'webFetch.respectRobotsTxt', default: 'agent', enum: ['agent', 'always', 'never'] },
+  cacheTtlMinutes: { key: 'webFetch.cacheTtlMinutes', default: 15, minimum: 0, maximum: 1440 },
+  rateLimitPerMinute: { key: 'webFetch.rateLimitPerMinute', default: 60, minimum: 20, maximum: 6000 },
 } as const;
 
 /** Settings that widen or narrow what may be fetched: in an untrusted workspace only user values count. */

@@ -34,6 +34,8 @@ export async function runEngine(s: Services, req: RunRequest): Promise<RunResult
   const settings = s.settings.current;
   const options = runOptionsFrom(settings, await s.keys.get());
   const t0 = Date.now();
+  if (settings.cacheTtlMs > 0) engine.configureDefaultCache({ ttlMs: settings.cacheTtlMs });
+  engine.configureRateLimit({ perMinute: settings.rateLimitPerMinute });
   if (settings.ignoredWorkspacePolicy.length) {
     s.log.warn(`untrusted workspace: its values of ${settings.ignoredWorkspacePolicy.join(', ')} are ignored (user values apply)`);
   }

@@ -10,6 +10,10 @@ export interface Settings {
   readonly geminiBaseUrl: string | undefined;
   readonly timeoutMs: number;
   readonly maxChars: number;
+  /** Response cache lifetime; 0 turns the cache off. */
+  readonly cacheTtlMs: number;
+  /** Requests per host name per minute (both routes). */
+  readonly rateLimitPerMinute: number;
   /** VS Code's `http.proxy` (empty = none: the engine then reads HTTPS_PROXY/HTTP_PROXY). */
   readonly proxy: string | undefined;
   /** VS Code's `http.proxyStrictSSL`. */
@@ -47,6 +51,8 @@ export function readSettings(): Settings {
   const engine = (SETTINGS.engine.enum as readonly string[]).includes(engineValue) ? (engineValue as EngineChoice) : 'auto';
   const t = SETTINGS.timeoutSeconds;
   const m = SETTINGS.maxCharacters;
+  const ttl = SETTINGS.cacheTtlMinutes;
+  const rate = SETTINGS.rateLimitPerMinute;
   const proxy = http.get<string>('proxy', '').trim();
   const baseUrl = c.get<string>('gemini.baseUrl', SETTINGS.geminiBaseUrl.default).trim();
   const ignored: string[] = [];
@@ -57,6 +63,8 @@ export function readSettings(): Settings {
     geminiBaseUrl: baseUrl || undefined,
     timeoutMs: clamp(c.get<number>('timeoutSeconds', t.default), t.minimum, t.maximum, t.default) * 1000,
     maxChars: Math.round(clamp(c.get<number>('maxCharacters', m.default), m.minimum, m.maximum, m.default)),
+    cacheTtlMs: Math.round(clamp(c.get<number>('cacheTtlMinutes', ttl.default), ttl.minimum, ttl.maximum, ttl.default) * 60_000),
+    rateLimitPerMinute: Math.round(clamp(c.get<number>('rateLimitPerMinute', rate.default), rate.minimum, rate.maximum, rate.default)),
     proxy: proxy || undefined,
     strictSSL: http.get<boolean>('proxyStrictSSL', true),
     blockedDomains: stringList(policyValue<unknown>(c, 'blockedDomains', [], ignored)),
@@ -96,6 +104,7 @@ export function runOptionsFrom(s: Settings, apiKey: string | undefined): RunOpti
     gemini: { apiKey, model: s.geminiModel, baseUrl: s.geminiBaseUrl, timeoutMs: Math.max(s.timeoutMs, 30000) },
     timeoutMs: s.timeoutMs,
     maxChars: s.maxChars,
+    noCache: s.cacheTtlMs === 0,
     proxy: s.proxy,
     strictSSL: s.strictSSL,
     policy: { blockedDomains: [...s.blockedDomains], allowedDomains: [...s.allowedDomains] },

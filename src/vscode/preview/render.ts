@@ -80,6 +80,10 @@ function reportLine(p: PageResult, n: number): string {
   if (p.charset) bits.push(p.charset);
   if (!byGemini) bits.push(size(p.bytes));
   if (p.truncated) bits.push(`**${vscode.l10n.t('truncated')}**`);
+  if (p.report?.cache === 'hit') bits.push(vscode.l10n.t('from cache'));
+  else if (p.report?.cache === 'revalidated') bits.push(vscode.l10n.t('from cache (revalidated)'));
+  if (p.report?.redirects.length) bits.push(vscode.l10n.t('{0} redirect(s) → {1}', p.report.redirects.length, linkOrCode(p.report.finalUrl)));
+  if (p.report && !byGemini) bits.push(`${p.report.timeMs} ms`);
   if (!p.ok) bits.push(`**${p.error?.code ?? 'ERROR'}**: ${mdEscape(p.error?.message ?? '')}`);
   return `${n}. ${linkOrCode(p.url)} — ${bits.join(' · ')}`;
 }

@@ -46,7 +46,21 @@ describe('citations in the preview', () => {
     assert.match(md, /\*\*Question:\*\* What\?/);
     assert.match(md, /## Answer \(M\)\n\nIt is so \[\\\[1\\\]\]\(<https:\/\/one\.example\/>\)\./);
     assert.match(md, /## Sources\n\n1\. \[One\]/);
-    assert.match(md, /## Fetch report\n\n1\. \[https:\/\/a\.example\/x\]\(<https:\/\/a\.example\/x>\) — direct · HTTP 200 · utf-8 · 2\.0 KB\n2\. .* — direct · HTTP 404 · utf-8 · 2\.0 KB · \*\*HTTP_STATUS\*\*: Not found\./);
+    assert.match(md, /## Fetch report\n\n1\. \[https:\/\/a\.example\/x\]\(<https:\/\/a\.example\/x>\) — direct · HTTP 200 · utf-8 · 2\.0 KB · 5 ms\n2\. .* — direct · HTTP 404 · utf-8 · 2\.0 KB · 5 ms · \*\*HTTP_STATUS\*\*: Not found\./);
+  });
+
+  it('the fetch report says when a page came from the cache and where redirects led', () => {
+    const base = page({}).report!;
+    const result: RunResult = {
+      route: 'direct', answer: null, sources: [],
+      pages: [
+        page({ report: { ...base, cache: 'hit' } }),
+        page({ report: { ...base, cache: 'revalidated', redirects: ['https://a.example/y'], finalUrl: 'https://a.example/y' } }),
+      ],
+    };
+    const md = renderResult({ question: 'Q', result, answer: null, origin: { kind: 'none', reason: 'no-key-no-model' }, sources: [] });
+    assert.match(md, /\n1\. .* · from cache · 5 ms/);
+    assert.match(md, /\n2\. .* · from cache \(revalidated\) · 1 redirect\(s\) → \[https:\/\/a\.example\/y\]/);
   });
 });
 

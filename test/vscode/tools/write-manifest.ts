@@ -47,6 +47,7 @@ const contributes = {
     { command: COMMANDS.showRecentResults, title: '%command.showRecentResults%', category },
     { command: COMMANDS.manageTrustedDomains, title: '%command.manageTrustedDomains%', category },
     { command: COMMANDS.trustHost, title: '%command.trustHost%', category },
+    { command: COMMANDS.clearCache, title: '%command.clearCache%', category },
   ],
   menus: {
     commandPalette: [
@@ -135,6 +136,22 @@ const contributes = {
         markdownDescription: '%config.respectRobotsTxt%',
         scope: 'machine-overridable',
         order: 8,
+      },
+      [SETTINGS.cacheTtlMinutes.key]: {
+        type: 'number',
+        default: SETTINGS.cacheTtlMinutes.default,
+        minimum: SETTINGS.cacheTtlMinutes.minimum,
+        maximum: SETTINGS.cacheTtlMinutes.maximum,
+        markdownDescription: '%config.cacheTtlMinutes%',
+        order: 9,
+      },
+      [SETTINGS.rateLimitPerMinute.key]: {
+        type: 'number',
+        default: SETTINGS.rateLimitPerMinute.default,
+        minimum: SETTINGS.rateLimitPerMinute.minimum,
+        maximum: SETTINGS.rateLimitPerMinute.maximum,
+        markdownDescription: '%config.rateLimitPerMinute%',
+        order: 10,
       },
     },
   },
