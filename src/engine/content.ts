@@ -44,6 +44,8 @@ const BINARY_TYPES = new Set([
   'application/vnd.ms-powerpoint',
 ]);
 
+const TEXT_TYPES = new Set(['application/x-sh', 'application/toml', 'application/yaml', 'application/x-yaml', 'application/sql', 'application/graphql']);
+
 /** Classify by header alone; undefined when the header says nothing useful (sniff the body then). */
 export function kindFromType(contentType: string | null | undefined): ContentKind | undefined {
   const t = mediaType(contentType);
@@ -54,10 +56,9 @@ export function kindFromType(contentType: string | null | undefined): ContentKin
   if (t === 'application/json' || t.endsWith('+json')) return 'json';
   if (t === 'application/xml' || t === 'text/xml' || t.endsWith('+xml')) return 'xml';
   if (t.startsWith('text/') || t.includes('javascript') || t.includes('ecmascript')) return 'text';
-  if (t === 'application/javascript' || t === 'application/ecmascript' || t === 'application/x-sh' || t === 'application/toml' || t === 'application/yaml' || t === 'application/x-yaml' || t === 'application/sql' || t === 'application/graphql') return 'text';
+  if (TEXT_TYPES.has(t)) return 'text';
   // Other application/x-* types are left to sniffing: many are text (x-ndjson, x-tex, x-python, x-httpd-php).
   if (BINARY_PREFIXES.some((p) => t.startsWith(p)) || BINARY_TYPES.has(t) || t.startsWith('application/vnd.openxmlformats')) return 'binary';
-  if (t === 'application/octet-stream' || t === 'binary/octet-stream') return undefined;
   return undefined;
 }
 

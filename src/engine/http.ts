@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import ipaddr from 'ipaddr.js';
-import { resolveHost, isPrivateAddress, ipLiteral } from './address';
+import { resolveHost, ipLiteral } from './address';
 import { EngineError, type FetchOptions, type Logger, type Resolver } from './types';
 import { kindFromType, unsupportedTypeError } from './content';
 import { hostOf } from './urls';
@@ -422,4 +422,3 @@ function statusText(status: number): string {
   return STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : '';
 }
 
-export { isPrivateAddress };

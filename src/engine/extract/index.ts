@@ -5,7 +5,7 @@
 import { choose } from './choose';
 import { render } from './render';
 import { dropTitleHeading, dropTrailingCalls } from './blocks';
-import { readMetadata } from './metadata';
+import { readMetadata, type Metadata } from './metadata';
 import { measure } from './text';
 
 export interface ExtractOptions {
@@ -15,13 +15,7 @@ export interface ExtractOptions {
   contentType?: string;
 }
 
-export interface ExtractResult {
-  title: string | null;
-  byline: string | null;
-  siteName: string | null;
-  published: string | null;
-  lang: string | null;
-  excerpt: string | null;
+export interface ExtractResult extends Metadata {
   markdown: string;
   text: string;
   /** True when no main content stood out and the cleaned whole page was returned. */

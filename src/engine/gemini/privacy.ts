@@ -3,6 +3,7 @@
 // (an internal name we cannot check must not leak).
 import { isPrivateLiteral, resolveHost } from '../address';
 import type { PlannedUrl, Resolver } from '../types';
+import { hostOf as hostOfUrl } from '../urls';
 
 export interface UrlSplit {
   /** Gemini fetches these (urlContext). */
@@ -30,7 +31,7 @@ async function isLocal(u: PlannedUrl, resolver: Resolver | undefined): Promise<'
 /** Host of a URL without IPv6 brackets, lower case; undefined when it does not parse. */
 export function hostOf(url: string): string | undefined {
   try {
-    return new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return hostOfUrl(new URL(url));
   } catch {
     return undefined;
   }

@@ -2,22 +2,15 @@
 // more. The SDK's own retries stay off, so what happens is visible here.
 import type { Logger } from '../types';
 import { GeminiCallError } from './client';
+import { sleep as abortableSleep } from '../retry';
 
 /** A server's retry hint is honoured up to this long; a longer hint means no retry (the caller falls back). */
 export const MAX_RETRY_WAIT_MS = 10_000;
 
+/** The engine's abortable sleep, with a cancel reported as the Gemini call's own abort. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new GeminiCallError('aborted', 'The Gemini request was cancelled.'));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new GeminiCallError('aborted', 'The Gemini request was cancelled.'));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+  return abortableSleep(ms, signal).catch(() => {
+    throw new GeminiCallError('aborted', 'The Gemini request was cancelled.');
   });
 }
 
