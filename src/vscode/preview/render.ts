@@ -1,6 +1,7 @@
 // Renders a result as the markdown of the preview document. Shown to people, so localized.
 import * as vscode from 'vscode';
 import type { PageResult, RunResult, Source } from '../../engine/types';
+import { size } from '../modelText';
 
 export type AnswerOrigin =
   | { kind: 'gemini' }
@@ -66,9 +67,6 @@ export function statusLabel(status: string): string {
   return status;
 }
 
-function size(n: number): string {
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KB` : `${n} B`;
-}
 
 /** One line of the fetch report: route, HTTP status (or Gemini's retrieval status), charset, size, truncation. */
 function reportLine(p: PageResult, n: number): string {
