@@ -9,7 +9,7 @@ import { planPrompt } from '../../src/engine/urls';
 import { runGeminiRoute } from '../../src/engine/gemini/route';
 import type { FetchOptions, GeminiOptions, PageResult, PlannedUrl, Resolver, RunOptions, RunResult } from '../../src/engine/types';
 
-export const FIXTURES = path.resolve(__dirname, '../../../shared/fixtures/gemini-recorded');
+export const FIXTURES = path.resolve(__dirname, '../fixtures/gemini-recorded');
 
 export function fixture(name: string): string {
   return fs.readFileSync(path.join(FIXTURES, name), 'utf8');
