@@ -10,6 +10,7 @@ import { getDefaultRateLimiter } from './ratelimit';
 import { RETRY_DEFAULTS } from './retry';
 import { isPdfBytes, pdfToMarkdown } from './pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
+import { HostSlots } from './fetch/slots';
 
 export const DEFAULTS = {
   timeoutMs: 10_000,
@@ -17,42 +18,6 @@ export const DEFAULTS = {
   maxChars: 100_000,
   perHostConcurrency: 6,
 } as const;
-
-/** A counting semaphore: at most `limit` holders at a time, FIFO. */
-export class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  /** Highest number of holders seen at once (for benchmarks and tests). */
-  peak = 0;
-  constructor(private readonly limit: number) {}
-  async acquire(signal?: AbortSignal): Promise<() => void> {
-    if (this.active >= this.limit) {
-      await new Promise<void>((resolve, reject) => {
-        const go = () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        };
-        const onAbort = () => {
-          const i = this.waiting.indexOf(go);
-          if (i >= 0) this.waiting.splice(i, 1);
-          reject(signal!.reason);
-        };
-        if (signal?.aborted) return reject(signal.reason);
-        signal?.addEventListener('abort', onAbort, { once: true });
-        this.waiting.push(go);
-      });
-    }
-    this.active++;
-    this.peak = Math.max(this.peak, this.active);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.active--;
-      this.waiting.shift()?.();
-    };
-  }
-}
 
 export function httpOptionsFrom(options: FetchOptions): HttpOptions {
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
@@ -144,7 +109,7 @@ function cutAt(s: string, n: number): number {
 export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {}): Promise<PageResult[]> {
   const http = httpOptionsFrom(options);
   const limit = Math.max(1, options.perHostConcurrency ?? DEFAULTS.perHostConcurrency);
-  const perHost = new Map<string, Semaphore>();
+  const slots = new HostSlots(limit, options.signal);
   const log = options.logger ?? nullLogger;
   const signal = options.signal;
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
@@ -162,12 +127,10 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
 
   const fetched = await Promise.all(
     urls.map(async (planned): Promise<Fetched> => {
-      let sem = perHost.get(planned.host);
-      if (!sem) perHost.set(planned.host, (sem = new Semaphore(limit)));
       let release: (() => void) | undefined;
       let t0 = performance.now();
       try {
-        release = await sem.acquire(signal);
+        release = await slots.acquire(planned.host);
         t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
         const r = await fetchOne(planned, ctx);
@@ -187,7 +150,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         release?.();
       }
     }),
-  );
+  ).finally(() => slots.dispose());
 
   const rest = fetched.map((f) => (f.error ? 0 : Math.max(0, f.full.length - offset)));
   const shares = shareBudget(rest, maxChars);
