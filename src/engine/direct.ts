@@ -218,6 +218,8 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         charset: f.charset,
         bytes: h.body.length,
         chars: content.length,
+        totalChars: f.complete ? f.full.length : null,
+        ...(offset > 0 ? { offset: start } : {}),
         cache: f.cache,
         timeMs: Math.round(f.timeMs),
         attempts: f.attempts,

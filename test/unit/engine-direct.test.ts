@@ -257,7 +257,8 @@ describe('engine/direct: 20 URLs with one failing (runPrompt, direct route)', ()
 
 describe('engine/direct: one abort listener per run', () => {
   it('20 URLs on one host with a cancel signal: no MaxListenersExceededWarning, and the signal is left clean', async () => {
-    const { getEventListeners } = await import('node:events');
+    const { EventEmitter } = await import('node:events');
+    const getEventListeners = EventEmitter.getEventListeners.bind(EventEmitter);
     const warnings: Error[] = [];
     const onWarning = (w: Error) => warnings.push(w);
     process.on('warning', onWarning);
