@@ -5,8 +5,8 @@
 // Exit codes: 0 at least one page (or an answer) came back, 1 every URL failed, 2 invalid input.
 import { parseArgs } from 'node:util';
 import { EngineError, type Logger, type PageResult, type RunOptions, type RunResult, type EngineChoice } from './engine/types';
-import { runPrompt } from './engine/run';
-import { VERSION } from './engine/http';
+import { runPrompt } from './engine/engine';
+import { VERSION } from './engine/net/http';
 import { renderTerminal } from './engine/render/terminal';
 
 const USAGE = `Usage: web-fetch [options] "<prompt with up to 20 URLs>"

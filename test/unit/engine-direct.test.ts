@@ -3,9 +3,9 @@
 // outcomes do not depend on timing.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
-import { runPrompt } from '../../src/engine/run';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { runPrompt } from '../../src/engine/engine';
 import { EngineError, type ProgressEvent } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 

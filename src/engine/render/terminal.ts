@@ -2,7 +2,7 @@
 // list (OSC 8 hyperlinks when stdout is a terminal), or each page's content with its status line; the run's notes
 // and anything the person must know (no answer written, an offset past the end) go to stderr.
 import type { PageResult, RunResult, Source } from '../types';
-import { describeStatus, isReadStatus } from '../cite';
+import { describeStatus, isReadStatus } from '../cite/cite';
 
 export interface TerminalOptions {
   /** stdout is a terminal: links become OSC 8 hyperlinks. */

@@ -2,8 +2,8 @@
 // this process and by both routes. Entries are fresh for a TTL (capped by the server's max-age); after that
 // they are revalidated with If-None-Match / If-Modified-Since, and a 304 reuses the stored body.
 // Written by hand: a Map already keeps insertion order, which is all an LRU needs.
-import type { HttpResult } from './http';
-import { canonicalUrl } from './canonical';
+import type { HttpResult } from '../net/http';
+import { canonicalUrl } from '../urls/canonical';
 
 export interface CacheConfig {
   /** How long an entry is served without asking the server (default 15 min). */

@@ -2,9 +2,10 @@
 // route would use (explicit option, else HTTPS_PROXY/HTTP_PROXY, NO_PROXY honoured; never for a loopback gateway).
 import { fetch as undiciFetch, ProxyAgent } from 'undici';
 import type { Fetch } from '@google/genai';
-import { proxyFor, isLoopbackAddress } from '../http';
-import { isLocalhostName } from '../address';
-import type { FetchOptions } from '../types';
+import { proxyFor } from '../../net/http';
+import { isLoopbackAddress } from '../../urls/host';
+import { isLocalhostName } from '../../urls/host';
+import type { FetchOptions } from '../../types';
 
 export const GEMINI_DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
 

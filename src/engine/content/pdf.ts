@@ -2,8 +2,8 @@
 // (pdf.js) is large, so it lives in its own bundle (dist/pdf.js) and is loaded on the first PDF only.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { EngineError } from './types';
-import { mediaType } from './content';
+import { EngineError } from '../types';
+import { mediaType } from '../net/mediaType';
 
 type Reader = typeof import('./pdfReader');
 

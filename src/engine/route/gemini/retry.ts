@@ -1,8 +1,8 @@
 // Our one retry: after a 429, a 5xx or a network failure, wait (the server's hint, else a jittered delay) and try once
 // more. The SDK's own retries stay off, so what happens is visible here.
-import type { Logger } from '../types';
+import type { Logger } from '../../types';
 import { GeminiCallError } from './client';
-import { sleep as abortableSleep } from '../retry';
+import { sleep as abortableSleep } from '../../util/sleep';
 
 /** A server's retry hint is honoured up to this long; a longer hint means no retry (the caller falls back). */
 export const MAX_RETRY_WAIT_MS = 10_000;

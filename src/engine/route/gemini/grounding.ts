@@ -1,7 +1,7 @@
 // Grounding metadata → citation pieces: each support's segment end (UTF-8 bytes, in the part named by partIndex)
 // gets a marker naming the sources of its chunks; chunks with no source give no marker.
-import type { AnswerPiece, ByteCitation } from '../cite';
-import { parseWrittenMarkers, placeCitations } from '../cite';
+import type { AnswerPiece, ByteCitation } from '../../cite/cite';
+import { parseWrittenMarkers, placeCitations } from '../../cite/cite';
 import type { GeminiAnswer } from './answer';
 
 export function groundingCitations(answer: Pick<GeminiAnswer, 'supports'>, chunkSource: readonly (number | undefined)[]): ByteCitation[] {

@@ -2,11 +2,12 @@
 // which becomes byte-exact citations. Private URLs never go to Gemini: we fetch them and send their content as
 // delimited, untrusted text. When Gemini retrieved none of the URLs, or stays unavailable after one retry, every URL
 // is fetched directly and Gemini is asked again with that text and no tools.
-import type { FetchOptions, PageResult, PlannedUrl, RunOptions, RunResult, Route, Logger } from '../types';
-import { EngineError, nullLogger } from '../types';
-import { extractUrls } from '../urls';
-import type { AnswerPiece } from '../cite';
-import { parseWrittenMarkers, placeCitations, renderForModel, renderForPeople, describeStatus } from '../cite';
+import type { PageResult, PlannedUrl, RunOptions, RunResult, Route, Logger } from '../../types';
+import type { DirectOptions, FetchServices } from '../../fetch/direct';
+import { EngineError, nullLogger } from '../../types';
+import { extractUrls } from '../../urls/prompt';
+import type { AnswerPiece } from '../../cite/cite';
+import { parseWrittenMarkers, placeCitations, renderForModel, renderForPeople, describeStatus } from '../../cite/cite';
 import { groundedPieces } from './grounding';
 import { resolveGeminiConfig, hasGeminiKey } from './config';
 import type { GeminiAnswer } from './answer';
@@ -18,13 +19,13 @@ import { buildRequest, type TextSource } from './request';
 import { splitByPrivacy, redactPrivateLinks, hostOf, type UrlSplit } from './privacy';
 import { buildSources, localStatus, retrievalStatuses, type SourceTable } from './sources';
 import { URL_RETRIEVAL_SUCCESS } from './schema';
-import { acquireRate } from '../ratelimit';
+import { acquireRate } from '../../net/ratelimit';
 
 export { hasGeminiKey };
 
 export interface GeminiRouteDeps {
   /** The direct route: fetch these planned URLs locally (used for private URLs and the fallback). */
-  fetchPages(urls: PlannedUrl[], options: FetchOptions): Promise<PageResult[]>;
+  fetchPages(urls: PlannedUrl[], options: DirectOptions): Promise<PageResult[]>;
   /** Where keys, GOOGLE_GEMINI_BASE_URL and HTTPS_PROXY/NO_PROXY are read from (default process.env). */
   env?: NodeJS.ProcessEnv;
 }
@@ -35,7 +36,7 @@ interface RouteContext {
   /** Every URL written in the prompt (selected or not), so unselected ones can be taken out. */
   allInPrompt: readonly string[];
   split: UrlSplit;
-  options: RunOptions;
+  options: RunOptions & FetchServices;
   deps: GeminiRouteDeps;
   logger: Logger;
   ask: (request: GeminiRequest) => Promise<GeminiAnswer>;
@@ -49,7 +50,7 @@ function callsForFallback(e: unknown): e is GeminiCallError {
 export async function runGeminiRoute(
   prompt: string,
   urls: PlannedUrl[],
-  options: RunOptions,
+  options: RunOptions & FetchServices,
   deps: GeminiRouteDeps,
 ): Promise<RunResult> {
   const env = deps.env ?? process.env;

@@ -1,5 +1,5 @@
 // Reads a Gemini response (unary, or the chunks of a stream) into the few things we use, or a clear error.
-import { EngineError } from '../types';
+import { EngineError } from '../../types';
 import type { GroundingChunk, GroundingSupport, UrlMetadata, GeminiResponse } from './schema';
 import { generateContentResponseSchema } from './schema';
 

@@ -3,11 +3,11 @@ import type { LookupAddress, LookupOneOptions } from 'node:dns';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
-import ipaddr from 'ipaddr.js';
-import { resolveHost, ipLiteral } from './address';
-import { EngineError, type FetchOptions, type Logger, type Resolver } from './types';
-import { kindFromType, unsupportedTypeError } from './content';
-import { hostOf } from './urls';
+import { resolveHost } from './address';
+import { ipLiteral, isLoopbackAddress } from '../urls/host';
+import { EngineError, type FetchOptions, type Logger, type Resolver } from '../types';
+import { kindFromType, unsupportedTypeError } from './mediaType';
+import { hostOf } from '../urls/prompt';
 
 export const VERSION = '0.1.0';
 export const DEFAULT_USER_AGENT = `Mozilla/5.0 (compatible; WebFetch/${VERSION}; +https://github.com/web-fetch/web-fetch) VS Code extension`;
@@ -98,19 +98,6 @@ export function proxyFor(url: URL, loopback: boolean, opts: Pick<HttpOptions, 'p
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   if (noProxyMatches(hostOf(url), port, noProxy)) return undefined;
   return proxy;
-}
-
-/** 127.0.0.0/8, ::1, and IPv4-mapped loopback. */
-export function isLoopbackAddress(a: string): boolean {
-  const ip = ipLiteral(a);
-  if (!ip) return false;
-  try {
-    let addr = ipaddr.parse(ip);
-    if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
-    return addr.range() === 'loopback';
-  } catch {
-    return false;
-  }
 }
 
 function describe(u: string): string {

@@ -1,6 +1,6 @@
 // Numbered sources of one answer: every selected URL in prompt order ([1]…[N]), then any page Gemini cited that was
 // not among them. Maps Gemini's grounding chunks and URL metadata onto those numbers.
-import type { PageResult, PlannedUrl, Source } from '../types';
+import type { PageResult, PlannedUrl, Source } from '../../types';
 import type { GroundingChunk, UrlMetadata } from './schema';
 import { URL_RETRIEVAL_SUCCESS } from './schema';
 

@@ -2,8 +2,8 @@
 // hidden retries (no retryOptions, no automatic continuation), and every failure turned into a classified error.
 import { ApiError, GoogleGenAI } from '@google/genai';
 import type { Content, GenerateContentConfig } from '@google/genai';
-import { EngineError } from '../types';
-import type { Logger } from '../types';
+import { EngineError } from '../../types';
+import type { Logger } from '../../types';
 import type { GeminiConfig } from './config';
 import type { GeminiAnswer } from './answer';
 import { partsText, readAnswer, readStreamedAnswer, validateResponse } from './answer';

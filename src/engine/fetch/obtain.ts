@@ -1,13 +1,13 @@
 // The HTTP result of one URL, from the cheapest place that has it: the response cache (fresh, or any entry for a
 // continuation), a conditional request (a 304 reuses the entry), or a fetch — after a per-host rate-limit slot,
 // with retries within the URL's deadline. Every hop of a stored fetch is replayed through checkUrl on a hit.
-import { EngineError, type FetchReport, type Logger, type PlannedUrl } from './types';
-import { httpGet, DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from './http';
-import { hostOf } from './urls';
-import { ResponseCache, type CachedHop } from './cache';
-import { isRateExempt, type RateLimiter } from './ratelimit';
-import { withRetries, type RetryPolicy } from './retry';
-import { isGenericBinaryType, isPdfUrl } from './pdf';
+import { EngineError, type FetchReport, type Logger, type PlannedUrl } from '../types';
+import { httpGet, DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from '../net/http';
+import { hostOf } from '../urls/prompt';
+import { ResponseCache, type CachedHop } from '../cache/responseCache';
+import { isRateExempt, type RateLimiter } from '../net/ratelimit';
+import { withRetries, type RetryPolicy } from '../net/retry';
+import { isGenericBinaryType, isPdfUrl } from '../content/pdf';
 
 export type CacheState = NonNullable<FetchReport['cache']>;
 

@@ -2,8 +2,8 @@
 // run in this process, so a runaway agent loop cannot hammer a site. Requests over the limit wait in a FIFO queue;
 // they are never refused. A fresh window admits a burst of N at once, so the ≤ 20 URLs of one prompt on one host
 // (N ≥ 20) go out together. Loopback hosts (this machine) are not limited.
-import { isLocalhostName } from './address';
-import { isLoopbackAddress } from './http';
+import { isLocalhostName } from '../urls/host';
+import { isLoopbackAddress } from '../urls/host';
 
 export const RATE_DEFAULTS = {
   perMinute: 60,

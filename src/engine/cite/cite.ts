@@ -1,7 +1,7 @@
 // Citations: place [n] markers in an answer at UTF-8 byte offsets (Gemini's groundingSupports), and render the
 // cited answer twice — for a model ([n] plus a "Sources:" list) and for people (markdown, every marker a link).
 // Offsets are bytes, never UTF-16 code units, so Chinese, Korean and emoji answers come out right.
-import type { Source } from './types';
+import type { Source } from '../types';
 
 /** A piece of a cited answer: text, or one citation marker naming source indices (sorted, unique). */
 export type AnswerPiece = { kind: 'text'; text: string } | { kind: 'cite'; sources: number[] };

@@ -1,8 +1,8 @@
 import type { PageResult, PlannedUrl, RunOptions, RunResult } from './types';
 import { EngineError } from './types';
-import { planPrompt } from './urls';
-import { fetchPages } from './direct';
-import { hasGeminiKey, runGeminiRoute } from './gemini/route';
+import { planPrompt } from './urls/prompt';
+import { fetchPages, type FetchServices } from './fetch/direct';
+import { hasGeminiKey, runGeminiRoute } from './route/gemini/route';
 import { createGate } from './policy/gate';
 
 /** Route pages and pages stopped by the policy, back in prompt order. */
@@ -17,7 +17,7 @@ function mergeInPromptOrder(urls: readonly PlannedUrl[], routePages: PageResult[
 }
 
 /** prompt → URLs → policy → route → fetch → extract → (cite). Throws EngineError for invalid input. */
-export async function runPrompt(prompt: string, options: RunOptions = {}): Promise<RunResult> {
+export async function runPrompt(prompt: string, options: RunOptions & FetchServices = {}): Promise<RunResult> {
   const plan = planPrompt(prompt);
   const urls = options.only ? plan.urls.filter((u) => options.only!.includes(u.index)) : plan.urls;
   if (urls.length === 0) throw new EngineError('INVALID_INPUT', 'No URL was selected, so nothing was fetched.');
@@ -35,7 +35,7 @@ export async function runPrompt(prompt: string, options: RunOptions = {}): Promi
   // remotely and cannot be asked to obey it, and a slow robots.txt must not eat the page's own deadline. Redirect
   // hops are checked again (policy and robots) through checkUrl.
   const { passed, blocked } = await gate.screen(urls, { robots: true });
-  const gated: RunOptions = { ...options, checkUrl: gate.checkUrl };
+  const gated: RunOptions & FetchServices = { ...options, checkUrl: gate.checkUrl };
   if (passed.length === 0) {
     return { route: useGemini ? 'gemini' : 'direct', answer: null, sources: [], pages: mergeInPromptOrder(urls, [], blocked) };
   }

@@ -1,9 +1,10 @@
 // Which URLs Gemini may fetch itself. A URL is kept on this machine (fetched directly, content sent as text, address
 // never sent) when its host is private by spelling, resolves to any private address, or does not resolve here at all
 // (an internal name we cannot check must not leak).
-import { isPrivateLiteral, resolveHost } from '../address';
-import type { PlannedUrl, Resolver } from '../types';
-import { hostOf as hostOfUrl } from '../urls';
+import { isPrivateLiteral } from '../../urls/host';
+import { resolveHost } from '../../net/address';
+import type { PlannedUrl, Resolver } from '../../types';
+import { hostOf as hostOfUrl } from '../../urls/prompt';
 
 export interface UrlSplit {
   /** Gemini fetches these (urlContext). */

@@ -1,7 +1,7 @@
 // What we send to Gemini: the user's request (private and unselected URLs taken out), fetched pages as delimited,
 // untrusted <source> data, and a system instruction saying how to treat them and how to cite.
 import type { Content } from '@google/genai';
-import type { PlannedUrl } from '../types';
+import type { PlannedUrl } from '../../types';
 import type { GeminiRequest } from './client';
 import { urlKey } from './sources';
 

@@ -1,8 +1,8 @@
 // Prompt → URLs: find the http(s) URLs a person meant, validate them, de-duplicate, plan rewrites.
 import { z } from 'zod';
-import { EngineError, type PlannedUrl, type PromptPlan } from './types';
+import { EngineError, type PlannedUrl, type PromptPlan } from '../types';
 import { rewriteUrl } from './rewrite';
-import { isPrivateLiteral } from './address';
+import { isPrivateLiteral } from './host';
 
 export const MAX_URLS = 20;
 

@@ -1,6 +1,7 @@
 // Retries for GET: 429/502/503/504 and connection resets, with exponential backoff and jitter, honouring
 // Retry-After up to a bound, always within the URL's deadline and never after the caller aborted.
-import { EngineError } from './types';
+import { EngineError } from '../types';
+import { sleep } from '../util/sleep';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included (default 3). */
@@ -50,22 +51,6 @@ export function retryDelay(e: unknown, attempt: number, policy: RetryPolicy = RE
   if (hinted !== undefined) return hinted <= policy.maxRetryAfterMs ? hinted : undefined;
   const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   return Math.round(backoff / 2 + random() * (backoff / 2));
-}
-
-/** Sleep that ends early (rejecting with the signal's reason) when the signal aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 export interface RetryRun {

@@ -1,41 +1,33 @@
 // Direct route: fetch every planned URL concurrently (at most N at a time per host name), convert each body,
 // then share the character budget fairly. Every URL yields a PageResult: ok, or a named error.
-import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from './types';
-import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from './http';
-import { decodeBody } from './charset';
-import { convertContent, kindFromType, sniffKind } from './content';
-import { isPrivateLiteral } from './address';
-import { getDefaultCache } from './cache';
-import { getDefaultRateLimiter } from './ratelimit';
-import { RETRY_DEFAULTS } from './retry';
-import { isPdfBytes, pdfToMarkdown } from './pdf';
+import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
+import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from '../net/http';
+import { decodeBody } from '../content/charset';
+import { convertContent } from '../content/convert';
+import { kindFromType, sniffKind } from '../net/mediaType';
+import { isPrivateLiteral } from '../urls/host';
+import { getDefaultCache } from '../cache/responseCache';
+import { getDefaultRateLimiter } from '../net/ratelimit';
+import { RETRY_DEFAULTS } from '../net/retry';
+import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
-import { HostSlots } from './fetch/slots';
+import { DEFAULTS, httpOptionsFrom } from '../net/options';
+import { HostSlots } from './slots';
+import type { ResponseCache } from '../cache/responseCache';
+import type { RateLimiter } from '../net/ratelimit';
+import type { RetryPolicy } from '../net/retry';
 
-export const DEFAULTS = {
-  timeoutMs: 10_000,
-  maxBytes: 10 * 1024 * 1024,
-  maxChars: 100_000,
-  perHostConcurrency: 6,
-} as const;
-
-export function httpOptionsFrom(options: FetchOptions): HttpOptions {
-  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
-  return {
-    timeoutMs,
-    connectTimeoutMs: options.connectTimeoutMs ?? Math.min(timeoutMs, 5_000),
-    headersTimeoutMs: options.headersTimeoutMs ?? timeoutMs,
-    bodyIdleTimeoutMs: options.bodyIdleTimeoutMs ?? Math.min(timeoutMs, 5_000),
-    maxBytes: options.maxBytes ?? DEFAULTS.maxBytes,
-    proxy: options.proxy,
-    noProxy: options.noProxy,
-    strictSSL: options.strictSSL ?? true,
-    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
-    resolver: options.resolver,
-    checkUrl: options.checkUrl,
-    logger: options.logger ?? nullLogger,
-  };
+/** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
+export interface FetchServices {
+  /** The response cache to use (default: the process-wide one, see getDefaultCache()). */
+  cache?: ResponseCache;
+  /** The per-host rate limiter to use (default: the process-wide one, see getDefaultRateLimiter()). */
+  rateLimiter?: RateLimiter;
+  /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
+  retry?: Partial<RetryPolicy>;
 }
+
+export type DirectOptions = FetchOptions & FetchServices;
 
 /** Full converted content of one URL, before the character budget is applied. */
 interface Fetched {
@@ -106,7 +98,7 @@ function cutAt(s: string, n: number): number {
 }
 
 /** Fetch and convert planned URLs. Results are in the order given; never throws for one URL's failure. */
-export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {}): Promise<PageResult[]> {
+export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}): Promise<PageResult[]> {
   const http = httpOptionsFrom(options);
   const limit = Math.max(1, options.perHostConcurrency ?? DEFAULTS.perHostConcurrency);
   const slots = new HostSlots(limit, options.signal);

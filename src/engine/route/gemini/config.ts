@@ -1,5 +1,5 @@
 // Gemini settings: options first, then the environment. The key never leaves this object except into the client.
-import type { GeminiOptions, RunOptions } from '../types';
+import type { GeminiOptions, RunOptions } from '../../types';
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 export const DEFAULT_GEMINI_TIMEOUT_MS = 30_000;
