@@ -1,12 +1,13 @@
-// Writes the extension's parts of package.json (contributes, icon, galleryBanner, l10n, scripts
-// package / test:vscode) in one read-modify-write. The tool inputSchema comes from the zod schema.
-// Run: node --import tsx test/vscode/tools/write-manifest.ts
+// The source of truth of the extension's parts of package.json (contributes, capabilities, icon, galleryBanner,
+// l10n, scripts package / test:vscode): the tool's modelDescription and settings live here, the tool inputSchema
+// comes from the zod schema. test/unit/manifest.test.ts checks that package.json matches.
+// Write package.json: node --import tsx scripts/manifest.ts --write
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { toolInputJsonSchema } from '../../../src/engine/schema';
-import { COMMANDS, CONTEXT_KEYS, SETTINGS, TOOL_NAME, TOOL_REFERENCE_NAME } from '../../../src/vscode/ids';
+import { toolInputJsonSchema } from '../src/engine/schema';
+import { COMMANDS, CONTEXT_KEYS, SETTINGS, TOOL_NAME, TOOL_REFERENCE_NAME } from '../src/vscode/ids';
 
-const file = path.resolve(__dirname, '../../../package.json');
+const file = path.resolve(__dirname, '../package.json');
 
 export const MODEL_DESCRIPTION = [
   'Reads web pages and answers questions about them. Use it whenever the task depends on the content of a specific web page',
@@ -24,7 +25,7 @@ export const MODEL_DESCRIPTION = [
 ].join(' ');
 
 const category = 'Web Fetch';
-const contributes = {
+export const contributes = {
   languageModelTools: [
     {
       name: TOOL_NAME,
@@ -157,33 +158,41 @@ const contributes = {
   },
 };
 
-const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-pkg.icon = 'media/icon.png';
-pkg.galleryBanner = { color: '#0b3d5c', theme: 'dark' };
-pkg.l10n = './l10n';
-pkg.contributes = contributes;
-// In an untrusted workspace the extension runs, but VS Code (and settings.ts) ignore workspace values of the
-// settings that could widen the fetch policy or redirect the API key, so a cloned repository cannot change them.
-pkg.capabilities = {
-  untrustedWorkspaces: {
-    supported: 'limited',
-    description: '%capabilities.untrustedWorkspaces%',
-    restrictedConfigurations: [
-      SETTINGS.blockedDomains.key,
-      SETTINGS.allowedDomains.key,
-      SETTINGS.trustedDomains.key,
-      SETTINGS.respectRobotsTxt.key,
-      SETTINGS.engine.key,
-      SETTINGS.geminiBaseUrl.key,
-      SETTINGS.geminiModel.key,
-    ],
-  },
-};
-pkg.scripts = {
-  ...pkg.scripts,
-  // relative README images resolve inside the installed extension (media/ ships with it); no public repo to rewrite them to
-  package: 'vsce package --no-dependencies --no-rewrite-relative-links --out web-fetch.vsix',
-  'test:vscode': 'node test/vscode/run.mjs',
-};
-fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + '\n');
-console.log('package.json: contributes, icon, galleryBanner, l10n, scripts written');
+/** package.json with the manifest's parts written into it (everything else kept as it is). */
+export function withManifest(current: Record<string, unknown>): Record<string, unknown> {
+  const pkg: Record<string, any> = structuredClone(current);
+  pkg.icon = 'media/icon.png';
+  pkg.galleryBanner = { color: '#0b3d5c', theme: 'dark' };
+  pkg.l10n = './l10n';
+  pkg.contributes = contributes;
+  // In an untrusted workspace the extension runs, but VS Code (and settings.ts) ignore workspace values of the
+  // settings that could widen the fetch policy or redirect the API key, so a cloned repository cannot change them.
+  pkg.capabilities = {
+    untrustedWorkspaces: {
+      supported: 'limited',
+      description: '%capabilities.untrustedWorkspaces%',
+      restrictedConfigurations: [
+        SETTINGS.blockedDomains.key,
+        SETTINGS.allowedDomains.key,
+        SETTINGS.trustedDomains.key,
+        SETTINGS.respectRobotsTxt.key,
+        SETTINGS.engine.key,
+        SETTINGS.geminiBaseUrl.key,
+        SETTINGS.geminiModel.key,
+      ],
+    },
+  };
+  pkg.scripts = {
+    ...pkg.scripts,
+    // relative README images resolve inside the installed extension (media/ ships with it); no public repo to rewrite them to
+    package: 'vsce package --no-dependencies --no-rewrite-relative-links --out web-fetch.vsix',
+    'test:vscode': 'node test/vscode/run.mjs',
+  };
+  return pkg;
+}
+
+if (require.main === module && process.argv.includes('--write')) {
+  const pkg = withManifest(JSON.parse(fs.readFileSync(file, 'utf8')));
+  fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + '\n');
+  console.log('package.json: contributes, capabilities, icon, galleryBanner, l10n, scripts written');
+}

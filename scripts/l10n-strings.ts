@@ -1,11 +1,11 @@
 // Collects every string literal passed as the first argument of `vscode.l10n.t(...)` / `l10n.t(...)`
 // under src/vscode (TypeScript's parser, so multi-line calls count). Used by the manifest unit test
-// and to write l10n/bundle.l10n.json: `node --import tsx test/vscode/tools/l10n-strings.ts --write`.
+// and to write l10n/bundle.l10n.json: `node --import tsx scripts/l10n-strings.ts --write`.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '..');
 
 function tsFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
