@@ -10,7 +10,7 @@ import { RETRY_DEFAULTS } from '../net/retry';
 import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
 import { DEFAULTS, httpOptionsFrom } from '../net/options';
-import { Semaphore } from '../util/semaphore';
+import { HostSlots } from './slots';
 import { ResponseCache } from '../cache/responseCache';
 import { RateLimiter } from '../net/ratelimit';
 import type { RetryPolicy } from '../net/retry';
@@ -99,7 +99,7 @@ function cutAt(s: string, n: number): number {
 export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}): Promise<PageResult[]> {
   const http = httpOptionsFrom(options);
   const limit = Math.max(1, options.perHostConcurrency ?? DEFAULTS.perHostConcurrency);
-  const perHost = new Map<string, Semaphore>();
+  const slots = new HostSlots(limit, options.signal);
   const log = options.logger ?? nullLogger;
   const signal = options.signal;
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
@@ -117,12 +117,10 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
 
   const fetched = await Promise.all(
     urls.map(async (planned): Promise<Fetched> => {
-      let sem = perHost.get(planned.host);
-      if (!sem) perHost.set(planned.host, (sem = new Semaphore(limit)));
       let release: (() => void) | undefined;
       let t0 = performance.now();
       try {
-        release = await sem.acquire(signal);
+        release = await slots.acquire(planned.host);
         t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
         const r = await fetchOne(planned, ctx);
@@ -142,7 +140,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         release?.();
       }
     }),
-  );
+  ).finally(() => slots.dispose());
 
   const rest = fetched.map((f) => (f.error ? 0 : Math.max(0, f.full.length - offset)));
   const shares = shareBudget(rest, maxChars);
@@ -210,6 +208,8 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         charset: f.charset,
         bytes: h.body.length,
         chars: content.length,
+        totalChars: f.complete ? f.full.length : null,
+        ...(offset > 0 ? { offset: start } : {}),
         cache: f.cache,
         timeMs: Math.round(f.timeMs),
         attempts: f.attempts,

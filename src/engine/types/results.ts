@@ -11,6 +11,10 @@ export interface FetchReport {
   charset: string | null;
   bytes: number;
   chars: number;
+  /** Characters of the whole page's text (null while a long PDF was read only up to the budget). */
+  totalChars?: number | null;
+  /** The character offset this slice starts at (continuations). */
+  offset?: number;
   /** hit: served from the cache; revalidated: a 304 confirmed the cached copy; miss: fetched and stored; bypass: no cache used. */
   cache?: 'hit' | 'revalidated' | 'miss' | 'bypass';
   timeMs: number;

@@ -29,3 +29,12 @@ export function markdownText(s: string): string {
 export function xmlAttr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+/** Control characters a page or an answer could use to drive the terminal (escape sequences, bells, backspaces). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** Text from a page or a model, made inert for a terminal: no escape sequences survive. */
+export function terminalSafe(text: string): string {
+  return text.replace(CONTROL, '');
+}
