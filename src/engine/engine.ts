@@ -146,6 +146,12 @@ export function createEngine(services: EngineServices = {}): Engine {
         return Object.freeze({ ...u, isPrivate: u.privateHint || (await isPrivate(u.host)) });
       }),
     );
+    const log = planOptions.logger ?? nullLogger;
+    log.debug(
+      `plan: ${urls.length} URL(s), route ${route}${key && route === 'gemini' ? ` (key from ${key})` : ''}` +
+        `${urls.some((u) => u.isPrivate) ? `, private: ${urls.filter((u) => u.isPrivate).map((u) => u.index + 1).join(',')}` : ''}` +
+        `${blocked.size ? `, blocked: ${[...blocked.keys()].map((i) => i + 1).join(',')}` : ''}${problem ? `, refused: ${problem.code}` : ''}`,
+    );
     return Object.freeze({
       prompt: planned.prompt,
       urls: Object.freeze(urls),

@@ -5,15 +5,7 @@ import { chatPrompt, resultForModel } from '../../src/engine/render/model';
 import { linkCitations, renderPreview, sourcesFromPages, type ResultView } from '../../src/engine/render/people';
 import { renderForModel, renderForPeople } from '../../src/engine/cite/cite';
 import type { AnswerPiece, PageResult, RunResult, Source } from '../../src/engine/types';
-
-function page(over: Partial<PageResult>): PageResult {
-  return {
-    url: 'https://a.example/x', fetchedUrl: 'https://a.example/x', ok: true, status: 200, contentType: 'text/html',
-    charset: 'utf-8', private: false, title: 'A', content: 'Body text', bytes: 2048, truncated: false, nextOffset: null,
-    error: null, report: { route: 'direct', finalUrl: 'https://a.example/x', redirects: [], status: 200, contentType: 'text/html', charset: 'utf-8', bytes: 2048, chars: 9, timeMs: 5 },
-    ...over,
-  };
-}
+import { page } from '../support/page-result';
 
 function geminiPage(url: string, title: string): PageResult {
   return page({

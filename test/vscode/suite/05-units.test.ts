@@ -1,18 +1,10 @@
 // The extension's pure helpers, run inside the host (they use vscode.l10n).
 import * as assert from 'node:assert/strict';
-import type { PageResult, RunResult } from '../../../src/engine/types';
+import type { RunResult } from '../../../src/engine/types';
 import { urlAt, urlsInText } from '../../../src/vscode/urlAtCursor';
 import * as vscode from 'vscode';
 import { renderPreview, sourcesFromPages } from '../../../src/engine/render/people';
-
-function page(over: Partial<PageResult>): PageResult {
-  return {
-    url: 'https://a.example/x', fetchedUrl: 'https://a.example/x', ok: true, status: 200, contentType: 'text/html',
-    charset: 'utf-8', private: false, title: 'A', content: 'Body text', bytes: 2048, truncated: false, nextOffset: null,
-    error: null, report: { route: 'direct', finalUrl: 'https://a.example/x', redirects: [], status: 200, contentType: 'text/html', charset: 'utf-8', bytes: 2048, chars: 9, timeMs: 5 },
-    ...over,
-  };
-}
+import { page } from '../../support/page-result';
 
 describe('URL under the cursor', () => {
   it('finds the URL covering a column and trims sentence punctuation', () => {
