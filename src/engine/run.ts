@@ -1,4 +1,4 @@
-import type { PageResult, PlannedUrl, RunOptions, RunResult } from './types';
+import type { InvalidUrl, PageResult, PlannedUrl, PromptPlan, RunOptions, RunResult } from './types';
 import { EngineError } from './types';
 import { planPrompt } from './urls';
 import { fetchPages } from './direct';
@@ -16,9 +16,45 @@ function mergeInPromptOrder(urls: readonly PlannedUrl[], routePages: PageResult[
   return keyed.sort((a, b) => a.key - b.key).map((k) => k.p);
 }
 
+/** The failed page of a URL that could not even be planned (INVALID_URL, UNSUPPORTED_SCHEME). */
+export function invalidPage(u: InvalidUrl, route: 'direct' | 'gemini'): PageResult {
+  return {
+    url: u.url,
+    fetchedUrl: u.url,
+    ok: false,
+    status: null,
+    contentType: null,
+    charset: null,
+    private: false,
+    title: null,
+    content: '',
+    bytes: 0,
+    truncated: false,
+    nextOffset: null,
+    error: u.error,
+    report: { route, finalUrl: u.url, redirects: [], status: null, contentType: null, charset: null, bytes: 0, chars: 0, timeMs: 0, error: u.error },
+  };
+}
+
+/** Put the failed pages of unplannable URLs back in their place among the run's pages (prompt order). */
+function withInvalid(result: RunResult, urls: readonly PlannedUrl[], invalid: readonly InvalidUrl[] | undefined): RunResult {
+  if (!invalid?.length) return result;
+  const route = result.route === 'direct' ? 'direct' : 'gemini';
+  const pos = new Map(urls.map((u) => [u.url, u.index]));
+  const keyed = [
+    ...result.pages.map((p, i) => ({ p, key: pos.get(p.url) ?? Number.MAX_SAFE_INTEGER - result.pages.length + i })),
+    ...invalid.map((u) => ({ p: invalidPage(u, route), key: u.before - 0.5 })),
+  ];
+  return { ...result, pages: keyed.sort((a, b) => a.key - b.key).map((k) => k.p) };
+}
+
 /** prompt → URLs → policy → route → fetch → extract → (cite). Throws EngineError for invalid input. */
 export async function runPrompt(prompt: string, options: RunOptions = {}): Promise<RunResult> {
   const plan = planPrompt(prompt);
+  return withInvalid(await runPlanned(plan, options), plan.urls, plan.invalid);
+}
+
+async function runPlanned(plan: PromptPlan, options: RunOptions): Promise<RunResult> {
   const urls = options.only ? plan.urls.filter((u) => options.only!.includes(u.index)) : plan.urls;
   if (urls.length === 0) throw new EngineError('INVALID_INPUT', 'No URL was selected, so nothing was fetched.');
   const engine = options.engine ?? 'auto';
