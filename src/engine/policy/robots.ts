@@ -3,7 +3,7 @@
 // block: 4xx means "no rules", and a 5xx, timeout or network error does not block the page either.
 import { EngineError, type Logger } from '../types';
 import { httpGet, type HttpOptions } from '../http';
-import { ROBOTS_MAX_BYTES, ROBOTS_PRODUCT_TOKEN, parseRobotsTxt, robotsDecide, type RobotsFile } from './robotsTxt';
+import { ROBOTS_MAX_BYTES, ROBOTS_PRODUCT_TOKEN, parseRobotsTxt, robotsDecideAsync, type RobotsFile } from './robotsTxt';
 
 /** What we know about one origin's robots.txt. */
 export interface RobotsEntry {
@@ -106,6 +106,8 @@ export interface RobotsCheckerOptions {
   cache?: RobotsCache;
   token?: string;
   logger?: Logger;
+  /** Deadline of one check's matching, in ms (default 10 000): past it the check fails with TIMEOUT. */
+  timeoutMs?: number;
 }
 
 /** Decides whether robots.txt lets us fetch a URL. */
@@ -118,7 +120,8 @@ export function createRobotsChecker(opts: RobotsCheckerOptions): (url: URL, sign
     if (entry.note) opts.logger?.debug(`${robotsUrl}: ${entry.note}`);
     if (!entry.file) return { allowed: true };
     const path = url.pathname + url.search;
-    const d = robotsDecide(entry.file, path, token);
+    // Matching yields to the event loop while it runs, so cancel and the deadline hold even for a hostile file.
+    const d = await robotsDecideAsync(entry.file, path, token, { signal, deadline: performance.now() + (opts.timeoutMs ?? 10_000) });
     if (d.allowed) return { allowed: true };
     return {
       allowed: false,
