@@ -4,6 +4,8 @@ import { planPrompt } from './urls';
 import { fetchPages } from './direct';
 import { hasGeminiKey, runGeminiRoute } from './gemini/route';
 import { createGate } from './policy/gate';
+import { geminiApiKey } from './gemini/config';
+import { createScrubber, noScrub, scrubDeep, scrubError, scrubbingLogger, type Scrub } from './util/secrets';
 
 /** Route pages and pages stopped by the policy, back in prompt order. */
 function mergeInPromptOrder(urls: readonly PlannedUrl[], routePages: PageResult[], blocked: Map<number, PageResult>): PageResult[] {
@@ -50,8 +52,27 @@ function withInvalid(result: RunResult, urls: readonly PlannedUrl[], invalid: re
 
 /** prompt → URLs → policy → route → fetch → extract → (cite). Throws EngineError for invalid input. */
 export async function runPrompt(prompt: string, options: RunOptions = {}): Promise<RunResult> {
-  const plan = planPrompt(prompt);
-  return withInvalid(await runPlanned(plan, options), plan.urls, plan.invalid);
+  // The Gemini key never leaves the engine: results, errors, log lines, progress and streamed text are scrubbed.
+  const scrub = createScrubber([geminiApiKey(options.gemini)]);
+  const safe = scrubbedOptions(options, scrub);
+  try {
+    const plan = planPrompt(prompt);
+    return scrubDeep(withInvalid(await runPlanned(plan, safe), plan.urls, plan.invalid), scrub);
+  } catch (e) {
+    throw scrubError(e, scrub);
+  }
+}
+
+/** The caller's callbacks and logger, behind the scrubber. */
+function scrubbedOptions(options: RunOptions, scrub: Scrub): RunOptions {
+  if (scrub === noScrub) return options;
+  const { onProgress, gemini } = options;
+  return {
+    ...options,
+    ...(options.logger ? { logger: scrubbingLogger(options.logger, scrub) } : {}),
+    ...(onProgress ? { onProgress: (e) => onProgress(scrubDeep(e, scrub)) } : {}),
+    ...(gemini?.onText ? { gemini: { ...gemini, onText: (t: string) => gemini.onText!(scrub(t)) } } : {}),
+  };
 }
 
 async function runPlanned(plan: PromptPlan, options: RunOptions): Promise<RunResult> {
