@@ -3,7 +3,7 @@
 // input; the references grow ~100×. References are stopped at a size where they still finish in seconds.
 // usage: npm run bench:hostile
 import { parseRobotsTxt, robotsDecide } from '../src/engine/policy/robotsTxt';
-import { extractUrls, planPrompt } from '../src/engine/urls';
+import { extractUrls, planPrompt } from '../src/engine/urls/prompt';
 
 /** The matcher before: a set of positions carried through the pattern (O(pattern × path)). */
 function referencePatternMatches(pattern: string, path: string): boolean {

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { EngineChoice, RobotsMode, RunOptions } from '../engine/types';
-import { effectiveValue } from '../engine/policy/scopes';
+import { effectiveValue } from './scopes';
 import { CONFIG_SECTION, SETTINGS } from './ids';
 
 /** A read-only snapshot of the settings the engine needs (after markdown's previewConfig.ts). */

@@ -10,10 +10,11 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
-import { fetchPages } from '../../src/engine/direct';
-import { planPrompt } from '../../src/engine/urls';
-import { RateLimiter } from '../../src/engine/ratelimit';
-import type { ErrorCode, FetchOptions, PageResult, Resolver } from '../../src/engine/types';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { RateLimiter } from '../../src/engine/net/ratelimit';
+import type { ErrorCode, PageResult, Resolver } from '../../src/engine/types';
+import type { DirectOptions as FetchOptions } from '../../src/engine/fetch/direct';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
 
 const ROOT = path.resolve(__dirname, '../..');

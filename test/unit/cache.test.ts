@@ -3,12 +3,13 @@
 // injected clock, never by waiting.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import { canonicalUrl, isTrackingParam } from '../../src/engine/canonical';
-import { ResponseCache, clearCache, getDefaultCache, parseCacheControl } from '../../src/engine/cache';
-import type { HttpResult } from '../../src/engine/http';
-import { fetchPages } from '../../src/engine/direct';
-import { planPrompt } from '../../src/engine/urls';
-import { EngineError, type FetchOptions, type PageResult } from '../../src/engine/types';
+import { canonicalUrl, isTrackingParam } from '../../src/engine/urls/canonical';
+import { ResponseCache, clearCache, getDefaultCache, parseCacheControl } from '../../src/engine/cache/responseCache';
+import type { HttpResult } from '../../src/engine/net/http';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import type { DirectOptions } from '../../src/engine/fetch/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { EngineError, type PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 import { main } from '../../src/cli';
 
@@ -190,7 +191,7 @@ describe('cache: fetchPages', () => {
   });
   after(() => closeAll(server));
 
-  async function get(path: string, options: FetchOptions): Promise<PageResult> {
+  async function get(path: string, options: DirectOptions): Promise<PageResult> {
     const [page] = await fetchPages(planPrompt(server!.url(path)).urls, { timeoutMs: 5000, ...options });
     return page!;
   }

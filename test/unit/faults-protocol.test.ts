@@ -4,11 +4,12 @@
 // Loopback only (raw TCP servers for what node:http would refuse to send).
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { fetchPages } from '../../src/engine/direct';
-import { planPrompt } from '../../src/engine/urls';
-import { runPrompt } from '../../src/engine/run';
-import { RateLimiter } from '../../src/engine/ratelimit';
-import type { FetchOptions, PageResult } from '../../src/engine/types';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { runPrompt } from '../../src/engine/engine';
+import { RateLimiter } from '../../src/engine/net/ratelimit';
+import type { PageResult } from '../../src/engine/types';
+import type { DirectOptions as FetchOptions } from '../../src/engine/fetch/direct';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 
 /** Answers each request with raw bytes chosen by its path. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type http from 'node:http';
 import { startServer, mapResolver, closeAll, type TestServer } from '../support/servers';
 import { FakeGemini, TEST_KEY } from '../support/fake-gemini';
-import { runPrompt } from '../../src/engine/run';
+import { runPrompt } from '../../src/engine/engine';
 import { RobotsCache, type RobotsEntry } from '../../src/engine/policy/robots';
 import { robotsHonoured } from '../../src/engine/policy/gate';
 import type { RunOptions } from '../../src/engine/types';

@@ -3,7 +3,7 @@
 // thrown error, every log line and every progress event. Real @google/genai client → local fake Gemini server.
 import assert from 'node:assert/strict';
 import { createScrubber, scrubDeep, REDACTED } from '../../src/engine/util/secrets';
-import { runPrompt } from '../../src/engine/run';
+import { runPrompt } from '../../src/engine/engine';
 import { EngineError, type Logger, type RunOptions } from '../../src/engine/types';
 import { FakeGemini, apiError, geminiResponse, supportFor, testResolver } from '../support/fake-gemini';
 

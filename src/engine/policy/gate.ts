@@ -1,7 +1,8 @@
 // The policy step of the pipeline: screens planned URLs before any route (so a blocked URL never reaches Gemini)
 // and supplies the per-hop checkUrl hook (policy on every hop, robots.txt on every hop when honoured).
-import { resolveHost, ipLiteral, isPrivateLiteral } from '../address';
-import { httpOptionsFrom, DEFAULTS } from '../direct';
+import { resolveHost } from '../net/address';
+import { ipLiteral, isPrivateLiteral } from '../urls/host';
+import { httpOptionsFrom, DEFAULTS } from '../net/options';
 import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl, type RunOptions } from '../types';
 import { createPolicy, policyError, type Policy } from './policy';
 import { createRobotsChecker, httpRobotsFetcher, type RobotsCache, type RobotsVerdict } from './robots';

@@ -5,4 +5,3 @@ export { createGate, robotsHonoured, blockedPage, type Gate, type ScreenResult }
 export { parseRobotsTxt, robotsDecide, ROBOTS_PRODUCT_TOKEN, type RobotsFile, type RobotsRule } from './robotsTxt';
 export { RobotsCache, sharedRobotsCache, createRobotsChecker, httpRobotsFetcher, type RobotsEntry, type RobotsVerdict } from './robots';
 export { isTrustedUrl, allTrusted, trustPatternFor, displayHost, addTrusted, removeTrusted } from './trusted';
-export { effectiveValue, ignoresWorkspaceValue, type InspectedValue } from './scopes';

@@ -2,7 +2,7 @@
 // addresses, redirects re-checked by the policy), private hosts included. Per the issue, only a readable file can
 // block: 4xx means "no rules", and a 5xx, timeout or network error does not block the page either.
 import { EngineError, type Logger } from '../types';
-import { httpGet, type HttpOptions } from '../http';
+import { httpGet, type HttpOptions } from '../net/http';
 import { ROBOTS_MAX_BYTES, ROBOTS_PRODUCT_TOKEN, parseRobotsTxt, robotsDecideAsync, type RobotsFile } from './robotsTxt';
 
 /** What we know about one origin's robots.txt. */
