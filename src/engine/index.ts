@@ -4,6 +4,7 @@ export { extract } from './extract';
 export type { ExtractOptions, ExtractResult } from './extract';
 export { runPrompt } from './engine';
 export { planPrompt, extractUrls } from './urls/prompt';
+export { createScrubber, scrubDeep, scrubbingLogger } from './util/secrets';
 export { fetchPages } from './fetch/direct';
 export { toolInputSchema, toolInputJsonSchema } from './schema';
 export { resolveHost } from './net/address';
