@@ -16,6 +16,7 @@ import { RateLimiter } from '../../src/engine/net/ratelimit';
 import type { ErrorCode, PageResult, Resolver } from '../../src/engine/types';
 import type { DirectOptions as FetchOptions } from '../../src/engine/fetch/direct';
 import { startDnsServer, type DnsServer } from '../support/dns-server';
+import { FakeGemini } from '../support/fake-gemini';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TLS_DIR = path.join(ROOT, 'test/fixtures/tls');
@@ -24,6 +25,7 @@ const WEB = '93.184.216.34';
 const TLS = '93.184.216.35';
 const NO_ROUTE_V4 = '93.184.216.99';
 const NO_ROUTE_V6 = '2606:2800:220:1::1';
+const RAW = '93.184.216.36';
 const HOSTILE_ROBOTS = 'User-agent: *\nDisallow: /' + '*'.repeat(500_000) + 'b\n';
 
 interface Listening {
@@ -70,6 +72,10 @@ async function openConnections(l: Listening): Promise<number> {
 }
 
 const page = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  if (req.url === '/to-credentials') {
+    res.writeHead(302, { location: 'http://user:hunter2@web.test/secret' }).end();
+    return;
+  }
   if (req.headers.host === 'robots.test' && req.url === '/robots.txt') {
     res.writeHead(200, { 'content-type': 'text/plain' }).end(HOSTILE_ROBOTS);
     return;
@@ -90,6 +96,7 @@ describe('netns: network faults, each a named error with its reason', function (
       {
         'web.test': { A: [WEB] },
         'robots.test': { A: [WEB] },
+        'raw.test': { A: [RAW] },
         'xn--bcher-kva.test': { A: [WEB] },
         'dual.test': { AAAA: [NO_ROUTE_V6], A: [WEB] },
         'v6only.test': { AAAA: [NO_ROUTE_V6] },
@@ -114,7 +121,22 @@ describe('netns: network faults, each a named error with its reason', function (
     await listen(self, 9443, TLS);
     const stall = track(net.createServer((s) => s.resume())); // accepts TCP, reads, never speaks TLS
     await listen(stall, 10443, TLS);
-    servers.push(web, good, expired, self, stall);
+    // Answers node:http would refuse to send: broken HTTP, and UTF-16 with a BOM and no Content-Type.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Grüße in UTF-16', 'utf16le')]);
+    const answers: Record<string, Buffer> = {
+      '/bad-chunk': Buffer.from('HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n'),
+      '/http09': Buffer.from('no status line\n'),
+      '/huge-headers': Buffer.from(`HTTP/1.1 200 OK\r\nx-big: ${'a'.repeat(100 * 1024)}\r\ncontent-length: 2\r\n\r\nhi`),
+      '/utf16': Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\ncontent-length: ${utf16.length}\r\n\r\n`), utf16]),
+    };
+    const raw = track(
+      net.createServer((s) => {
+        s.on('error', () => undefined);
+        s.once('data', (d) => s.end(answers[d.toString('latin1').split(' ')[1] ?? ''] ?? 'HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n'));
+      }),
+    );
+    await listen(raw, 80, RAW);
+    servers.push(web, good, expired, self, stall, raw);
   });
 
   after(async () => {
@@ -221,6 +243,8 @@ describe('netns: network faults, each a named error with its reason', function (
       'and http://bücher.test/x and http://web.test/wiki/Zürich',
       'and http://user:hunter2@web.test/creds and file:///etc/passwd',
       `and http://robots.test/${'a'.repeat(8192)}`,
+      'and http://raw.test/bad-chunk and http://raw.test/http09 and http://raw.test/huge-headers and http://raw.test/utf16',
+      'and http://web.test/to-credentials',
       'and http://web.test/last' + ')'.repeat(200_000),
     ].join(' ');
     const out = await runCli(['--json', '--no-cache', '--timeout-ms', '3000', '--respect-robots', 'always', '-'], prompt);
@@ -236,16 +260,48 @@ describe('netns: network faults, each a named error with its reason', function (
         ['http://***@web.test/creds', 'INVALID_URL'],
         ['file:///etc/passwd', 'UNSUPPORTED_SCHEME'],
         [`http://robots.test/${'a'.repeat(21)}`, `page robots.test /${'a'.repeat(22)}`],
+        ['http://raw.test/bad-chunk', 'PROTOCOL_ERROR'],
+        ['http://raw.test/http09', 'PROTOCOL_ERROR'],
+        ['http://raw.test/huge-headers', 'PROTOCOL_ERROR'],
+        ['http://raw.test/utf16', 'Grüße in UTF-16'],
+        ['http://web.test/to-credentials', 'BLOCKED_REDIRECT'],
         ['http://web.test/last', 'page web.test /last'],
       ],
     );
     assert.doesNotMatch(out.stdout + out.stderr, /hunter2/);
+    assert.equal(json.pages.find((p) => p.url === 'http://raw.test/utf16')?.charset, 'utf-16le');
   });
 });
 
-function runCli(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+describe('netns: the CLI never prints the Gemini key', function () {
+  this.timeout(30_000);
+  let fake: FakeGemini | undefined;
+  before(async () => {
+    fake = await FakeGemini.start();
+  });
+  after(() => fake?.close());
+
+  it('a gateway echoing the key (whole, lower-cased, cut) in blockReasonMessage and its error body: stdout and stderr carry none of it', async () => {
+    const key = 'AIzaSyD-Xq7kPz3mW9vLr2Tn8bHc4JfG5sYe1Ua';
+    fake!.reply(
+      { body: { promptFeedback: { blockReason: 'OTHER', blockReasonMessage: `blocked for ${key} / ${key.toLowerCase()}` } } },
+      { status: 400, body: { error: { code: 400, status: 'INVALID_ARGUMENT', message: `bad key ${key.slice(4, 30)}` } } },
+    );
+    for (const json of [[], ['--json']]) {
+      const out = await runCli([...json, '--engine', 'gemini', '--verbose', 'Summarise https://93.184.216.34/a'], '', {
+        GEMINI_API_KEY: key,
+        GOOGLE_GEMINI_BASE_URL: fake!.baseUrl,
+      });
+      assert.match(out.stdout + out.stderr, /GEMINI_ERROR|Gemini refused|Gemini rejected/);
+      const lower = (out.stdout + out.stderr).toLowerCase();
+      for (let i = 0; i + 8 <= key.length; i++) assert.ok(!lower.includes(key.slice(i, i + 8).toLowerCase()), `printed a piece of the key: ${out.stdout}${out.stderr}`);
+    }
+  });
+});
+
+function runCli(args: string[], stdin: string, env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), ...args], { cwd: ROOT, env: process.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/cli.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d));
