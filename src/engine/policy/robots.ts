@@ -106,7 +106,7 @@ export interface RobotsCheckerOptions {
   cache?: RobotsCache;
   token?: string;
   logger?: Logger;
-  /** Deadline of one check's matching, in ms (default 10 000): past it the check fails with TIMEOUT. */
+  /** Deadline of one check (fetch and matching), in ms (default 10 000): past it the check fails with TIMEOUT. */
   timeoutMs?: number;
 }
 
@@ -115,13 +115,15 @@ export function createRobotsChecker(opts: RobotsCheckerOptions): (url: URL, sign
   const cache = opts.cache ?? sharedRobotsCache;
   const token = opts.token ?? ROBOTS_PRODUCT_TOKEN;
   return async (url, signal) => {
+    // One deadline for the whole check: fetching the file (bounded by its own request deadline) and matching.
+    const deadline = performance.now() + (opts.timeoutMs ?? 10_000);
     const robotsUrl = `${url.origin}/robots.txt`;
     const entry = await cache.get(url.origin, () => opts.fetcher(robotsUrl, signal), signal);
     if (entry.note) opts.logger?.debug(`${robotsUrl}: ${entry.note}`);
     if (!entry.file) return { allowed: true };
     const path = url.pathname + url.search;
     // Matching yields to the event loop while it runs, so cancel and the deadline hold even for a hostile file.
-    const d = await robotsDecideAsync(entry.file, path, token, { signal, deadline: performance.now() + (opts.timeoutMs ?? 10_000) });
+    const d = await robotsDecideAsync(entry.file, path, token, { signal, deadline });
     if (d.allowed) return { allowed: true };
     return {
       allowed: false,

@@ -92,7 +92,14 @@ interface CompiledPattern {
   anchored: boolean;
 }
 
-const compiled = new Map<string, CompiledPattern>();
+/** Compiled patterns of parsed rules; freed with the file (the robots cache holds files, not patterns). */
+const compiledRules = new WeakMap<RobotsRule, CompiledPattern>();
+
+function compiledOf(rule: RobotsRule): CompiledPattern {
+  let c = compiledRules.get(rule);
+  if (!c) compiledRules.set(rule, (c = compile(rule.pattern)));
+  return c;
+}
 
 /** Knuth–Morris–Pratt failure table: fail[i] = length of the longest proper border of text[0..i]. */
 function failureTable(text: string): Int32Array {
@@ -119,21 +126,15 @@ function kmpIndexOf(s: string, piece: { text: string; fail: Int32Array }, from: 
 }
 
 function compile(pattern: string): CompiledPattern {
-  let c = compiled.get(pattern);
-  if (c) return c;
   const anchored = pattern.endsWith('$');
   const body = anchored ? pattern.slice(0, -1) : pattern;
   const parts = body.split('*');
-  c = {
+  return {
     head: parts[0]!,
     pieces: parts.slice(1).filter((t, i, all) => t !== '' || (anchored && i === all.length - 1)).map((text) => ({ text, fail: failureTable(text) })),
     hasStar: parts.length > 1,
     anchored,
   };
-  // Patterns come from robots.txt files (at most 500 KiB each): keep the most recent few thousand.
-  if (compiled.size >= 4096) compiled.delete(compiled.keys().next().value!);
-  compiled.set(pattern, c);
-  return c;
 }
 
 /**
@@ -143,7 +144,10 @@ function compile(pattern: string): CompiledPattern {
  * "$", the last piece must end the path. No regular expressions, no backtracking.
  */
 export function patternMatches(pattern: string, path: string): boolean {
-  const c = compile(pattern);
+  return compiledMatches(compile(pattern), path);
+}
+
+function compiledMatches(c: CompiledPattern, path: string): boolean {
   if (!path.startsWith(c.head)) return false;
   if (!c.hasStar) return c.anchored ? path.length === c.head.length : true;
   let pos = c.head.length;
@@ -197,7 +201,7 @@ export function robotsDecide(file: RobotsFile, pathAndQuery: string, token = ROB
   if (path === '/robots.txt') return { allowed: true };
   let best: RobotsRule | undefined;
   for (const rule of rulesFor(file, token)) {
-    if (better(rule, best) && patternMatches(rule.pattern, path)) best = rule;
+    if (better(rule, best) && compiledMatches(compiledOf(rule), path)) best = rule;
   }
   return decision(best);
 }
@@ -237,7 +241,7 @@ export async function robotsDecideAsync(
         throw new EngineError('TIMEOUT', 'Matching the robots.txt rules did not finish in time.');
       }
     }
-    if (patternMatches(rule.pattern, path)) best = rule;
+    if (compiledMatches(compiledOf(rule), path)) best = rule;
   }
   return decision(best);
 }
