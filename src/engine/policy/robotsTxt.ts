@@ -32,6 +32,8 @@ export type RobotsDecision = { allowed: true; rule?: RobotsRule } | { allowed: f
 
 /** Percent-encode what is not printable ASCII and upper-case existing escapes, so both sides compare as octets. */
 export function normalizeRobotsPath(s: string): string {
+  // Fast path (the usual case, and a 500 KiB rule): printable ASCII needs only its escapes upper-cased.
+  if (PRINTABLE_ASCII.test(s)) return s.includes('%') ? s.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase()) : s;
   let out = '';
   for (const ch of s) {
     const c = ch.codePointAt(0)!;
@@ -40,6 +42,8 @@ export function normalizeRobotsPath(s: string): string {
   }
   return out.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
 }
+
+const PRINTABLE_ASCII = /^[\x21-\x7e]*$/;
 
 /** The product token of a user-agent line value: "Googlebot/2.1 (+http…)" → "googlebot"; "*" stays "*". */
 function agentToken(value: string): string {
@@ -125,16 +129,23 @@ function kmpIndexOf(s: string, piece: { text: string; fail: Int32Array }, from: 
   return -1;
 }
 
+/** Split at the stars without materialising the empty pieces between consecutive stars ("/*****…b" is one piece). */
 function compile(pattern: string): CompiledPattern {
   const anchored = pattern.endsWith('$');
   const body = anchored ? pattern.slice(0, -1) : pattern;
-  const parts = body.split('*');
-  return {
-    head: parts[0]!,
-    pieces: parts.slice(1).filter((t, i, all) => t !== '' || (anchored && i === all.length - 1)).map((text) => ({ text, fail: failureTable(text) })),
-    hasStar: parts.length > 1,
-    anchored,
-  };
+  let star = body.indexOf('*');
+  const head = star < 0 ? body : body.slice(0, star);
+  const pieces: CompiledPattern['pieces'] = [];
+  while (star >= 0) {
+    let from = star + 1;
+    while (body.charCodeAt(from) === 0x2a) from++; // a run of stars is one star
+    const next = body.indexOf('*', from);
+    const text = body.slice(from, next < 0 ? body.length : next);
+    // An empty last piece matters only when anchored ("/a*$": anything after /a).
+    if (text !== '' || (next < 0 && anchored)) pieces.push({ text, fail: failureTable(text) });
+    star = next;
+  }
+  return { head, pieces, hasStar: head.length !== body.length, anchored };
 }
 
 /**
