@@ -221,8 +221,11 @@ export interface DecideLimits {
   /** Stop with TIMEOUT at this time (performance.now() milliseconds). */
   deadline?: number;
   signal?: AbortSignal;
-  /** Work between two yields to the event loop, in characters compared (default 2,000,000: a few milliseconds). */
-  sliceCost?: number;
+  /**
+   * Longest stretch of matching between two yields to the event loop (default 4 ms). Short, because every check in
+   * flight runs one stretch per turn of the event loop: 20 URLs × 4 ms still let a cancel through within ~100 ms.
+   */
+  sliceMs?: number;
 }
 
 /**
@@ -238,15 +241,22 @@ export async function robotsDecideAsync(
 ): Promise<RobotsDecision> {
   const path = normalizeRobotsPath(pathAndQuery || '/');
   if (path === '/robots.txt') return { allowed: true };
-  const slice = limits.sliceCost ?? 2_000_000;
+  const sliceMs = limits.sliceMs ?? 4;
+  let sliceStart = performance.now();
   let spent = 0;
   let best: RobotsRule | undefined;
   for (const rule of rulesFor(file, token)) {
     if (!better(rule, best)) continue;
+    // The clock is read every ~20,000 characters compared (well under a millisecond).
     spent += ruleCost(rule, path);
-    if (spent > slice) {
-      spent = 0;
+    if (spent < 20_000) {
+      if (compiledMatches(compiledOf(rule), path)) best = rule;
+      continue;
+    }
+    spent = 0;
+    if (performance.now() - sliceStart >= sliceMs) {
       await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
       if (limits.signal?.aborted) throw new EngineError('ABORTED', 'Checking robots.txt was cancelled.', { cause: limits.signal.reason });
       if (limits.deadline !== undefined && performance.now() > limits.deadline) {
         throw new EngineError('TIMEOUT', 'Matching the robots.txt rules did not finish in time.');
