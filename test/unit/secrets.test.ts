@@ -130,6 +130,18 @@ describe('secrets: nothing the engine hands back carries the key', () => {
     assert.match(r.sources[0]!.title, /Docs for \[redacted\]/);
   });
 
+  it('a URL with a password in the prompt is reported INVALID_URL and its password never reaches Gemini', async () => {
+    const text = 'The page says alpha.';
+    fake.reply({
+      body: geminiResponse({ parts: [text], chunks: [{ uri: URL1 }], supports: [supportFor(text, text, [0])], urlMetadata: [{ url: URL1, status: SUCCESS }] }),
+    });
+    const r = await runPrompt(`Compare http://me:hunter2pass@two.example.com/b with ${URL1}`, options());
+    assert.deepEqual(r.pages.map((p) => [p.url, p.error?.code ?? 'ok']), [['http://***@two.example.com/b', 'INVALID_URL'], [URL1, 'ok']]);
+    assert.equal(fake.requests.length, 1);
+    assert.doesNotMatch(fake.requests[0]!.body, /hunter2pass|me:/);
+    assert.doesNotMatch(JSON.stringify(r), /hunter2pass/);
+  });
+
   it('streamed text echoing the key reaches onText scrubbed', async () => {
     const seen: string[] = [];
     const text = `Alpha. ${KEY}`;
