@@ -1,5 +1,6 @@
 // Collects every string literal passed as the first argument of `vscode.l10n.t(...)` / `l10n.t(...)`
-// under src/vscode (TypeScript's parser, so multi-line calls count). Used by the manifest unit test
+// under src/vscode and the engine's people-facing output (src/engine/render, src/engine/cite/status.ts), which
+// is handed vscode.l10n as `l10n` (TypeScript's parser, so multi-line calls count). Used by the manifest unit test
 // and to write l10n/bundle.l10n.json: `node --import tsx scripts/l10n-strings.ts --write`.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -19,9 +20,12 @@ export interface L10nCall {
   file: string;
 }
 
-export function l10nCalls(dir = path.join(root, 'src/vscode')): L10nCall[] {
+const L10N_SOURCES = ['src/vscode', 'src/engine/render', 'src/engine/cite/status.ts'];
+
+export function l10nCalls(sources = L10N_SOURCES): L10nCall[] {
   const out: L10nCall[] = [];
-  for (const file of tsFiles(dir)) {
+  const files = sources.map((s) => path.join(root, s)).flatMap((p) => (p.endsWith('.ts') ? [p] : tsFiles(p)));
+  for (const file of files) {
     const sf = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (n: ts.Node): void => {
       if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 't') {

@@ -185,7 +185,7 @@ export function withManifest(current: Record<string, unknown>): Record<string, u
   pkg.scripts = {
     ...pkg.scripts,
     // relative README images resolve inside the installed extension (media/ ships with it); no public repo to rewrite them to
-    package: 'vsce package --no-dependencies --no-rewrite-relative-links --out web-fetch.vsix',
+    package: 'vsce package --no-dependencies --no-rewrite-relative-links --readme-path media/details.md --out web-fetch.vsix',
     'test:vscode': 'node test/vscode/run.mjs',
   };
   return pkg;

@@ -5,7 +5,7 @@
 // Exit codes: 0 at least one page (or an answer) came back, 1 every URL failed, 2 invalid input.
 import { parseArgs } from 'node:util';
 import { EngineError, type Logger, type PageResult, type RunOptions, type RunResult, type EngineChoice } from './engine/types';
-import { runPrompt } from './engine/engine';
+import { createEngine, type Engine } from './engine/engine';
 import { VERSION } from './engine/net/http';
 import { renderTerminal } from './engine/render/terminal';
 
@@ -89,6 +89,9 @@ function toJson(r: RunResult) {
   };
 }
 
+/** The CLI's engine, built once per process: its cache, rate limiter and robots.txt answers serve every run. */
+let cliEngine: Engine | undefined;
+
 export async function main(argv: string[]): Promise<number> {
   // Known before parsing, so a malformed command line still gets its error as JSON.
   let json = argv.includes('--json');
@@ -154,7 +157,8 @@ export async function main(argv: string[]): Promise<number> {
     process.once('SIGINT', onSigint);
     let result: RunResult;
     try {
-      result = await runPrompt(prompt, options);
+      cliEngine ??= createEngine();
+      result = await cliEngine.run(await cliEngine.plan(prompt, options));
     } finally {
       process.removeListener('SIGINT', onSigint);
     }

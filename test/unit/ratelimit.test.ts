@@ -2,7 +2,8 @@
 // order and are never refused; aborting a wait frees its place; loopback is exempt; a prompt of 20 URLs on one host
 // passes the default limit without waiting. Short windows (≤ 300 ms) keep every case bounded.
 import assert from 'node:assert/strict';
-import { RateLimiter, acquireRate, getDefaultRateLimiter, isRateExempt, RATE_DEFAULTS } from '../../src/engine/net/ratelimit';
+import { RateLimiter, acquireRate, isRateExempt, RATE_DEFAULTS } from '../../src/engine/net/ratelimit';
+import { createEngine } from '../../src/engine/engine';
 import { fetchPages } from '../../src/engine/fetch/direct';
 import { planPrompt } from '../../src/engine/urls/prompt';
 import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
@@ -97,9 +98,12 @@ describe('ratelimit: RateLimiter', () => {
     assert.equal(limiter.used('g.test'), 1);
   });
 
-  it('the process-wide limiter defaults to 60 a minute', () => {
+  it('an engine\'s limiter defaults to 60 a minute and follows the setting', () => {
     assert.equal(RATE_DEFAULTS.perMinute, 60);
-    assert.equal(getDefaultRateLimiter().limit >= 20, true);
+    const engine = createEngine();
+    assert.equal(engine.rateLimiter.limit >= 20, true);
+    engine.configure({ rateLimitPerMinute: 200 });
+    assert.equal(engine.rateLimiter.limit, 200);
   });
 });
 

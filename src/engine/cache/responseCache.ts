@@ -227,20 +227,3 @@ export class ResponseCache {
     }
   }
 }
-
-let defaultCache: ResponseCache | undefined;
-
-/** The process-wide cache every run uses unless FetchOptions.cache names another one. */
-export function getDefaultCache(): ResponseCache {
-  return (defaultCache ??= new ResponseCache());
-}
-
-/** Apply settings (TTL, caps) to the process-wide cache. */
-export function configureDefaultCache(config: Partial<CacheConfig>): void {
-  getDefaultCache().configure(config);
-}
-
-/** Empty the process-wide cache (the "Clear Cache" command). */
-export function clearCache(): void {
-  defaultCache?.clear();
-}

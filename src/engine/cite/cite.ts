@@ -1,10 +1,12 @@
 // Citations: place [n] markers in an answer at UTF-8 byte offsets (Gemini's groundingSupports), and render the
 // cited answer twice — for a model ([n] plus a "Sources:" list) and for people (markdown, every marker a link).
 // Offsets are bytes, never UTF-16 code units, so Chinese, Korean and emoji answers come out right.
-import type { Source } from '../types';
+import type { AnswerPiece, Source } from '../types';
+import { markdownLinkText, markdownUrl, oneLine } from '../util/escape';
+import { describeStatus, isReadStatus } from './status';
 
-/** A piece of a cited answer: text, or one citation marker naming source indices (sorted, unique). */
-export type AnswerPiece = { kind: 'text'; text: string } | { kind: 'cite'; sources: number[] };
+export type { AnswerPiece };
+export { describeStatus, isReadStatus, markdownLinkText, markdownUrl };
 
 /** One citation to place: after the segment ending at `endByte` (exclusive, UTF-8 bytes) of part `partIndex`. */
 export interface ByteCitation {
@@ -211,42 +213,24 @@ export function citedSources(pieces: readonly AnswerPiece[]): number[] {
   return [...seen];
 }
 
-const STATUS_TEXT: Record<string, string> = {
-  URL_RETRIEVAL_STATUS_SUCCESS: 'read by Gemini',
-  URL_RETRIEVAL_STATUS_ERROR: 'Gemini could not read it',
-  URL_RETRIEVAL_STATUS_PAYWALL: 'behind a paywall',
-  URL_RETRIEVAL_STATUS_UNSAFE: 'Gemini judged it unsafe',
-  URL_RETRIEVAL_STATUS_UNSPECIFIED: 'not read (no reason given)',
-};
-
-/** A status as a short phrase for people, keeping Gemini's code when there is one. */
-export function describeStatus(status: string): string {
-  const text = STATUS_TEXT[status];
-  return text ? `${text} (${status})` : status;
+/** The answer for a model: text with plain [n] markers, no Sources list. */
+export function modelBody(pieces: readonly AnswerPiece[]): string {
+  return pieces.map((p) => (p.kind === 'text' ? p.text : p.sources.map((s) => `[${s}]`).join(''))).join('');
 }
 
-/** True when the status says the page was read (by Gemini or directly). */
-export function isReadStatus(status: string | undefined): boolean {
-  return status === undefined || status === 'URL_RETRIEVAL_STATUS_SUCCESS' || status.startsWith('fetched directly') || status === 'cited by Gemini';
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** A URL safe inside a markdown link destination. */
-export function markdownUrl(url: string): string {
-  return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-
-/** Text safe as markdown link text. */
-export function markdownLinkText(text: string): string {
-  return oneLine(text).replace(/[\\[\]*_`]/g, (c) => `\\${c}`);
+/** The answer for people: markdown where every marker links to its source (title on hover), no Sources list. */
+export function peopleBody(pieces: readonly AnswerPiece[], sources: readonly Source[]): string {
+  const byIndex = new Map(sources.map((s) => [s.index, s]));
+  const marker = (n: number) => {
+    const s = byIndex.get(n);
+    return s ? `[\\[${n}\\]](${markdownUrl(s.url)} "${oneLine(s.title).replace(/"/g, "'")}")` : '';
+  };
+  return pieces.map((p) => (p.kind === 'text' ? p.text : p.sources.map(marker).join(''))).join('');
 }
 
 /** For a model: plain [n] markers, then "Sources:" with one "[n] Title (url)" line per source. */
 export function renderForModel(pieces: readonly AnswerPiece[], sources: readonly Source[]): string {
-  const body = pieces.map((p) => (p.kind === 'text' ? p.text : p.sources.map((s) => `[${s}]`).join(''))).join('');
+  const body = modelBody(pieces);
   if (sources.length === 0) return body;
   const lines = sources.map((s) => {
     const suffix = isReadStatus(s.status) ? '' : ` — not read: ${describeStatus(s.status!)}`;
@@ -257,12 +241,7 @@ export function renderForModel(pieces: readonly AnswerPiece[], sources: readonly
 
 /** For people: markdown where every marker links to its source, then a Sources section with titles, URLs and status. */
 export function renderForPeople(pieces: readonly AnswerPiece[], sources: readonly Source[]): string {
-  const byIndex = new Map(sources.map((s) => [s.index, s]));
-  const marker = (n: number) => {
-    const s = byIndex.get(n);
-    return s ? `[\\[${n}\\]](${markdownUrl(s.url)} "${oneLine(s.title).replace(/"/g, "'")}")` : '';
-  };
-  const body = pieces.map((p) => (p.kind === 'text' ? p.text : p.sources.map(marker).join(''))).join('');
+  const body = peopleBody(pieces, sources);
   if (sources.length === 0) return body;
   const lines = sources.map((s) => {
     const status = s.status ? ` — ${describeStatus(s.status)}` : '';
@@ -275,7 +254,7 @@ export function renderForPeople(pieces: readonly AnswerPiece[], sources: readonl
  * An answer some other model wrote from numbered pages (e.g. a VS Code chat model given the fetched pages as
  * [1]…[n]): its "[n]" markers for known sources become citations, rendered both ways.
  */
-export function citeWrittenAnswer(text: string, sources: readonly Source[]): { answer: string; answerForModel: string } {
+export function citeWrittenAnswer(text: string, sources: readonly Source[]): { answer: string; answerForModel: string; pieces: AnswerPiece[] } {
   const pieces = parseWrittenMarkers([{ kind: 'text', text }], new Set(sources.map((s) => s.index)));
-  return { answer: renderForPeople(pieces, sources), answerForModel: renderForModel(pieces, sources) };
+  return { answer: renderForPeople(pieces, sources), answerForModel: renderForModel(pieces, sources), pieces };
 }

@@ -6,22 +6,20 @@ import { decodeBody } from '../content/charset';
 import { convertContent } from '../content/convert';
 import { kindFromType, sniffKind } from '../net/mediaType';
 import { isPrivateLiteral } from '../urls/host';
-import { getDefaultCache } from '../cache/responseCache';
-import { getDefaultRateLimiter } from '../net/ratelimit';
 import { RETRY_DEFAULTS } from '../net/retry';
 import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
 import { DEFAULTS, httpOptionsFrom } from '../net/options';
 import { HostSlots } from './slots';
-import type { ResponseCache } from '../cache/responseCache';
-import type { RateLimiter } from '../net/ratelimit';
+import { ResponseCache } from '../cache/responseCache';
+import { RateLimiter } from '../net/ratelimit';
 import type { RetryPolicy } from '../net/retry';
 
 /** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
 export interface FetchServices {
-  /** The response cache to use (default: the process-wide one, see getDefaultCache()). */
+  /** The response cache to use (default: one for this call only; createEngine() keeps one for every run). */
   cache?: ResponseCache;
-  /** The per-host rate limiter to use (default: the process-wide one, see getDefaultRateLimiter()). */
+  /** The per-host rate limiter to use (default: one for this call only; createEngine() keeps one for every run). */
   rateLimiter?: RateLimiter;
   /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
   retry?: Partial<RetryPolicy>;
@@ -108,8 +106,8 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
   const maxChars = options.maxChars ?? DEFAULTS.maxChars;
   const ctx: RunContext = {
     http,
-    cache: options.noCache ? null : (options.cache ?? getDefaultCache()),
-    limiter: options.rateLimiter ?? getDefaultRateLimiter(),
+    cache: options.noCache ? null : (options.cache ?? new ResponseCache()),
+    limiter: options.rateLimiter ?? new RateLimiter(),
     retry: { ...RETRY_DEFAULTS, ...options.retry },
     offset,
     maxChars,

@@ -1,5 +1,6 @@
 // One URL over HTTP with undici: pinned addresses, manual redirects with re-checks, timeouts, decoded-size cap.
 import type { LookupAddress, LookupOneOptions } from 'node:dns';
+import { STATUS_CODES } from 'node:http';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
@@ -442,22 +443,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
   }
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  410: 'Gone',
-  429: 'Too Many Requests',
-  451: 'Unavailable For Legal Reasons',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 function statusText(status: number): string {
-  return STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : '';
+  return STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : '';
 }
 

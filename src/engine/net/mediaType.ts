@@ -1,11 +1,17 @@
 // Media types: classify a Content-Type header (or sniff a body) as html, markdown, text, json, xml, pdf or binary.
+import { MIMEType } from 'node:util';
 import { EngineError } from '../types';
 
 export type ContentKind = 'html' | 'markdown' | 'text' | 'json' | 'xml' | 'pdf' | 'binary';
 
-/** The media type without parameters, lower case. */
+/** The media type without parameters, lower case (WHATWG MIME parsing; a header it rejects is cut at ";"). */
 export function mediaType(contentType: string | null | undefined): string {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!contentType) return '';
+  try {
+    return new MIMEType(contentType).essence;
+  } catch {
+    return contentType.split(';')[0]!.trim().toLowerCase();
+  }
 }
 
 const BINARY_PREFIXES = ['image/', 'audio/', 'video/', 'font/', 'model/'];

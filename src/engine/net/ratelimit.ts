@@ -1,5 +1,5 @@
 // Per-host rate limit: at most N requests to one host name in any 60 s window (a sliding window), shared by every
-// run in this process, so a runaway agent loop cannot hammer a site. Requests over the limit wait in a FIFO queue;
+// run of one engine (createEngine), so a runaway agent loop cannot hammer a site. Requests over the limit wait in a FIFO queue;
 // they are never refused. A fresh window admits a burst of N at once, so the ≤ 20 URLs of one prompt on one host
 // (N ≥ 20) go out together. Loopback hosts (this machine) are not limited.
 import { isLocalhostName } from '../urls/host';
@@ -167,24 +167,12 @@ export function isRateExempt(host: string): boolean {
   return isLocalhostName(host) || isLoopbackAddress(host);
 }
 
-let defaultLimiter: RateLimiter | undefined;
-
-/** The process-wide limiter both routes share. */
-export function getDefaultRateLimiter(): RateLimiter {
-  return (defaultLimiter ??= new RateLimiter());
-}
-
-/** Apply the requests-per-minute setting to the process-wide limiter. */
-export function configureRateLimit(options: { perMinute?: number }): void {
-  getDefaultRateLimiter().configure(options);
-}
-
 /**
- * Wait for a request slot on `host` in the process-wide limiter (or `limiter`), then count the request.
+ * Wait for a request slot on `host` in `limiter`, then count the request.
  * Loopback hosts pass at once. Resolves with the time waited in ms; rejects with the signal's reason on abort.
  * The Gemini route calls this once per public URL it hands to urlContext.
  */
-export async function acquireRate(host: string, signal?: AbortSignal, limiter: RateLimiter = getDefaultRateLimiter()): Promise<number> {
+export async function acquireRate(host: string, signal: AbortSignal | undefined, limiter: RateLimiter): Promise<number> {
   if (isRateExempt(host)) return 0;
   return limiter.acquire(host, signal);
 }

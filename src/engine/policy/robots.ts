@@ -98,9 +98,6 @@ export class RobotsCache {
   }
 }
 
-/** The process-wide cache (the extension host and the CLI each have one). */
-export const sharedRobotsCache = new RobotsCache();
-
 export interface RobotsCheckerOptions {
   fetcher: RobotsFetcher;
   cache?: RobotsCache;
@@ -112,7 +109,7 @@ export interface RobotsCheckerOptions {
 
 /** Decides whether robots.txt lets us fetch a URL. */
 export function createRobotsChecker(opts: RobotsCheckerOptions): (url: URL, signal?: AbortSignal) => Promise<RobotsVerdict> {
-  const cache = opts.cache ?? sharedRobotsCache;
+  const cache = opts.cache ?? new RobotsCache();
   const token = opts.token ?? ROBOTS_PRODUCT_TOKEN;
   return async (url, signal) => {
     // One deadline for the whole check: fetching the file (bounded by its own request deadline) and matching.

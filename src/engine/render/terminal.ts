@@ -2,7 +2,11 @@
 // list (OSC 8 hyperlinks when stdout is a terminal), or each page's content with its status line; the run's notes
 // and anything the person must know (no answer written, an offset past the end) go to stderr.
 import type { PageResult, RunResult, Source } from '../types';
-import { describeStatus, isReadStatus } from '../cite/cite';
+import { modelBody } from '../cite/cite';
+import { describeStatus, isReadStatus } from '../cite/status';
+import { terminalSafe } from '../util/escape';
+
+export { terminalSafe };
 
 export interface TerminalOptions {
   /** stdout is a terminal: links become OSC 8 hyperlinks. */
@@ -20,15 +24,6 @@ export interface TerminalOutput {
 }
 
 const ESC = '\u001b';
-/** Control characters a page or an answer could use to drive the terminal (escape sequences, bells, backspaces). */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-
-/** Text from a page or a model, made inert for a terminal: no escape sequences survive. */
-export function terminalSafe(text: string): string {
-  return text.replace(CONTROL, '');
-}
-
 /** An OSC 8 hyperlink (shown as `text`, opening `url`); the URL cannot carry control characters. */
 export function hyperlink(text: string, url: string): string {
   return `${ESC}]8;;${terminalSafe(url)}${ESC}\\${text}${ESC}]8;;${ESC}\\`;
@@ -52,8 +47,9 @@ function plainAnswer(markdown: string, tty: boolean): string {
   return linked.replace(/\\([[\]])/g, '$1');
 }
 
-/** The model-facing answer is the body plus a "Sources:" block; the body alone is what precedes it. */
+/** The answer's body: from its pieces (no Sources list to cut off); else the model-facing text before "Sources:". */
 function answerBody(r: RunResult): string {
+  if (r.pieces) return modelBody(r.pieces);
   if (r.answerForModel) {
     const cut = r.sources.length ? r.answerForModel.lastIndexOf('\n\nSources:\n') : -1;
     return cut >= 0 ? r.answerForModel.slice(0, cut) : r.answerForModel;

@@ -1,6 +1,16 @@
 // What callers pass in: fetch and run options, the logger, the resolver, progress events. Ground type.
 import type { PageError } from './errors';
 
+/** Translates a message (vscode.l10n in the extension; English with {n} placeholders filled elsewhere). */
+export interface L10n {
+  t(message: string, ...args: Array<string | number | boolean>): string;
+}
+
+/** English: the message itself with its {0}, {1} … placeholders filled. */
+export const english: L10n = {
+  t: (message, ...args) => message.replace(/\{(\d+)\}/g, (whole, i: string) => (Number(i) < args.length ? String(args[Number(i)]) : whole)),
+};
+
 export interface Logger {
   trace(message: string, ...args: unknown[]): void;
   debug(message: string, ...args: unknown[]): void;

@@ -63,12 +63,17 @@ export interface Source {
 
 export type Route = 'direct' | 'gemini' | 'gemini+fallback';
 
+/** A piece of a cited answer: text, or one citation marker naming source indices (sorted, unique). */
+export type AnswerPiece = { kind: 'text'; text: string } | { kind: 'cite'; sources: number[] };
+
 export interface RunResult {
   route: Route;
   /** Markdown answer for people, with every [n] linked to its source; null on the direct route. */
   answer: string | null;
   /** The same answer for a model: plain [n] markers followed by a "Sources:" list. */
   answerForModel?: string | null;
+  /** The answer as text and citation markers, without a Sources list: what the renderers (src/engine/render) start from. */
+  pieces?: AnswerPiece[] | null;
   sources: Source[];
   pages: PageResult[];
   /** Things the caller should know (e.g. URLs Gemini could not retrieve). */

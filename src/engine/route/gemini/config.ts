@@ -26,6 +26,16 @@ export function geminiApiKey(options: GeminiOptions | undefined, env: NodeJS.Pro
   return clean(options?.apiKey) ?? clean(env.GEMINI_API_KEY) ?? clean(env.GOOGLE_API_KEY);
 }
 
+export type GeminiKeySource = 'option' | 'GEMINI_API_KEY' | 'GOOGLE_API_KEY';
+
+/** Where the key comes from (the same order as geminiApiKey); undefined when there is none. Never the key itself. */
+export function geminiKeySource(options: GeminiOptions | undefined, env: NodeJS.ProcessEnv = process.env): GeminiKeySource | undefined {
+  if (clean(options?.apiKey)) return 'option';
+  if (clean(env.GEMINI_API_KEY)) return 'GEMINI_API_KEY';
+  if (clean(env.GOOGLE_API_KEY)) return 'GOOGLE_API_KEY';
+  return undefined;
+}
+
 /** True when a Gemini key is available (option, then GEMINI_API_KEY, then GOOGLE_API_KEY). */
 export function hasGeminiKey(options: RunOptions, env: NodeJS.ProcessEnv = process.env): boolean {
   return geminiApiKey(options.gemini, env) !== undefined;

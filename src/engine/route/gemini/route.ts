@@ -19,7 +19,7 @@ import { buildRequest, type TextSource } from './request';
 import { splitByPrivacy, redactPrivateLinks, hostOf, type UrlSplit } from './privacy';
 import { buildSources, localStatus, retrievalStatuses, type SourceTable } from './sources';
 import { URL_RETRIEVAL_SUCCESS } from './schema';
-import { acquireRate } from '../../net/ratelimit';
+import { acquireRate, RateLimiter } from '../../net/ratelimit';
 
 export { hasGeminiKey };
 
@@ -78,8 +78,9 @@ export async function runGeminiRoute(
   const started = Date.now();
   for (const u of ctx.split.forGemini) options.onProgress?.({ type: 'start', index: u.index, url: u.url });
   // The per-host rate limit covers both routes: each URL handed to urlContext takes a slot of its host.
+  const limiter = options.rateLimiter ?? new RateLimiter();
   try {
-    await Promise.all(ctx.split.forGemini.map((u) => acquireRate(u.host, options.signal, options.rateLimiter)));
+    await Promise.all(ctx.split.forGemini.map((u) => acquireRate(u.host, options.signal, limiter)));
   } catch (e) {
     if (options.signal?.aborted) throw new EngineError('ABORTED', 'The request was cancelled while waiting for the per-host rate limit.', { cause: e });
     throw e;
@@ -159,7 +160,7 @@ function textSources(ctx: RouteContext, pages: ReadonlyMap<PlannedUrl, PageResul
 }
 
 function render(pieces: AnswerPiece[], table: SourceTable) {
-  return { answer: renderForPeople(pieces, table.sources), answerForModel: renderForModel(pieces, table.sources) };
+  return { answer: renderForPeople(pieces, table.sources), answerForModel: renderForModel(pieces, table.sources), pieces };
 }
 
 function localNotes(ctx: RouteContext, pages: ReadonlyMap<PlannedUrl, PageResult>, urls: readonly PlannedUrl[]): string[] {
