@@ -200,16 +200,22 @@ export function createEngine(services: EngineServices = {}): Engine {
         `${urls.some((u) => u.isPrivate) ? `, private: ${urls.filter((u) => u.isPrivate).map((u) => u.index + 1).join(',')}` : ''}` +
         `${blocked.size ? `, blocked: ${[...blocked.keys()].map((i) => i + 1).join(',')}` : ''}${problem ? `, refused: ${problem.code}` : ''}`,
     );
-    return Object.freeze({
+    const shown = {
       prompt: planned.prompt,
       urls: Object.freeze(urls),
       ...(planned.invalid ? { invalid: Object.freeze(planned.invalid) } : {}),
       route,
       ...(route === 'gemini' && key ? { geminiKey: key } : {}),
       ...(problem ? { problem } : {}),
-      options: Object.freeze(planOptions),
-      resolver,
-    });
+    };
+    // The options (which may hold the API key) and the resolver are not enumerable: logging or serialising a plan
+    // never shows them.
+    return Object.freeze(
+      Object.defineProperties(shown, {
+        options: { value: Object.freeze(planOptions), enumerable: false },
+        resolver: { value: resolver, enumerable: false },
+      }) as Plan,
+    );
   }
 
   /**
