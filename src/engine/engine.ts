@@ -162,7 +162,8 @@ export function createEngine(services: EngineServices = {}): Engine {
   }
 
   async function planScrubbed(prompt: string, input: RunOptions, scrub: Scrub): Promise<Plan> {
-    const options: RunOptions = input.logger && scrub !== noScrub ? { ...input, logger: scrubbingLogger(input.logger, scrub) } : input;
+    const logger = input.logger ?? services.logger;
+    const options: RunOptions = logger && scrub !== noScrub ? { ...input, logger: scrubbingLogger(logger, scrub) } : input;
     const planned = planPrompt(prompt);
     const resolver = memoResolver(options.resolver ?? systemResolver);
     const planOptions: RunOptions = { ...options, resolver, logger: options.logger ?? services.logger };
