@@ -2,14 +2,13 @@
 // then share the character budget fairly. Every URL yields a PageResult: ok, or a named error.
 import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from './types';
 import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from './http';
-import { decodeBody } from './charset';
-import { convertContent, kindFromType, sniffKind } from './content';
 import { isPrivateLiteral } from './address';
 import { getDefaultCache } from './cache';
 import { getDefaultRateLimiter } from './ratelimit';
 import { RETRY_DEFAULTS } from './retry';
-import { isPdfBytes, pdfToMarkdown } from './pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
+import { cutAt } from './workers/convert';
+import { CONVERT_MIN_MS, getDefaultPool, type Converter } from './workers/pool';
 
 export const DEFAULTS = {
   timeoutMs: 10_000,
@@ -93,26 +92,34 @@ function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, ca
   return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
 }
 
-async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> {
+/**
+ * Obtain one URL, then convert it off this thread. The URL's deadline bounds the download; a page received in full
+ * gets what is left of it for conversion (at least CONVERT_MIN_MS), and running out there is CONVERSION_LIMIT, not
+ * TIMEOUT (see workers/pool.ts).
+ */
+async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter): Promise<Fetched> {
   const t0 = performance.now();
   const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
-  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs };
-  const declared = kindFromType(res.contentType);
-  let kind = declared ?? sniffKind(res.body);
-  if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
-  if (kind === 'pdf') {
-    const pdf = await pdfToMarkdown(res.body, {
-      maxChars: ctx.offset + ctx.maxChars,
-      signal: ctx.signal,
-      truncatedBody: res.truncated,
-      maxBytes: ctx.http.maxBytes,
-      timeoutMs: ctx.http.timeoutMs,
-    });
-    return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, timeMs: performance.now() - t0 };
-  }
-  const decoded = decodeBody(res.body, res.contentType, kind === 'html');
-  const { title, content } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
-  return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0 };
+  const downloadMs = performance.now() - t0 - rateWaitMs;
+  const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
+  const out = await converter.convert(
+    { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+    { limitMs, signal: ctx.signal },
+  );
+  return {
+    planned,
+    http: res,
+    error: null,
+    cache,
+    attempts,
+    rateWaitMs,
+    charset: out.charset,
+    title: out.title,
+    full: out.full,
+    complete: out.complete,
+    ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
+    timeMs: performance.now() - t0,
+  };
 }
 
 /**
@@ -131,13 +138,6 @@ export function shareBudget(lengths: number[], budget: number): number[] {
     left--;
   }
   return share;
-}
-
-/** Cut at `n` characters without splitting a surrogate pair. */
-function cutAt(s: string, n: number): number {
-  if (n >= s.length) return s.length;
-  const c = s.charCodeAt(n - 1);
-  return c >= 0xd800 && c <= 0xdbff ? n - 1 : n;
 }
 
 /** Fetch and convert planned URLs. Results are in the order given; never throws for one URL's failure. */
@@ -159,6 +159,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
     signal,
     log,
   };
+  const converter = options.converter ?? getDefaultPool();
 
   const fetched = await Promise.all(
     urls.map(async (planned): Promise<Fetched> => {
@@ -170,7 +171,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         release = await sem.acquire(signal);
         t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
-        const r = await fetchOne(planned, ctx);
+        const r = await fetchOne(planned, ctx, converter);
         options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: true });
         return r;
       } catch (e) {

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'BLOCKED_REDIRECT',
   'UNSUPPORTED_CONTENT_TYPE',
   'DECODE_FAILED',
+  'CONVERSION_LIMIT',
   'CONNECTION_RESET',
   'ABORTED',
   'BLOCKED_BY_POLICY',
@@ -174,6 +175,11 @@ export interface FetchOptions {
   cache?: import('./cache').ResponseCache;
   /** The per-host rate limiter to use (default: the process-wide one, see getDefaultRateLimiter()). */
   rateLimiter?: import('./ratelimit').RateLimiter;
+  /**
+   * Where received pages are converted (default: the process-wide pool of worker threads, see getDefaultPool()).
+   * workers/pool.ts's inlineConverter converts on the calling thread (the old way, for comparisons).
+   */
+  converter?: import('./workers/pool').Converter;
   /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
   retry?: Partial<import('./retry').RetryPolicy>;
   /**
