@@ -8,7 +8,11 @@ export interface TaskMessage {
   input: ConvertInput;
 }
 
-export type ReplyMessage = { id: number; ok: true; out: import('./convert').ConvertOutput } | { id: number; ok: false; error: import('./convert').WireError };
+export type ReplyMessage =
+  | { id: number; ok: true; out: import('./convert').ConvertOutput }
+  | { id: number; ok: false; error: import('./convert').WireError }
+  /** Sent once, when the code is loaded: the pool hands a task only to a worker that is ready. */
+  | { ready: true };
 
 const port = parentPort;
 if (port) {
@@ -18,4 +22,5 @@ if (port) {
       (e: unknown) => port.postMessage({ id: msg.id, ok: false, error: toWire(e) } satisfies ReplyMessage),
     );
   });
+  port.postMessage({ ready: true } satisfies ReplyMessage);
 }

@@ -91,6 +91,8 @@ interface Pending {
 
 interface Slot {
   worker: Worker;
+  /** The worker's code is loaded (its first message): only then is a task handed over, so a slow start is queue time. */
+  ready: boolean;
   task?: Pending;
   idle?: NodeJS.Timeout;
   /** Terminated or exited: never given another task. */
@@ -198,13 +200,14 @@ export class ConvertPool implements Converter {
   // ------------------------------------------------------------------------------------------------ internals
   private pump(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.task && !s.gone);
-      if (!slot) {
-        if (this.slots.length >= this.size) return;
-        slot = this.start();
-        if (!slot) return;
+      const slot = this.slots.find((s) => s.ready && !s.task && !s.gone);
+      if (slot) {
+        this.assign(slot, this.queue.shift()!);
+        continue;
       }
-      this.assign(slot, this.queue.shift()!);
+      // Start workers for what waits (up to the size); a task goes to the first that is ready.
+      const starting = this.slots.filter((s) => !s.ready).length;
+      if (this.slots.length >= this.size || starting >= this.queue.length || !this.start()) return;
     }
   }
 
@@ -219,7 +222,7 @@ export class ConvertPool implements Converter {
     }
     this.alive++;
     this.started++;
-    const slot: Slot = { worker, gone: false };
+    const slot: Slot = { worker, ready: false, gone: false };
     this.slots.push(slot);
     worker.unref();
     worker.on('message', (m: ReplyMessage) => this.reply(slot, m));
@@ -265,6 +268,12 @@ export class ConvertPool implements Converter {
   }
 
   private reply(slot: Slot, m: ReplyMessage): void {
+    if ('ready' in m) {
+      slot.ready = true;
+      this.release(slot);
+      this.pump();
+      return;
+    }
     const p = slot.task;
     if (!p || p.id !== m.id) return;
     slot.task = undefined;
@@ -277,7 +286,7 @@ export class ConvertPool implements Converter {
 
   /** A worker with nothing to do: no hold on the process, and it stops after idleMs unless work comes. */
   private release(slot: Slot): void {
-    if (slot.gone) return;
+    if (slot.gone || slot.idle) return;
     slot.worker.unref();
     if (this.queue.length === 0) {
       slot.idle = setTimeout(() => this.kill(slot, false), this.idleMs);
