@@ -160,6 +160,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
     log,
   };
   const converter = options.converter ?? getDefaultPool();
+  if (urls.length > 0) converter.warm?.();
 
   const fetched = await Promise.all(
     urls.map(async (planned): Promise<Fetched> => {

@@ -5,9 +5,12 @@
 // the process alive.
 //
 // Time rule (see fetch's use in direct.ts): a URL's deadline bounds its download. A page received in full is then
-// converted within what is left of that deadline (at least CONVERT_MIN_MS), counted from the moment it was received,
-// queue wait included, so a prompt never runs past its deadline by more than that minimum. A page that runs out of
-// time here is CONVERSION_LIMIT ("received in full, but…"), never TIMEOUT: TIMEOUT is kept for the network.
+// converted within what is left of that deadline, counted from the moment it was received, queue wait included, so
+// heavy pages cannot hold a prompt past its deadline. Allowances keep light pages safe on a slow or busy machine: a
+// page that reaches a worker gets at least CONVERT_MIN_MS of conversion, and a queued page's clock stops while a
+// worker is starting or while the pages ahead of it are still within that minimum (at most WAIT_ALLOWANCE_MS in
+// all). A page that runs out of time here is CONVERSION_LIMIT ("received in full, but…"), never TIMEOUT: TIMEOUT
+// is kept for the network.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +22,9 @@ import type { ReplyMessage, TaskMessage } from './convert-worker';
 /** A received page always gets at least this long to convert, even when it arrived right at its deadline. */
 export const CONVERT_MIN_MS = 1000;
 
+/** A queued page's clock stops while the converter is starting or moving, for at most this long in all. */
+const WAIT_ALLOWANCE_MS = 10_000;
+
 export interface ConvertTask {
   /** Time allowed from now (queue wait and conversion). */
   limitMs: number;
@@ -28,6 +34,8 @@ export interface ConvertTask {
 /** Converts received bodies: the pool (worker threads) or, as the reference, the calling thread. */
 export interface Converter {
   convert(input: ConvertInput, task: ConvertTask): Promise<ConvertOutput>;
+  /** A hint that pages are on their way (start a worker while the network works). */
+  warm?(): void;
 }
 
 export interface PoolOptions {
@@ -81,6 +89,8 @@ interface Pending {
   input: ConvertInput;
   url: string;
   receivedAt: number;
+  /** When a worker took it. */
+  startedAt?: number;
   limitMs: number;
   slot?: Slot;
   settled: boolean;
@@ -150,6 +160,31 @@ export class ConvertPool implements Converter {
     this.workerFile = options.workerFile;
   }
 
+  /** Start a worker ahead of the first page, unless one is running or starting. */
+  warm(): void {
+    if (!this.disposed && this.slots.length === 0 && this.entry()) this.start();
+  }
+
+  /** How to start a worker, looked up once; undefined (with a warning) when the installation lacks the worker file. */
+  private entry(): Spawn | undefined {
+    if (this.spawn === null) {
+      this.spawn = findWorkerEntry(this.workerFile);
+      if (!this.spawn) this.log.warn('convert-worker.js is missing from this installation: pages are converted on the main thread.');
+    }
+    return this.spawn;
+  }
+
+  /** Some page being converted started less than CONVERT_MIN_MS ago: nothing heavy holds the workers. */
+  private moving(): boolean {
+    const now = performance.now();
+    return this.slots.some((s) => s.task?.startedAt !== undefined && now - s.task.startedAt < CONVERT_MIN_MS);
+  }
+
+  /** A worker is starting (its code not yet loaded). */
+  private starting(): boolean {
+    return this.slots.some((s) => !s.ready && !s.gone);
+  }
+
   stats(): PoolStats {
     return { workers: this.alive, busy: this.slots.filter((s) => s.task).length, queued: this.queue.length, started: this.started, killed: this.killed };
   }
@@ -157,15 +192,30 @@ export class ConvertPool implements Converter {
   convert(input: ConvertInput, task: ConvertTask): Promise<ConvertOutput> {
     if (this.disposed) return Promise.reject(new EngineError('ABORTED', 'The page converter was shut down.'));
     if (task.signal?.aborted) return Promise.reject(task.signal.reason);
-    if (this.spawn === null) {
-      this.spawn = findWorkerEntry(this.workerFile);
-      if (!this.spawn) this.log.warn('convert-worker.js is missing from this installation: pages are converted on the main thread.');
-    }
-    if (!this.spawn) return inlineConverter.convert(input, task);
+    if (!this.entry()) return inlineConverter.convert(input, task);
     return new Promise<ConvertOutput>((resolve, reject) => {
       const signal = task.signal;
       const onAbort = () => this.fail(p, signal!.reason);
-      const timer = setTimeout(() => this.overLimit(p), Math.max(1, task.limitMs));
+      let timer = setTimeout(onLimit, Math.max(1, task.limitMs));
+      let paused = 0;
+      // The clock runs from receipt, queue wait included, with allowances (see the rule at the top): a queued page
+      // is not failed while a worker is starting or while the pages ahead are still within their CONVERT_MIN_MS
+      // (the converter is moving; only heavy pages make others wait out their deadline), at most WAIT_ALLOWANCE_MS
+      // in all; and a page that reached a worker gets at least CONVERT_MIN_MS of conversion.
+      function onLimit(): void {
+        if (!p.slot && (pool.starting() || pool.moving()) && paused < WAIT_ALLOWANCE_MS) {
+          paused += 50;
+          timer = setTimeout(onLimit, 50);
+          return;
+        }
+        const ran = p.slot && p.startedAt !== undefined ? performance.now() - p.startedAt : Infinity;
+        if (ran < CONVERT_MIN_MS) {
+          timer = setTimeout(onLimit, CONVERT_MIN_MS - ran);
+          return;
+        }
+        pool.overLimit(p);
+      }
+      const pool = this;
       const p: Pending = {
         id: this.nextId++,
         input,
@@ -259,6 +309,7 @@ export class ConvertPool implements Converter {
     slot.idle = undefined;
     slot.task = p;
     p.slot = slot;
+    p.startedAt = performance.now();
     slot.worker.ref(); // a task in flight keeps the process alive until it answers
     // A private copy of the body, handed over without a second copy (the cache keeps the original).
     const body = new Uint8Array(p.input.body);
@@ -317,6 +368,7 @@ export class ConvertPool implements Converter {
   }
 
   private overLimit(p: Pending): void {
+    if (p.settled) return;
     const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
     const waited = performance.now() - p.receivedAt;
     const msg = p.slot
