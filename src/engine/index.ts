@@ -17,3 +17,5 @@ export { renderForPeople, renderForModel, citeWrittenAnswer, placeCitations, par
 export type { AnswerPiece, ByteCitation } from './cite';
 export { hasGeminiKey, resolveGeminiConfig, geminiApiKey, DEFAULT_GEMINI_MODEL } from './gemini/config';
 export * from './policy';
+export { ConvertPool, getDefaultPool, disposeDefaultPool, inlineConverter, defaultPoolSize, POOL_DEFAULTS, CONVERT_MIN_MS } from './workers/pool';
+export type { Converter, ConvertTask, PoolOptions, PoolStats } from './workers/pool';
