@@ -17,10 +17,11 @@ import path from 'node:path';
 import http from 'node:http';
 import type net from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fetchPages } from '../src/engine/direct';
-import { planPrompt } from '../src/engine/urls';
-import { ResponseCache } from '../src/engine/cache';
-import type { FetchOptions, PageResult } from '../src/engine/types';
+import { fetchPages } from '../src/engine/fetch/direct';
+import { planPrompt } from '../src/engine/urls/prompt';
+import { ResponseCache } from '../src/engine/cache/responseCache';
+import type { PageResult } from '../src/engine/types';
+import type { DirectOptions } from '../src/engine/fetch/direct';
 import { ConvertPool, POOL_DEFAULTS, inlineConverter, type Converter } from '../src/engine/workers/pool';
 
 type Mode = 'pool' | 'inline';
@@ -252,7 +253,7 @@ const scenarios: Record<string, Scenario> = {
     const conv = converterFor(mode);
     const mix = ['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'slow', 'slow', 'missing', 'missing', 'reset', 'reset', 'hang', 'hang'];
     const expected: Record<string, string> = { ok: 'ok', slow: 'ok', missing: 'HTTP_STATUS', reset: 'CONNECTION_RESET', hang: 'TIMEOUT' };
-    const opts: FetchOptions = { cache, timeoutMs: 3000, retry: { maxAttempts: 2, baseDelayMs: 20 }, ...conv };
+    const opts: DirectOptions = { cache, timeoutMs: 3000, retry: { maxAttempts: 2, baseDelayMs: 20 }, ...conv };
     let lost = 0;
     let wrong = 0;
     let notConverted = 0;

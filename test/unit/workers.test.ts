@@ -2,9 +2,9 @@
 // process; memory and time limits end a conversion by name (CONVERSION_LIMIT, never TIMEOUT); cancel terminates the
 // worker; an idle pool stops its workers. No timing assertions: waits poll the pool's counts, with a bound.
 import assert from 'node:assert/strict';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
-import { prettyJson, reindentJson } from '../../src/engine/content';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { prettyJson, reindentJson } from '../../src/engine/content/convert';
 import { EngineError } from '../../src/engine/types';
 import { ConvertPool, type ConvertTask } from '../../src/engine/workers/pool';
 import type { ConvertInput } from '../../src/engine/workers/convert';

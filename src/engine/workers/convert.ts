@@ -1,9 +1,10 @@
 // Converting one received body to what a model reads: type → decode → markdown/text, or PDF → text. The same code
 // runs in a worker thread (convert-worker.ts, through the pool) and, as the reference, in the calling thread.
 import { EngineError, type ErrorCode } from '../types';
-import { decodeBody } from '../charset';
-import { convertContent, kindFromType, sniffKind } from '../content';
-import { isPdfBytes, pdfToMarkdown } from '../pdf';
+import { decodeBody } from '../content/charset';
+import { convertContent } from '../content/convert';
+import { kindFromType, sniffKind } from '../net/mediaType';
+import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 
 export interface ConvertInput {
   /** The received body (after decompression). */
