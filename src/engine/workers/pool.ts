@@ -272,6 +272,13 @@ export class ConvertPool implements Converter {
     }
     this.alive++;
     this.started++;
+    if (this.started === 1) {
+      // V8 lets a process-wide --max-old-space-size win over a worker's resourceLimits: say so once.
+      const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+      const override = flags.find((f) => /^--max[-_]old[-_]space[-_]size/.test(f));
+      this.log.debug(`page converter: ${this.size} worker(s) at most, ${this.limits.maxOldGenerationSizeMb} MB heap each`);
+      if (override) this.log.warn(`page converter: this process runs with ${override}, which overrides the workers' ${this.limits.maxOldGenerationSizeMb} MB memory limit.`);
+    }
     const slot: Slot = { worker, ready: false, gone: false };
     this.slots.push(slot);
     worker.unref();
