@@ -1,19 +1,17 @@
 // Direct route: fetch every planned URL concurrently (at most N at a time per host name), convert each body,
 // then share the character budget fairly. Every URL yields a PageResult: ok, or a named error.
 import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
-import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from '../net/http';
-import { decodeBody } from '../content/charset';
-import { convertContent } from '../content/convert';
-import { kindFromType, sniffKind } from '../net/mediaType';
+import { type HttpResult } from '../net/http';
 import { isPrivateLiteral } from '../urls/host';
 import { RETRY_DEFAULTS } from '../net/retry';
-import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
 import { DEFAULTS, httpOptionsFrom } from '../net/options';
 import { HostSlots } from './slots';
 import { ResponseCache } from '../cache/responseCache';
 import { RateLimiter } from '../net/ratelimit';
 import type { RetryPolicy } from '../net/retry';
+import { cutAt } from '../workers/convert';
+import { CONVERT_MIN_MS, getDefaultPool, type Converter } from '../workers/pool';
 
 /** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
 export interface FetchServices {
@@ -23,6 +21,11 @@ export interface FetchServices {
   rateLimiter?: RateLimiter;
   /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
   retry?: Partial<RetryPolicy>;
+  /**
+   * Where received pages are converted (default: the process-wide pool of worker threads, getDefaultPool();
+   * createEngine() owns one). workers/pool.ts's inlineConverter converts on the calling thread (the old way).
+   */
+  converter?: Converter;
 }
 
 export type DirectOptions = FetchOptions & FetchServices;
@@ -48,26 +51,34 @@ function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, ca
   return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
 }
 
-async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> {
+/**
+ * Obtain one URL, then convert it off this thread. The URL's deadline bounds the download; a page received in full
+ * gets what is left of it for conversion (at least CONVERT_MIN_MS), and running out there is CONVERSION_LIMIT, not
+ * TIMEOUT (see workers/pool.ts).
+ */
+async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter): Promise<Fetched> {
   const t0 = performance.now();
   const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
-  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs };
-  const declared = kindFromType(res.contentType);
-  let kind = declared ?? sniffKind(res.body);
-  if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
-  if (kind === 'pdf') {
-    const pdf = await pdfToMarkdown(res.body, {
-      maxChars: ctx.offset + ctx.maxChars,
-      signal: ctx.signal,
-      truncatedBody: res.truncated,
-      maxBytes: ctx.http.maxBytes,
-      timeoutMs: ctx.http.timeoutMs,
-    });
-    return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, timeMs: performance.now() - t0 };
-  }
-  const decoded = decodeBody(res.body, res.contentType, kind === 'html');
-  const { title, content } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
-  return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0 };
+  const downloadMs = performance.now() - t0 - rateWaitMs;
+  const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
+  const out = await converter.convert(
+    { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+    { limitMs, signal: ctx.signal },
+  );
+  return {
+    planned,
+    http: res,
+    error: null,
+    cache,
+    attempts,
+    rateWaitMs,
+    charset: out.charset,
+    title: out.title,
+    full: out.full,
+    complete: out.complete,
+    ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
+    timeMs: performance.now() - t0,
+  };
 }
 
 /**
@@ -86,13 +97,6 @@ export function shareBudget(lengths: number[], budget: number): number[] {
     left--;
   }
   return share;
-}
-
-/** Cut at `n` characters without splitting a surrogate pair. */
-function cutAt(s: string, n: number): number {
-  if (n >= s.length) return s.length;
-  const c = s.charCodeAt(n - 1);
-  return c >= 0xd800 && c <= 0xdbff ? n - 1 : n;
 }
 
 /** Fetch and convert planned URLs. Results are in the order given; never throws for one URL's failure. */
@@ -114,6 +118,8 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     signal,
     log,
   };
+  const converter = options.converter ?? getDefaultPool();
+  if (urls.length > 0) converter.warm?.();
 
   const fetched = await Promise.all(
     urls.map(async (planned): Promise<Fetched> => {
@@ -123,7 +129,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         release = await slots.acquire(planned.host);
         t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
-        const r = await fetchOne(planned, ctx);
+        const r = await fetchOne(planned, ctx, converter);
         options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: true });
         return r;
       } catch (e) {
