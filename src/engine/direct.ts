@@ -1,5 +1,7 @@
 // Direct route: fetch every planned URL concurrently (at most N at a time per host name), convert each body,
-// then share the character budget fairly. Every URL yields a PageResult: ok, or a named error.
+// then share the token budget fairly. A page over its share keeps its head, or, when the prompt says what it is
+// about, its outline and most relevant sections (content/relevance.ts). Every URL yields a PageResult: ok, or a
+// named error.
 import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from './types';
 import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from './http';
 import { decodeBody } from './charset';
@@ -10,11 +12,16 @@ import { getDefaultRateLimiter } from './ratelimit';
 import { RETRY_DEFAULTS } from './retry';
 import { isPdfBytes, pdfToMarkdown } from './pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
+import { CHARACTERS, TOKENS, type Measure } from './content/tokens';
+import { queryTerms } from './content/terms';
+import { selectRelevant } from './content/relevance';
 
 export const DEFAULTS = {
   timeoutMs: 10_000,
   maxBytes: 10 * 1024 * 1024,
   maxChars: 100_000,
+  /** About 100 000 characters of English. */
+  maxTokens: 25_000,
   perHostConcurrency: 6,
 } as const;
 
@@ -133,11 +140,37 @@ export function shareBudget(lengths: number[], budget: number): number[] {
   return share;
 }
 
-/** Cut at `n` characters without splitting a surrogate pair. */
-function cutAt(s: string, n: number): number {
-  if (n >= s.length) return s.length;
-  const c = s.charCodeAt(n - 1);
-  return c >= 0xd800 && c <= 0xdbff ? n - 1 : n;
+/** The budget of a run: tokens, unless only the old character budget was given (then characters, exactly). */
+export function budgetOf(options: Pick<FetchOptions, 'maxTokens' | 'maxChars'>): { measure: Measure; budget: number } {
+  if (options.maxTokens === undefined && options.maxChars !== undefined) return { measure: CHARACTERS, budget: options.maxChars };
+  return { measure: TOKENS, budget: options.maxTokens ?? DEFAULTS.maxTokens };
+}
+
+/** Characters of text a budget can hold at most (for readers that stop early, like the PDF reader). */
+function charsFor(measure: Measure, budget: number): number {
+  return measure.unit === 'tokens' ? budget * 4 : budget;
+}
+
+interface Cut {
+  content: string;
+  /** Where a plain continuation starts (null: nothing left in the text). */
+  nextOffset: number | null;
+  selection?: NonNullable<PageResult['report']>['selection'];
+}
+
+/** One page's text from `start` within `share`: whole, the relevant sections, or the head. */
+function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, query: string[]): Cut {
+  if (rest <= share) return { content: full.slice(start), nextOffset: null };
+  const picked = query.length ? selectRelevant(full, start, share, query, measure) : null;
+  if (picked) {
+    return {
+      content: picked.content,
+      nextOffset: picked.nextOffset,
+      selection: { mode: 'relevance', sectionsKept: picked.sectionsKept, sectionsTotal: picked.sectionsTotal },
+    };
+  }
+  const end = measure.endFor(full, start, share);
+  return { content: full.slice(start, end), nextOffset: end < full.length ? end : null, selection: { mode: 'head' } };
 }
 
 /** Fetch and convert planned URLs. Results are in the order given; never throws for one URL's failure. */
@@ -148,7 +181,8 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
   const log = options.logger ?? nullLogger;
   const signal = options.signal;
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
-  const maxChars = options.maxChars ?? DEFAULTS.maxChars;
+  const { measure, budget } = budgetOf(options);
+  const maxChars = charsFor(measure, budget);
   const ctx: RunContext = {
     http,
     cache: options.noCache ? null : (options.cache ?? getDefaultCache()),
@@ -189,8 +223,9 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
     }),
   );
 
-  const rest = fetched.map((f) => (f.error ? 0 : Math.max(0, f.full.length - offset)));
-  const shares = shareBudget(rest, maxChars);
+  const rest = fetched.map((f) => (f.error ? 0 : measure.cost(f.full, Math.min(offset, f.full.length))));
+  const shares = shareBudget(rest, budget);
+  const query = options.instruction ? queryTerms(options.instruction) : [];
 
   return fetched.map((f, i): PageResult => {
     const p = f.planned;
@@ -227,10 +262,10 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
     }
     const h = f.http!;
     const start = Math.min(offset, f.full.length);
-    const end = start + cutAt(f.full.slice(start), shares[i]!);
-    const content = f.full.slice(start, end);
-    // More text exists past `end`: in `full`, or (a long PDF read only up to the budget) not yet converted.
-    const more = end < f.full.length || !f.complete;
+    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, query);
+    const content = cut.content;
+    // More text exists: in `full` past what was kept, or (a long PDF read only up to the budget) not yet converted.
+    const more = cut.nextOffset !== null || !f.complete;
     const truncated = more || h.truncated;
     return {
       url: p.url,
@@ -244,7 +279,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
       content,
       bytes: h.body.length,
       truncated,
-      nextOffset: more ? end : null,
+      nextOffset: more ? (cut.nextOffset ?? f.full.length) : null,
       error: null,
       report: {
         route: 'direct',
@@ -255,6 +290,8 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         charset: f.charset,
         bytes: h.body.length,
         chars: content.length,
+        tokens: TOKENS.cost(content),
+        ...(cut.selection ? { selection: cut.selection } : {}),
         cache: f.cache,
         timeMs: Math.round(f.timeMs),
         attempts: f.attempts,

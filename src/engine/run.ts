@@ -4,6 +4,7 @@ import { planPrompt } from './urls';
 import { fetchPages } from './direct';
 import { hasGeminiKey, runGeminiRoute } from './gemini/route';
 import { createGate } from './policy/gate';
+import { instructionOf } from './content/terms';
 
 /** Route pages and pages stopped by the policy, back in prompt order. */
 function mergeInPromptOrder(urls: readonly PlannedUrl[], routePages: PageResult[], blocked: Map<number, PageResult>): PageResult[] {
@@ -17,8 +18,10 @@ function mergeInPromptOrder(urls: readonly PlannedUrl[], routePages: PageResult[
 }
 
 /** prompt → URLs → policy → route → fetch → extract → (cite). Throws EngineError for invalid input. */
-export async function runPrompt(prompt: string, options: RunOptions = {}): Promise<RunResult> {
+export async function runPrompt(prompt: string, runOptions: RunOptions = {}): Promise<RunResult> {
   const plan = planPrompt(prompt);
+  // What the prompt asks about decides which sections of a long page come first (content/relevance.ts).
+  const options: RunOptions = { ...runOptions, instruction: runOptions.instruction ?? instructionOf(plan.prompt, plan.urls.map((u) => u.url)) };
   const urls = options.only ? plan.urls.filter((u) => options.only!.includes(u.index)) : plan.urls;
   if (urls.length === 0) throw new EngineError('INVALID_INPUT', 'No URL was selected, so nothing was fetched.');
   const engine = options.engine ?? 'auto';
