@@ -4,7 +4,7 @@
 // order. Each run of omitted chunks becomes one line naming the character offset that fetches it, e.g.
 //   [section "Install" omitted (1,234 tokens): continue with offset 5678]
 // No network, no model; linear in the page's length (terms.ts says why Intl.Segmenter only sees short runs).
-import { termsOf } from './terms';
+import { termsOf, type CjkTerms } from './terms';
 import type { Measure } from './tokens';
 
 /** A chunk of the page: [start, end) in the page's markdown, inside one section. */
@@ -97,7 +97,7 @@ function split(text: string, start: number, measure: Measure): { sections: Secti
 }
 
 /** BM25 of every chunk against the query terms; the chunk's section title counts as part of it. */
-function score(text: string, sections: Section[], chunks: Chunk[], query: string[]): void {
+function score(text: string, sections: Section[], chunks: Chunk[], query: string[], cjk: CjkTerms): void {
   const q = new Set(query);
   const tf: Map<string, number>[] = [];
   const df = new Map<string, number>();
@@ -105,9 +105,9 @@ function score(text: string, sections: Section[], chunks: Chunk[], query: string
   const lens: number[] = [];
   for (const c of chunks) {
     const counts = new Map<string, number>();
-    const terms = termsOf(text.slice(c.start, c.end));
+    const terms = termsOf(text.slice(c.start, c.end), cjk);
     const title = sections[c.section]!.title;
-    if (title) terms.push(...termsOf(title));
+    if (title) terms.push(...termsOf(title, cjk));
     for (const t of terms) if (q.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
     for (const t of counts.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     tf.push(counts);
@@ -183,11 +183,18 @@ function assemble(text: string, sections: Section[], chunks: Chunk[], kept: bool
  * The best of text[start…] within `budget` for the query terms, or null when relevance cannot help (no query term
  * occurs in the text, or the outline alone does not fit): the caller cuts the head then.
  */
-export function selectRelevant(text: string, start: number, budget: number, query: readonly string[], measure: Measure): Selection | null {
+export function selectRelevant(
+  text: string,
+  start: number,
+  budget: number,
+  query: readonly string[],
+  measure: Measure,
+  cjk: CjkTerms = 'bigrams',
+): Selection | null {
   if (query.length === 0 || budget <= 0) return null;
   const { sections, chunks } = split(text, start, measure);
   if (chunks.length < 2) return null;
-  score(text, sections, chunks, [...query]);
+  score(text, sections, chunks, [...query], cjk);
   if (!chunks.some((c) => c.score > 0)) return null;
   const outline = sections.reduce((sum, s) => sum + measure.cost(text, s.headingStart, s.headingEnd), 0);
   if (outline > budget / 2) return null;

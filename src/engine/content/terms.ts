@@ -1,12 +1,16 @@
-// Terms of a text for relevance scoring: words in any script, lower case, common words dropped, English plurals
-// and -ing/-ed folded. Chinese, Japanese and Thai have no spaces: their runs go through Intl.Segmenter (ICU's dictionary
-// word breaks). Everything else is split by a Unicode letter/digit regex: Intl.Segmenter costs about 1 µs a
-// character and, in Node 20, grows quadratically on long strings (45 kB: 1.1 s, 180 kB: 71 s, measured), so it
-// only ever sees short CJK runs (at most RUN_CAP characters).
+// Terms of a text for relevance scoring: words in any script (a Unicode letter/digit regex), lower case, common
+// words dropped, English plurals and -ing/-ed folded. Korean is written with spaces, so its words come out whole.
+// Chinese and Japanese have no spaces: by default their runs become overlapping character pairs (the classic CJK
+// search-engine analyser); Intl.Segmenter (ICU's dictionary word breaks) is the alternative, kept for Thai, Lao,
+// Khmer and Myanmar and compared in bench/relevance.ts. It is not the default because in Node 20 it costs about
+// 5 µs per Chinese character (measured: 7 000 characters in 35-50 ms) and grows quadratically on long strings
+// (45 kB of English: 1.1 s; 180 kB: 71 s), so it only ever sees runs of at most RUN_CAP characters.
 
 const WORD = /[\p{L}\p{N}\p{M}_]+/gu;
 /** Scripts written without spaces between words: Han, kana, Thai, Lao, Myanmar, Khmer. */
 const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const HAN_KANA = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+/** Intl.Segmenter grows quadratically on long input: it never sees more than this at once. */
 const RUN_CAP = 200;
 
 const STOP = new Set(
@@ -47,26 +51,49 @@ function push(out: string[], word: string): void {
   if (!STOP.has(w)) out.push(w);
 }
 
+/** How Chinese and Japanese runs become terms: overlapping character pairs (the default), or ICU's word breaks. */
+export type CjkTerms = 'bigrams' | 'segmenter';
+
+function segment(out: string[], run: string): void {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  for (let i = 0; i < run.length; i += RUN_CAP) {
+    for (const s of segmenter.segment(run.slice(i, i + RUN_CAP))) if (s.isWordLike) push(out, s.segment);
+  }
+}
+
+/** Han and kana as overlapping pairs (一千万 → 一千 千万); letters and digits between them as words. */
+function bigrams(out: string[], run: string): void {
+  let i = 0;
+  while (i < run.length) {
+    let j = i;
+    if (HAN_KANA.test(run[i]!)) {
+      while (j < run.length && HAN_KANA.test(run[j]!)) j++;
+      if (j - i === 1) out.push(run[i]!);
+      for (let k = i; k + 1 < j; k++) out.push(run.slice(k, k + 2));
+    } else {
+      while (j < run.length && !HAN_KANA.test(run[j]!)) j++;
+      if (UNSPACED.test(run.slice(i, j))) segment(out, run.slice(i, j));
+      else push(out, run.slice(i, j));
+    }
+    i = j;
+  }
+}
+
 /** The terms of a text, in order (with repeats). Linear in the text's length. */
-export function termsOf(text: string): string[] {
+export function termsOf(text: string, cjk: CjkTerms = 'bigrams'): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(WORD)) {
     const run = m[0];
-    if (!UNSPACED.test(run)) {
-      push(out, run);
-      continue;
-    }
-    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
-    for (let i = 0; i < run.length; i += RUN_CAP) {
-      for (const s of segmenter.segment(run.slice(i, i + RUN_CAP))) if (s.isWordLike) push(out, s.segment);
-    }
+    if (!UNSPACED.test(run)) push(out, run);
+    else if (cjk === 'segmenter') segment(out, run);
+    else bigrams(out, run);
   }
   return out;
 }
 
 /** The distinct terms of an instruction that say what to look for (generic words like "summarize" removed). */
-export function queryTerms(instruction: string): string[] {
-  return [...new Set(termsOf(instruction))].filter((t) => !GENERIC.has(t));
+export function queryTerms(instruction: string, cjk: CjkTerms = 'bigrams'): string[] {
+  return [...new Set(termsOf(instruction, cjk))].filter((t) => !GENERIC.has(t));
 }
 
 /** The instruction of a prompt: the prompt without the URLs written in it. */
