@@ -53,6 +53,7 @@ function split(text: string, start: number, measure: Measure): { sections: Secti
   const close = (at: number) => {
     // Close the chunk [chunkStart, at), splitting it where it grows past maxChunk.
     let s = chunkStart;
+    while (s < at && /\s/.test(text[s]!)) s++; // a chunk (and so an offset) starts at its first visible character
     while (s < at) {
       let e = measure.endFor(text, s, maxChunk);
       if (e >= at) e = at;
