@@ -15,6 +15,11 @@ export const ACCEPT =
   'text/markdown;q=1.0, text/html;q=0.9, application/xhtml+xml;q=0.9, text/plain;q=0.8, application/json;q=0.7, application/xml;q=0.6, */*;q=0.5';
 const MAX_REDIRECTS = 5;
 
+/** The headers of every request (before conditional ones); the cache compares them for Vary. */
+export function requestHeaders(userAgent: string): Record<string, string> {
+  return { 'user-agent': userAgent, accept: ACCEPT, 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en;q=0.9, *;q=0.5' };
+}
+
 export interface HttpOptions {
   timeoutMs: number;
   connectTimeoutMs: number;
@@ -340,13 +345,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
         signal,
         headersTimeout: opts.headersTimeoutMs,
         bodyTimeout: opts.bodyIdleTimeoutMs,
-        headers: {
-          'user-agent': opts.userAgent,
-          accept: ACCEPT,
-          'accept-encoding': 'gzip, deflate, br',
-          'accept-language': 'en;q=0.9, *;q=0.5',
-          ...(hop === 0 ? opts.headers : {}),
-        },
+        headers: { ...requestHeaders(opts.userAgent), ...(hop === 0 ? opts.headers : {}) },
       });
       const headers = res.headers as Record<string, string | string[] | undefined>;
       const status = res.statusCode;
