@@ -20,7 +20,12 @@ export interface WebFetchApi {
 export function activateExtension(context: vscode.ExtensionContext): WebFetchApi {
   const t0 = performance.now();
   const log = createLogChannel();
-  const services: Services = { log, settings: new SettingsWatcher(), keys: new ApiKeyStore(context.secrets) };
+  const services: Services = {
+    log,
+    settings: new SettingsWatcher(),
+    keys: new ApiKeyStore(context.secrets),
+    cacheDir: vscode.Uri.joinPath(context.globalStorageUri, 'cache').fsPath,
+  };
   const store = new ResultStore();
   const tool = new WebFetchTool(services);
   context.subscriptions.push(

@@ -1,3 +1,4 @@
+import { promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
 import { API_KEY_ENV, COMMANDS } from './ids';
 import { askAboutUrl } from './ask';
@@ -7,11 +8,20 @@ import type { Services } from './services';
 import { manageTrustedDomains, trustHostCommand } from './trustedDomains';
 import { isEngineLoaded, loadEngine } from './engine';
 
-/** Empty the response cache. Before the engine's first use there is nothing cached, so it is not loaded for this. */
-function clearCache(s: Services): void {
-  if (isEngineLoaded()) loadEngine().clearCache();
-  s.log.info('response cache cleared');
-  void vscode.window.showInformationMessage(vscode.l10n.t('Web Fetch cache cleared: the next request fetches every page again.'));
+/**
+ * Empty the response cache, memory and disk. Before the engine's first use memory holds nothing, so the engine is
+ * not loaded for this: the disk cache's folder is removed directly.
+ */
+async function clearCache(s: Services): Promise<void> {
+  try {
+    if (isEngineLoaded()) await loadEngine().clearCache(s.cacheDir);
+    else if (s.cacheDir) await fs.rm(s.cacheDir, { recursive: true, force: true });
+    s.log.info('response cache cleared (memory and disk)');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Web Fetch cache cleared: the next request fetches every page again.'));
+  } catch (e) {
+    s.log.error(`clearing the cache failed: ${(e as Error).message}`);
+    void vscode.window.showErrorMessage(vscode.l10n.t('Web Fetch could not clear its cache: {0}', (e as Error).message));
+  }
 }
 
 async function setApiKey(s: Services): Promise<boolean> {

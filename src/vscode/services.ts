@@ -11,6 +11,8 @@ export interface Services {
   readonly log: vscode.LogOutputChannel;
   readonly settings: SettingsWatcher;
   readonly keys: ApiKeyStore;
+  /** The disk cache's directory (in the extension's global storage); none: memory only. */
+  readonly cacheDir?: string;
 }
 
 export interface RunRequest {
@@ -34,12 +36,14 @@ export async function runEngine(s: Services, req: RunRequest): Promise<RunResult
   const settings = s.settings.current;
   const options = runOptionsFrom(settings, await s.keys.get());
   const t0 = Date.now();
-  if (settings.cacheTtlMs > 0) engine.configureDefaultCache({ ttlMs: settings.cacheTtlMs });
+  if (settings.cacheTtlMs > 0) {
+    engine.configureDefaultCache({ ttlMs: settings.cacheTtlMs, diskDir: s.cacheDir ?? null, privateOnDisk: settings.cachePrivateOnDisk });
+  }
   engine.configureRateLimit({ perMinute: settings.rateLimitPerMinute });
   if (settings.ignoredWorkspacePolicy.length) {
     s.log.warn(`untrusted workspace: its values of ${settings.ignoredWorkspacePolicy.join(', ')} are ignored (user values apply)`);
   }
-  s.log.info(`run: by ${req.requestedBy}, engine=${settings.engine} timeout=${settings.timeoutMs}ms maxChars=${settings.maxChars}` +
+  s.log.info(`run: by ${req.requestedBy}, engine=${settings.engine} timeout=${settings.timeoutMs}ms maxTokens=${settings.maxTokens}` +
     `${settings.proxy ? ' proxy=set' : ''}${req.only ? ` only=[${req.only.join(',')}]` : ''}`);
   const result = await engine.runPrompt(req.prompt, {
     ...options,

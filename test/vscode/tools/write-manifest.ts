@@ -96,12 +96,21 @@ const contributes = {
         markdownDescription: '%config.timeoutSeconds%',
         order: 3,
       },
+      [SETTINGS.maxTokens.key]: {
+        type: 'number',
+        default: SETTINGS.maxTokens.default,
+        minimum: SETTINGS.maxTokens.minimum,
+        maximum: SETTINGS.maxTokens.maximum,
+        markdownDescription: '%config.maxTokens%',
+        order: 4,
+      },
       [SETTINGS.maxCharacters.key]: {
         type: 'number',
         default: SETTINGS.maxCharacters.default,
         minimum: SETTINGS.maxCharacters.minimum,
         maximum: SETTINGS.maxCharacters.maximum,
         markdownDescription: '%config.maxCharacters%',
+        markdownDeprecationMessage: '%config.maxCharacters.deprecated%',
         order: 4,
       },
       [SETTINGS.blockedDomains.key]: {
@@ -143,6 +152,13 @@ const contributes = {
         minimum: SETTINGS.cacheTtlMinutes.minimum,
         maximum: SETTINGS.cacheTtlMinutes.maximum,
         markdownDescription: '%config.cacheTtlMinutes%',
+        order: 9,
+      },
+      [SETTINGS.cachePrivateOnDisk.key]: {
+        type: 'boolean',
+        default: SETTINGS.cachePrivateOnDisk.default,
+        markdownDescription: '%config.cache.privateOnDisk%',
+        scope: 'machine-overridable',
         order: 9,
       },
       [SETTINGS.rateLimitPerMinute.key]: {
