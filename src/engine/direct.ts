@@ -15,6 +15,9 @@ import { obtain, type CacheState, type RunContext } from './obtain';
 import { CHARACTERS, TOKENS, type Measure } from './content/tokens';
 import { queryTerms } from './content/terms';
 import { selectRelevant } from './content/relevance';
+import { isSiteRoot, markdownAlternate } from './content/alternate';
+import { hostOf } from './urls';
+import type { ContentKind } from './content';
 
 export const DEFAULTS = {
   timeoutMs: 10_000,
@@ -94,16 +97,64 @@ interface Fetched {
   attempts: number;
   rateWaitMs: number;
   pdfPages?: number;
+  form?: NonNullable<PageResult['report']>['form'];
+  alternateUrl?: string;
+  llmsTxt?: string;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
   return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
 }
 
+/** A URL of the same plan (same index and policy) for a second request: a markdown alternate, /llms.txt. */
+function sibling(planned: PlannedUrl, url: string): PlannedUrl {
+  const host = hostOf(new URL(url));
+  return { index: planned.index, url, fetchUrl: url, host, privateHint: planned.privateHint };
+}
+
+/** The form a kind of content is reported as. */
+function formOf(kind: ContentKind): Fetched['form'] {
+  return kind === 'binary' ? undefined : kind;
+}
+
+/**
+ * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page.
+ * Undefined when it fails or is not markdown or plain text: the HTML is extracted then.
+ */
+async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext): Promise<string | undefined> {
+  try {
+    const { res } = await obtain(sibling(planned, url), ctx);
+    const kind = kindFromType(res.contentType);
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
+    const text = decodeBody(res.body, res.contentType, false).text.replace(/^\uFEFF/, '');
+    // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
+    return text.trim() && !/^\s*<(!doctype|html)/i.test(text) ? text : undefined;
+  } catch (e) {
+    ctx.log.debug(`${planned.url}: markdown alternate ${url} not read (${(e as Error).message})`);
+    return undefined;
+  }
+}
+
+/** The site's /llms.txt when it exists (200, text that is not HTML); never fails the page. */
+async function findLlmsTxt(planned: PlannedUrl, ctx: RunContext): Promise<string | undefined> {
+  const url = new URL('/llms.txt', planned.fetchUrl).href;
+  try {
+    const { res } = await obtain(sibling(planned, url), ctx);
+    const kind = kindFromType(res.contentType);
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || /^\s*<(!doctype|html)/i.test(res.body.subarray(0, 64).toString('latin1'))) return undefined;
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
 async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> {
   const t0 = performance.now();
+  // For a site's root, look for /llms.txt alongside (reported, not read into the page).
+  const llms = ctx.llmsTxt && isSiteRoot(planned.fetchUrl) ? findLlmsTxt(planned, ctx) : undefined;
   const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
-  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs };
+  const llmsTxt = await llms;
+  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}) };
   const declared = kindFromType(res.contentType);
   let kind = declared ?? sniffKind(res.body);
   if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
@@ -115,11 +166,17 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> 
       maxBytes: ctx.http.maxBytes,
       timeoutMs: ctx.http.timeoutMs,
     });
-    return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, timeMs: performance.now() - t0 };
+    return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, form: 'pdf', timeMs: performance.now() - t0 };
   }
   const decoded = decodeBody(res.body, res.contentType, kind === 'html');
+  const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(decoded.text, res.finalUrl) : undefined;
+  const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx) : undefined;
+  if (alternate !== undefined) {
+    const title = /^#\s+(.+)$/m.exec(alternate.slice(0, 4096))?.[1]?.trim() ?? null;
+    return { ...base, charset: decoded.charset, title, full: alternate, complete: true, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
+  }
   const { title, content } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
-  return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0 };
+  return { ...base, charset: decoded.charset, title, full: content, complete: true, form: formOf(kind), timeMs: performance.now() - t0 };
 }
 
 /**
@@ -190,6 +247,8 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
     retry: { ...RETRY_DEFAULTS, ...options.retry },
     offset,
     maxChars,
+    markdownAlternates: options.markdownAlternates ?? true,
+    llmsTxt: options.llmsTxt ?? true,
     signal,
     log,
   };
@@ -297,6 +356,9 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         attempts: f.attempts,
         rateWaitMs: Math.round(f.rateWaitMs),
         ...(f.pdfPages !== undefined ? { pdfPages: f.pdfPages } : {}),
+        ...(f.form ? { form: f.form } : {}),
+        ...(f.alternateUrl ? { alternateUrl: f.alternateUrl } : {}),
+        ...(f.llmsTxt ? { llmsTxt: f.llmsTxt } : {}),
       },
     };
   });

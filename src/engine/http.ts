@@ -11,8 +11,8 @@ import { hostOf } from './urls';
 
 export const VERSION = '0.1.0';
 export const DEFAULT_USER_AGENT = `Mozilla/5.0 (compatible; WebFetch/${VERSION}; +https://github.com/web-fetch/web-fetch) VS Code extension`;
-export const ACCEPT =
-  'text/markdown;q=1.0, text/html;q=0.9, application/xhtml+xml;q=0.9, text/plain;q=0.8, application/json;q=0.7, application/xml;q=0.6, */*;q=0.5';
+/** Markdown first: sites that can serve it (content negotiation) send what the author wrote, without navigation. */
+export const ACCEPT = 'text/markdown, text/html;q=0.9, */*;q=0.8';
 const MAX_REDIRECTS = 5;
 
 /** The headers of every request (before conditional ones); the cache compares them for Vary. */

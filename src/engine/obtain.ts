@@ -19,6 +19,10 @@ export interface RunContext {
   retry: RetryPolicy;
   offset: number;
   maxChars: number;
+  /** Read an HTML page's <link rel="alternate" type="text/markdown"> instead of the HTML. */
+  markdownAlternates?: boolean;
+  /** For a site's root, report its /llms.txt when it exists. */
+  llmsTxt?: boolean;
   signal?: AbortSignal;
   log: Logger;
 }

@@ -73,6 +73,12 @@ export interface FetchReport {
   pdfPages?: number;
   /** Estimated tokens of the content returned. */
   tokens?: number;
+  /** The form the content was read from: markdown (served as such, or the page's markdown alternate), HTML, … */
+  form?: 'markdown' | 'html' | 'text' | 'json' | 'xml' | 'pdf';
+  /** The page's <link rel="alternate" type="text/markdown"> that was read instead of its HTML. */
+  alternateUrl?: string;
+  /** The site's /llms.txt, when this URL is a site's root and the site has one. */
+  llmsTxt?: string;
   /**
    * How a page over its share of the budget was cut: 'head' kept the beginning; 'relevance' kept the outline and the
    * sections that match the instruction (sectionsKept of sectionsTotal), each omitted one marked with its offset.
@@ -182,6 +188,10 @@ export interface FetchOptions {
   noProxy?: string[];
   /** Verify TLS certificates of proxies/servers (default true). */
   strictSSL?: boolean;
+  /** Read an HTML page's same-site <link rel="alternate" type="text/markdown"> instead of its HTML (default true). */
+  markdownAlternates?: boolean;
+  /** For a site's root URL, look for /llms.txt and name it in the report (default true). */
+  llmsTxt?: boolean;
   /** Bypass the response cache: neither read nor store (report cache: "bypass"). */
   noCache?: boolean;
   /** The response cache to use (default: the process-wide one, see getDefaultCache()). */
