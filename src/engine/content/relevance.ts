@@ -4,7 +4,7 @@
 // order. Each run of omitted chunks becomes one line naming the character offset that fetches it, e.g.
 //   [section "Install" omitted (1,234 tokens): continue with offset 5678]
 // No network, no model; linear in the page's length (terms.ts says why Intl.Segmenter only sees short runs).
-import { termsOf, type CjkTerms } from './terms';
+import { countTerms, type CjkTerms } from './terms';
 import type { Measure } from './tokens';
 
 /** A chunk of the page: [start, end) in the page's markdown, inside one section. */
@@ -104,16 +104,19 @@ function score(text: string, sections: Section[], chunks: Chunk[], query: string
   const df = new Map<string, number>();
   let totalLen = 0;
   const lens: number[] = [];
+  const titles = sections.map((s) => (s.title ? countTerms(s.title, q, cjk) : null));
   for (const c of chunks) {
-    const counts = new Map<string, number>();
-    const terms = termsOf(text.slice(c.start, c.end), cjk);
-    const title = sections[c.section]!.title;
-    if (title) terms.push(...termsOf(title, cjk));
-    for (const t of terms) if (q.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+    const { length, counts } = countTerms(text.slice(c.start, c.end), q, cjk);
+    const title = titles[c.section];
+    let len = length;
+    if (title) {
+      len += title.length;
+      for (const [t, n] of title.counts) counts.set(t, (counts.get(t) ?? 0) + n);
+    }
     for (const t of counts.keys()) df.set(t, (df.get(t) ?? 0) + 1);
     tf.push(counts);
-    lens.push(terms.length);
-    totalLen += terms.length;
+    lens.push(len);
+    totalLen += len;
   }
   const n = chunks.length;
   const avg = totalLen / Math.max(1, n) || 1;

@@ -35,9 +35,18 @@ const GENERIC = new Set(
 
 let segmenter: Intl.Segmenter | undefined;
 
+function isAsciiLower(w: string): boolean {
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c < 0x61 || c > 0x7a) return false;
+  }
+  return true;
+}
+
+/** Lower case; English -s, -es, -ies, -ing, -ed removed. Keeps the first two characters (countTerms relies on it). */
 function fold(word: string): string {
   const w = word.toLowerCase();
-  if (w.length <= 3 || !/^[a-z]+$/.test(w)) return w;
+  if (w.length <= 3 || !isAsciiLower(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y';
   if (w.endsWith('ing') && w.length > 5) return w.slice(0, -3);
   if (w.endsWith('ed') && w.length > 4) return w.slice(0, -2);
@@ -89,6 +98,33 @@ export function termsOf(text: string, cjk: CjkTerms = 'bigrams'): string[] {
     else bigrams(out, run);
   }
   return out;
+}
+
+/**
+ * How often each query term occurs in a text, and how many words the text has: termsOf's result reduced to what
+ * BM25 needs, without folding words that cannot match (their first two characters match no query term's).
+ */
+export function countTerms(text: string, query: ReadonlySet<string>, cjk: CjkTerms = 'bigrams'): { length: number; counts: Map<string, number> } {
+  const prefixes = new Set<string>();
+  for (const q of query) prefixes.add(q.slice(0, 2));
+  const counts = new Map<string, number>();
+  let length = 0;
+  for (const m of text.matchAll(WORD)) {
+    const run = m[0];
+    if (UNSPACED.test(run)) {
+      for (const t of termsOf(run, cjk)) {
+        length++;
+        if (query.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+      }
+      continue;
+    }
+    length++;
+    const lower = run.toLowerCase();
+    if (!prefixes.has(lower.slice(0, 2))) continue;
+    const t = fold(lower);
+    if (query.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  return { length, counts };
 }
 
 /** The distinct terms of an instruction that say what to look for (generic words like "summarize" removed). */
