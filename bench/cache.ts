@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { ResponseCache } from '../src/engine/cache';
-import type { HttpResult } from '../src/engine/http';
+import { ResponseCache } from '../src/engine/cache/responseCache';
+import type { HttpResult } from '../src/engine/net/http';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -6,16 +6,16 @@ import { prefillFromEditor } from './urlAtCursor';
 import { showResult, type ResultStore } from './preview';
 import type { Services } from './services';
 import { manageTrustedDomains, trustHostCommand } from './trustedDomains';
-import { isEngineLoaded, loadEngine } from './engine';
 
 /**
  * Empty the response cache, memory and disk. Before the engine's first use memory holds nothing, so the engine is
- * not loaded for this: the disk cache's folder is removed directly.
+ * not built for this: the disk cache's folder is removed directly.
  */
 async function clearCache(s: Services): Promise<void> {
   try {
-    if (isEngineLoaded()) await loadEngine().clearCache(s.cacheDir);
-    else if (s.cacheDir) await fs.rm(s.cacheDir, { recursive: true, force: true });
+    const engine = s.engine.built;
+    if (engine) await engine.clearCache();
+    if (s.cacheDir) await fs.rm(s.cacheDir, { recursive: true, force: true });
     s.log.info('response cache cleared (memory and disk)');
     void vscode.window.showInformationMessage(vscode.l10n.t('Web Fetch cache cleared: the next request fetches every page again.'));
   } catch (e) {

@@ -2,9 +2,9 @@
 // outline and the sections that match the instruction, each omitted run marked with the offset that fetches it;
 // without an instruction the head is kept. Real loopback servers.
 import assert from 'node:assert/strict';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
-import { runPrompt } from '../../src/engine/run';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { runPrompt } from '../../src/engine/engine';
 import { CHARACTERS, TOKENS, endForTokens, estimateTokens } from '../../src/engine/content/tokens';
 import { instructionOf, queryTerms, termsOf } from '../../src/engine/content/terms';
 import { selectRelevant } from '../../src/engine/content/relevance';

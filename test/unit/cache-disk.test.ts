@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { ResponseCache, clearCache, freshness } from '../../src/engine/cache';
+import { ResponseCache, clearDiskCache, freshness } from '../../src/engine/cache/responseCache';
 import { DiskCache } from '../../src/engine/cache/disk';
 import { userCacheDir } from '../../src/engine/cache/location';
-import type { HttpResult } from '../../src/engine/http';
+import type { HttpResult } from '../../src/engine/net/http';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -197,7 +197,7 @@ describe('cache: disk layer', () => {
     assert.equal(fs.existsSync(disk.fileOf('a')), true);
   });
 
-  it('clear() empties memory and disk; clearCache(dir) empties a disk cache this process never opened', async () => {
+  it('clear() empties memory and disk; clearDiskCache(dir) empties a disk cache this process never opened', async () => {
     const d = dir();
     const cache = new ResponseCache({ diskDir: d });
     cache.store('k', result('x'));
@@ -209,7 +209,7 @@ describe('cache: disk layer', () => {
     const elsewhere = new ResponseCache({ diskDir: other });
     elsewhere.store('k', result('x'));
     await elsewhere.commit('k');
-    await clearCache(other);
+    await clearDiskCache(other);
     assert.equal((await new DiskCache({ dir: other }).usage()).files, 0);
   });
 

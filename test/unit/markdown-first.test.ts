@@ -2,8 +2,8 @@
 // read instead of the HTML (through the same policy checks); a site's root names its /llms.txt; the report says
 // which form was used. Real loopback servers.
 import assert from 'node:assert/strict';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
 import { markdownAlternate, isSiteRoot } from '../../src/engine/content/alternate';
 import { EngineError, type FetchOptions, type PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';

@@ -1,0 +1,317 @@
+// Direct route: fetch every planned URL concurrently (at most N at a time per host name), convert each body,
+// then share the token budget fairly. A page over its share keeps its head, or, when the prompt says what it is
+// about, its outline and most relevant sections (content/relevance.ts). Every URL yields a PageResult: ok, or a
+// named error.
+import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
+import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from '../net/http';
+import { decodeBody } from '../content/charset';
+import { convertContent } from '../content/convert';
+import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
+import { isPrivateLiteral } from '../urls/host';
+import { hostOf } from '../urls/prompt';
+import { RETRY_DEFAULTS } from '../net/retry';
+import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
+import { obtain, type CacheState, type RunContext } from './obtain';
+import { DEFAULTS, httpOptionsFrom } from '../net/options';
+import { HostSlots } from './slots';
+import { ResponseCache } from '../cache/responseCache';
+import { RateLimiter } from '../net/ratelimit';
+import type { RetryPolicy } from '../net/retry';
+import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
+import { queryTerms } from '../content/terms';
+import { selectRelevant } from '../content/relevance';
+import { isSiteRoot, markdownAlternate } from '../content/alternate';
+
+/** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
+export interface FetchServices {
+  /** The response cache to use (default: one for this call only; createEngine() keeps one for every run). */
+  cache?: ResponseCache;
+  /** The per-host rate limiter to use (default: one for this call only; createEngine() keeps one for every run). */
+  rateLimiter?: RateLimiter;
+  /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
+  retry?: Partial<RetryPolicy>;
+}
+
+export type DirectOptions = FetchOptions & FetchServices;
+
+/** Full converted content of one URL, before the character budget is applied. */
+interface Fetched {
+  planned: PlannedUrl;
+  http?: HttpResult;
+  charset: string | null;
+  title: string | null;
+  full: string;
+  /** False when conversion stopped early (a long PDF read up to the budget): there is more after `full`. */
+  complete: boolean;
+  error: EngineError | null;
+  timeMs: number;
+  cache: CacheState;
+  attempts: number;
+  rateWaitMs: number;
+  pdfPages?: number;
+  form?: NonNullable<PageResult['report']>['form'];
+  alternateUrl?: string;
+  llmsTxt?: string;
+}
+
+function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
+  return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
+}
+
+/** A URL of the same plan (same index and policy) for a second request: a markdown alternate, /llms.txt. */
+function sibling(planned: PlannedUrl, url: string): PlannedUrl {
+  const host = hostOf(new URL(url));
+  return { index: planned.index, url, fetchUrl: url, host, privateHint: planned.privateHint };
+}
+
+/** The form a kind of content is reported as. */
+function formOf(kind: ContentKind): Fetched['form'] {
+  return kind === 'binary' ? undefined : kind;
+}
+
+/**
+ * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page.
+ * Undefined when it fails or is not markdown or plain text: the HTML is extracted then.
+ */
+async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext): Promise<string | undefined> {
+  try {
+    const { res } = await obtain(sibling(planned, url), ctx);
+    const kind = kindFromType(res.contentType);
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
+    const text = decodeBody(res.body, res.contentType, false).text.replace(/^\uFEFF/, '');
+    // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
+    return text.trim() && !/^\s*<(!doctype|html)/i.test(text) ? text : undefined;
+  } catch (e) {
+    ctx.log.debug(`${planned.url}: markdown alternate ${url} not read (${(e as Error).message})`);
+    return undefined;
+  }
+}
+
+/** The site's /llms.txt when it exists (200, text that is not HTML); never fails the page. */
+async function findLlmsTxt(planned: PlannedUrl, ctx: RunContext): Promise<string | undefined> {
+  const url = new URL('/llms.txt', planned.fetchUrl).href;
+  try {
+    const { res } = await obtain(sibling(planned, url), ctx);
+    const kind = kindFromType(res.contentType);
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || /^\s*<(!doctype|html)/i.test(res.body.subarray(0, 64).toString('latin1'))) return undefined;
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> {
+  const t0 = performance.now();
+  // For a site's root, look for /llms.txt alongside (reported, not read into the page).
+  const llms = ctx.llmsTxt && isSiteRoot(planned.fetchUrl) ? findLlmsTxt(planned, ctx) : undefined;
+  const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
+  const llmsTxt = await llms;
+  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}) };
+  const declared = kindFromType(res.contentType);
+  let kind = declared ?? sniffKind(res.body);
+  if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
+  if (kind === 'pdf') {
+    const pdf = await pdfToMarkdown(res.body, {
+      maxChars: ctx.offset + ctx.maxChars,
+      signal: ctx.signal,
+      truncatedBody: res.truncated,
+      maxBytes: ctx.http.maxBytes,
+      timeoutMs: ctx.http.timeoutMs,
+    });
+    return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, form: 'pdf', timeMs: performance.now() - t0 };
+  }
+  const decoded = decodeBody(res.body, res.contentType, kind === 'html');
+  const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(decoded.text, res.finalUrl) : undefined;
+  const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx) : undefined;
+  if (alternate !== undefined) {
+    const title = /^#\s+(.+)$/m.exec(alternate.slice(0, 4096))?.[1]?.trim() ?? null;
+    return { ...base, charset: decoded.charset, title, full: alternate, complete: true, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
+  }
+  const { title, content } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
+  return { ...base, charset: decoded.charset, title, full: content, complete: true, form: formOf(kind), timeMs: performance.now() - t0 };
+}
+
+/**
+ * Water-filling: every page gets an equal share of the budget; what short pages leave over goes to the long ones.
+ * Returns the number of characters each page may keep (after the offset).
+ */
+export function shareBudget(lengths: number[], budget: number): number[] {
+  const share = lengths.map(() => 0);
+  let remaining = Math.max(0, budget);
+  const order = lengths.map((len, i) => ({ len, i })).sort((a, b) => a.len - b.len);
+  let left = order.length;
+  for (const { len, i } of order) {
+    const fair = Math.floor(remaining / left);
+    share[i] = Math.min(len, fair);
+    remaining -= share[i]!;
+    left--;
+  }
+  return share;
+}
+
+/** The budget of a run: tokens, unless only the old character budget was given (then characters, exactly). */
+export function budgetOf(options: Pick<FetchOptions, 'maxTokens' | 'maxChars'>): { measure: Measure; budget: number } {
+  if (options.maxTokens === undefined && options.maxChars !== undefined) return { measure: CHARACTERS, budget: options.maxChars };
+  return { measure: TOKENS, budget: options.maxTokens ?? DEFAULTS.maxTokens };
+}
+
+/** Characters of text a budget can hold at most (for readers that stop early, like the PDF reader). */
+function charsFor(measure: Measure, budget: number): number {
+  return measure.unit === 'tokens' ? budget * 4 : budget;
+}
+
+interface Cut {
+  content: string;
+  /** Where a plain continuation starts (null: nothing left in the text). */
+  nextOffset: number | null;
+  selection?: NonNullable<PageResult['report']>['selection'];
+}
+
+/** One page's text from `start` within `share`: whole, the relevant sections, or the head. */
+function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, query: string[]): Cut {
+  if (rest <= share) return { content: full.slice(start), nextOffset: null };
+  const picked = query.length ? selectRelevant(full, start, share, query, measure) : null;
+  if (picked) {
+    return {
+      content: picked.content,
+      nextOffset: picked.nextOffset,
+      selection: { mode: 'relevance', sectionsKept: picked.sectionsKept, sectionsTotal: picked.sectionsTotal },
+    };
+  }
+  const end = measure.endFor(full, start, share);
+  return { content: full.slice(start, end), nextOffset: end < full.length ? end : null, selection: { mode: 'head' } };
+}
+
+/** Fetch and convert planned URLs. Results are in the order given; never throws for one URL's failure. */
+export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}): Promise<PageResult[]> {
+  const http = httpOptionsFrom(options);
+  const limit = Math.max(1, options.perHostConcurrency ?? DEFAULTS.perHostConcurrency);
+  const slots = new HostSlots(limit, options.signal);
+  const log = options.logger ?? nullLogger;
+  const signal = options.signal;
+  const offset = Math.max(0, Math.floor(options.offset ?? 0));
+  const { measure, budget } = budgetOf(options);
+  const maxChars = charsFor(measure, budget);
+  const ctx: RunContext = {
+    http,
+    cache: options.noCache ? null : (options.cache ?? new ResponseCache()),
+    limiter: options.rateLimiter ?? new RateLimiter(),
+    retry: { ...RETRY_DEFAULTS, ...options.retry },
+    offset,
+    maxChars,
+    markdownAlternates: options.markdownAlternates ?? true,
+    llmsTxt: options.llmsTxt ?? true,
+    signal,
+    log,
+  };
+
+  const fetched = await Promise.all(
+    urls.map(async (planned): Promise<Fetched> => {
+      let release: (() => void) | undefined;
+      let t0 = performance.now();
+      try {
+        release = await slots.acquire(planned.host);
+        t0 = performance.now();
+        options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
+        const r = await fetchOne(planned, ctx);
+        options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: true });
+        return r;
+      } catch (e) {
+        const err =
+          e instanceof EngineError
+            ? e
+            : signal?.aborted
+              ? new EngineError('ABORTED', `Fetching ${planned.url} was cancelled.`)
+              : new EngineError('CONNECT_FAILED', `Fetching ${planned.url} failed: ${(e as Error)?.message ?? e}`);
+        log.warn(`${planned.url}: ${err.code} ${err.message}`);
+        options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: false, error: err.toJSON() });
+        return errorResult(planned, err, performance.now() - t0, ctx.cache ? 'miss' : 'bypass');
+      } finally {
+        release?.();
+      }
+    }),
+  ).finally(() => slots.dispose());
+
+  const rest = fetched.map((f) => (f.error ? 0 : measure.cost(f.full, Math.min(offset, f.full.length))));
+  const shares = shareBudget(rest, budget);
+  const query = options.instruction ? queryTerms(options.instruction) : [];
+
+  return fetched.map((f, i): PageResult => {
+    const p = f.planned;
+    const isPrivate = f.http?.private ?? f.error?.private ?? isPrivateLiteral(p.host);
+    if (f.error) {
+      return {
+        url: p.url,
+        fetchedUrl: p.fetchUrl,
+        ok: false,
+        status: f.error.status ?? null,
+        contentType: null,
+        charset: null,
+        private: isPrivate,
+        title: null,
+        content: '',
+        bytes: 0,
+        truncated: false,
+        nextOffset: null,
+        error: f.error.toJSON(),
+        report: {
+          route: 'direct',
+          finalUrl: p.fetchUrl,
+          redirects: [],
+          status: f.error.status ?? null,
+          contentType: null,
+          charset: null,
+          bytes: 0,
+          chars: 0,
+          cache: f.cache,
+          timeMs: Math.round(f.timeMs),
+          error: f.error.toJSON(),
+        },
+      };
+    }
+    const h = f.http!;
+    const start = Math.min(offset, f.full.length);
+    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, query);
+    const content = cut.content;
+    // More text exists: in `full` past what was kept, or (a long PDF read only up to the budget) not yet converted.
+    const more = cut.nextOffset !== null || !f.complete;
+    const truncated = more || h.truncated;
+    return {
+      url: p.url,
+      fetchedUrl: h.finalUrl,
+      ok: true,
+      status: h.status,
+      contentType: h.contentType,
+      charset: f.charset,
+      private: isPrivate,
+      title: f.title,
+      content,
+      bytes: h.body.length,
+      truncated,
+      nextOffset: more ? (cut.nextOffset ?? f.full.length) : null,
+      error: null,
+      report: {
+        route: 'direct',
+        finalUrl: h.finalUrl,
+        redirects: h.redirects,
+        status: h.status,
+        contentType: h.contentType,
+        charset: f.charset,
+        bytes: h.body.length,
+        chars: content.length,
+        totalChars: f.complete ? f.full.length : null,
+        ...(offset > 0 ? { offset: start } : {}),
+        tokens: TOKENS.cost(content),
+        ...(cut.selection ? { selection: cut.selection } : {}),
+        cache: f.cache,
+        timeMs: Math.round(f.timeMs),
+        attempts: f.attempts,
+        rateWaitMs: Math.round(f.rateWaitMs),
+        ...(f.pdfPages !== undefined ? { pdfPages: f.pdfPages } : {}),
+        ...(f.form ? { form: f.form } : {}),
+        ...(f.alternateUrl ? { alternateUrl: f.alternateUrl } : {}),
+        ...(f.llmsTxt ? { llmsTxt: f.llmsTxt } : {}),
+      },
+    };
+  });
+}
