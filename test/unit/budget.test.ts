@@ -10,6 +10,8 @@ import { instructionOf, queryTerms, termsOf } from '../../src/engine/content/ter
 import { selectRelevant } from '../../src/engine/content/relevance';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
+import { cutLine } from '../../src/engine/render/terminal';
+import { fetchReportLine } from '../../src/engine/render/model';
 
 const filler = (topic: string, n: number) =>
   Array.from({ length: n }, (_, i) => `Paragraph ${i} about ${topic} covers routine material that repeats the usual points at length.`).join('\n\n');
@@ -186,6 +188,9 @@ describe('budget: fetchPages and runPrompt', () => {
     const [next] = await get(['/manual.md'], { maxTokens: 100_000, offset: Number(mark[1]) });
     assert.ok(next!.content.startsWith('Paragraph 0 about removal'));
     assert.equal(next!.truncated, false);
+    // The terminal and the model are told it is a selection, not a head cut.
+    assert.match(cutLine(page!), /^\[relevant sections kept of [\d,]+ characters: the first omitted part continues with --offset \d+\]$/);
+    assert.match(fetchReportLine(page!, 1), /relevant sections kept \(\d+ of 7 sections/);
   });
 
   it('runPrompt takes the instruction from the prompt; a prompt of only a URL keeps the head', async () => {
