@@ -42,6 +42,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const CHUNK_TOKENS = 300;
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
+/** Attempts to use the budget left after the first pass. */
+const FILL_TRIES = 16;
 
 /** Split text[start, end) into sections by ATX headings (outside code fences) and sections into chunks. */
 function split(text: string, start: number, measure: Measure): { sections: Section[]; chunks: Chunk[] } {
@@ -225,6 +227,18 @@ export function selectRelevant(
   while (result.cost > budget && added.length > 1) {
     kept[added.pop()!] = false;
     result = assemble(text, sections, chunks, kept, measure);
+  }
+  // The reserve was generous (a line per chunk, where runs of omitted chunks share one): fill what is left, in the
+  // same order, checking the real text each time (at most FILL_TRIES assemblies, so this stays linear).
+  let tries = 0;
+  for (const i of order) {
+    if (kept[i] || tries >= FILL_TRIES) continue;
+    if (chunks[i]!.cost > budget - result.cost) continue;
+    tries++;
+    kept[i] = true;
+    const next = assemble(text, sections, chunks, kept, measure);
+    if (next.cost <= budget) result = next;
+    else kept[i] = false;
   }
   if (result.nextOffset < 0) return null; // everything fitted after all: the head cut is the same text
   const { cost: _cost, ...selection } = result;
