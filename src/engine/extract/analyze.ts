@@ -58,6 +58,8 @@ export interface AnalyzeHooks {
   keepComments?: boolean;
   /** Remove only hidden elements: the last resort when furniture removal left almost nothing. */
   keepFurniture?: boolean;
+  /** Keep <noscript> content (the fallback for pages whose text is only there). */
+  keepNoscript?: boolean;
 }
 
 /** An element named like furniture but holding this much prose is kept unless the name is strong. */
@@ -118,7 +120,9 @@ function judge(el: ElementNode, keepComments: boolean): Verdict {
   if (hidden(el) || cookieNotice(el) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   if (furnitureByTagOrRole(el)) return Verdict.Furniture;
-  const signal = furnitureByName(el, !idIsHeadingSlug(el));
+  let signal = furnitureByName(el, !idIsHeadingSlug(el));
+  // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
+  if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
   if (signal === NameSignal.Comment) return keepComments ? Verdict.Keep : Verdict.Comments;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
@@ -160,7 +164,12 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       continue;
     }
     analyze(c, hooks, link);
-    const verdict = hooks.keepFurniture ? (hidden(c) ? Verdict.Furniture : Verdict.Keep) : judge(c, hooks.keepComments === true);
+    const verdict =
+      c.tag === 'noscript' && !hooks.keepNoscript
+        ? Verdict.Furniture
+        : hooks.keepFurniture
+          ? hidden(c) ? Verdict.Furniture : Verdict.Keep
+          : judge(c, hooks.keepComments === true);
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;

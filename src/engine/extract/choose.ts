@@ -5,6 +5,7 @@
 import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
 import { prune, selectMain } from './select';
+import { pageType, type PageType } from './pagetype';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -28,6 +29,11 @@ export interface Chosen {
   main: ElementNode;
   wholePage: boolean;
   domByline: string | null;
+  pageType: PageType;
+  /** The signal that decided the page type. */
+  typeReason: string;
+  method: 'main' | 'fallback';
+  reason: string | null;
 }
 
 interface Analysed {
@@ -39,8 +45,7 @@ interface Analysed {
   commentProse: number;
 }
 
-function analyseAndSelect(html: string, keepComments: boolean): Analysed {
-  const doc = parseHtml(html);
+function analyseAndSelect(doc: ParsedDocument, keepComments: boolean): Analysed {
   let domByline: string | null = null;
   let removedChars = 0;
   let commentProse = 0;
@@ -60,23 +65,34 @@ function analyseAndSelect(html: string, keepComments: boolean): Analysed {
 /** Below this much text (weighted characters) the main content of a thread page is just its title. */
 const THREAD_HEAD = 1000;
 
-/** Parses, removes furniture, and picks the main content (or the cleaned whole page). */
-export function choose(html: string): Chosen {
-  let a = analyseAndSelect(html, false);
-  if (a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
-    // a thread (an issue, a forum topic, a Q&A page): the comments are the content
-    a = analyseAndSelect(html, true);
+/** The whole page with only hidden parts removed (and <noscript> read): the last resort. */
+export function wholePageOf(html: string): ParsedDocument {
+  const doc = parseHtml(html);
+  analyze(doc.root, { keepFurniture: true, keepNoscript: true });
+  return doc;
+}
+
+/** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
+export function choose(html: string, url: URL | null = null): Chosen {
+  const first = parseHtml(html);
+  const sig = pageType(first, first.root, url);
+  const thread = sig.comments === true;
+  let a = analyseAndSelect(first, thread);
+  if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
+    // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
+    a = analyseAndSelect(parseHtml(html), true);
   }
   const { doc, main, domByline } = a;
+  const typed = { pageType: sig.type, typeReason: sig.why };
   if (main !== doc.root && !tooLittle(main, doc.root)) {
     prune(main);
-    return { doc, main, wholePage: false, domByline };
+    return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: null };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
-    const again = parseHtml(html);
-    analyze(again.root, { keepFurniture: true });
-    return { doc: again, main: again.root, wholePage: true, domByline };
+    const again = wholePageOf(html);
+    return { doc: again, main: again.root, wholePage: true, domByline, ...typed, method: 'fallback', reason: 'furniture removal left almost nothing' };
   }
-  return { doc, main: doc.root, wholePage: true, domByline };
+  const reason = main === doc.root ? 'no block stands out' : 'the best block holds too little of the page';
+  return { doc, main: doc.root, wholePage: true, domByline, ...typed, method: 'fallback', reason };
 }
