@@ -35,6 +35,11 @@ const CALL_TO_ACTION = new RegExp(
     String.raw`get the latest`,
     String.raw`you (?:may|might) also like`,
     String.raw`this (?:article|story) (?:was|is|first) (?:originally )?(?:published|appeared)`,
+    // German, French, Spanish, Russian, Chinese, Japanese, Korean
+    String.raw`(?:jetzt\s+)?(?:abonnieren|newsletter abonnieren|folgen sie uns|mehr (?:lesen|dazu)|weiterlesen|jetzt anmelden)`,
+    String.raw`(?:abonnez-vous|suivez-nous|inscrivez-vous|lire la suite|suscríbete|síguenos|leer más)`,
+    String.raw`(?:подписывайтесь|подпишитесь|читайте (?:также|нас)|читать далее|присоединяйтесь)`,
+    String.raw`(?:关注我们|订阅|點擊|点击(?:这里|此处)|阅读更多|閱讀更多|扫码关注|フォローして|購読|続きを読む|登録して|구독|팔로우|더 ?보기|좋아요)`,
   ]
     .map((p) => `(?:${p})`)
     .join('|')

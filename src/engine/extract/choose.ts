@@ -72,6 +72,13 @@ export function wholePageOf(html: string): ParsedDocument {
   return doc;
 }
 
+/** True when furniture removal left `el` in the tree. */
+function attached(el: ElementNode, root: ElementNode): boolean {
+  let e: ElementNode | null = el;
+  while (e && e !== root) e = e.parent;
+  return e === root;
+}
+
 /** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
 export function choose(html: string, url: URL | null = null): Chosen {
   const first = parseHtml(html);
@@ -84,6 +91,11 @@ export function choose(html: string, url: URL | null = null): Chosen {
   }
   const { doc, main, domByline } = a;
   const typed = { pageType: sig.type, typeReason: sig.why };
+  const items = sig.items;
+  if (items && attached(items, doc.root) && items.chars > main.chars * 0.5 && process.env.XB_NOITEMS === undefined) {
+    // a listing: its items (cards, results, product tiles) are the content, teasers included
+    return { doc, main: items, wholePage: false, domByline, ...typed, method: 'main', reason: null };
+  }
   if (main !== doc.root && !tooLittle(main, doc.root)) {
     prune(main);
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: null };

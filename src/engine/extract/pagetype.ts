@@ -61,6 +61,8 @@ export interface PageSignals {
    * are the posts and the comments under them are asides.
    */
   comments?: boolean;
+  /** On a listing: the element holding its repeated items. */
+  items?: ElementNode | null;
 }
 
 interface Counts {
@@ -77,6 +79,8 @@ interface Counts {
   authorMarks: number;
   /** Elements named as answers: a Q&A page. */
   answers: number;
+  /** The parent of the largest item group. */
+  itemsParent: ElementNode | null;
 }
 
 function classKey(el: ElementNode): string {
@@ -103,7 +107,7 @@ function textSize(el: ElementNode, depth = 0): number {
 }
 
 function count(root: ElementNode): Counts {
-  const k: Counts = { posts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, authorMarks: 0, answers: 0 };
+  const k: Counts = { posts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, authorMarks: 0, answers: 0, itemsParent: null };
   const postClasses = new Map<string, number>();
   const stack: ElementNode[] = [root];
   let visited = 0;
@@ -150,6 +154,7 @@ function count(root: ElementNode): Counts {
         if (chars / n < 25 || el.tag === 'nav') continue;
         k.items = n;
         k.itemChars = chars;
+        k.itemsParent = el;
       }
     }
   }
@@ -189,12 +194,12 @@ export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
   const listing = has(LISTING_TYPES);
   if (listing || (k.items >= 8 && k.itemChars > (k.textChars + k.preChars) * 0.4)) {
-    return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items` };
+    return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items`, items: k.itemsParent };
   }
   if (DOC_GENERATORS.test(generator)) return { type: 'documentation', why: `generator ${generator.slice(0, 30)}` };
   if (k.pres >= 2 && DOC_PATH.test(path)) return { type: 'documentation', why: 'code blocks under a docs path' };
   if (DOC_PATH.test(path) && !ogType.includes('article')) return { type: 'documentation', why: 'docs path' };
   if (PRODUCT_PATH.test(path) && k.prices > 0) return { type: 'product', why: 'price on a product path' };
-  if (LISTING_PATH.test(path) && k.items >= 4) return { type: 'listing', why: 'listing path' };
+  if (LISTING_PATH.test(path) && k.items >= 4) return { type: 'listing', why: 'listing path', items: k.itemsParent };
   return { type: 'article', why: ogType ? `og:type ${ogType}` : 'default' };
 }
