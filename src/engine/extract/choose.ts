@@ -43,6 +43,8 @@ interface Analysed {
   removedChars: number;
   /** Prose (see ElementNode.pos) of the comment sections removed. */
   commentProse: number;
+  /** Comment sections were kept: a thread. */
+  keptComments: boolean;
 }
 
 function analyseAndSelect(doc: ParsedDocument, keepComments: boolean): Analysed {
@@ -59,7 +61,7 @@ function analyseAndSelect(doc: ParsedDocument, keepComments: boolean): Analysed 
       }
     },
   });
-  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse };
+  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: keepComments };
 }
 
 /** Below this much text (weighted characters) the main content of a thread page is just its title. */
@@ -97,7 +99,7 @@ export function choose(html: string, url: URL | null = null): Chosen {
     return { doc, main: items, wholePage: false, domByline, ...typed, method: 'main', reason: null };
   }
   if (main !== doc.root && !tooLittle(main, doc.root)) {
-    prune(main);
+    prune(main, a.keptComments);
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: null };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {

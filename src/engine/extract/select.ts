@@ -69,24 +69,31 @@ const ITEMS = new Set(['ul', 'ol', 'dl', 'table', 'li', 'dt', 'dd', 'td', 'th', 
 
 const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'tr', 'li', 'dt', 'dd']);
 
-/** Removes link lists and other net-negative blocks inside the chosen content. */
-export function prune(el: ElementNode): void {
+/** A thread's author names and post dates: short lines a reader of the thread wants. */
+const THREAD_SHORT = 80;
+
+/**
+ * Removes link lists and other net-negative blocks inside the chosen content. On a thread
+ * (`thread`), short lines stay: they are the posts' authors and dates.
+ */
+export function prune(el: ElementNode, thread = false): void {
   let w = 0;
   const kids = el.children;
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i]!;
     if (c instanceof ElementNode && c.block) {
+      const short = thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
-        (!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
-        (c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
-        (c.tag === 'header' && c.pos < 500) ||
-        (c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
+        (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
+        (c.tag === 'header' && c.pos < 500 && !thread) ||
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
       }
-      prune(c);
+      prune(c, thread);
     }
     kids[w++] = c;
   }
