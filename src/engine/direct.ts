@@ -1,6 +1,6 @@
 // Direct route: fetch every planned URL concurrently (at most N at a time per host name), convert each body,
 // then share the character budget fairly. Every URL yields a PageResult: ok, or a named error.
-import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from './types';
+import { EngineError, nullLogger, type ExtractionInfo, type FetchOptions, type PageResult, type PlannedUrl } from './types';
 import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from './http';
 import { decodeBody } from './charset';
 import { convertContent, kindFromType, sniffKind } from './content';
@@ -87,6 +87,7 @@ interface Fetched {
   attempts: number;
   rateWaitMs: number;
   pdfPages?: number;
+  extraction?: ExtractionInfo;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
@@ -111,8 +112,8 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> 
     return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, timeMs: performance.now() - t0 };
   }
   const decoded = decodeBody(res.body, res.contentType, kind === 'html');
-  const { title, content } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
-  return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0 };
+  const { title, content, extraction } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
+  return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0, ...(extraction ? { extraction } : {}) };
 }
 
 /**
@@ -260,6 +261,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         attempts: f.attempts,
         rateWaitMs: Math.round(f.rateWaitMs),
         ...(f.pdfPages !== undefined ? { pdfPages: f.pdfPages } : {}),
+        ...(f.extraction ? { extraction: f.extraction } : {}),
       },
     };
   });

@@ -2,6 +2,7 @@
 // rules (cookie notices, labels, bylines, date stamps, calls to action) in several languages.
 import assert from 'node:assert/strict';
 import { extract } from '../../src/engine/extract';
+import { convertContent } from '../../src/engine/content';
 
 const ld = (o: unknown): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
 const chrome = (body: string, head = ''): string => `<html><head><title>Page</title>${head}</head><body>
@@ -171,4 +172,16 @@ describe('extract: wording rules in any language', () => {
       assert.equal(r.lang, l.lang);
     });
   }
+});
+
+describe('extract: what the fetch report learns', () => {
+  it('carries the page type and the extraction path of an HTML page, and nothing for other kinds', () => {
+    const html = convertContent('<body><nav><a href="/a">Only</a> <a href="/b">links</a></nav></body>', 'html', 'https://x.example/', 'text/html');
+    assert.equal(html.extraction?.method, 'fallback');
+    assert.ok(html.extraction?.reason);
+    assert.equal(html.extraction?.truncated, null);
+    assert.ok(['article', 'listing', 'app'].includes(html.extraction!.pageType));
+    const text = convertContent('plain words', 'text', 'https://x.example/a.txt', 'text/plain');
+    assert.equal(text.extraction, undefined);
+  });
 });
