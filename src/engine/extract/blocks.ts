@@ -56,3 +56,18 @@ export function dropTrailingCalls(blocks: string[]): void {
     blocks.pop();
   }
 }
+
+/**
+ * Drops repeats of a block already given (at least `min` characters long): pages ship the same text
+ * twice for phone and desktop layouts, or again in a carousel's clones. Code blocks stay as they are.
+ */
+export function dropRepeats(blocks: string[], min = 100): string[] {
+  const seen = new Set<string>();
+  return blocks.filter((b) => {
+    if (b.length < min || b.startsWith('```')) return true;
+    const key = norm(b);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -74,11 +74,11 @@ export function wholePageOf(html: string): ParsedDocument {
   return doc;
 }
 
-/** True when furniture removal left `el` in the tree. */
-function attached(el: ElementNode, root: ElementNode): boolean {
-  let e: ElementNode | null = el;
-  while (e && e !== root) e = e.parent;
-  return e === root;
+function expand(main: ElementNode, root: ElementNode): ElementNode {
+  let land: ElementNode | null = null;
+  for (let p = main.parent; p && p !== root; p = p.parent) if (p.tag === 'main' || p.attrs.role === 'main') land = p;
+  if (land && land.linkChars <= land.chars * 0.4 && land.chars <= main.chars * 3) return land;
+  return main;
 }
 
 /** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
@@ -91,14 +91,13 @@ export function choose(html: string, url: URL | null = null): Chosen {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
     a = analyseAndSelect(parseHtml(html), true);
   }
-  const { doc, main, domByline } = a;
+  const { doc, domByline } = a;
+  let main = a.main;
   const typed = { pageType: sig.type, typeReason: sig.why };
-  const items = sig.items;
-  if (items && attached(items, doc.root) && items.chars > main.chars * 0.5 && process.env.XB_NOITEMS === undefined) {
-    // a listing: its items (cards, results, product tiles) are the content, teasers included
-    return { doc, main: items, wholePage: false, domByline, ...typed, method: 'main', reason: null };
-  }
   if (main !== doc.root && !tooLittle(main, doc.root)) {
+    // a landing or product page not marked up as an article: its <main> landmark is the content,
+    // unless it is mostly links or far larger than the block chosen
+    if (sig.type !== 'article' || !sig.why.startsWith('schema')) main = expand(main, doc.root);
     prune(main, a.keptComments);
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: null };
   }

@@ -5,7 +5,7 @@
 import { choose, wholePageOf } from './choose';
 import type { PageType } from './pagetype';
 import { render } from './render';
-import { dropTitleHeading, dropTrailingCalls } from './blocks';
+import { dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
 import { readMetadata, type Metadata } from './metadata';
 import { measure } from './text';
 
@@ -78,6 +78,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
       txt = render(main, { mode: 'text', base });
     }
   }
+  md = dropRepeats(md);
+  txt = dropRepeats(txt);
   dropTitleHeading(md, meta.title);
   dropTitleHeading(txt, meta.title);
   if (!wholePage) {
