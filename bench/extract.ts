@@ -69,11 +69,12 @@ function runWorker(systems: string[], dataDir: string, keys: string[], outDir: s
 const f = (x: number): string => x.toFixed(3);
 const pad = (s: string, n: number): string => s.padEnd(n);
 
-async function benchSet(dataDir: string, part: Part, outRoot: string, only: string[], env: Record<string, string>): Promise<void> {
+async function benchSet(dataDir: string, part: Part, outRoot: string, only: string[], env: Record<string, string>): Promise<boolean> {
   const name = path.basename(dataDir);
-  if (!fs.existsSync(path.join(dataDir, 'ground-truth.json'))) {
-    console.log(`\n== ${name}: data missing (${dataDir} has no ground-truth.json); skipped`);
-    return;
+  if (!fs.existsSync(path.join(dataDir, 'ground-truth.json')) || !fs.existsSync(path.join(dataDir, 'score.mjs'))) {
+    console.error(`\n== ${name}: no benchmark data in ${dataDir} (ground-truth.json, score.mjs and html/ are needed); skipped.`);
+    console.error('The data is not part of the repository: put the benchmark there, or pass --data <folder>[,<folder>].');
+    return false;
   }
   const outDir = path.join(outRoot, name);
   fs.mkdirSync(outDir, { recursive: true });
@@ -152,6 +153,7 @@ async function benchSet(dataDir: string, part: Part, outRoot: string, only: stri
       console.log(`${f(r.f1)} ${r.k.slice(0, 12)} ${typeOf(r.k).slice(0, 6)} ${p?.method ?? ''}/${p?.pageType ?? ''} ${systems.map(([s, run]) => `${s} ${pr(run, r.k)}`).join('  ')}`);
     }
   }
+  return true;
 }
 
 async function main(): Promise<void> {
@@ -161,7 +163,9 @@ async function main(): Promise<void> {
   const outRoot = path.resolve(arg('out', '.bench-out/extract'));
   const only = arg('only', SYSTEMS.join(',')).split(',');
   const env = { BENCH_WARMUP: arg('warmup', '1'), BENCH_PASSES: arg('passes', '3') };
-  for (const dir of sets) await benchSet(dir, part, outRoot, only, env);
+  let ran = 0;
+  for (const dir of sets) if (await benchSet(dir, part, outRoot, only, env)) ran++;
+  if (!ran) process.exit(2);
 }
 
 main().catch((err: unknown) => {

@@ -4,7 +4,9 @@
 import * as path from 'node:path';
 import type { ErrorCode } from '../engine/types';
 
-export type Engine = typeof import('../engine');
+import type * as EngineModule from '../engine';
+
+export type Engine = typeof EngineModule;
 
 let cached: Engine | undefined;
 
@@ -14,11 +16,6 @@ export function loadEngine(): Engine {
     cached = require(file) as Engine;
   }
   return cached;
-}
-
-/** True once the engine bundle was loaded (activation must not load it). */
-export function isEngineLoaded(): boolean {
-  return cached !== undefined;
 }
 
 /** An EngineError from the separately loaded bundle (`instanceof` does not cross bundles). */

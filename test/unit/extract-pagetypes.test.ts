@@ -2,7 +2,7 @@
 // rules (cookie notices, labels, bylines, date stamps, calls to action) in several languages.
 import assert from 'node:assert/strict';
 import { extract } from '../../src/engine/extract';
-import { convertContent } from '../../src/engine/content';
+import { convertContent } from '../../src/engine/content/convert';
 
 const ld = (o: unknown): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
 const chrome = (body: string, head = ''): string => `<html><head><title>Page</title>${head}</head><body>

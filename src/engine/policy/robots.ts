@@ -2,8 +2,8 @@
 // addresses, redirects re-checked by the policy), private hosts included. Per the issue, only a readable file can
 // block: 4xx means "no rules", and a 5xx, timeout or network error does not block the page either.
 import { EngineError, type Logger } from '../types';
-import { httpGet, type HttpOptions } from '../http';
-import { ROBOTS_MAX_BYTES, ROBOTS_PRODUCT_TOKEN, parseRobotsTxt, robotsDecide, type RobotsFile } from './robotsTxt';
+import { httpGet, type HttpOptions } from '../net/http';
+import { ROBOTS_MAX_BYTES, ROBOTS_PRODUCT_TOKEN, parseRobotsTxt, robotsDecideAsync, type RobotsFile } from './robotsTxt';
 
 /** What we know about one origin's robots.txt. */
 export interface RobotsEntry {
@@ -98,27 +98,29 @@ export class RobotsCache {
   }
 }
 
-/** The process-wide cache (the extension host and the CLI each have one). */
-export const sharedRobotsCache = new RobotsCache();
-
 export interface RobotsCheckerOptions {
   fetcher: RobotsFetcher;
   cache?: RobotsCache;
   token?: string;
   logger?: Logger;
+  /** Deadline of one check (fetch and matching), in ms (default 10 000): past it the check fails with TIMEOUT. */
+  timeoutMs?: number;
 }
 
 /** Decides whether robots.txt lets us fetch a URL. */
 export function createRobotsChecker(opts: RobotsCheckerOptions): (url: URL, signal?: AbortSignal) => Promise<RobotsVerdict> {
-  const cache = opts.cache ?? sharedRobotsCache;
+  const cache = opts.cache ?? new RobotsCache();
   const token = opts.token ?? ROBOTS_PRODUCT_TOKEN;
   return async (url, signal) => {
+    // One deadline for the whole check: fetching the file (bounded by its own request deadline) and matching.
+    const deadline = performance.now() + (opts.timeoutMs ?? 10_000);
     const robotsUrl = `${url.origin}/robots.txt`;
     const entry = await cache.get(url.origin, () => opts.fetcher(robotsUrl, signal), signal);
     if (entry.note) opts.logger?.debug(`${robotsUrl}: ${entry.note}`);
     if (!entry.file) return { allowed: true };
     const path = url.pathname + url.search;
-    const d = robotsDecide(entry.file, path, token);
+    // Matching yields to the event loop while it runs, so cancel and the deadline hold even for a hostile file.
+    const d = await robotsDecideAsync(entry.file, path, token, { signal, deadline });
     if (d.allowed) return { allowed: true };
     return {
       allowed: false,
