@@ -34,6 +34,8 @@ export interface Chosen {
   typeReason: string;
   method: 'main' | 'fallback';
   reason: string | null;
+  /** Comment sections were kept as content (a thread). */
+  thread: boolean;
 }
 
 interface Analysed {
@@ -67,6 +69,19 @@ function analyseAndSelect(doc: ParsedDocument, keepComments: boolean): Analysed 
 /** Below this much text (weighted characters) the main content of a thread page is just its title. */
 const THREAD_HEAD = 1000;
 
+/**
+ * The main-content pass again, reading <noscript> (forums render their posts for crawlers there);
+ * null when that holds no more than `chars` either.
+ */
+export function mainWithNoscript(html: string, chars: number, thread: boolean): ElementNode | null {
+  const doc = parseHtml(html);
+  analyze(doc.root, { keepNoscript: true, keepComments: thread });
+  const main = selectMain(doc.root);
+  if (main.chars <= Math.max(chars * 2, 150)) return null;
+  prune(main, thread);
+  return main;
+}
+
 /** The whole page with only hidden parts removed (and <noscript> read): the last resort. */
 export function wholePageOf(html: string): ParsedDocument {
   const doc = parseHtml(html);
@@ -93,7 +108,7 @@ export function choose(html: string, url: URL | null = null): Chosen {
   }
   const { doc, domByline } = a;
   let main = a.main;
-  const typed = { pageType: sig.type, typeReason: sig.why };
+  const typed = { pageType: sig.type, typeReason: sig.why, thread: a.keptComments };
   if (main !== doc.root && !tooLittle(main, doc.root)) {
     // a landing or product page not marked up as an article: its <main> landmark is the content,
     // unless it is mostly links or far larger than the block chosen
@@ -102,6 +117,10 @@ export function choose(html: string, url: URL | null = null): Chosen {
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: null };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
+    const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments);
+    if (noscript) {
+      return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
+    }
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
     const again = wholePageOf(html);
     return { doc: again, main: again.root, wholePage: true, domByline, ...typed, method: 'fallback', reason: 'furniture removal left almost nothing' };

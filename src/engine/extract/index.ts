@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, wholePageOf } from './choose';
+import { choose, mainWithNoscript, wholePageOf } from './choose';
 import type { PageType } from './pagetype';
 import { render } from './render';
 import { dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
@@ -67,13 +67,17 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   let md = render(main, { mode: 'markdown', base });
   let txt = render(main, { mode: 'text', base });
   if (measure(txt.join(' ')).chars < NEARLY_NOTHING) {
-    // never nothing: the main pass kept (almost) no text; the whole page, hidden parts removed, may hold some
-    const whole = wholePageOf(html);
-    if (whole.root.chars > Math.max(NEARLY_NOTHING, main.chars * 2)) {
-      main = whole.root;
+    // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
+    // with only its hidden parts removed, may hold some
+    const noscript = mainWithNoscript(html, main.chars, chosen.thread);
+    const whole = noscript ? null : wholePageOf(html);
+    if (noscript || whole!.root.chars > Math.max(NEARLY_NOTHING, main.chars * 2)) {
+      main = noscript ?? whole!.root;
       wholePage = true;
       method = 'fallback';
-      reason = `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}`;
+      reason = noscript
+        ? 'the page shows its text only without scripts (<noscript>)'
+        : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}`;
       md = render(main, { mode: 'markdown', base });
       txt = render(main, { mode: 'text', base });
     }
