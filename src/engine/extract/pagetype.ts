@@ -130,7 +130,7 @@ function count(root: ElementNode): Counts {
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
     // same-tag same-class siblings holding a link each: the items of a listing
-    let groups: Map<string, number> | null = null;
+    let groups: Map<string, ElementNode[]> | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode) {
         if (el.tag === 'pre') k.preChars += c.text.length;
@@ -141,17 +141,20 @@ function count(root: ElementNode): Counts {
       if (c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img') continue;
       groups ??= new Map();
       const key = classKey(c);
-      groups.set(key, (groups.get(key) ?? 0) + 1);
+      const g = groups.get(key);
+      if (g) g.push(c);
+      else groups.set(key, [c]);
     }
-    if (groups) {
-      for (const [key, n] of groups) {
+    if (groups && el.tag !== 'nav') {
+      // each member is looked at once per group it belongs to: linear in the children
+      for (const members of groups.values()) {
+        const n = members.length;
         if (n <= k.items || n < 4) continue;
-        const members = el.children.filter((c): c is ElementNode => c instanceof ElementNode && classKey(c) === key);
         const linked = members.filter((m) => holdsLink(m)).length;
         if (linked < n * 0.7) continue;
         // an item carries some text of its own beyond a bare link: cards, results, product tiles
-        const chars = members.reduce((s, m) => s + textSize(m), 0);
-        if (chars / n < 25 || el.tag === 'nav') continue;
+        const chars = members.reduce((sum, m) => sum + textSize(m), 0);
+        if (chars / n < 25) continue;
         k.items = n;
         k.itemChars = chars;
         k.itemsParent = el;
