@@ -2,7 +2,7 @@
 // then share the token budget fairly. A page over its share keeps its head, or, when the prompt says what it is
 // about, its outline and most relevant sections (content/relevance.ts). Every URL yields a PageResult: ok, or a
 // named error.
-import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
+import { EngineError, nullLogger, type ExtractionInfo, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
 import { type HttpResult } from '../net/http';
 import { decodeBody } from '../content/charset';
 import { isPdfBytes } from '../content/pdf';
@@ -57,6 +57,7 @@ interface Fetched {
   form?: NonNullable<PageResult['report']>['form'];
   alternateUrl?: string;
   llmsTxt?: string;
+  extraction?: ExtractionInfo;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
@@ -136,7 +137,16 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
   const out = await converter.convert(
-    { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+    {
+      body: res.body,
+      contentType: res.contentType,
+      url: res.finalUrl,
+      truncated: res.truncated,
+      maxBytes: ctx.http.maxBytes,
+      // the whole text, except a PDF (read page by page only as far as the budget needs): relevance selection
+      // chooses among all of a page's sections, and the report says how long the page is
+      keepChars: kind === 'pdf' ? ctx.offset + ctx.maxChars : Number.MAX_SAFE_INTEGER,
+    },
     { limitMs, signal: ctx.signal },
   );
   return {
@@ -147,6 +157,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     complete: out.complete,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
     form: formOf(kind),
+    ...(out.extraction ? { extraction: out.extraction } : {}),
     timeMs: performance.now() - t0,
   };
 }
@@ -330,6 +341,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         attempts: f.attempts,
         rateWaitMs: Math.round(f.rateWaitMs),
         ...(f.pdfPages !== undefined ? { pdfPages: f.pdfPages } : {}),
+        ...(f.extraction ? { extraction: f.extraction } : {}),
         ...(f.form ? { form: f.form } : {}),
         ...(f.alternateUrl ? { alternateUrl: f.alternateUrl } : {}),
         ...(f.llmsTxt ? { llmsTxt: f.llmsTxt } : {}),

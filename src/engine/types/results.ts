@@ -41,6 +41,18 @@ export interface FetchReport {
   error?: PageError;
   /** Gemini's urlRetrievalStatus when the page went through urlContext. */
   retrievalStatus?: string;
+  /** HTML pages: the page type recognised and the extraction path taken (main content or whole-page fallback). */
+  extraction?: ExtractionInfo;
+}
+
+/** How an HTML page's text was extracted (src/engine/extract). */
+export interface ExtractionInfo {
+  pageType: 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
+  /** 'main': the main-content pass; 'fallback': a whole-page conversion, for `reason`. */
+  method: 'main' | 'fallback';
+  reason: string | null;
+  /** Set when a size limit cut the page short (what was left out). */
+  truncated: string | null;
 }
 
 /** One URL's result: ok with content, or a named error. Field names are the CLI --json contract. */
