@@ -10,6 +10,7 @@ import { ResponseCache, type CacheConfig } from './cache/responseCache';
 import { createGate, blockedPage } from './policy/gate';
 import { RobotsCache } from './policy/robots';
 import { fetchPages, type FetchServices } from './fetch/direct';
+import { instructionOf } from './content/terms';
 import { runGeminiRoute } from './route/gemini/route';
 import { geminiApiKey, geminiKeySource, type GeminiKeySource } from './route/gemini/config';
 import { createScrubber, noScrub, scrubDeep, scrubError, scrubbingLogger, type Scrub } from './util/secrets';
@@ -85,7 +86,8 @@ export interface Engine {
   run(plan: Plan, selection?: RunSelection): Promise<RunResult>;
   /** Settings changed: cache lifetime, rate limit. */
   configure(settings: { cache?: Partial<CacheConfig>; rateLimitPerMinute?: number }): void;
-  clearCache(): void;
+  /** Empty the response cache, memory now and disk (when it has a disk layer) once the promise settles. */
+  clearCache(): Promise<void>;
   /** Stop the engine's own conversion workers; a page run after this fails (ABORTED). */
   dispose(): Promise<void>;
 }
@@ -175,7 +177,8 @@ export function createEngine(services: EngineServices = {}): Engine {
   }
 
   async function planScrubbed(prompt: string, input: RunOptions, scrub: Scrub): Promise<Plan> {
-    const options: RunOptions = input.logger && scrub !== noScrub ? { ...input, logger: scrubbingLogger(input.logger, scrub) } : input;
+    const logger = input.logger ?? services.logger;
+    const options: RunOptions = logger && scrub !== noScrub ? { ...input, logger: scrubbingLogger(logger, scrub) } : input;
     const planned = planPrompt(prompt);
     const resolver = memoResolver(options.resolver ?? systemResolver);
     const planOptions: RunOptions = { ...options, resolver, logger: options.logger ?? services.logger };
@@ -252,6 +255,8 @@ export function createEngine(services: EngineServices = {}): Engine {
     const gemini = p.options.gemini;
     const options: RunOptions & FetchServices = {
       ...p.options,
+      // What the prompt asks about decides which sections of a long page come first (content/relevance.ts).
+      instruction: p.options.instruction ?? instructionOf(p.prompt, p.urls.map((u) => u.url)),
       signal: selection.signal ?? p.options.signal,
       onProgress: onProgress && scrub !== noScrub ? (e) => onProgress(scrubDeep(e, scrub)) : onProgress,
       logger: scrubbingLogger(p.options.logger ?? services.logger ?? nullLogger, scrub),
@@ -306,7 +311,7 @@ export function createEngine(services: EngineServices = {}): Engine {
       if (settings.rateLimitPerMinute !== undefined) rateLimiter.configure({ perMinute: settings.rateLimitPerMinute });
     },
     clearCache() {
-      cache.clear();
+      return cache.clear();
     },
     async dispose() {
       await ownPool?.dispose();

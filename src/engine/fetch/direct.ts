@@ -1,8 +1,14 @@
 // Direct route: fetch every planned URL concurrently (at most N at a time per host name), convert each body,
-// then share the character budget fairly. Every URL yields a PageResult: ok, or a named error.
-import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
+// then share the token budget fairly. A page over its share keeps its head, or, when the prompt says what it is
+// about, its outline and most relevant sections (content/relevance.ts). Every URL yields a PageResult: ok, or a
+// named error.
+import { EngineError, nullLogger, type ExtractionInfo, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
 import { type HttpResult } from '../net/http';
+import { decodeBody } from '../content/charset';
+import { isPdfBytes } from '../content/pdf';
+import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
 import { isPrivateLiteral } from '../urls/host';
+import { hostOf } from '../urls/prompt';
 import { RETRY_DEFAULTS } from '../net/retry';
 import { obtain, type CacheState, type RunContext } from './obtain';
 import { DEFAULTS, httpOptionsFrom } from '../net/options';
@@ -10,8 +16,11 @@ import { HostSlots } from './slots';
 import { ResponseCache } from '../cache/responseCache';
 import { RateLimiter } from '../net/ratelimit';
 import type { RetryPolicy } from '../net/retry';
-import { cutAt } from '../workers/convert';
 import { CONVERT_MIN_MS, getDefaultPool, type Converter } from '../workers/pool';
+import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
+import { queryTerms } from '../content/terms';
+import { selectRelevant } from '../content/relevance';
+import { isSiteRoot, markdownAlternate } from '../content/alternate';
 
 /** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
 export interface FetchServices {
@@ -47,10 +56,60 @@ interface Fetched {
   attempts: number;
   rateWaitMs: number;
   pdfPages?: number;
+  form?: NonNullable<PageResult['report']>['form'];
+  alternateUrl?: string;
+  llmsTxt?: string;
+  extraction?: ExtractionInfo;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
   return { planned, charset: null, title: null, full: '', complete: true, totalChars: 0, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
+}
+
+/** Bytes of an HTML page scanned for its markdown alternate's <link> (the head; see content/alternate.ts). */
+const ALTERNATE_SCAN_BYTES = 256 * 1024;
+
+/** A URL of the same plan (same index and policy) for a second request: a markdown alternate, /llms.txt. */
+function sibling(planned: PlannedUrl, url: string): PlannedUrl {
+  const host = hostOf(new URL(url));
+  return { index: planned.index, url, fetchUrl: url, host, privateHint: planned.privateHint };
+}
+
+/** The form a kind of content is reported as. */
+function formOf(kind: ContentKind): Fetched['form'] {
+  return kind === 'binary' ? undefined : kind;
+}
+
+/**
+ * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page.
+ * Undefined when it fails or is not markdown or plain text: the HTML is extracted then.
+ */
+async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext): Promise<{ text: string; charset: string | null } | undefined> {
+  try {
+    const { res } = await obtain(sibling(planned, url), ctx);
+    const kind = kindFromType(res.contentType);
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
+    const decoded = decodeBody(res.body, res.contentType, false);
+    const text = decoded.text.replace(/^\uFEFF/, '');
+    // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
+    return text.trim() && !/^\s*<(!doctype|html)/i.test(text) ? { text, charset: decoded.charset } : undefined;
+  } catch (e) {
+    ctx.log.debug(`${planned.url}: markdown alternate ${url} not read (${(e as Error).message})`);
+    return undefined;
+  }
+}
+
+/** The site's /llms.txt when it exists (200, text that is not HTML); never fails the page. */
+async function findLlmsTxt(planned: PlannedUrl, ctx: RunContext): Promise<string | undefined> {
+  const url = new URL('/llms.txt', planned.fetchUrl).href;
+  try {
+    const { res } = await obtain(sibling(planned, url), ctx);
+    const kind = kindFromType(res.contentType);
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || /^\s*<(!doctype|html)/i.test(res.body.subarray(0, 64).toString('latin1'))) return undefined;
+    return url;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -60,26 +119,48 @@ function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, ca
  */
 async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter): Promise<Fetched> {
   const t0 = performance.now();
+  // For a site's root, look for /llms.txt alongside (reported, not read into the page).
+  const llms = ctx.llmsTxt && isSiteRoot(planned.fetchUrl) ? findLlmsTxt(planned, ctx) : undefined;
   const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
+  const llmsTxt = await llms;
+  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}) };
+  let kind = kindFromType(res.contentType) ?? sniffKind(res.body);
+  if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
+  if (kind === 'html' && ctx.markdownAlternates) {
+    // <link> tags are ASCII in every charset the engine decodes: a bounded slice of the head is scanned here, the
+    // page itself is decoded and converted off this thread.
+    const alternateUrl = markdownAlternate(res.body.subarray(0, ALTERNATE_SCAN_BYTES).toString('latin1'), res.finalUrl);
+    const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx) : undefined;
+    if (alternate !== undefined) {
+      const title = /^#\s+(.+)$/m.exec(alternate.text.slice(0, 4096))?.[1]?.trim() ?? null;
+      return { ...base, charset: alternate.charset, title, full: alternate.text, complete: true, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
+    }
+  }
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
   const out = await converter.convert(
-    { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+    {
+      body: res.body,
+      contentType: res.contentType,
+      url: res.finalUrl,
+      truncated: res.truncated,
+      maxBytes: ctx.http.maxBytes,
+      // the whole text, except a PDF (read page by page only as far as the budget needs): relevance selection
+      // chooses among all of a page's sections, and the report says how long the page is
+      keepChars: kind === 'pdf' ? ctx.offset + ctx.maxChars : Number.MAX_SAFE_INTEGER,
+    },
     { limitMs, signal: ctx.signal },
   );
   return {
-    planned,
-    http: res,
-    error: null,
-    cache,
-    attempts,
-    rateWaitMs,
+    ...base,
     charset: out.charset,
     title: out.title,
     full: out.full,
     complete: out.complete,
     totalChars: out.totalChars,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
+    form: formOf(kind),
+    ...(out.extraction ? { extraction: out.extraction } : {}),
     timeMs: performance.now() - t0,
   };
 }
@@ -102,6 +183,39 @@ export function shareBudget(lengths: number[], budget: number): number[] {
   return share;
 }
 
+/** The budget of a run: tokens, unless only the old character budget was given (then characters, exactly). */
+export function budgetOf(options: Pick<FetchOptions, 'maxTokens' | 'maxChars'>): { measure: Measure; budget: number } {
+  if (options.maxTokens === undefined && options.maxChars !== undefined) return { measure: CHARACTERS, budget: options.maxChars };
+  return { measure: TOKENS, budget: options.maxTokens ?? DEFAULTS.maxTokens };
+}
+
+/** Characters of text a budget can hold at most (for readers that stop early, like the PDF reader). */
+function charsFor(measure: Measure, budget: number): number {
+  return measure.unit === 'tokens' ? budget * 4 : budget;
+}
+
+interface Cut {
+  content: string;
+  /** Where a plain continuation starts (null: nothing left in the text). */
+  nextOffset: number | null;
+  selection?: NonNullable<PageResult['report']>['selection'];
+}
+
+/** One page's text from `start` within `share`: whole, the relevant sections, or the head. */
+function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, query: string[]): Cut {
+  if (rest <= share) return { content: full.slice(start), nextOffset: null };
+  const picked = query.length ? selectRelevant(full, start, share, query, measure) : null;
+  if (picked) {
+    return {
+      content: picked.content,
+      nextOffset: picked.nextOffset,
+      selection: { mode: 'relevance', sectionsKept: picked.sectionsKept, sectionsTotal: picked.sectionsTotal },
+    };
+  }
+  const end = measure.endFor(full, start, share);
+  return { content: full.slice(start, end), nextOffset: end < full.length ? end : null, selection: { mode: 'head' } };
+}
+
 /** Fetch and convert planned URLs. Results are in the order given; never throws for one URL's failure. */
 export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}): Promise<PageResult[]> {
   const http = httpOptionsFrom(options);
@@ -110,7 +224,8 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
   const log = options.logger ?? nullLogger;
   const signal = options.signal;
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
-  const maxChars = options.maxChars ?? DEFAULTS.maxChars;
+  const { measure, budget } = budgetOf(options);
+  const maxChars = charsFor(measure, budget);
   const ctx: RunContext = {
     http,
     cache: options.noCache ? null : (options.cache ?? new ResponseCache()),
@@ -118,6 +233,8 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     retry: { ...RETRY_DEFAULTS, ...options.retry },
     offset,
     maxChars,
+    markdownAlternates: options.markdownAlternates ?? true,
+    llmsTxt: options.llmsTxt ?? true,
     signal,
     log,
   };
@@ -151,8 +268,9 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     }),
   ).finally(() => slots.dispose());
 
-  const rest = fetched.map((f) => (f.error ? 0 : Math.max(0, f.full.length - offset)));
-  const shares = shareBudget(rest, maxChars);
+  const rest = fetched.map((f) => (f.error ? 0 : measure.cost(f.full, Math.min(offset, f.full.length))));
+  const shares = shareBudget(rest, budget);
+  const query = options.instruction ? queryTerms(options.instruction) : [];
 
   return fetched.map((f, i): PageResult => {
     const p = f.planned;
@@ -189,10 +307,10 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     }
     const h = f.http!;
     const start = Math.min(offset, f.full.length);
-    const end = start + cutAt(f.full.slice(start), shares[i]!);
-    const content = f.full.slice(start, end);
-    // More text exists past `end`: in `full`, or (a long PDF read only up to the budget) not yet converted.
-    const more = end < f.full.length || !f.complete;
+    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, query);
+    const content = cut.content;
+    // More text exists: in `full` past what was kept, or (a long PDF read only up to the budget) not yet converted.
+    const more = cut.nextOffset !== null || !f.complete;
     const truncated = more || h.truncated;
     return {
       url: p.url,
@@ -206,7 +324,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
       content,
       bytes: h.body.length,
       truncated,
-      nextOffset: more ? end : null,
+      nextOffset: more ? (cut.nextOffset ?? f.full.length) : null,
       error: null,
       report: {
         route: 'direct',
@@ -219,11 +337,17 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         chars: content.length,
         totalChars: f.totalChars,
         ...(offset > 0 ? { offset: start } : {}),
+        tokens: TOKENS.cost(content),
+        ...(cut.selection ? { selection: cut.selection } : {}),
         cache: f.cache,
         timeMs: Math.round(f.timeMs),
         attempts: f.attempts,
         rateWaitMs: Math.round(f.rateWaitMs),
         ...(f.pdfPages !== undefined ? { pdfPages: f.pdfPages } : {}),
+        ...(f.extraction ? { extraction: f.extraction } : {}),
+        ...(f.form ? { form: f.form } : {}),
+        ...(f.alternateUrl ? { alternateUrl: f.alternateUrl } : {}),
+        ...(f.llmsTxt ? { llmsTxt: f.llmsTxt } : {}),
       },
     };
   });

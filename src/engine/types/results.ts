@@ -24,10 +24,35 @@ export interface FetchReport {
   rateWaitMs?: number;
   /** Pages in the document, for PDFs. */
   pdfPages?: number;
+  /** Estimated tokens of the content returned. */
+  tokens?: number;
+  /**
+   * How a page over its share of the budget was cut: 'head' kept the beginning; 'relevance' kept the outline and the
+   * sections that match the instruction (sectionsKept of sectionsTotal), each omitted one marked with its offset.
+   */
+  selection?: { mode: 'head' | 'relevance'; sectionsKept?: number; sectionsTotal?: number };
+  /** The form the content was read from: markdown (served as such, or the page's markdown alternate), HTML, … */
+  form?: 'markdown' | 'html' | 'text' | 'json' | 'xml' | 'pdf';
+  /** The page's <link rel="alternate" type="text/markdown"> that was read instead of its HTML. */
+  alternateUrl?: string;
+  /** The site's /llms.txt, when this URL is a site's root and the site has one. */
+  llmsTxt?: string;
   /** The error of a failed URL (the same as PageResult.error). */
   error?: PageError;
   /** Gemini's urlRetrievalStatus when the page went through urlContext. */
   retrievalStatus?: string;
+  /** HTML pages: the page type recognised and the extraction path taken (main content or whole-page fallback). */
+  extraction?: ExtractionInfo;
+}
+
+/** How an HTML page's text was extracted (src/engine/extract). */
+export interface ExtractionInfo {
+  pageType: 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
+  /** 'main': the main-content pass; 'fallback': a whole-page conversion, for `reason`. */
+  method: 'main' | 'fallback';
+  reason: string | null;
+  /** Set when a size limit cut the page short (what was left out). */
+  truncated: string | null;
 }
 
 /** One URL's result: ok with content, or a named error. Field names are the CLI --json contract. */
