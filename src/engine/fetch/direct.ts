@@ -46,8 +46,10 @@ interface Fetched {
   charset: string | null;
   title: string | null;
   full: string;
-  /** False when conversion stopped early (a long PDF read up to the budget): there is more after `full`. */
+  /** False when there is more after `full` (cut at offset + maxChars, or a long PDF read only up to it). */
   complete: boolean;
+  /** Characters of the whole converted text; null when unknown (a PDF not read to its end). */
+  totalChars: number | null;
   error: EngineError | null;
   timeMs: number;
   cache: CacheState;
@@ -61,7 +63,7 @@ interface Fetched {
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
-  return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
+  return { planned, charset: null, title: null, full: '', complete: true, totalChars: 0, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
 }
 
 /** Bytes of an HTML page scanned for its markdown alternate's <link> (the head; see content/alternate.ts). */
@@ -155,6 +157,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     title: out.title,
     full: out.full,
     complete: out.complete,
+    totalChars: out.totalChars,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
     form: formOf(kind),
     ...(out.extraction ? { extraction: out.extraction } : {}),
@@ -332,7 +335,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         charset: f.charset,
         bytes: h.body.length,
         chars: content.length,
-        totalChars: f.complete ? f.full.length : null,
+        totalChars: f.totalChars,
         ...(offset > 0 ? { offset: start } : {}),
         tokens: TOKENS.cost(content),
         ...(cut.selection ? { selection: cut.selection } : {}),
