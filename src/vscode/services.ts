@@ -57,6 +57,8 @@ export class EngineHost implements vscode.Disposable {
 
   dispose(): void {
     this.listener.dispose();
+    // the engine's conversion workers (they stop when idle anyway)
+    void this.engine?.dispose().catch((e: unknown) => this.log.warn(`engine dispose: ${e instanceof Error ? e.message : e}`));
   }
 }
 

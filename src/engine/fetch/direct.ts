@@ -3,20 +3,19 @@
 // about, its outline and most relevant sections (content/relevance.ts). Every URL yields a PageResult: ok, or a
 // named error.
 import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
-import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from '../net/http';
-import { decodeBody } from '../content/charset';
-import { convertContent } from '../content/convert';
+import { type HttpResult } from '../net/http';
+import type { ConvertOutput } from '../workers/convert';
 import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
 import { isPrivateLiteral } from '../urls/host';
 import { hostOf } from '../urls/prompt';
 import { RETRY_DEFAULTS } from '../net/retry';
-import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
 import { DEFAULTS, httpOptionsFrom } from '../net/options';
 import { HostSlots } from './slots';
 import { ResponseCache } from '../cache/responseCache';
 import { RateLimiter } from '../net/ratelimit';
 import type { RetryPolicy } from '../net/retry';
+import { CONVERT_MIN_MS, getDefaultPool, type Converter } from '../workers/pool';
 import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
 import { queryTerms } from '../content/terms';
 import { selectRelevant } from '../content/relevance';
@@ -30,6 +29,11 @@ export interface FetchServices {
   rateLimiter?: RateLimiter;
   /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
   retry?: Partial<RetryPolicy>;
+  /**
+   * Where received pages are converted (default: the process-wide pool of worker threads, getDefaultPool();
+   * createEngine() owns one). workers/pool.ts's inlineConverter converts on the calling thread (the old way).
+   */
+  converter?: Converter;
 }
 
 export type DirectOptions = FetchOptions & FetchServices;
@@ -69,18 +73,29 @@ function formOf(kind: ContentKind): Fetched['form'] {
   return kind === 'binary' ? undefined : kind;
 }
 
+/** The start of an HTML body as text, enough to find its <head> links (UTF-8; an ASCII href reads right in any charset). */
+function headText(body: Uint8Array): string {
+  return Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, 256 * 1024)).toString('utf8');
+}
+
+const looksLikeHtml = (text: string) => /^\s*<(!doctype|html)/i.test(text);
+
 /**
- * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page.
- * Undefined when it fails or is not markdown or plain text: the HTML is extracted then.
+ * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page,
+ * and converted by the same converter. Undefined when it fails or is not markdown or plain text: the HTML is used.
  */
-async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext): Promise<string | undefined> {
+async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext, converter: Converter): Promise<ConvertOutput | undefined> {
   try {
     const { res } = await obtain(sibling(planned, url), ctx);
     const kind = kindFromType(res.contentType);
     if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
-    const text = decodeBody(res.body, res.contentType, false).text.replace(/^\uFEFF/, '');
+    const out = await converter.convert(
+      { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: false, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+      { limitMs: CONVERT_MIN_MS, signal: ctx.signal },
+    );
     // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
-    return text.trim() && !/^\s*<(!doctype|html)/i.test(text) ? text : undefined;
+    if (!out.full.trim() || looksLikeHtml(out.full)) return undefined;
+    return { ...out, title: out.title ?? /^#\s+(.+)$/m.exec(out.full.slice(0, 4096))?.[1]?.trim() ?? null };
   } catch (e) {
     ctx.log.debug(`${planned.url}: markdown alternate ${url} not read (${(e as Error).message})`);
     return undefined;
@@ -93,42 +108,48 @@ async function findLlmsTxt(planned: PlannedUrl, ctx: RunContext): Promise<string
   try {
     const { res } = await obtain(sibling(planned, url), ctx);
     const kind = kindFromType(res.contentType);
-    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || /^\s*<(!doctype|html)/i.test(res.body.subarray(0, 64).toString('latin1'))) return undefined;
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || looksLikeHtml(res.body.subarray(0, 64).toString('latin1'))) return undefined;
     return url;
   } catch {
     return undefined;
   }
 }
 
-async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> {
+/**
+ * Obtain one URL, then convert it off this thread. The URL's deadline bounds the download; a page received in full
+ * gets what is left of it for conversion (at least CONVERT_MIN_MS), and running out there is CONVERSION_LIMIT, not
+ * TIMEOUT (see workers/pool.ts). An HTML page's same-site markdown alternate is read instead when there is one.
+ */
+async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter): Promise<Fetched> {
   const t0 = performance.now();
   // For a site's root, look for /llms.txt alongside (reported, not read into the page).
   const llms = ctx.llmsTxt && isSiteRoot(planned.fetchUrl) ? findLlmsTxt(planned, ctx) : undefined;
   const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
   const llmsTxt = await llms;
   const base = { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}) };
-  const declared = kindFromType(res.contentType);
-  let kind = declared ?? sniffKind(res.body);
-  if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
-  if (kind === 'pdf') {
-    const pdf = await pdfToMarkdown(res.body, {
-      maxChars: ctx.offset + ctx.maxChars,
-      signal: ctx.signal,
-      truncatedBody: res.truncated,
-      maxBytes: ctx.http.maxBytes,
-      timeoutMs: ctx.http.timeoutMs,
-    });
-    return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, form: 'pdf', timeMs: performance.now() - t0 };
+  const kind = kindFromType(res.contentType) ?? sniffKind(res.body);
+  const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
+  const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter) : undefined;
+  if (alternate) {
+    const { charset, title, full, complete } = alternate;
+    return { ...base, charset, title, full, complete, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
   }
-  const decoded = decodeBody(res.body, res.contentType, kind === 'html');
-  const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(decoded.text, res.finalUrl) : undefined;
-  const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx) : undefined;
-  if (alternate !== undefined) {
-    const title = /^#\s+(.+)$/m.exec(alternate.slice(0, 4096))?.[1]?.trim() ?? null;
-    return { ...base, charset: decoded.charset, title, full: alternate, complete: true, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
-  }
-  const { title, content } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
-  return { ...base, charset: decoded.charset, title, full: content, complete: true, form: formOf(kind), timeMs: performance.now() - t0 };
+  const downloadMs = performance.now() - t0 - rateWaitMs;
+  const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
+  const out = await converter.convert(
+    { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+    { limitMs, signal: ctx.signal },
+  );
+  return {
+    ...base,
+    charset: out.charset,
+    title: out.title,
+    full: out.full,
+    complete: out.complete,
+    ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
+    form: out.pdfPages !== undefined ? 'pdf' : formOf(kind),
+    timeMs: performance.now() - t0,
+  };
 }
 
 /**
@@ -168,8 +189,9 @@ interface Cut {
 }
 
 /** One page's text from `start` within `share`: whole, the relevant sections, or the head. */
-function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, query: string[]): Cut {
-  if (rest <= share) return { content: full.slice(start), nextOffset: null };
+function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, query: string[], complete: boolean): Cut {
+  // A converter that stopped early (complete: false) kept the head: the rest of the page was never converted.
+  if (rest <= share) return { content: full.slice(start), nextOffset: null, ...(complete ? {} : { selection: { mode: 'head' as const } }) };
   const picked = query.length ? selectRelevant(full, start, share, query, measure) : null;
   if (picked) {
     return {
@@ -191,7 +213,9 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
   const signal = options.signal;
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
   const { measure, budget } = budgetOf(options);
-  const maxChars = charsFor(measure, budget);
+  const query = options.instruction ? queryTerms(options.instruction) : [];
+  // Converters keep only what the budget could use; relevance needs the whole page (a body holds at most maxBytes characters).
+  const maxChars = query.length ? http.maxBytes : charsFor(measure, budget);
   const ctx: RunContext = {
     http,
     cache: options.noCache ? null : (options.cache ?? new ResponseCache()),
@@ -204,6 +228,8 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     signal,
     log,
   };
+  const converter = options.converter ?? getDefaultPool();
+  if (urls.length > 0) converter.warm?.();
 
   const fetched = await Promise.all(
     urls.map(async (planned): Promise<Fetched> => {
@@ -213,7 +239,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         release = await slots.acquire(planned.host);
         t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
-        const r = await fetchOne(planned, ctx);
+        const r = await fetchOne(planned, ctx, converter);
         options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: true });
         return r;
       } catch (e) {
@@ -234,7 +260,6 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
 
   const rest = fetched.map((f) => (f.error ? 0 : measure.cost(f.full, Math.min(offset, f.full.length))));
   const shares = shareBudget(rest, budget);
-  const query = options.instruction ? queryTerms(options.instruction) : [];
 
   return fetched.map((f, i): PageResult => {
     const p = f.planned;
@@ -271,7 +296,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     }
     const h = f.http!;
     const start = Math.min(offset, f.full.length);
-    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, query);
+    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, query, f.complete);
     const content = cut.content;
     // More text exists: in `full` past what was kept, or (a long PDF read only up to the budget) not yet converted.
     const more = cut.nextOffset !== null || !f.complete;
