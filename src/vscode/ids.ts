@@ -43,12 +43,15 @@ export const SETTINGS = {
   geminiModel: { key: 'webFetch.gemini.model', default: 'gemini-2.5-flash' },
   geminiBaseUrl: { key: 'webFetch.gemini.baseUrl', default: '' },
   timeoutSeconds: { key: 'webFetch.timeoutSeconds', default: 10, minimum: 1, maximum: 120 },
+  maxTokens: { key: 'webFetch.maxTokens', default: 25000, minimum: 250, maximum: 250000 },
+  /** Deprecated: when set (and maxTokens is not), maxTokens = maxCharacters / 4. */
   maxCharacters: { key: 'webFetch.maxCharacters', default: 100000, minimum: 1000, maximum: 1000000 },
   blockedDomains: { key: 'webFetch.blockedDomains', default: [] as string[] },
   allowedDomains: { key: 'webFetch.allowedDomains', default: [] as string[] },
   trustedDomains: { key: 'webFetch.trustedDomains', default: [] as string[] },
   respectRobotsTxt: { key: 'webFetch.respectRobotsTxt', default: 'agent', enum: ['agent', 'always', 'never'] },
   cacheTtlMinutes: { key: 'webFetch.cacheTtlMinutes', default: 15, minimum: 0, maximum: 1440 },
+  cachePrivateOnDisk: { key: 'webFetch.cache.privateOnDisk', default: false },
   rateLimitPerMinute: { key: 'webFetch.rateLimitPerMinute', default: 60, minimum: 20, maximum: 6000 },
 } as const;
 
