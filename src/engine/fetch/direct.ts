@@ -54,13 +54,15 @@ interface Fetched {
   rateWaitMs: number;
   pdfPages?: number;
   extraction?: ExtractionInfo;
+  /** Characters of the page's whole text (more than `full` when the converter kept only the head); null: unknown. */
+  totalChars: number | null;
   form?: NonNullable<PageResult['report']>['form'];
   alternateUrl?: string;
   llmsTxt?: string;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
-  return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
+  return { planned, charset: null, title: null, full: '', complete: true, totalChars: 0, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
 }
 
 /** A URL of the same plan (same index and policy) for a second request: a markdown alternate, /llms.txt. */
@@ -132,8 +134,8 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
   const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter) : undefined;
   if (alternate) {
-    const { charset, title, full, complete } = alternate;
-    return { ...base, charset, title, full, complete, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
+    const { charset, title, full, complete, totalChars } = alternate;
+    return { ...base, charset, title, full, complete, totalChars, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
   }
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
@@ -147,6 +149,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     title: out.title,
     full: out.full,
     complete: out.complete,
+    totalChars: out.totalChars,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
     ...(out.extraction ? { extraction: out.extraction } : {}),
     form: out.pdfPages !== undefined ? 'pdf' : formOf(kind),
@@ -326,7 +329,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         charset: f.charset,
         bytes: h.body.length,
         chars: content.length,
-        totalChars: f.complete ? f.full.length : null,
+        totalChars: f.totalChars,
         ...(offset > 0 ? { offset: start } : {}),
         tokens: TOKENS.cost(content),
         ...(cut.selection ? { selection: cut.selection } : {}),
