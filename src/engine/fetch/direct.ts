@@ -133,7 +133,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx) : undefined;
     if (alternate !== undefined) {
       const title = /^#\s+(.+)$/m.exec(alternate.text.slice(0, 4096))?.[1]?.trim() ?? null;
-      return { ...base, charset: alternate.charset, title, full: alternate.text, complete: true, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
+      return { ...base, charset: alternate.charset, title, full: alternate.text, complete: true, totalChars: alternate.text.length, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
     }
   }
   const downloadMs = performance.now() - t0 - rateWaitMs;
