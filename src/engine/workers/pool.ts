@@ -389,6 +389,8 @@ export class ConvertPool implements Converter {
     if (slot.gone) return;
     if (counted) this.killed++;
     this.drop(slot);
+    // A worker being stopped holds the process no longer (its thread may take a while to reach a stop point).
+    slot.worker.unref();
     void slot.worker.terminate().catch(() => undefined);
   }
 
