@@ -47,6 +47,8 @@ interface Fetched {
   full: string;
   /** False when conversion stopped early (a long PDF read up to the budget): there is more after `full`. */
   complete: boolean;
+  /** Characters of the whole converted text (null: unknown, a long PDF read only up to the budget). */
+  totalChars?: number | null;
   error: EngineError | null;
   timeMs: number;
   cache: CacheState;
@@ -132,8 +134,8 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
   const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter) : undefined;
   if (alternate) {
-    const { charset, title, full, complete } = alternate;
-    return { ...base, charset, title, full, complete, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
+    const { charset, title, full, complete, totalChars } = alternate;
+    return { ...base, charset, title, full, complete, totalChars, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
   }
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
@@ -147,6 +149,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     title: out.title,
     full: out.full,
     complete: out.complete,
+    totalChars: out.totalChars,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
     ...(out.extraction ? { extraction: out.extraction } : {}),
     form: out.pdfPages !== undefined ? 'pdf' : formOf(kind),
@@ -326,7 +329,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         charset: f.charset,
         bytes: h.body.length,
         chars: content.length,
-        totalChars: f.complete ? f.full.length : null,
+        totalChars: f.totalChars !== undefined ? f.totalChars : f.complete ? f.full.length : null,
         ...(offset > 0 ? { offset: start } : {}),
         tokens: TOKENS.cost(content),
         ...(cut.selection ? { selection: cut.selection } : {}),
