@@ -47,8 +47,6 @@ interface Fetched {
   full: string;
   /** False when conversion stopped early (a long PDF read up to the budget): there is more after `full`. */
   complete: boolean;
-  /** Characters of the whole converted text (null: unknown, a long PDF read only up to the budget). */
-  totalChars?: number | null;
   error: EngineError | null;
   timeMs: number;
   cache: CacheState;
@@ -56,13 +54,15 @@ interface Fetched {
   rateWaitMs: number;
   pdfPages?: number;
   extraction?: ExtractionInfo;
+  /** Characters of the page's whole text (more than `full` when the converter kept only the head); null: unknown. */
+  totalChars: number | null;
   form?: NonNullable<PageResult['report']>['form'];
   alternateUrl?: string;
   llmsTxt?: string;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
-  return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
+  return { planned, charset: null, title: null, full: '', complete: true, totalChars: 0, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
 }
 
 /** A URL of the same plan (same index and policy) for a second request: a markdown alternate, /llms.txt. */
@@ -329,7 +329,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         charset: f.charset,
         bytes: h.body.length,
         chars: content.length,
-        totalChars: f.totalChars !== undefined ? f.totalChars : f.complete ? f.full.length : null,
+        totalChars: f.totalChars,
         ...(offset > 0 ? { offset: start } : {}),
         tokens: TOKENS.cost(content),
         ...(cut.selection ? { selection: cut.selection } : {}),
