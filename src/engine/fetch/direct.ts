@@ -4,8 +4,8 @@
 // named error.
 import { EngineError, nullLogger, type ExtractionInfo, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
 import { type HttpResult } from '../net/http';
-import type { ConvertOutput } from '../workers/convert';
-import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
+import { classify, type ConvertOutput } from '../workers/convert';
+import { kindFromType, type ContentKind } from '../net/mediaType';
 import { isPrivateLiteral } from '../urls/host';
 import { hostOf } from '../urls/prompt';
 import { RETRY_DEFAULTS } from '../net/retry';
@@ -93,7 +93,7 @@ async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext, 
     const kind = kindFromType(res.contentType);
     if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
     const out = await converter.convert(
-      { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: false, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+      { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: false, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
       { limitMs: CONVERT_MIN_MS, signal: ctx.signal },
     );
     // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
@@ -130,7 +130,8 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
   const llmsTxt = await llms;
   const base = { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}) };
-  const kind = kindFromType(res.contentType) ?? sniffKind(res.body);
+  // classified once here: the converter is told the kind, so the worker does not classify the page again
+  const kind = classify(res.body, res.contentType);
   const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
   const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter) : undefined;
   if (alternate) {
@@ -140,7 +141,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
   const out = await converter.convert(
-    { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+    { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
     { limitMs, signal: ctx.signal },
   );
   return {
@@ -152,7 +153,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     totalChars: out.totalChars,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
     ...(out.extraction ? { extraction: out.extraction } : {}),
-    form: out.pdfPages !== undefined ? 'pdf' : formOf(kind),
+    form: formOf(kind),
     timeMs: performance.now() - t0,
   };
 }

@@ -3,10 +3,12 @@
 import { EngineError, type ErrorCode, type ExtractionInfo } from '../types';
 import { decodeBody } from '../content/charset';
 import { convertContent } from '../content/convert';
-import { kindFromType, sniffKind } from '../net/mediaType';
+import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
 import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 
 export interface ConvertInput {
+  /** The content's kind when the caller classified it already (fetch/direct.ts does, once per page). */
+  kind?: ContentKind;
   /** The received body (after decompression). */
   body: Uint8Array;
   contentType: string | null;
@@ -49,11 +51,15 @@ function keep(text: string, keepChars: number): { full: string; complete: boolea
   return end < text.length ? { full: text.slice(0, end), complete: false, totalChars: text.length } : { full: text, complete: true, totalChars: text.length };
 }
 
+/** What a received body is: its declared type, else sniffed; a binary body that is a PDF is a PDF. */
+export function classify(body: Uint8Array, contentType: string | null): ContentKind {
+  const kind = kindFromType(contentType) ?? sniffKind(body);
+  return kind === 'binary' && isPdfBytes(body) ? 'pdf' : kind;
+}
+
 /** Convert one body. Throws EngineError (UNSUPPORTED_CONTENT_TYPE, DECODE_FAILED …) for what cannot be read. */
 export async function convertBody(input: ConvertInput, signal?: AbortSignal): Promise<ConvertOutput> {
-  const declared = kindFromType(input.contentType);
-  let kind = declared ?? sniffKind(input.body);
-  if (kind === 'binary' && isPdfBytes(input.body)) kind = 'pdf';
+  const kind = input.kind ?? classify(input.body, input.contentType);
   if (kind === 'pdf') {
     const pdf = await pdfToMarkdown(input.body, {
       maxChars: input.keepChars,

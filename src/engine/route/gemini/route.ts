@@ -28,6 +28,8 @@ export interface GeminiRouteDeps {
   fetchPages(urls: PlannedUrl[], options: DirectOptions): Promise<PageResult[]>;
   /** Where keys, GOOGLE_GEMINI_BASE_URL and HTTPS_PROXY/NO_PROXY are read from (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** Every URL the prompt holds, as the plan found them (default: found again in the prompt, for callers without a plan). */
+  allInPrompt?: readonly string[];
 }
 
 interface RouteContext {
@@ -63,7 +65,7 @@ export async function runGeminiRoute(
   const ctx: RouteContext = {
     prompt,
     urls,
-    allInPrompt: extractUrls(prompt),
+    allInPrompt: deps.allInPrompt ?? extractUrls(prompt),
     split: await splitByPrivacy(urls, options.resolver),
     options,
     deps,
