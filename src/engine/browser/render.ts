@@ -102,11 +102,6 @@ export class BrowserPool {
         };
         if (signal?.aborted) return reject(signal.reason);
         signal?.addEventListener('abort', onAbort, { once: true });
-  // The deadline bounds every step (a navigation that never commits, a browser that stops answering).
-  const deadlineTimer = setTimeout(() => {
-    void closePage();
-    abortReject(new EngineError('TIMEOUT', `${url} did not finish rendering within ${Math.round(opts.timeoutMs / 100) / 10} s.`));
-  }, Math.max(1, left()));
         this.waiting.push(go);
       });
     }
