@@ -19,6 +19,8 @@ export interface BrowserProcess {
   /** Browser product and version, e.g. "HeadlessChrome/156.0.8078.79". */
   readonly product: string;
   readonly userAgent: string;
+  /** The temporary profile directory (removed when the browser closes). */
+  readonly userDataDir: string;
   readonly closed: boolean;
   /** Keep the Node process alive while pages are open (true) or let it exit (false). */
   hold(on: boolean): void;
@@ -109,6 +111,7 @@ export async function launchBrowser(executable: string, opts: { signal?: AbortSi
     }
   };
   process.once('exit', onExit);
+  let removed: Promise<void> = Promise.resolve();
   const cleanup = () => {
     exited = true;
     closed = true;
@@ -116,7 +119,7 @@ export async function launchBrowser(executable: string, opts: { signal?: AbortSi
     cdp.dispose();
     deny.close();
     // Chromium may still be writing its profile for a moment after exit.
-    fs.rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }, () => undefined);
+    removed = fs.promises.rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined);
   };
   child.once('exit', cleanup);
   const spawnError = new Promise<never>((_, reject) => child.once('error', (e) => reject(e)));
@@ -152,17 +155,20 @@ export async function launchBrowser(executable: string, opts: { signal?: AbortSi
     executable,
     product: String(version.product ?? ''),
     userAgent: String(version.userAgent ?? ''),
+    userDataDir,
     get closed() {
       return closed || cdp.closed;
     },
     hold,
     async close() {
-      if (exited) return;
-      closed = true;
-      cdp.send('Browser.close').catch(() => undefined);
-      const killer = setTimeout(() => child.kill('SIGKILL'), 2000);
-      await exitedPromise;
-      clearTimeout(killer);
+      if (!exited) {
+        closed = true;
+        cdp.send('Browser.close').catch(() => undefined);
+        const killer = setTimeout(() => child.kill('SIGKILL'), 2000);
+        await exitedPromise;
+        clearTimeout(killer);
+      }
+      await removed;
     },
   };
 }
