@@ -1,6 +1,6 @@
 // Direct route: fetch every planned URL concurrently (at most N at a time per host name), convert each body,
 // then share the character budget fairly. Every URL yields a PageResult: ok, or a named error.
-import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl } from './types';
+import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl, type RenderInfo } from './types';
 import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from './http';
 import { decodeBody } from './charset';
 import { convertContent, kindFromType, sniffKind } from './content';
@@ -10,6 +10,7 @@ import { getDefaultRateLimiter } from './ratelimit';
 import { RETRY_DEFAULTS } from './retry';
 import { isPdfBytes, pdfToMarkdown } from './pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
+import { renderIfNeeded } from './browser';
 
 export const DEFAULTS = {
   timeoutMs: 10_000,
@@ -87,13 +88,16 @@ interface Fetched {
   attempts: number;
   rateWaitMs: number;
   pdfPages?: number;
+  render?: RenderInfo;
+  /** Where the browser ended up (a script redirect), when the page was rendered. */
+  renderedUrl?: string;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
   return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
 }
 
-async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> {
+async function fetchOne(planned: PlannedUrl, ctx: RunContext, options: FetchOptions): Promise<Fetched> {
   const t0 = performance.now();
   const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
   const base = { planned, http: res, error: null, cache, attempts, rateWaitMs };
@@ -112,6 +116,28 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext): Promise<Fetched> 
   }
   const decoded = decodeBody(res.body, res.contentType, kind === 'html');
   const { title, content } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
+  if (kind === 'html') {
+    // A script shell (or renderJavaScript: always): render in the browser, under the same policy, within the URL's time.
+    const r = await renderIfNeeded({
+      html: decoded.text,
+      textChars: content.length,
+      url: res.finalUrl,
+      isPrivate: res.private || planned.privateHint,
+      timeLeftMs: ctx.http.timeoutMs - (performance.now() - t0),
+      options,
+      log: ctx.log,
+    });
+    if (r?.html !== undefined) {
+      const rendered = convertContent(r.html, 'html', r.finalUrl ?? res.finalUrl, 'text/html');
+      const timeMs = performance.now() - t0;
+      if (rendered.content.trim().length < content.trim().length) {
+        const info: RenderInfo = { ...r.info, note: 'The rendered page held less text than the HTML the server sent; the served text is shown.' };
+        return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs, render: info };
+      }
+      return { ...base, charset: decoded.charset, title: rendered.title ?? title, full: rendered.content, complete: true, timeMs, render: r.info, renderedUrl: r.finalUrl };
+    }
+    if (r) return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0, render: r.info };
+  }
   return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0 };
 }
 
@@ -170,7 +196,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         release = await sem.acquire(signal);
         t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
-        const r = await fetchOne(planned, ctx);
+        const r = await fetchOne(planned, ctx, options);
         options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: true });
         return r;
       } catch (e) {
@@ -232,9 +258,10 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
     // More text exists past `end`: in `full`, or (a long PDF read only up to the budget) not yet converted.
     const more = end < f.full.length || !f.complete;
     const truncated = more || h.truncated;
+    const finalUrl = f.renderedUrl ?? h.finalUrl;
     return {
       url: p.url,
-      fetchedUrl: h.finalUrl,
+      fetchedUrl: finalUrl,
       ok: true,
       status: h.status,
       contentType: h.contentType,
@@ -248,8 +275,8 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
       error: null,
       report: {
         route: 'direct',
-        finalUrl: h.finalUrl,
-        redirects: h.redirects,
+        finalUrl,
+        redirects: f.renderedUrl && f.renderedUrl !== h.finalUrl ? [...h.redirects, f.renderedUrl] : h.redirects,
         status: h.status,
         contentType: h.contentType,
         charset: f.charset,
@@ -260,6 +287,7 @@ export async function fetchPages(urls: PlannedUrl[], options: FetchOptions = {})
         attempts: f.attempts,
         rateWaitMs: Math.round(f.rateWaitMs),
         ...(f.pdfPages !== undefined ? { pdfPages: f.pdfPages } : {}),
+        ...(f.render ? { render: f.render } : {}),
       },
     };
   });

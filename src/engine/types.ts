@@ -75,6 +75,27 @@ export interface FetchReport {
   error?: PageError;
   /** Gemini's urlRetrievalStatus when the page went through urlContext. */
   retrievalStatus?: string;
+  /** JavaScript rendering, when the page was (or needed to be) rendered in a browser. */
+  render?: RenderInfo;
+}
+
+/** auto: render script shells only (default); never; always: render every HTML page. */
+export type RenderMode = 'auto' | 'never' | 'always';
+
+/** What JavaScript rendering did for one page. Shown as "rendered: browser (N ms)" in reports. */
+export interface RenderInfo {
+  /** rendered: the content is the browser's DOM; unavailable/failed/skipped: the served HTML's text, with `note`. */
+  status: 'rendered' | 'unavailable' | 'failed' | 'skipped';
+  /** Why it was rendered: "script shell (empty #root)", "renderJavaScript: always". */
+  reason: string;
+  timeMs?: number;
+  /** What ended the wait (rendered pages). */
+  settled?: 'idle' | 'stable' | 'deadline';
+  /** Connections the page opened, and how many the policy or the private-address rule refused. */
+  requests?: number;
+  refused?: number;
+  /** A sentence for people and the model when the page could not be rendered. */
+  note?: string;
 }
 
 /** One URL's result: ok with content, or a named error. Field names are the CLI --json contract. */
@@ -186,6 +207,10 @@ export interface FetchOptions {
   resolver?: Resolver;
   userAgent?: string;
   onProgress?: (e: ProgressEvent) => void;
+  /** Render script-shell pages in an installed browser (webFetch.renderJavaScript; default auto). */
+  renderJavaScript?: RenderMode;
+  /** The browser to render with (webFetch.browserPath); default Chrome, Edge or Chromium at the usual places. */
+  browserPath?: string;
 }
 
 export interface GeminiOptions {

@@ -72,8 +72,11 @@ const ROOT_ID_SET = new Set(ROOT_IDS);
 function tagAround(html: string, at: number): { start: number; end: number } | null {
   const start = html.lastIndexOf('<', at);
   if (start < 0 || at - start > 1000) return null;
-  const end = html.indexOf('>', at);
-  if (end < 0 || html.lastIndexOf('<', end) !== start) return null;
+  // Look for the tag's end within 1000 characters only (an unclosed tag must not make every candidate scan to the end).
+  const rel = html.slice(at, at + 1000).indexOf('>');
+  if (rel < 0) return null;
+  const end = at + rel;
+  if (html.lastIndexOf('<', end) !== start) return null;
   return { start, end };
 }
 
