@@ -1,12 +1,14 @@
 // web-fetch: a thin command-line door onto the engine.
 //   web-fetch [--json] [--engine auto|direct|gemini] [--timeout-ms N] [--max-chars N] [--offset N] [--no-cache]
-//             [--block PATTERN]... [--allow PATTERN]... [--respect-robots always|never] "<prompt>"
+//             [--block PATTERN]... [--allow PATTERN]... [--respect-robots always|never] [--render auto|never|always]
+//             [--browser PATH] "<prompt>"
 //   ("-" reads the prompt from standard input)
 // Exit codes: 0 at least one page (or an answer) came back, 1 every URL failed, 2 invalid input.
 import { parseArgs } from 'node:util';
-import { EngineError, type Logger, type PageResult, type RunOptions, type RunResult, type EngineChoice } from './engine/types';
+import { EngineError, type Logger, type PageResult, type RunOptions, type RunResult, type EngineChoice, type RenderMode } from './engine/types';
 import { runPrompt } from './engine/run';
 import { VERSION } from './engine/http';
+import { closeBrowser } from './engine/browser';
 
 const USAGE = `Usage: web-fetch [options] "<prompt with up to 20 URLs>"
        echo "<prompt>" | web-fetch [options] -
@@ -29,6 +31,9 @@ Options:
                          Blocked URLs fail with BLOCKED_BY_POLICY, on every redirect hop and both engines
   --respect-robots <m>   always | never (default never: a person asked). With always, a robots.txt
                          disallow fails the URL with BLOCKED_BY_ROBOTS
+  --render <mode>        JavaScript pages: auto (render script shells in an installed Chrome, Edge or
+                         Chromium; default) | never | always (render every HTML page)
+  --browser <path>       the browser to render with (default: Chrome, Edge or Chromium where installed)
   --verbose              log progress to stderr
   -h, --help             show this help
   -v, --version          show the version`;
@@ -100,7 +105,11 @@ function human(r: RunResult): string {
     out.push(`=== [${p.ok ? 'ok' : 'failed'}] ${p.url}${title}`);
     if (p.fetchedUrl !== p.url) out.push(`    fetched: ${p.fetchedUrl}`);
     if (p.ok) {
-      out.push(`    status ${p.status} · ${p.contentType ?? 'unknown type'} · ${p.charset ?? '-'} · ${p.bytes} bytes${p.private ? ' · private (fetched locally)' : ''}`, '');
+      const render = p.report?.render;
+      const rendered = render?.status === 'rendered' ? ` · rendered: browser (${render.timeMs} ms)` : '';
+      out.push(`    status ${p.status} · ${p.contentType ?? 'unknown type'} · ${p.charset ?? '-'} · ${p.bytes} bytes${p.private ? ' · private (fetched locally)' : ''}${rendered}`);
+      if (render?.note) out.push(`    note: ${render.note}`);
+      out.push('');
       out.push(p.content.trim() || '(the page is empty)', '');
       if (p.truncated) {
         out.push(p.nextOffset !== null ? `[cut here: continue with --offset ${p.nextOffset}]` : '[cut here: the body exceeded the size cap]', '');
@@ -132,6 +141,8 @@ export async function main(argv: string[]): Promise<number> {
         block: { type: 'string', multiple: true },
         allow: { type: 'string', multiple: true },
         'respect-robots': { type: 'string' },
+        render: { type: 'string', default: 'auto' },
+        browser: { type: 'string' },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
@@ -152,6 +163,8 @@ export async function main(argv: string[]): Promise<number> {
     if (robots !== undefined && robots !== 'always' && robots !== 'never') {
       throw new UsageError(`--respect-robots must be always or never, got "${robots}".`);
     }
+    const render = values.render as string;
+    if (!['auto', 'never', 'always'].includes(render)) throw new UsageError(`--render must be auto, never or always, got "${render}".`);
     if (positionals.length === 0) throw new UsageError('Give a prompt with at least one URL (or "-" to read it from standard input).');
     const prompt = positionals.length === 1 && positionals[0] === '-' ? await readStdin() : positionals.join(' ');
     const env = process.env;
@@ -169,6 +182,8 @@ export async function main(argv: string[]): Promise<number> {
       policy: { blockedDomains: patternList(values.block), allowedDomains: patternList(values.allow), labels: { blocked: '--block', allowed: '--allow' } },
       respectRobots: robots ?? 'never',
       requestedBy: 'user',
+      renderJavaScript: render as RenderMode,
+      browserPath: values.browser,
       signal: controller.signal,
       logger: stderrLogger(values.verbose === true),
       gemini: { apiKey, model: values.model, baseUrl: env.GOOGLE_GEMINI_BASE_URL || undefined },
@@ -180,6 +195,7 @@ export async function main(argv: string[]): Promise<number> {
       result = await runPrompt(prompt, options);
     } finally {
       process.removeListener('SIGINT', onSigint);
+      await closeBrowser();
     }
     process.stdout.write(json ? JSON.stringify(toJson(result), null, 2) + '\n' : human(result) + '\n');
     const anyOk = result.answer !== null || result.pages.some((p) => p.ok);

@@ -17,3 +17,5 @@ export { renderForPeople, renderForModel, citeWrittenAnswer, placeCitations, par
 export type { AnswerPiece, ByteCitation } from './cite';
 export { hasGeminiKey, resolveGeminiConfig, geminiApiKey, DEFAULT_GEMINI_MODEL } from './gemini/config';
 export * from './policy';
+export { detectShell, closeBrowser, isRendererLoaded } from './browser';
+export type { ShellVerdict, ShellSignals } from './browser';

@@ -25,6 +25,9 @@ export function fetchReportLine(p: PageResult, n: number): string {
   bits.push(size(p.bytes));
   if (p.private) bits.push('private address, read locally');
   if (p.fetchedUrl !== p.url) bits.push(`fetched as ${p.fetchedUrl}`);
+  const render = p.report?.render;
+  if (render?.status === 'rendered') bits.push(`rendered: browser (${render.timeMs} ms)`);
+  if (render?.note) bits.push(`note: ${render.note}`);
   if (p.truncated) bits.push(p.nextOffset !== null ? `TRUNCATED (continue at character offset ${p.nextOffset})` : 'TRUNCATED');
   return `[${n}] ${p.url} — ok, ${bits.join(', ')}`;
 }

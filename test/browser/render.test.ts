@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import { BrowserPool, BrowserUnavailableError, renderPage, type RenderOptions } from '../../src/engine/browser/render';
 import { findBrowser } from '../../src/engine/browser/find';
+import { createPolicy } from '../../src/engine/policy/policy';
 import { EngineError } from '../../src/engine/types';
 import { closeAll, mapResolver, startProxy, startServer, type TestProxy, type TestServer } from '../support/servers';
 
@@ -98,7 +99,7 @@ describe('browser/render (real browser)', function () {
     await closeAll(site, secret, proxy);
   });
 
-  const publicOpts = (extra: Partial<RenderOptions> = {}): RenderOptions => ({ timeoutMs: 15_000, pool, resolver, proxy: proxy!.url, ...extra });
+  const publicOpts = (extra: Partial<RenderOptions> = {}): RenderOptions => ({ timeoutMs: 15_000, pool, resolver, upstreamFor: () => proxy!.url, ...extra });
 
   /** Pages still open in any browser context of ours (the default context's first tab is not ours). */
   async function openPagesInContexts(): Promise<number> {
@@ -162,7 +163,7 @@ describe('browser/render (real browser)', function () {
     const seen: string[] = [];
     const r = await renderPage(
       'http://public.test/uses-cdn',
-      publicOpts({ policy: { blockedDomains: ['cdn.test'] }, checkUrl: (u) => void seen.push(u.href) }),
+      publicOpts({ policy: (u, a) => createPolicy({ blocked: ['cdn.test'] }).check(u, a), checkUrl: (u) => void seen.push(u.href) }),
     );
     assert.doesNotMatch(r.html, /Built by the CDN script/);
     assert.ok(r.refused.some((x) => x.target === 'http://cdn.test:80' && /blocked list/.test(x.reason)));

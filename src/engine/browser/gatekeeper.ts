@@ -8,20 +8,31 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { resolveHost } from '../address';
-import { isLoopbackAddress, proxyFor } from '../http';
-import type { Policy } from '../policy/policy';
 import type { Resolver } from '../types';
+
+/** The fetch policy's verdict for one host (see policy/policy.ts); injected so this bundle stays small. */
+export type PolicyCheck = (url: URL, addresses: string[]) => { allowed: true } | { allowed: false; list: 'blocked' | 'allowed' };
+
+/** 127.0.0.0/8, ::1 and IPv4-mapped loopback (as http.ts's isLoopbackAddress, without pulling in undici). */
+function isLoopbackAddress(a: string): boolean {
+  try {
+    let addr = ipaddr.parse(a);
+    if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+    return addr.range() === 'loopback';
+  } catch {
+    return false;
+  }
+}
 
 export interface GatekeeperOptions {
   /** The page itself is on a private address: its requests may go to private addresses too. */
   allowPrivate: boolean;
   resolver?: Resolver;
-  policy?: Policy;
-  /** Upstream proxy (http:// only), as the direct route uses it; HTTPS_PROXY/HTTP_PROXY/NO_PROXY otherwise. */
-  proxy?: string;
-  noProxy?: string[];
-  env?: NodeJS.ProcessEnv;
+  policy?: PolicyCheck;
+  /** The upstream proxy for a URL (http:// only), as the direct route chooses it (http.ts proxyFor); none for loopback. */
+  upstreamFor?: (url: URL) => string | undefined;
   /** Most requests and tunnels one page may open (default 1500); more are refused. */
   maxRequests?: number;
   connectTimeoutMs?: number;
@@ -79,7 +90,7 @@ export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeep
       return refuse(target, 'not a valid host');
     }
     const bare = url.hostname.replace(/^\[|\]$/g, '');
-    const upstreamUrl = proxyFor(url, false, { proxy: opts.proxy, noProxy: opts.noProxy, env: opts.env });
+    const upstreamUrl = opts.upstreamFor?.(url);
     const key = `${bare}|${upstreamUrl ?? ''}`;
     let pending = lookups.get(key);
     if (!pending) {
@@ -105,7 +116,7 @@ export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeep
     const v = await pending;
     if (!v.ok) return refuse(target, v.reason);
     if (v.addresses.some((a) => isLoopbackAddress(a.address)) && port === selfPort) return refuse(target, 'the gatekeeper itself');
-    const verdict = opts.policy?.check(url, v.addresses.map((a) => a.address));
+    const verdict = opts.policy?.(url, v.addresses.map((a) => a.address));
     if (verdict && !verdict.allowed) return refuse(target, `blocked by ${verdict.list === 'blocked' ? 'the blocked list' : 'the allowed list'}`);
     return v;
   }

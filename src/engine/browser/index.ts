@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EngineError, type FetchOptions, type Logger, type RenderInfo, type RenderMode } from '../types';
 import { detectShell } from './detect';
+import { proxyFor } from '../http';
+import { createPolicy } from '../policy/policy';
 
 export { detectShell, shellSignals, judgeShell, type ShellSignals, type ShellVerdict } from './detect';
 
@@ -58,6 +60,14 @@ export interface RenderOutcome {
   info: RenderInfo;
 }
 
+/** The run's block/allow lists as a check for every connection of the page (undefined when both are empty). */
+function policyCheck(o: RenderRequest['options']) {
+  const p = o.policy;
+  if (!p?.blockedDomains?.length && !p?.allowedDomains?.length) return undefined;
+  const policy = createPolicy({ blocked: p.blockedDomains, allowed: p.allowedDomains, labels: p.labels });
+  return (url: URL, addresses: string[]) => policy.check(url, addresses);
+}
+
 /** The error's code when it is an EngineError from either bundle (`instanceof` does not cross bundles). */
 function engineCode(e: unknown): string | undefined {
   return e && typeof e === 'object' && (e as { name?: unknown }).name === 'EngineError' ? String((e as { code?: unknown }).code) : undefined;
@@ -85,10 +95,9 @@ export async function renderIfNeeded(req: RenderRequest): Promise<RenderOutcome 
       browserPath: o.browserPath,
       allowPrivate: req.isPrivate,
       resolver: o.resolver,
-      policy: o.policy,
+      policy: policyCheck(o),
       checkUrl: o.checkUrl,
-      proxy: o.proxy,
-      noProxy: o.noProxy,
+      upstreamFor: (url) => proxyFor(url, false, { proxy: o.proxy, noProxy: o.noProxy }),
       logger: req.log,
     });
     req.log.info(`${req.url}: rendered in the browser in ${Math.round(r.timeMs)} ms (${r.settled}; ${r.requests} requests, ${r.refused.length} refused)`);

@@ -6,11 +6,10 @@
 // Downloads are denied, pop-ups closed, dialogs dismissed, service workers bypassed; the page is closed after
 // use, on the deadline and on cancel.
 import { resolveHost } from '../address';
-import { createPolicy } from '../policy/policy';
-import { EngineError, nullLogger, type FetchOptions, type FetchPolicyOptions, type Logger, type Resolver } from '../types';
+import { EngineError, nullLogger, type FetchOptions, type Logger, type Resolver } from '../types';
 import type { CdpEvent, CdpParams } from './cdp';
 import { findBrowser } from './find';
-import { startGatekeeper, type Refusal } from './gatekeeper';
+import { startGatekeeper, type PolicyCheck, type Refusal } from './gatekeeper';
 import { launchBrowser, type BrowserProcess } from './process';
 
 export interface RenderOptions {
@@ -22,12 +21,12 @@ export interface RenderOptions {
   /** The page itself is on a private address (then its requests may reach private addresses too). */
   allowPrivate?: boolean;
   resolver?: Resolver;
-  policy?: FetchPolicyOptions;
+  /** The fetch policy, for every connection of the page (e.g. createPolicy(…).check bound to its policy). */
+  policy?: PolicyCheck;
   /** The run's per-hop hook (policy and robots.txt), called for every navigation of the page. */
   checkUrl?: FetchOptions['checkUrl'];
-  proxy?: string;
-  noProxy?: string[];
-  env?: NodeJS.ProcessEnv;
+  /** The upstream proxy for a URL, as the direct route would use it (none: connect directly). */
+  upstreamFor?: (url: URL) => string | undefined;
   /** Longest HTML returned, in characters (default 5 000 000); longer DOMs are cut. */
   maxHtmlChars?: number;
   logger?: Logger;
@@ -195,14 +194,11 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
   }
   const { browser, launchMs, release } = acquired;
   const cdp = browser.cdp;
-  const policy = createPolicy({ blocked: opts.policy?.blockedDomains, allowed: opts.policy?.allowedDomains, labels: opts.policy?.labels });
   const gate = await startGatekeeper({
     allowPrivate: opts.allowPrivate ?? false,
     resolver: opts.resolver,
-    policy,
-    proxy: opts.proxy,
-    noProxy: opts.noProxy,
-    env: opts.env,
+    policy: opts.policy,
+    upstreamFor: opts.upstreamFor,
   });
   const refusedNav: Refusal[] = [];
   let contextId: string | undefined;
