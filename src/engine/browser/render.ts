@@ -214,12 +214,13 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
   let docHops = 0;
   let closing: Promise<void> | undefined;
 
+  // Close the page first (that is what a cancel waits for), then dispose of its context (pop-ups, cookies, storage);
+  // the pool slot is freed once the context is gone.
+  let disposed: Promise<unknown> = Promise.resolve();
   const closePage = (): Promise<void> =>
     (closing ??= (async () => {
-      const steps: Promise<unknown>[] = [];
-      if (targetId) steps.push(cdp.send('Target.closeTarget', { targetId }).catch(() => undefined));
-      await Promise.all(steps);
-      if (contextId) await cdp.send('Target.disposeBrowserContext', { browserContextId: contextId }).catch(() => undefined);
+      if (targetId) await cdp.send('Target.closeTarget', { targetId }).catch(() => undefined);
+      if (contextId) disposed = cdp.send('Target.disposeBrowserContext', { browserContextId: contextId }).catch(() => undefined);
     })());
 
   const onEvent = (e: CdpEvent) => {
@@ -425,6 +426,6 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
     off();
     offClose();
     await gate.close();
-    release();
+    void Promise.race([disposed, new Promise((r) => setTimeout(r, 2000).unref())]).then(release);
   }
 }
