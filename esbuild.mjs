@@ -22,7 +22,7 @@ const builds = [
   { ...common, entryPoints: { extension: 'src/extension.ts', engine: 'src/engine/index.ts' }, outdir: 'dist' },
   { ...common, entryPoints: { cli: 'src/cli.ts' }, outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
   // the PDF reader (pdf.js, ~1.6 MB): its own bundle, required by engine.js and cli.js on the first PDF only
-  { ...common, entryPoints: { pdf: 'src/engine/pdfReader.ts' }, outdir: 'dist' },
+  { ...common, entryPoints: { pdf: 'src/engine/content/pdfReader.ts' }, outdir: 'dist' },
   // the browser driver (CDP client, gatekeeper proxy): required by engine.js and cli.js on the first script shell only
   { ...common, entryPoints: { browser: 'src/engine/browser/renderer.ts' }, outdir: 'dist' },
 ];

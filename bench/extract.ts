@@ -54,6 +54,11 @@ function runWorker(systems: string[], dataDir: string, outDir: string, env: Reco
 
 async function main(): Promise<void> {
   const dataDir = path.resolve(arg('data', '../shared/bench/extraction'));
+  if (!fs.existsSync(path.join(dataDir, 'ground-truth.json')) || !fs.existsSync(path.join(dataDir, 'score.mjs'))) {
+    console.error(`bench:extract: no benchmark data in ${dataDir} (ground-truth.json, score.mjs and html/ are needed).`);
+    console.error('The data is not part of the repository: put the extraction benchmark there, or pass --data <folder>.');
+    process.exit(2);
+  }
   const outDir = path.resolve(arg('out', '.bench-out/extract'));
   const only = arg('only', '');
   const env = { BENCH_WARMUP: arg('warmup', '1'), BENCH_PASSES: arg('passes', '5') };

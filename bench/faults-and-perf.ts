@@ -16,9 +16,9 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fetchPages } from '../src/engine/direct';
-import { planPrompt } from '../src/engine/urls';
-import { ResponseCache } from '../src/engine/cache';
+import { fetchPages } from '../src/engine/fetch/direct';
+import { planPrompt } from '../src/engine/urls/prompt';
+import { ResponseCache } from '../src/engine/cache/responseCache';
 import type { PageResult } from '../src/engine/types';
 
 const MB = 1024 * 1024;

@@ -3,8 +3,8 @@
 //      vs 1 URL vs the same 20 fetched one after another. Target: 20-URL time ≤ 1.3 × the 1-URL time.
 //   B. 20 URLs on one host (answering after 300 ms): all fetched, peak concurrency at the server ≤ 6.
 // Each timing is the median of several runs; the response cache is bypassed so every run really fetches.
-import { fetchPages } from '../src/engine/direct';
-import { planPrompt } from '../src/engine/urls';
+import { fetchPages } from '../src/engine/fetch/direct';
+import { planPrompt } from '../src/engine/urls/prompt';
 import type { PageResult } from '../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../test/support/servers';
 

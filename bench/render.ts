@@ -12,13 +12,13 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { decodeBody } from '../src/engine/charset';
-import { convertContent } from '../src/engine/content';
+import { decodeBody } from '../src/engine/content/charset';
+import { convertContent } from '../src/engine/content/convert';
 import { detectShell } from '../src/engine/browser/detect';
 import { BrowserPool, renderPage } from '../src/engine/browser/render';
 import { findBrowser } from '../src/engine/browser/find';
-import { fetchPages } from '../src/engine/direct';
-import { planPrompt } from '../src/engine/urls';
+import { fetchPages } from '../src/engine/fetch/direct';
+import { planPrompt } from '../src/engine/urls/prompt';
 import type { Resolver } from '../src/engine/types';
 
 function arg(name: string, fallback: string): string {

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { decodeBody } from '../src/engine/charset';
-import { convertContent } from '../src/engine/content';
+import { decodeBody } from '../src/engine/content/charset';
+import { convertContent } from '../src/engine/content/convert';
 import { detectShell } from '../src/engine/browser/detect';
 
 function arg(name: string, fallback: string): string {

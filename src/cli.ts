@@ -6,8 +6,9 @@
 // Exit codes: 0 at least one page (or an answer) came back, 1 every URL failed, 2 invalid input.
 import { parseArgs } from 'node:util';
 import { EngineError, type Logger, type PageResult, type RunOptions, type RunResult, type EngineChoice, type RenderMode } from './engine/types';
-import { runPrompt } from './engine/run';
-import { VERSION } from './engine/http';
+import { createEngine, type Engine } from './engine/engine';
+import { VERSION } from './engine/net/http';
+import { renderTerminal } from './engine/render/terminal';
 import { closeBrowser } from './engine/browser';
 
 const USAGE = `Usage: web-fetch [options] "<prompt with up to 20 URLs>"
@@ -93,33 +94,8 @@ function toJson(r: RunResult) {
   };
 }
 
-function human(r: RunResult): string {
-  const out: string[] = [];
-  if (r.answer) {
-    out.push(r.answer.trim(), '');
-    if (r.notes?.length) out.push(...r.notes.map((n) => `Note: ${n}`), '');
-  }
-  for (const p of r.pages) {
-    if (r.answer && p.ok) continue; // the answer already covers pages that were read
-    const title = p.title ? ` — ${p.title}` : '';
-    out.push(`=== [${p.ok ? 'ok' : 'failed'}] ${p.url}${title}`);
-    if (p.fetchedUrl !== p.url) out.push(`    fetched: ${p.fetchedUrl}`);
-    if (p.ok) {
-      const render = p.report?.render;
-      const rendered = render?.status === 'rendered' ? ` · rendered: browser (${render.timeMs} ms)` : '';
-      out.push(`    status ${p.status} · ${p.contentType ?? 'unknown type'} · ${p.charset ?? '-'} · ${p.bytes} bytes${p.private ? ' · private (fetched locally)' : ''}${rendered}`);
-      if (render?.note) out.push(`    note: ${render.note}`);
-      out.push('');
-      out.push(p.content.trim() || '(the page is empty)', '');
-      if (p.truncated) {
-        out.push(p.nextOffset !== null ? `[cut here: continue with --offset ${p.nextOffset}]` : '[cut here: the body exceeded the size cap]', '');
-      }
-    } else {
-      out.push(`    ${p.error!.code}: ${p.error!.message}`, '');
-    }
-  }
-  return out.join('\n');
-}
+/** The CLI's engine, built once per process: its cache, rate limiter and robots.txt answers serve every run. */
+let cliEngine: Engine | undefined;
 
 export async function main(argv: string[]): Promise<number> {
   // Known before parsing, so a malformed command line still gets its error as JSON.
@@ -192,14 +168,20 @@ export async function main(argv: string[]): Promise<number> {
     process.once('SIGINT', onSigint);
     let result: RunResult;
     try {
-      result = await runPrompt(prompt, options);
+      cliEngine ??= createEngine();
+      result = await cliEngine.run(await cliEngine.plan(prompt, options));
     } finally {
       process.removeListener('SIGINT', onSigint);
       await closeBrowser();
     }
-    process.stdout.write(json ? JSON.stringify(toJson(result), null, 2) + '\n' : human(result) + '\n');
-    const anyOk = result.answer !== null || result.pages.some((p) => p.ok);
-    return anyOk ? 0 : 1;
+    if (json) {
+      process.stdout.write(JSON.stringify(toJson(result), null, 2) + '\n');
+      return result.answer !== null || result.pages.some((p) => p.ok) ? 0 : 1;
+    }
+    const text = renderTerminal(result, { tty: process.stdout.isTTY === true, offset: options.offset ?? 0 });
+    process.stdout.write(text.stdout + '\n');
+    for (const line of text.stderr) process.stderr.write(`web-fetch: ${line}\n`);
+    return text.ok ? 0 : 1;
   } catch (caught) {
     // node:util parseArgs errors (unknown option, missing value) are usage errors too.
     const parseError = typeof (caught as NodeJS.ErrnoException)?.code === 'string' && (caught as NodeJS.ErrnoException).code!.startsWith('ERR_PARSE_ARGS');

@@ -7,7 +7,7 @@ import { registerTool, WebFetchTool } from './tool';
 import { registerCommands } from './commands';
 import { registerPreview, ResultStore } from './preview';
 import { UrlAtCursorContext } from './urlAtCursor';
-import type { Services } from './services';
+import { EngineHost, type Services } from './services';
 import { isEngineLoaded, loadEngine } from './engine';
 
 export interface WebFetchApi {
@@ -21,12 +21,14 @@ export interface WebFetchApi {
 export function activateExtension(context: vscode.ExtensionContext): WebFetchApi {
   const t0 = performance.now();
   const log = createLogChannel();
-  const services: Services = { log, settings: new SettingsWatcher(), keys: new ApiKeyStore(context.secrets) };
+  const settings = new SettingsWatcher();
+  const services: Services = { log, settings, keys: new ApiKeyStore(context.secrets), engine: new EngineHost(settings, log) };
   const store = new ResultStore();
   const tool = new WebFetchTool(services);
   context.subscriptions.push(
     log,
     services.settings,
+    services.engine,
     registerTool(tool),
     registerPreview(store),
     registerCommands(services, store),

@@ -2,12 +2,11 @@
 import * as vscode from 'vscode';
 import type { RunResult } from '../engine/types';
 import { engineErrorCode, errorMessage, loadEngine } from './engine';
-import { withPrivateFlags } from './plan';
 import { pickUrls } from './pickUrls';
-import { runEngine, willUseGemini, type Services } from './services';
+import { planPrompt, runPlan, type Services } from './services';
 import { urlsInText } from './urlAtCursor';
 import { answerWithChatModel, firstChatModel } from './chatModel';
-import { renderResult, sourcesFromPages, type ResultView } from './preview/render';
+import { renderResult, type ResultView } from './preview/render';
 import { showResult, type ResultStore } from './preview';
 import { abortSignalFrom } from './cancel';
 import { COMMANDS } from './ids';
@@ -31,7 +30,7 @@ async function answerFor(question: string, result: RunResult, token: vscode.Canc
   if (result.answer) {
     return { question, result, answer: result.answer, origin: { kind: 'gemini' }, sources: result.sources };
   }
-  const sources = result.sources.length ? result.sources : sourcesFromPages(result.pages);
+  const sources = result.sources.length ? result.sources : loadEngine().sourcesFromPages(result.pages);
   if (!result.pages.some((p) => p.ok)) return { question, result, answer: null, origin: { kind: 'none', reason: 'model-failed' }, sources };
   const model = await firstChatModel();
   if (!model) return { question, result, answer: null, origin: { kind: 'none', reason: 'no-key-no-model' }, sources };
@@ -50,17 +49,16 @@ async function answerFor(question: string, result: RunResult, token: vscode.Canc
 export async function askAboutUrl(services: Services, store: ResultStore, initial: string): Promise<vscode.Uri | undefined> {
   const question = await askQuestion(initial);
   if (!question) return undefined;
-  const engine = loadEngine();
   let plan;
   try {
-    plan = engine.planPrompt(question);
+    plan = await planPrompt(services, question, 'user');
   } catch (err) {
     services.log.warn(`ask: ${engineErrorCode(err) ?? 'error'}: ${errorMessage(err)}`);
     void vscode.window.showErrorMessage(errorMessage(err));
     return undefined;
   }
-  const gemini = await willUseGemini(services);
-  if (services.settings.current.engine === 'gemini' && !(await services.keys.get())) {
+  // the plan decided the route and where its key comes from (stored key, GEMINI_API_KEY or GOOGLE_API_KEY)
+  if (plan.problem && services.settings.current.engine === 'gemini') {
     const set = vscode.l10n.t('Set Gemini API Key');
     const pick = await vscode.window.showErrorMessage(
       vscode.l10n.t('The "webFetch.engine" setting asks for Gemini, but no Gemini API key is set.'),
@@ -71,7 +69,7 @@ export async function askAboutUrl(services: Services, store: ResultStore, initia
   }
   const trustedRun = allUrlsTrusted(plan.urls.map((u) => u.url), services.settings.current.trustedDomains);
   if (trustedRun) services.log.info('ask: every URL is on a trusted host; no QuickPick');
-  const only = trustedRun ? plan.urls.map((u) => u.index) : await pickUrls(await withPrivateFlags(engine, plan), gemini);
+  const only = trustedRun ? plan.urls.map((u) => u.index) : await pickUrls(plan.urls, plan.route === 'gemini');
   if (only === undefined) {
     services.log.info('ask: URL pick dismissed; nothing fetched');
     return undefined;
@@ -89,9 +87,7 @@ export async function askAboutUrl(services: Services, store: ResultStore, initia
         let done = 0;
         progress.report({ message: vscode.l10n.t('Fetching {0} URL(s)…', total) });
         try {
-          const result = await runEngine(services, {
-            prompt: question,
-            requestedBy: 'user',
+          const result = await runPlan(services, plan, {
             only,
             signal: bridge.signal,
             onProgress: (e) => {

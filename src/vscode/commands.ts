@@ -5,11 +5,10 @@ import { prefillFromEditor } from './urlAtCursor';
 import { showResult, type ResultStore } from './preview';
 import type { Services } from './services';
 import { manageTrustedDomains, trustHostCommand } from './trustedDomains';
-import { isEngineLoaded, loadEngine } from './engine';
 
-/** Empty the response cache. Before the engine's first use there is nothing cached, so it is not loaded for this. */
+/** Empty the response cache. Before the engine's first use there is nothing cached, so it is not built for this. */
 function clearCache(s: Services): void {
-  if (isEngineLoaded()) loadEngine().clearCache();
+  s.engine.built?.clearCache();
   s.log.info('response cache cleared');
   void vscode.window.showInformationMessage(vscode.l10n.t('Web Fetch cache cleared: the next request fetches every page again.'));
 }

@@ -4,7 +4,9 @@
 import * as path from 'node:path';
 import type { ErrorCode } from '../engine/types';
 
-export type Engine = typeof import('../engine');
+import type * as EngineModule from '../engine';
+
+export type Engine = typeof EngineModule;
 
 let cached: Engine | undefined;
 

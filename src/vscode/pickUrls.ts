@@ -21,7 +21,7 @@ function itemFor(u: ShownUrl): UrlItem {
  * Lists every URL, all checked. Resolves to the indices still checked on accept (possibly none),
  * or undefined when the pick is dismissed (Escape): then nothing is fetched.
  */
-export function pickUrls(urls: ShownUrl[], willUseGemini: boolean): Promise<number[] | undefined> {
+export function pickUrls(urls: readonly ShownUrl[], willUseGemini: boolean): Promise<number[] | undefined> {
   const qp = vscode.window.createQuickPick<UrlItem>();
   qp.title = vscode.l10n.t('Web Fetch: choose the URLs to fetch');
   qp.placeholder = willUseGemini

@@ -1,33 +1,10 @@
 // The URLs of a prompt as shown to people before anything is fetched (tool confirmation, QuickPick).
 import * as vscode from 'vscode';
-import type { PlannedUrl, PromptPlan } from '../engine/types';
-import type { Engine } from './engine';
+import type { PlannedUrl } from '../engine/types';
+import type { Plan, PlanUrl } from '../engine/engine';
 
-/** How long the DNS look-up behind the "private" flag may take before we fall back to the spelling alone. */
-const PRIVATE_CHECK_MS = 1500;
-
-export interface ShownUrl extends PlannedUrl {
-  /** Private by spelling or by DNS: fetched locally, never sent to Gemini. */
-  isPrivate: boolean;
-}
-
-/** Adds the DNS-based private flag to every planned URL (bounded; a failed look-up keeps the spelling's verdict). */
-export async function withPrivateFlags(engine: Engine, plan: PromptPlan): Promise<ShownUrl[]> {
-  const hosts = new Map<string, Promise<boolean>>();
-  const check = (host: string): Promise<boolean> => {
-    let p = hosts.get(host);
-    if (!p) {
-      p = Promise.race([
-        // a host that does not resolve here is not called private (the engine decides its route)
-        engine.resolveHost(host).then((r) => r.private, () => false),
-        new Promise<boolean>((r) => setTimeout(() => r(false), PRIVATE_CHECK_MS).unref?.()),
-      ]);
-      hosts.set(host, p);
-    }
-    return p;
-  };
-  return Promise.all(plan.urls.map(async (u) => ({ ...u, isPrivate: u.privateHint || (await check(u.host)) })));
-}
+/** A URL as the confirmation shows it: the engine's plan decided its private flag (one DNS answer per host). */
+export type ShownUrl = PlanUrl;
 
 function rewriteKind(kind: NonNullable<PlannedUrl['rewrite']>['kind']): string {
   return kind === 'github-blob' ? 'GitHub blob → raw' : kind === 'gitlab-blob' ? 'GitLab blob → raw' : 'Gist → raw';
@@ -50,8 +27,10 @@ function mdCode(s: string): string {
   return `${fence}${s.startsWith('`') || s.endsWith('`') ? ` ${s} ` : s}${fence}`;
 }
 
-/** The confirmation shown before the tool runs: every URL, private ones flagged, rewrites shown. */
-export function confirmationMarkdown(urls: ShownUrl[], willUseGemini: boolean): vscode.MarkdownString {
+/** The confirmation shown before the tool runs: the plan's URLs, private ones flagged, rewrites shown. */
+export function confirmationMarkdown(plan: Plan): vscode.MarkdownString {
+  const urls = plan.urls;
+  const willUseGemini = plan.route === 'gemini';
   const md = new vscode.MarkdownString();
   md.appendMarkdown(
     urls.length === 1

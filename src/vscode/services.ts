@@ -1,7 +1,8 @@
 import type * as vscode from 'vscode';
 import type { ProgressEvent, RunResult } from '../engine/types';
+import type { Engine as EngineObject, Plan } from '../engine/engine';
 import type { ApiKeyStore } from './secrets';
-import type { SettingsWatcher } from './settings';
+import type { Settings, SettingsWatcher } from './settings';
 import { runOptionsFrom } from './settings';
 import { engineLogger } from './log';
 import { loadEngine } from './engine';
@@ -11,44 +12,67 @@ export interface Services {
   readonly log: vscode.LogOutputChannel;
   readonly settings: SettingsWatcher;
   readonly keys: ApiKeyStore;
+  readonly engine: EngineHost;
+}
+
+/**
+ * The extension's one engine object (createEngine: response cache, rate limiter, robots.txt answers). Built on first
+ * use, so activation never loads the engine bundle; updated when the settings change.
+ */
+export class EngineHost implements vscode.Disposable {
+  private engine: EngineObject | undefined;
+  private readonly listener: vscode.Disposable;
+
+  constructor(private readonly settings: SettingsWatcher, private readonly log: vscode.LogOutputChannel) {
+    this.listener = settings.onDidChange((s) => this.engine && this.configure(this.engine, s));
+  }
+
+  /** The engine, built now if it was not yet. */
+  get(): EngineObject {
+    if (!this.engine) {
+      this.engine = loadEngine().createEngine({ logger: engineLogger(this.log) });
+      this.configure(this.engine, this.settings.current);
+    }
+    return this.engine;
+  }
+
+  /** The engine if it was built (the Clear Cache command does not build one just to empty it). */
+  get built(): EngineObject | undefined {
+    return this.engine;
+  }
+
+  private configure(engine: EngineObject, s: Settings): void {
+    engine.configure({ cache: s.cacheTtlMs > 0 ? { ttlMs: s.cacheTtlMs } : undefined, rateLimitPerMinute: s.rateLimitPerMinute });
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+  }
+}
+
+/** Plans a prompt with the current settings and key: what the confirmation shows and run() then executes. */
+export async function planPrompt(s: Services, prompt: string, requestedBy: 'agent' | 'user'): Promise<Plan> {
+  const settings = s.settings.current;
+  const options = runOptionsFrom(settings, await s.keys.get());
+  return s.engine.get().plan(prompt, { ...options, requestedBy, logger: engineLogger(s.log) });
 }
 
 export interface RunRequest {
-  prompt: string;
-  /** The model (through the tool) or a person (a command): the engine's robots.txt handling depends on it. */
-  requestedBy: 'agent' | 'user';
   only?: number[];
   signal?: AbortSignal;
   onProgress?: (e: ProgressEvent) => void;
 }
 
-/** Will this run go through Gemini (settings + key)? */
-export async function willUseGemini(s: Services): Promise<boolean> {
-  const engine = s.settings.current.engine;
-  return engine === 'gemini' || (engine === 'auto' && (await s.keys.get()) !== undefined);
-}
-
-/** Runs the engine with the current settings and key. Throws what the engine throws. */
-export async function runEngine(s: Services, req: RunRequest): Promise<RunResult> {
-  const engine = loadEngine();
+/** Runs a plan. Throws what the engine throws. */
+export async function runPlan(s: Services, plan: Plan, req: RunRequest = {}): Promise<RunResult> {
   const settings = s.settings.current;
-  const options = runOptionsFrom(settings, await s.keys.get());
   const t0 = Date.now();
-  if (settings.cacheTtlMs > 0) engine.configureDefaultCache({ ttlMs: settings.cacheTtlMs });
-  engine.configureRateLimit({ perMinute: settings.rateLimitPerMinute });
   if (settings.ignoredWorkspacePolicy.length) {
     s.log.warn(`untrusted workspace: its values of ${settings.ignoredWorkspacePolicy.join(', ')} are ignored (user values apply)`);
   }
-  s.log.info(`run: by ${req.requestedBy}, engine=${settings.engine} timeout=${settings.timeoutMs}ms maxChars=${settings.maxChars}` +
-    `${settings.proxy ? ' proxy=set' : ''}${req.only ? ` only=[${req.only.join(',')}]` : ''}`);
-  const result = await engine.runPrompt(req.prompt, {
-    ...options,
-    only: req.only,
-    requestedBy: req.requestedBy,
-    signal: req.signal,
-    logger: engineLogger(s.log),
-    onProgress: req.onProgress,
-  });
+  s.log.info(`run: by ${plan.options.requestedBy ?? 'user'}, route=${plan.route}${plan.geminiKey ? ` (key from ${plan.geminiKey})` : ''} ` +
+    `timeout=${plan.options.timeoutMs}ms maxChars=${plan.options.maxChars}${plan.options.proxy ? ' proxy=set' : ''}${req.only ? ` only=[${req.only.join(',')}]` : ''}`);
+  const result = await s.engine.get().run(plan, req);
   const ok = result.pages.filter((p) => p.ok).length;
   s.log.info(`run: route=${result.route} ${ok}/${result.pages.length} ok in ${Date.now() - t0} ms`);
   return result;

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { EngineChoice, RenderMode, RobotsMode, RunOptions } from '../engine/types';
-import { effectiveValue } from '../engine/policy/scopes';
+import { effectiveValue } from './scopes';
 import { CONFIG_SECTION, SETTINGS } from './ids';
 
 /** A read-only snapshot of the settings the engine needs (after markdown's previewConfig.ts). */
@@ -85,14 +85,20 @@ export function readSettings(): Settings {
 /** Keeps a current snapshot, re-read when a relevant setting changes. */
 export class SettingsWatcher implements vscode.Disposable {
   private snapshot = readSettings();
+  private readonly changed = new vscode.EventEmitter<Settings>();
+  /** Fires with the new snapshot after a relevant setting changed (or the workspace became trusted). */
+  readonly onDidChange = this.changed.event;
   private readonly listener = vscode.workspace.onDidChangeConfiguration((e) => {
     if (e.affectsConfiguration(CONFIG_SECTION) || e.affectsConfiguration('http.proxy') || e.affectsConfiguration('http.proxyStrictSSL')) {
-      this.snapshot = readSettings();
+      this.refresh();
     }
   });
-  private readonly trustListener = vscode.workspace.onDidGrantWorkspaceTrust(() => {
+  private readonly trustListener = vscode.workspace.onDidGrantWorkspaceTrust(() => this.refresh());
+
+  private refresh(): void {
     this.snapshot = readSettings();
-  });
+    this.changed.fire(this.snapshot);
+  }
 
   get current(): Settings {
     return this.snapshot;
@@ -101,6 +107,7 @@ export class SettingsWatcher implements vscode.Disposable {
   dispose(): void {
     this.listener.dispose();
     this.trustListener.dispose();
+    this.changed.dispose();
   }
 }
 

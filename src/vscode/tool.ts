@@ -3,28 +3,31 @@ import * as vscode from 'vscode';
 import type { ToolInput } from '../engine/schema';
 import { TOOL_NAME } from './ids';
 import { abortSignalFrom } from './cancel';
+import type { Plan } from '../engine/engine';
 import { engineErrorCode, errorMessage, loadEngine } from './engine';
-import { confirmationMarkdown, withPrivateFlags } from './plan';
-import { resultForModel } from './modelText';
+import { confirmationMarkdown } from './plan';
 import { allUrlsTrusted } from './trust';
 import { appendAlwaysAllow } from './trustedDomains';
-import { runEngine, willUseGemini, type Services } from './services';
+import { planPrompt, runPlan, type Services } from './services';
 
 function text(value: string): vscode.LanguageModelToolResult {
   return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(value)]);
 }
 
 export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
+  /** The plan the last confirmation showed: invoke() runs exactly it when the prompt is the same. */
+  private shown: { prompt: string; plan: Plan } | undefined;
+
   constructor(private readonly services: Services) {}
 
   /** No side effects: plans the prompt (and looks hosts up) to show what will be fetched. */
   async prepareInvocation(
     options: vscode.LanguageModelToolInvocationPrepareOptions<ToolInput>,
   ): Promise<vscode.PreparedToolInvocation> {
-    const engine = loadEngine();
-    let plan;
+    const prompt = String(options.input?.prompt ?? '');
+    let plan: Plan;
     try {
-      plan = engine.planPrompt(String(options.input?.prompt ?? ''));
+      plan = await planPrompt(this.services, prompt, 'agent');
     } catch {
       // invoke() reports the problem to the model; nothing to confirm
       return { invocationMessage: vscode.l10n.t('Checking the Web Fetch request') };
@@ -32,10 +35,10 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
     const invocationMessage =
       plan.urls.length === 1 ? vscode.l10n.t('Fetching {0}', plan.urls[0]!.url) : vscode.l10n.t('Fetching {0} URLs', plan.urls.length);
     // every URL on a trusted host (webFetch.trustedDomains): no confirmation
+    this.shown = { prompt, plan };
     if (allUrlsTrusted(plan.urls.map((u) => u.url), this.services.settings.current.trustedDomains)) return { invocationMessage };
-    const urls = await withPrivateFlags(engine, plan);
-    const gemini = await willUseGemini(this.services);
-    const message = confirmationMarkdown(urls, gemini);
+    const urls = plan.urls;
+    const message = confirmationMarkdown(plan);
     appendAlwaysAllow(message, plan.urls.map((u) => u.url), this.services.settings.current.trustedDomains);
     return {
       invocationMessage,
@@ -53,9 +56,12 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
     const prompt = String(options.input?.prompt ?? '');
     const bridge = abortSignalFrom(token);
     try {
-      const result = await runEngine(this.services, { prompt, requestedBy: 'agent', signal: bridge.signal });
+      const shown = this.shown?.prompt === prompt ? this.shown.plan : undefined;
+      this.shown = undefined;
+      const plan = shown ?? (await planPrompt(this.services, prompt, 'agent'));
+      const result = await runPlan(this.services, plan, { signal: bridge.signal });
       if (token.isCancellationRequested) throw new vscode.CancellationError();
-      return text(resultForModel(result));
+      return text(loadEngine().resultForModel(result));
     } catch (err) {
       if (token.isCancellationRequested) throw new vscode.CancellationError();
       const code = engineErrorCode(err);

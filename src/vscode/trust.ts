@@ -2,15 +2,10 @@
 // confirmation; "Always allow" in the QuickPick adds a host to the user's list.
 import * as vscode from 'vscode';
 import { CONFIG_SECTION } from './ids';
+import { loadEngine } from './engine';
 
-type TrustedHelpers = typeof import('../engine/policy/trusted');
-let helpers: TrustedHelpers | undefined;
-
-/** The engine's pattern matcher, evaluated on first use (esbuild keeps a require() lazy), not at activation. */
-function trusted(): TrustedHelpers {
-  helpers ??= require('../engine/policy/trusted') as TrustedHelpers;
-  return helpers;
-}
+/** The engine's pattern helpers: in the engine bundle, loaded on first use, not at activation. */
+const trusted = loadEngine;
 
 /** True when there is at least one URL and every one is on a trusted host. */
 export function allUrlsTrusted(urls: readonly string[], trustedDomains: readonly string[]): boolean {

@@ -3,16 +3,11 @@
 // Only the user's (global) list is ever written, never the workspace's.
 import * as vscode from 'vscode';
 import { COMMANDS, CONFIG_SECTION } from './ids';
+import { loadEngine } from './engine';
 import { alwaysAllow, displayHost } from './trust';
 
-type TrustedHelpers = typeof import('../engine/policy/trusted');
-let helpers: TrustedHelpers | undefined;
-
-/** The engine's pattern helpers, loaded on first use (esbuild keeps a require() lazy), not at activation. */
-function trusted(): TrustedHelpers {
-  helpers ??= require('../engine/policy/trusted') as TrustedHelpers;
-  return helpers;
-}
+/** The engine's pattern helpers: in the engine bundle, loaded on first use, not at activation. */
+const trusted = loadEngine;
 
 function mdText(s: string): string {
   return s.replace(/([\\`*_{}[\]()#+\-.!|<>~])/g, '\\$1');

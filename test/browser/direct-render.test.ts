@@ -1,8 +1,8 @@
 // The direct route with JavaScript rendering: a script shell is rendered in the browser and goes through the same
 // extractor; the report says so; `never` and a missing browser keep the served text (with a note).
 import assert from 'node:assert/strict';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
 import { closeBrowser } from '../../src/engine/browser';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, mapResolver, startProxy, startServer, type TestProxy, type TestServer } from '../support/servers';

@@ -5,8 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
-import { planPrompt } from '../../src/engine/urls';
-import { runGeminiRoute } from '../../src/engine/gemini/route';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { runGeminiRoute } from '../../src/engine/route/gemini/route';
+import type { FetchServices } from '../../src/engine/fetch/direct';
 import type { FetchOptions, GeminiOptions, PageResult, PlannedUrl, Resolver, RunOptions, RunResult } from '../../src/engine/types';
 
 export const FIXTURES = path.resolve(__dirname, '../fixtures/gemini-recorded');
@@ -244,7 +245,7 @@ export async function runWith(
     gemini?: Partial<GeminiOptions>;
     fetchPages?: (urls: PlannedUrl[], options: FetchOptions) => Promise<PageResult[]>;
     only?: number[];
-    run?: Partial<RunOptions>;
+    run?: Partial<RunOptions & FetchServices>;
     env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<RunResult> {

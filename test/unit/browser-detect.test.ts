@@ -1,7 +1,7 @@
 // The script-shell detector (no browser needed): which served pages go to the browser.
 import assert from 'node:assert/strict';
 import { detectShell } from '../../src/engine/browser/detect';
-import { convertContent } from '../../src/engine/content';
+import { convertContent } from '../../src/engine/content/convert';
 
 function verdict(html: string) {
   const { content } = convertContent(html, 'html', 'https://example.test/', 'text/html');

@@ -3,12 +3,14 @@
 // injected clock, never by waiting.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import { canonicalUrl, isTrackingParam } from '../../src/engine/canonical';
-import { ResponseCache, clearCache, getDefaultCache, parseCacheControl } from '../../src/engine/cache';
-import type { HttpResult } from '../../src/engine/http';
-import { fetchPages } from '../../src/engine/direct';
-import { planPrompt } from '../../src/engine/urls';
-import { EngineError, type FetchOptions, type PageResult } from '../../src/engine/types';
+import { canonicalUrl, isTrackingParam } from '../../src/engine/urls/canonical';
+import { ResponseCache, parseCacheControl } from '../../src/engine/cache/responseCache';
+import { createEngine } from '../../src/engine/engine';
+import type { HttpResult } from '../../src/engine/net/http';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import type { DirectOptions } from '../../src/engine/fetch/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { EngineError, type PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 import { main } from '../../src/cli';
 
@@ -190,7 +192,7 @@ describe('cache: fetchPages', () => {
   });
   after(() => closeAll(server));
 
-  async function get(path: string, options: FetchOptions): Promise<PageResult> {
+  async function get(path: string, options: DirectOptions): Promise<PageResult> {
     const [page] = await fetchPages(planPrompt(server!.url(path)).urls, { timeoutMs: 5000, ...options });
     return page!;
   }
@@ -360,7 +362,6 @@ describe('cache: fetchPages', () => {
   });
 
   it('CLI --json: every page carries a report; a repeat in one process is a hit, --no-cache bypasses', async () => {
-    clearCache();
     const url = server!.url('/cli-report');
     const first = await cli(['--json', '--engine', 'direct', url]);
     assert.equal(first.code, 0);
@@ -376,20 +377,26 @@ describe('cache: fetchPages', () => {
     const third = JSON.parse((await cli(['--json', '--engine', 'direct', '--no-cache', url])).stdout).pages[0].report;
     assert.equal(third.cache, 'bypass');
     assert.equal(requestsTo('/cli-report'), before + 1);
-    clearCache();
   });
 
-  it('without a cache option the process-wide cache is used, and clearCache() empties it', async () => {
-    clearCache();
-    await get('/default-cache', {});
-    assert.equal(getDefaultCache().stats().entries >= 1, true);
+  it('an engine\'s runs share its cache, clearCache() empties it, and another engine has its own', async () => {
+    const url = server!.url('/default-cache');
+    const engine = createEngine();
+    const run = async (e = engine) => (await e.run(await e.plan(`Read ${url}`, { timeoutMs: 5000 }))).pages[0]!;
+    assert.equal((await run()).report?.cache, 'miss');
+    assert.equal(engine.cache.stats().entries >= 1, true);
     const before = requestsTo('/default-cache');
-    assert.equal((await get('/default-cache', {})).report?.cache, 'hit');
+    assert.equal((await run()).report?.cache, 'hit');
     assert.equal(requestsTo('/default-cache'), before);
-    clearCache();
-    assert.equal(getDefaultCache().stats().entries, 0);
-    assert.equal((await get('/default-cache', {})).report?.cache, 'miss');
-    assert.equal(requestsTo('/default-cache'), before + 1);
-    clearCache();
+    assert.equal((await run(createEngine())).report?.cache, 'miss', 'no process-wide cache: a new engine starts empty');
+    engine.clearCache();
+    assert.equal(engine.cache.stats().entries, 0);
+    assert.equal((await run()).report?.cache, 'miss');
+    assert.equal(requestsTo('/default-cache'), before + 2);
+  });
+
+  it('without a cache option, fetchPages caches within its call only', async () => {
+    assert.equal((await get('/own-cache', {})).report?.cache, 'miss');
+    assert.equal((await get('/own-cache', {})).report?.cache, 'miss');
   });
 });

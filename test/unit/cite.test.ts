@@ -11,7 +11,7 @@ import {
   citeWrittenAnswer,
   type AnswerPiece,
   type ByteCitation,
-} from '../../src/engine/cite';
+} from '../../src/engine/cite/cite';
 import type { Source } from '../../src/engine/types';
 
 const b = (s: string) => Buffer.byteLength(s, 'utf8');

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { closeAll, startServer, type TestServer } from '../support/servers';
+import { apiError, FakeGemini, geminiResponse, TEST_KEY } from '../support/fake-gemini';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PAGE_KEYS = ['url', 'fetchedUrl', 'ok', 'status', 'contentType', 'charset', 'private', 'title', 'content', 'bytes', 'truncated', 'nextOffset', 'error'];
@@ -21,9 +22,10 @@ let cliPath = '';
 let tmp = '';
 
 /** Run the CLI with args (and optional stdin); the environment carries no API key and no proxy. */
-function cli(args: string[], stdin?: string): Promise<Run> {
+function cli(args: string[], stdin?: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy', 'NO_PROXY', 'no_proxy']) delete env[k];
+  Object.assign(env, extraEnv);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cliPath, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -250,5 +252,55 @@ describe('cli', () => {
     const version = await cli(['--version']);
     assert.equal(version.code, 0);
     assert.match(version.stdout, /^web-fetch \d+\.\d+\.\d+/);
+  });
+
+  it('a cut page says where it was cut and how much is left: "[cut at N of M characters: continue with --offset N]"', async () => {
+    const run = await cli(['--engine', 'direct', '--no-cache', '--max-chars', '2000', server!.url('/long')]);
+    assert.equal(run.code, 0, run.stderr);
+    const m = /\[cut at ([\d,]+) of ([\d,]+) characters: continue with --offset (\d+)\]/.exec(run.stdout);
+    assert.ok(m, run.stdout.slice(-300));
+    assert.equal(Number(m[1]!.replace(/,/g, '')), Number(m[3]));
+    assert.equal(Number(m[2]!.replace(/,/g, '')), LONG.length);
+    assert.ok(Number(m[3]) > 0 && Number(m[3]) <= 2000);
+  });
+
+  it('--offset past the end of the page says so on stderr and exits 1', async () => {
+    const run = await cli(['--engine', 'direct', '--no-cache', '--offset', String(LONG.length + 10), server!.url('/long')]);
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, new RegExp(`--offset ${LONG.length + 10} is past the end of .*/long: it has ${LONG.length.toLocaleString('en-US')} characters`));
+    // an offset inside the page is fine
+    const inside = await cli(['--engine', 'direct', '--no-cache', '--offset', String(LONG.length - 5), server!.url('/long')]);
+    assert.equal(inside.code, 0, inside.stderr);
+    assert.equal(inside.stderr, '');
+  });
+
+  describe('with a Gemini key (a local stand-in for the API)', () => {
+    let fake: FakeGemini;
+    beforeEach(async () => {
+      fake = await FakeGemini.start();
+    });
+    afterEach(async () => {
+      await fake.close();
+    });
+    const env = () => ({ GEMINI_API_KEY: TEST_KEY, GOOGLE_GEMINI_BASE_URL: fake.baseUrl });
+
+    it('a cited answer reads as plain [1] markers and a numbered Sources list, without markdown link syntax', async () => {
+      fake.reply({ body: geminiResponse({ parts: ['The article has one sentence for the command line [1].'] }) });
+      const run = await cli([`Summarise ${server!.url('/article')}`], undefined, env());
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stdout, /^The article has one sentence for the command line \[1\]\.$/m);
+      assert.match(run.stdout, /^Sources\n {2}\[1\] CLI Article\n +http:\/\/127\.0\.0\.1:\d+\/article$/m);
+      assert.doesNotMatch(run.stdout, /\]\(|\\\[|\*\*/, 'markdown link or emphasis syntax in the terminal output');
+      assert.doesNotMatch(run.stdout, /\u001b/, 'no escape sequences when stdout is not a terminal');
+    });
+
+    it('when Gemini writes no answer, the reason goes to stderr and the pages to stdout', async () => {
+      fake.reply(apiError(500, 'INTERNAL', 'backend exploded'), apiError(500, 'INTERNAL', 'backend exploded'));
+      const run = await cli([`Summarise ${server!.url('/article')}`], undefined, env());
+      assert.equal(run.code, 0, run.stderr);
+      assert.match(run.stderr, /^web-fetch: .*No answer was written/m);
+      assert.match(run.stdout, /A sentence for the command line\./);
+      assert.doesNotMatch(run.stdout, /No answer was written/);
+    });
   });
 });

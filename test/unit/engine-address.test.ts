@@ -1,9 +1,10 @@
 // Address policy (issue 2, rule 3): every spelling of a private address is private; private URLs are fetched locally
 // and marked; the connection is pinned to the address that was checked (one resolver call per hop).
 import assert from 'node:assert/strict';
-import { isPrivateAddress, isPrivateLiteral, resolveHost } from '../../src/engine/address';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
+import { isPrivateAddress, isPrivateLiteral } from '../../src/engine/urls/host';
+import { resolveHost } from '../../src/engine/net/address';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
 import { EngineError } from '../../src/engine/types';
 import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
 

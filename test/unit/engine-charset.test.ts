@@ -2,9 +2,9 @@
 // Byte fixtures were encoded once with Python's codecs (e.g. '这是…'.encode('gbk').hex()); each sits next to its text.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
-import { decodeBody } from '../../src/engine/charset';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { decodeBody } from '../../src/engine/content/charset';
 import type { PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 

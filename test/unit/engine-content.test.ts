@@ -1,9 +1,9 @@
 // Content by type (issue 2, rule 5): HTML → markdown, text/markdown as is, JSON pretty-printed, XML as text,
 // binary refused by name; the character budget shared fairly, and offsets that continue exactly.
 import assert from 'node:assert/strict';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages, shareBudget } from '../../src/engine/direct';
-import { prettyJson } from '../../src/engine/content';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages, shareBudget } from '../../src/engine/fetch/direct';
+import { prettyJson } from '../../src/engine/content/convert';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 

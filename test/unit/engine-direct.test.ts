@@ -3,9 +3,9 @@
 // outcomes do not depend on timing.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
-import { runPrompt } from '../../src/engine/run';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { runPrompt } from '../../src/engine/engine';
 import { EngineError, type ProgressEvent } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 
@@ -252,5 +252,40 @@ describe('engine/direct: 20 URLs with one failing (runPrompt, direct route)', ()
       [urls[0], urls[2]],
     );
     assert.equal(server!.requests.length - before, 2);
+  });
+});
+
+describe('engine/direct: one abort listener per run', () => {
+  it('20 URLs on one host with a cancel signal: no MaxListenersExceededWarning, and the signal is left clean', async () => {
+    const { EventEmitter } = await import('node:events');
+    const getEventListeners = EventEmitter.getEventListeners.bind(EventEmitter);
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    const held: http.ServerResponse[] = [];
+    let answered = 0;
+    // Answer in batches of 6 (the per-host limit) so 14 URLs are queued behind the first batch.
+    const server = await startServer((_req, res) => {
+      held.push(res);
+      if (held.length >= Math.min(6, 20 - answered)) {
+        for (const r of held.splice(0)) {
+          ok(r, 'x');
+          answered++;
+        }
+      }
+    });
+    const controller = new AbortController();
+    try {
+      const urls = Array.from({ length: 20 }, (_, i) => server.url(`/q${i}`));
+      const pages = await fetchPages(planPrompt(urls.join(' ')).urls, { timeoutMs: 10_000, noCache: true, signal: controller.signal });
+      // 'warning' is emitted on the next tick: let it arrive before looking
+      await new Promise((r) => setImmediate(r));
+      assert.equal(pages.filter((p) => p.ok).length, 20);
+      assert.deepEqual(warnings.filter((w) => w.name === 'MaxListenersExceededWarning').map((w) => w.message), []);
+      assert.equal(getEventListeners(controller.signal, 'abort').length, 0, 'listeners left on the signal after the run');
+    } finally {
+      process.off('warning', onWarning);
+      await server.close();
+    }
   });
 });

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import type http from 'node:http';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
 import type { ErrorCode, FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
 

@@ -2,8 +2,8 @@
 // deadline, and its socket must be closed. undici alone keeps such a request pending for minutes.
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { fetchPages } from '../../src/engine/direct';
-import { planPrompt } from '../../src/engine/urls';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
 
 describe('engine/proxy: a silent proxy', () => {
   let server: net.Server;

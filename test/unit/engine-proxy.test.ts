@@ -5,9 +5,9 @@
 // below is the evidence; the proxy itself only ever connects to loopback routes.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
-import { noProxyMatches, proxyFor } from '../../src/engine/http';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { noProxyMatches, proxyFor } from '../../src/engine/net/http';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, mapResolver, startProxy, startServer, type TestProxy, type TestServer } from '../support/servers';
 

@@ -1,7 +1,7 @@
 // Rewrites of web views to raw files (issue 2, rule 2), and that results keep both URLs.
 import assert from 'node:assert/strict';
-import { rewriteUrl } from '../../src/engine/rewrite';
-import { planPrompt } from '../../src/engine/urls';
+import { rewriteUrl } from '../../src/engine/urls/rewrite';
+import { planPrompt } from '../../src/engine/urls/prompt';
 
 function to(u: string): string | undefined {
   return rewriteUrl(new URL(u))?.to;

@@ -3,8 +3,8 @@
 // (self-signed TEST_TLS certificate). No traffic leaves loopback.
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { planPrompt } from '../../src/engine/urls';
-import { fetchPages } from '../../src/engine/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, mapResolver, startProxy, startServer, type TestProxy, type TestServer } from '../support/servers';
 

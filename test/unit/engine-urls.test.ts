@@ -1,6 +1,6 @@
 // Prompt → URLs: extraction, trimming, de-duplication and validation (issue 2, rule 1).
 import assert from 'node:assert/strict';
-import { extractUrls, planPrompt } from '../../src/engine/urls';
+import { extractUrls, planPrompt } from '../../src/engine/urls/prompt';
 import { EngineError, type ErrorCode } from '../../src/engine/types';
 
 function planned(prompt: string): string[] {

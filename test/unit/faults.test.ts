@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import type http from 'node:http';
-import { fetchPages } from '../../src/engine/direct';
-import { planPrompt } from '../../src/engine/urls';
-import { RateLimiter } from '../../src/engine/ratelimit';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { RateLimiter } from '../../src/engine/net/ratelimit';
 import type { ErrorCode, FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, mapResolver, startProxy, startServer, type TestProxy, type TestServer } from '../support/servers';
 

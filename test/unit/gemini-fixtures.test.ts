@@ -2,11 +2,11 @@
 // @google/genai client talking to a local server.
 import assert from 'node:assert/strict';
 import { FakeGemini, fixture, runWith, body, TEST_KEY, directPages } from '../support/fake-gemini';
-import { readAnswer } from '../../src/engine/gemini/answer';
-import { buildSources } from '../../src/engine/gemini/sources';
-import { groundedPieces } from '../../src/engine/gemini/grounding';
-import { renderForModel, renderForPeople } from '../../src/engine/cite';
-import { planPrompt } from '../../src/engine/urls';
+import { readAnswer } from '../../src/engine/route/gemini/answer';
+import { buildSources } from '../../src/engine/route/gemini/sources';
+import { groundedPieces } from '../../src/engine/route/gemini/grounding';
+import { renderForModel, renderForPeople } from '../../src/engine/cite/cite';
+import { planPrompt } from '../../src/engine/urls/prompt';
 
 describe('gemini: recorded responses', () => {
   let fake: FakeGemini;

@@ -1,12 +1,12 @@
 // The Gemini route's small pieces on their own: settings, retry wait, request framing, URL matching.
 import assert from 'node:assert/strict';
-import { hasGeminiKey, resolveGeminiConfig, DEFAULT_GEMINI_MODEL } from '../../src/engine/gemini/config';
-import { retryWaitMs, MAX_RETRY_WAIT_MS } from '../../src/engine/gemini/retry';
-import { GeminiCallError } from '../../src/engine/gemini/client';
-import { rewritePrompt, sourceBlock, systemInstruction } from '../../src/engine/gemini/request';
-import { urlKey, retrievalStatuses } from '../../src/engine/gemini/sources';
-import { redactPrivateLinks } from '../../src/engine/gemini/privacy';
-import { planPrompt } from '../../src/engine/urls';
+import { hasGeminiKey, resolveGeminiConfig, DEFAULT_GEMINI_MODEL } from '../../src/engine/route/gemini/config';
+import { retryWaitMs, MAX_RETRY_WAIT_MS } from '../../src/engine/route/gemini/retry';
+import { GeminiCallError } from '../../src/engine/route/gemini/client';
+import { rewritePrompt, sourceBlock, systemInstruction } from '../../src/engine/route/gemini/request';
+import { urlKey, retrievalStatuses } from '../../src/engine/route/gemini/sources';
+import { redactPrivateLinks } from '../../src/engine/route/gemini/privacy';
+import { planPrompt } from '../../src/engine/urls/prompt';
 
 describe('gemini: settings', () => {
   it('takes the key from the option, then GEMINI_API_KEY, then GOOGLE_API_KEY', () => {

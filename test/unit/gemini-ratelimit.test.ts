@@ -1,7 +1,7 @@
 // The per-host rate limit covers the Gemini route too: every public URL handed to urlContext takes a slot of its host.
 import assert from 'node:assert/strict';
 import { FakeGemini, geminiResponse, runWith } from '../support/fake-gemini';
-import { RateLimiter } from '../../src/engine/ratelimit';
+import { RateLimiter } from '../../src/engine/net/ratelimit';
 import { EngineError } from '../../src/engine/types';
 
 const SUCCESS = 'URL_RETRIEVAL_STATUS_SUCCESS';

@@ -14,8 +14,8 @@ import {
   directPages,
   TEST_KEY,
 } from '../support/fake-gemini';
-import { fetchPages } from '../../src/engine/direct';
-import { geminiProxy } from '../../src/engine/gemini/transport';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { geminiProxy } from '../../src/engine/route/gemini/transport';
 import { EngineError } from '../../src/engine/types';
 import type { ProgressEvent, RunResult } from '../../src/engine/types';
 

@@ -4,7 +4,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { toolInputJsonSchema } from '../../src/engine/schema';
 import { COMMANDS, CONTEXT_KEYS, MAX_URLS, SETTINGS, TOOL_NAME, TOOL_REFERENCE_NAME } from '../../src/vscode/ids';
-import { l10nCalls, l10nStrings } from '../vscode/tools/l10n-strings';
+import { l10nCalls, l10nStrings } from '../../scripts/l10n-strings';
+import { withManifest } from '../../scripts/manifest';
 
 const root = path.resolve(__dirname, '../..');
 const readJson = (f: string) => JSON.parse(fs.readFileSync(path.join(root, f), 'utf8'));
@@ -23,6 +24,12 @@ function nlsRefs(value: unknown, out = new Set<string>()): Set<string> {
 }
 
 const placeholders = (s: string) => (s.match(/\{\d+\}/g) ?? []).sort().join(',');
+
+describe('manifest: scripts/manifest.ts is the source of truth', () => {
+  it('package.json holds exactly what scripts/manifest.ts writes (run it with --write after changing it)', () => {
+    assert.deepEqual(pkg, withManifest(pkg));
+  });
+});
 
 describe('manifest: language model tool', () => {
   const tools = pkg.contributes.languageModelTools as Record<string, unknown>[];

@@ -6,12 +6,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { makePdf } from '../fixtures/pdf/make-pdf';
-import { isPdfBytes, isPdfUrl, pdfToMarkdown } from '../../src/engine/pdf';
-import { kindFromType, sniffKind } from '../../src/engine/content';
-import { ResponseCache } from '../../src/engine/cache';
-import { fetchPages } from '../../src/engine/direct';
-import { planPrompt } from '../../src/engine/urls';
-import { EngineError, type FetchOptions, type PageResult } from '../../src/engine/types';
+import { isPdfBytes, isPdfUrl, pdfToMarkdown } from '../../src/engine/content/pdf';
+import { kindFromType, sniffKind } from '../../src/engine/net/mediaType';
+import { ResponseCache } from '../../src/engine/cache/responseCache';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import type { DirectOptions } from '../../src/engine/fetch/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { EngineError, type PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/pdf', name));
@@ -111,7 +112,7 @@ describe('pdf: fetchPages', () => {
   });
   after(() => closeAll(server));
 
-  async function get(p: string, options: FetchOptions = {}): Promise<PageResult> {
+  async function get(p: string, options: DirectOptions = {}): Promise<PageResult> {
     const [page] = await fetchPages(planPrompt(server!.url(p)).urls, { timeoutMs: 5000, noCache: true, ...options });
     return page!;
   }

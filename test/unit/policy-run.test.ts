@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { startServer, mapResolver, closeAll, type TestServer } from '../support/servers';
 import { FakeGemini, geminiResponse, TEST_KEY } from '../support/fake-gemini';
-import { runPrompt } from '../../src/engine/run';
+import { runPrompt } from '../../src/engine/engine';
 import { EngineError, type PageResult } from '../../src/engine/types';
 
 function html(title: string): string {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { allTrusted, isTrustedUrl, trustPatternFor, displayHost, addTrusted, removeTrusted } from '../../src/engine/policy/trusted';
-import { effectiveValue, ignoresWorkspaceValue } from '../../src/engine/policy/scopes';
+import { effectiveValue, ignoresWorkspaceValue } from '../../src/vscode/scopes';
 
 describe('trusted domains', () => {
   it('a URL is trusted when its host matches an entry (same syntax as the block list)', () => {

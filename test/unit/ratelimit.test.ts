@@ -2,9 +2,10 @@
 // order and are never refused; aborting a wait frees its place; loopback is exempt; a prompt of 20 URLs on one host
 // passes the default limit without waiting. Short windows (≤ 300 ms) keep every case bounded.
 import assert from 'node:assert/strict';
-import { RateLimiter, acquireRate, getDefaultRateLimiter, isRateExempt, RATE_DEFAULTS } from '../../src/engine/ratelimit';
-import { fetchPages } from '../../src/engine/direct';
-import { planPrompt } from '../../src/engine/urls';
+import { RateLimiter, acquireRate, isRateExempt, RATE_DEFAULTS } from '../../src/engine/net/ratelimit';
+import { createEngine } from '../../src/engine/engine';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
 import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
 
 /** Resolves true when the promise settles before the other one does. */
@@ -97,9 +98,12 @@ describe('ratelimit: RateLimiter', () => {
     assert.equal(limiter.used('g.test'), 1);
   });
 
-  it('the process-wide limiter defaults to 60 a minute', () => {
+  it('an engine\'s limiter defaults to 60 a minute and follows the setting', () => {
     assert.equal(RATE_DEFAULTS.perMinute, 60);
-    assert.equal(getDefaultRateLimiter().limit >= 20, true);
+    const engine = createEngine();
+    assert.equal(engine.rateLimiter.limit >= 20, true);
+    engine.configure({ rateLimitPerMinute: 200 });
+    assert.equal(engine.rateLimiter.limit, 200);
   });
 });
 
@@ -161,7 +165,7 @@ describe('ratelimit: fetchPages', () => {
   it('a cache hit takes no slot', async () => {
     const limiter = new RateLimiter({ perMinute: 1, windowMs: 60_000 });
     const resolver = mapResolver({ 'cached.test': '127.0.0.1' });
-    const { ResponseCache } = await import('../../src/engine/cache');
+    const { ResponseCache } = await import('../../src/engine/cache/responseCache');
     const cache = new ResponseCache();
     const url = `http://cached.test:${server!.port}/c`;
     await fetchPages(planPrompt(url).urls, { resolver, rateLimiter: limiter, cache });

@@ -2,10 +2,11 @@
 // deadline and the user's abort. Loopback servers; small delays keep every case bounded.
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import { isRetryable, parseRetryAfter, retryDelay, withRetries, RETRY_DEFAULTS, type RetryPolicy } from '../../src/engine/retry';
-import { EngineError, type FetchOptions, type PageResult } from '../../src/engine/types';
-import { fetchPages } from '../../src/engine/direct';
-import { planPrompt } from '../../src/engine/urls';
+import { isRetryable, parseRetryAfter, retryDelay, withRetries, RETRY_DEFAULTS, type RetryPolicy } from '../../src/engine/net/retry';
+import { EngineError, type PageResult } from '../../src/engine/types';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import type { DirectOptions } from '../../src/engine/fetch/direct';
+import { planPrompt } from '../../src/engine/urls/prompt';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 
 const status = (s: number, retryAfter?: string) => new EngineError('HTTP_STATUS', `HTTP ${s}`, { status: s, ...(retryAfter ? { retryAfter } : {}) });
@@ -136,7 +137,7 @@ describe('retry: fetchPages', () => {
   });
   after(() => closeAll(server));
 
-  async function get(path: string, options: FetchOptions = {}): Promise<PageResult> {
+  async function get(path: string, options: DirectOptions = {}): Promise<PageResult> {
     const [page] = await fetchPages(planPrompt(server!.url(path)).urls, { timeoutMs: 5000, noCache: true, retry: { baseDelayMs: 20 }, ...options });
     return page!;
   }

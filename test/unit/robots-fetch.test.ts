@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type http from 'node:http';
 import { startServer, mapResolver, closeAll, type TestServer } from '../support/servers';
 import { FakeGemini, TEST_KEY } from '../support/fake-gemini';
-import { runPrompt } from '../../src/engine/run';
+import { createEngine, runPrompt } from '../../src/engine/engine';
 import { RobotsCache, type RobotsEntry } from '../../src/engine/policy/robots';
 import { robotsHonoured } from '../../src/engine/policy/gate';
 import type { RunOptions } from '../../src/engine/types';
@@ -133,10 +133,12 @@ describe('robots.txt: fetching and deciding', () => {
     assert.equal(r.pages[0]!.ok, true);
   });
 
-  it('robots.txt is cached per origin across runs', async () => {
+  it('robots.txt is cached per origin across the runs of one engine', async () => {
     const s = await site('User-agent: *\nDisallow: /no\n');
-    await runPrompt(s.url('/a'), always);
-    const r = await runPrompt(`${s.url('/b')} ${s.url('/no')}`, always);
+    const engine = createEngine();
+    const run = async (prompt: string) => engine.run(await engine.plan(prompt, always));
+    await run(s.url('/a'));
+    const r = await run(`${s.url('/b')} ${s.url('/no')}`);
     assert.deepEqual(r.pages.map((p) => p.error?.code ?? 'ok'), ['ok', 'BLOCKED_BY_ROBOTS']);
     assert.equal(paths(s).filter((p) => p === '/robots.txt').length, 1);
   });

@@ -8,23 +8,13 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import ipaddr from 'ipaddr.js';
-import { resolveHost } from '../address';
+import { resolveHost } from '../net/address';
+import { isLoopbackAddress } from '../urls/host';
 import type { Resolver } from '../types';
 
 /** The fetch policy's verdict for one host (see policy/policy.ts); injected so this bundle stays small. */
 export type PolicyCheck = (url: URL, addresses: string[]) => { allowed: true } | { allowed: false; list: 'blocked' | 'allowed' };
 
-/** 127.0.0.0/8, ::1 and IPv4-mapped loopback (as http.ts's isLoopbackAddress, without pulling in undici). */
-function isLoopbackAddress(a: string): boolean {
-  try {
-    let addr = ipaddr.parse(a);
-    if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
-    return addr.range() === 'loopback';
-  } catch {
-    return false;
-  }
-}
 
 export interface GatekeeperOptions {
   /** The page itself is on a private address: its requests may go to private addresses too. */

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EngineError, type FetchOptions, type Logger, type RenderInfo, type RenderMode } from '../types';
 import { detectShell } from './detect';
-import { proxyFor } from '../http';
+import { proxyFor } from '../net/http';
 import { createPolicy } from '../policy/policy';
 
 export { detectShell, shellSignals, judgeShell, type ShellSignals, type ShellVerdict } from './detect';

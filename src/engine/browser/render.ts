@@ -5,7 +5,7 @@
 // redirects, script-driven location changes, frames) also pass the run's checkUrl hook (policy, robots.txt).
 // Downloads are denied, pop-ups closed, dialogs dismissed, service workers bypassed; the page is closed after
 // use, on the deadline and on cancel.
-import { resolveHost } from '../address';
+import { resolveHost } from '../net/address';
 import { EngineError, nullLogger, type FetchOptions, type Logger, type Resolver } from '../types';
 import type { CdpEvent, CdpParams } from './cdp';
 import { findBrowser } from './find';

@@ -1,7 +1,8 @@
 // The policy step of the pipeline: screens planned URLs before any route (so a blocked URL never reaches Gemini)
 // and supplies the per-hop checkUrl hook (policy on every hop, robots.txt on every hop when honoured).
-import { resolveHost, ipLiteral, isPrivateLiteral } from '../address';
-import { httpOptionsFrom, DEFAULTS } from '../direct';
+import { resolveHost } from '../net/address';
+import { ipLiteral, isPrivateLiteral } from '../urls/host';
+import { httpOptionsFrom, DEFAULTS } from '../net/options';
 import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl, type RunOptions } from '../types';
 import { createPolicy, policyError, type Policy } from './policy';
 import { createRobotsChecker, httpRobotsFetcher, type RobotsCache, type RobotsVerdict } from './robots';
@@ -15,7 +16,7 @@ export function robotsHonoured(options: Pick<RunOptions, 'respectRobots' | 'requ
 }
 
 export interface GateOptions {
-  /** Test seam: a private robots cache instead of the process-wide one. */
+  /** The robots.txt answers to share (the engine's); default: a cache for this gate only. */
   robotsCache?: RobotsCache;
 }
 
@@ -31,8 +32,11 @@ export interface Gate {
   readonly active: boolean;
   readonly policy: Policy;
   readonly robots: boolean;
-  /** Check planned URLs before any route. `robots`: also consult robots.txt now (for URLs a remote service fetches). */
-  screen(urls: readonly PlannedUrl[], opts: { robots: boolean }): Promise<ScreenResult>;
+  /**
+   * Check planned URLs before any route. `robots`: also consult robots.txt now (for URLs a remote service fetches);
+   * `policy: false`: skip the domain lists (already checked, e.g. by the engine's plan).
+   */
+  screen(urls: readonly PlannedUrl[], opts: { robots: boolean; policy?: boolean }): Promise<ScreenResult>;
   /** The FetchOptions.checkUrl hook (chains to the caller's own hook, if any). */
   checkUrl: CheckUrl;
 }
@@ -113,13 +117,13 @@ export function createGate(options: RunOptions, gateOptions: GateOptions = {}): 
     return p;
   }
 
-  async function screenOne(u: PlannedUrl, withRobots: boolean): Promise<EngineError | undefined> {
+  async function screenOne(u: PlannedUrl, withRobots: boolean, withPolicy: boolean): Promise<EngineError | undefined> {
     const fetchUrl = new URL(u.fetchUrl);
-    const err = policyError(policy.check(fetchUrl, await addressesOf(u.host)));
+    const err = withPolicy ? policyError(policy.check(fetchUrl, await addressesOf(u.host))) : undefined;
     if (err) return err;
     // A rewrite (GitHub blob → raw) changes the host: the written host must not be blocked either.
     const written = new URL(u.url);
-    if (written.hostname !== fetchUrl.hostname) {
+    if (withPolicy && written.hostname !== fetchUrl.hostname) {
       const v = policy.check(written, await addressesOf(written.hostname.replace(/^\[|\]$/g, '')));
       if (!v.allowed && v.list === 'blocked') return policyError(v);
     }
@@ -132,7 +136,7 @@ export function createGate(options: RunOptions, gateOptions: GateOptions = {}): 
     policy,
     robots,
     async screen(urls, opts) {
-      const verdicts = await Promise.all(urls.map((u) => screenOne(u, opts.robots)));
+      const verdicts = await Promise.all(urls.map((u) => screenOne(u, opts.robots, opts.policy ?? true)));
       const passed: PlannedUrl[] = [];
       const blocked = new Map<number, PageResult>();
       urls.forEach((u, i) => {

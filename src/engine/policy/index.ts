@@ -3,6 +3,5 @@ export { parsePattern, parsePatterns, matchRule, firstMatch, type HostRule, type
 export { createPolicy, policyError, DEFAULT_LABELS, type Policy, type PolicyConfig, type PolicyVerdict } from './policy';
 export { createGate, robotsHonoured, blockedPage, type Gate, type ScreenResult } from './gate';
 export { parseRobotsTxt, robotsDecide, ROBOTS_PRODUCT_TOKEN, type RobotsFile, type RobotsRule } from './robotsTxt';
-export { RobotsCache, sharedRobotsCache, createRobotsChecker, httpRobotsFetcher, type RobotsEntry, type RobotsVerdict } from './robots';
+export { RobotsCache, createRobotsChecker, httpRobotsFetcher, type RobotsEntry, type RobotsVerdict } from './robots';
 export { isTrustedUrl, allTrusted, trustPatternFor, displayHost, addTrusted, removeTrusted } from './trusted';
-export { effectiveValue, ignoresWorkspaceValue, type InspectedValue } from './scopes';

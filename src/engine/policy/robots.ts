@@ -2,7 +2,7 @@
 // addresses, redirects re-checked by the policy), private hosts included. Per the issue, only a readable file can
 // block: 4xx means "no rules", and a 5xx, timeout or network error does not block the page either.
 import { EngineError, type Logger } from '../types';
-import { httpGet, type HttpOptions } from '../http';
+import { httpGet, type HttpOptions } from '../net/http';
 import { ROBOTS_MAX_BYTES, ROBOTS_PRODUCT_TOKEN, parseRobotsTxt, robotsDecide, type RobotsFile } from './robotsTxt';
 
 /** What we know about one origin's robots.txt. */
@@ -98,9 +98,6 @@ export class RobotsCache {
   }
 }
 
-/** The process-wide cache (the extension host and the CLI each have one). */
-export const sharedRobotsCache = new RobotsCache();
-
 export interface RobotsCheckerOptions {
   fetcher: RobotsFetcher;
   cache?: RobotsCache;
@@ -110,7 +107,7 @@ export interface RobotsCheckerOptions {
 
 /** Decides whether robots.txt lets us fetch a URL. */
 export function createRobotsChecker(opts: RobotsCheckerOptions): (url: URL, signal?: AbortSignal) => Promise<RobotsVerdict> {
-  const cache = opts.cache ?? sharedRobotsCache;
+  const cache = opts.cache ?? new RobotsCache();
   const token = opts.token ?? ROBOTS_PRODUCT_TOKEN;
   return async (url, signal) => {
     const robotsUrl = `${url.origin}/robots.txt`;

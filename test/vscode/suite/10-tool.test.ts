@@ -107,6 +107,27 @@ describe('web_fetch tool (direct route, no key)', () => {
     assert.equal(pages.hits.length, before, 'nothing was fetched while preparing');
   });
 
+  it('with only GOOGLE_API_KEY set, the confirmation shows the Gemini route the run will take (the engine\'s plan decides)', async () => {
+    const saved = { GEMINI_API_KEY: process.env.GEMINI_API_KEY, GOOGLE_API_KEY: process.env.GOOGLE_API_KEY };
+    await vscode.commands.executeCommand('webFetch.clearGeminiApiKey');
+    delete process.env.GEMINI_API_KEY;
+    const prompt = `Read ${pages.url}/alpha`;
+    const token = new vscode.CancellationTokenSource().token;
+    try {
+      const without = (await api.tool.prepareInvocation!({ input: { prompt } }, token))!.confirmationMessages!.message as vscode.MarkdownString;
+      assert.match(without.value, /private address: fetched locally\n/);
+      process.env.GOOGLE_API_KEY = 'test-google-key';
+      const withKey = (await api.tool.prepareInvocation!({ input: { prompt } }, token))!.confirmationMessages!.message as vscode.MarkdownString;
+      assert.match(withKey.value, /private address: fetched locally; its address is not sent to Gemini, only its text/);
+      assert.doesNotMatch(withKey.value, /test-google-key/);
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  });
+
   it('honours webFetch.maxCharacters', async () => {
     await setSetting('webFetch', 'maxCharacters', 1000);
     const text = await invokeTool(`Read ${pages.url}/long`);

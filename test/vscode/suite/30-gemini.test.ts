@@ -120,7 +120,7 @@ describe('Gemini: API key commands, tool answer, cited preview', () => {
     const href = (l: { href: string; dataHref: string }) => l.href + ' ' + l.dataHref;
     assert.ok(view.links.some((l) => l.text === '[1]' && href(l).includes(ZH_ONE)), JSON.stringify(view.links));
     assert.ok(view.links.some((l) => l.text === '[2]' && href(l).includes(ZH_TWO)), JSON.stringify(view.links));
-    assert.match(t, /Sources[\s\S]*页面一[\s\S]*retrieved by Gemini[\s\S]*页面二/);
+    assert.match(t, /Sources[\s\S]*页面一[\s\S]*read by Gemini[\s\S]*页面二/);
     assert.match(t, /Fetch report/);
     await vscode.commands.executeCommand('workbench.action.closeSidebar'); // room for the preview in the picture
     await shot('preview-cited', 'Sources');

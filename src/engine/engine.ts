@@ -1,0 +1,238 @@
+// The engine object: createEngine() holds the stateful helpers (response cache, rate limiter, robots.txt cache),
+// plan() decides everything once (URLs, rewrites, private flags, policy verdicts, route and where its key comes
+// from, one DNS answer per host), and run() executes a plan. The confirmations (QuickPick, tool, CLI) show the plan.
+import { EngineError, nullLogger, type Logger, type PageError, type PageResult, type PlannedUrl, type Resolver, type RunOptions, type RunResult } from './types';
+import { planPrompt } from './urls/prompt';
+import { resolveHost, systemResolver } from './net/address';
+import { RateLimiter } from './net/ratelimit';
+import type { RetryPolicy } from './net/retry';
+import { ResponseCache, type CacheConfig } from './cache/responseCache';
+import { createGate, blockedPage } from './policy/gate';
+import { RobotsCache } from './policy/robots';
+import { fetchPages, type FetchServices } from './fetch/direct';
+import { runGeminiRoute } from './route/gemini/route';
+import { geminiKeySource, type GeminiKeySource } from './route/gemini/config';
+
+/** How long plan() waits for a host's DNS answer before it shows the spelling's verdict (the lookup goes on for run()). */
+const PLAN_LOOKUP_MS = 1500;
+
+export interface EngineServices {
+  /** The response cache (default: a new one, owned by this engine). */
+  cache?: ResponseCache;
+  /** The per-host rate limiter (default: a new one, owned by this engine). */
+  rateLimiter?: RateLimiter;
+  /** robots.txt answers (default: a new cache, owned by this engine). */
+  robots?: RobotsCache;
+  /** Default logger of every plan and run (a run's options may name another). */
+  logger?: Logger;
+  /** Retry policy for GET (default: 3 attempts, backoff from 300 ms). */
+  retry?: Partial<RetryPolicy>;
+  /** Where GEMINI_API_KEY / GOOGLE_API_KEY, GOOGLE_GEMINI_BASE_URL and proxies are read (default process.env). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** One URL of a plan, as the confirmation shows it. */
+export interface PlanUrl extends PlannedUrl {
+  /** Private by its spelling or by this plan's DNS answer: read locally; its address is never sent to Gemini. */
+  readonly isPrivate: boolean;
+  /** Set when webFetch.blockedDomains / allowedDomains stop this URL (robots.txt is read by run()). */
+  readonly blocked?: PageError;
+}
+
+export interface Plan {
+  readonly prompt: string;
+  readonly urls: readonly PlanUrl[];
+  /** The route run() takes: Gemini (urlContext; private URLs read locally) or direct. */
+  readonly route: 'direct' | 'gemini';
+  /** Where the Gemini key comes from (never the key itself); undefined on the direct route. */
+  readonly geminiKey?: GeminiKeySource;
+  /** Why run() would refuse this plan (e.g. the Gemini engine asked for without a key). */
+  readonly problem?: PageError;
+  /** @internal The options the plan was made with, and its DNS answers (shared with the run's connections). */
+  readonly options: Readonly<RunOptions>;
+  /** @internal */
+  readonly resolver: Resolver;
+}
+
+export interface RunSelection {
+  /** Indices (PlannedUrl.index) of the URLs to fetch, e.g. after a QuickPick; default all. */
+  only?: readonly number[];
+  signal?: AbortSignal;
+  onProgress?: RunOptions['onProgress'];
+}
+
+export interface Engine {
+  readonly cache: ResponseCache;
+  readonly rateLimiter: RateLimiter;
+  readonly robots: RobotsCache;
+  /** Plans a prompt. Throws EngineError INVALID_INPUT / INVALID_URL / INVALID_POLICY for input it cannot plan. */
+  plan(prompt: string, options?: RunOptions): Promise<Plan>;
+  /** Executes a plan. Throws EngineError for a refused plan or an empty selection; a failed URL is a failed page. */
+  run(plan: Plan, selection?: RunSelection): Promise<RunResult>;
+  /** Settings changed: cache lifetime, rate limit. */
+  configure(settings: { cache?: Partial<CacheConfig>; rateLimitPerMinute?: number }): void;
+  clearCache(): void;
+}
+
+/** One DNS answer per host name for the lifetime of a plan; a failed lookup is not kept (the run asks again). */
+function memoResolver(base: Resolver): Resolver {
+  const answers = new Map<string, ReturnType<Resolver>>();
+  return (host) => {
+    let p = answers.get(host);
+    if (!p) {
+      p = base(host);
+      answers.set(host, p);
+      p.catch(() => answers.delete(host));
+    }
+    return p;
+  };
+}
+
+function within<T>(p: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([p, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms).unref?.())]);
+}
+
+/** Route pages and pages stopped by the policy, back in prompt order. */
+function mergeInPromptOrder(urls: readonly PlannedUrl[], routePages: PageResult[], blocked: Map<number, PageResult>): PageResult[] {
+  if (blocked.size === 0) return routePages;
+  const indexOf = new Map(urls.map((u) => [u.url, u.index]));
+  const keyed = [
+    ...routePages.map((p, i) => ({ p, key: indexOf.get(p.url) ?? urls.length + i })),
+    ...[...blocked].map(([index, p]) => ({ p, key: index })),
+  ];
+  return keyed.sort((a, b) => a.key - b.key).map((k) => k.p);
+}
+
+function plainUrl(u: PlanUrl): PlannedUrl {
+  const { isPrivate: _private, blocked: _blocked, ...planned } = u;
+  return planned;
+}
+
+export function createEngine(services: EngineServices = {}): Engine {
+  const cache = services.cache ?? new ResponseCache();
+  const rateLimiter = services.rateLimiter ?? new RateLimiter();
+  const robots = services.robots ?? new RobotsCache();
+  const env = services.env ?? process.env;
+
+  async function plan(prompt: string, options: RunOptions = {}): Promise<Plan> {
+    const planned = planPrompt(prompt);
+    const resolver = memoResolver(options.resolver ?? systemResolver);
+    const planOptions: RunOptions = { ...options, resolver, logger: options.logger ?? services.logger };
+    const choice = options.engine ?? 'auto';
+    const key = geminiKeySource(options.gemini, env);
+    const route = choice === 'gemini' || (choice === 'auto' && key) ? 'gemini' : 'direct';
+    const problem: PageError | undefined =
+      choice === 'gemini' && !key
+        ? { code: 'INVALID_INPUT', message: 'The Gemini engine needs an API key: set GEMINI_API_KEY (or GOOGLE_API_KEY), or use --engine direct.' }
+        : undefined;
+    // Policy verdicts on the domain lists (robots.txt is read by run(), only for the URLs chosen).
+    const gate = createGate({ ...planOptions, respectRobots: 'never', onProgress: undefined, logger: nullLogger });
+    const { blocked } = gate.policy.empty ? { blocked: new Map<number, PageResult>() } : await gate.screen(planned.urls, { robots: false });
+    const privateHost = new Map<string, Promise<boolean>>();
+    const isPrivate = (host: string) => {
+      let p = privateHost.get(host);
+      if (!p) {
+        // a host that does not resolve here is not called private (the route decides where it is read)
+        p = within(resolveHost(host, resolver).then((r) => r.private, () => false), PLAN_LOOKUP_MS, false);
+        privateHost.set(host, p);
+      }
+      return p;
+    };
+    const urls = await Promise.all(
+      planned.urls.map(async (u): Promise<PlanUrl> => {
+        const err = blocked.get(u.index)?.error;
+        // a blocked URL is never fetched: its host is not looked up either
+        if (err) return Object.freeze({ ...u, isPrivate: u.privateHint, blocked: err });
+        return Object.freeze({ ...u, isPrivate: u.privateHint || (await isPrivate(u.host)) });
+      }),
+    );
+    const log = planOptions.logger ?? nullLogger;
+    log.debug(
+      `plan: ${urls.length} URL(s), route ${route}${key && route === 'gemini' ? ` (key from ${key})` : ''}` +
+        `${urls.some((u) => u.isPrivate) ? `, private: ${urls.filter((u) => u.isPrivate).map((u) => u.index + 1).join(',')}` : ''}` +
+        `${blocked.size ? `, blocked: ${[...blocked.keys()].map((i) => i + 1).join(',')}` : ''}${problem ? `, refused: ${problem.code}` : ''}`,
+    );
+    return Object.freeze({
+      prompt: planned.prompt,
+      urls: Object.freeze(urls),
+      route,
+      ...(route === 'gemini' && key ? { geminiKey: key } : {}),
+      ...(problem ? { problem } : {}),
+      options: Object.freeze(planOptions),
+      resolver,
+    });
+  }
+
+  async function run(p: Plan, selection: RunSelection = {}): Promise<RunResult> {
+    if (p.problem) throw new EngineError(p.problem.code, p.problem.message);
+    const chosen = selection.only ? p.urls.filter((u) => selection.only!.includes(u.index)) : p.urls;
+    if (chosen.length === 0) throw new EngineError('INVALID_INPUT', 'No URL was selected, so nothing was fetched.');
+    const options: RunOptions & FetchServices = {
+      ...p.options,
+      signal: selection.signal ?? p.options.signal,
+      onProgress: selection.onProgress ?? p.options.onProgress,
+      logger: p.options.logger ?? services.logger ?? nullLogger,
+      resolver: p.resolver,
+      cache,
+      rateLimiter,
+      retry: services.retry,
+    };
+    const urls = chosen.map(plainUrl);
+    const useGemini = p.route === 'gemini';
+    const deps = { fetchPages, env };
+    const gate = createGate(options, { robotsCache: robots });
+    if (!gate.active) {
+      if (useGemini) return runGeminiRoute(p.prompt, urls, options, deps);
+      return { route: 'direct', answer: null, sources: [], pages: await fetchPages(urls, options) };
+    }
+    // Blocked URLs never reach a route. robots.txt (when honoured) is read here, before any route: Gemini fetches
+    // remotely and cannot be asked to obey it, and a slow robots.txt must not eat the page's own deadline. Redirect
+    // hops are checked again (policy and robots) through checkUrl.
+    const blocked = new Map<number, PageResult>();
+    for (const u of chosen) {
+      if (!u.blocked) continue;
+      options.logger?.warn(`${u.url}: ${u.blocked.code} ${u.blocked.message}`);
+      options.onProgress?.({ type: 'done', index: u.index, url: u.url, ok: false, error: u.blocked });
+      blocked.set(u.index, blockedPage(plainUrl(u), new EngineError(u.blocked.code, u.blocked.message)));
+    }
+    const screened = await gate.screen(urls.filter((u) => !blocked.has(u.index)), { robots: true, policy: false });
+    for (const [index, page] of screened.blocked) blocked.set(index, page);
+    const passed = screened.passed;
+    const gated: RunOptions & FetchServices = { ...options, checkUrl: gate.checkUrl };
+    if (passed.length === 0) {
+      return { route: useGemini ? 'gemini' : 'direct', answer: null, sources: [], pages: mergeInPromptOrder(urls, [], blocked) };
+    }
+    if (useGemini) {
+      const r = await runGeminiRoute(p.prompt, passed, gated, deps);
+      return { ...r, pages: mergeInPromptOrder(urls, r.pages, blocked) };
+    }
+    const pages = await fetchPages(passed, gated);
+    return { route: 'direct', answer: null, sources: [], pages: mergeInPromptOrder(urls, pages, blocked) };
+  }
+
+  return {
+    cache,
+    rateLimiter,
+    robots,
+    plan,
+    run,
+    configure(settings) {
+      if (settings.cache) cache.configure(settings.cache);
+      if (settings.rateLimitPerMinute !== undefined) rateLimiter.configure({ perMinute: settings.rateLimitPerMinute });
+    },
+    clearCache() {
+      cache.clear();
+    },
+  };
+}
+
+/**
+ * Plan and run in one call, with a fresh engine unless the options name a cache or limiter to share (the CLI, tests).
+ * Throws EngineError for invalid input.
+ */
+export async function runPrompt(prompt: string, options: RunOptions & FetchServices = {}): Promise<RunResult> {
+  const { cache, rateLimiter, retry, only, signal, onProgress, ...rest } = options;
+  const engine = createEngine({ cache, rateLimiter, retry, logger: options.logger });
+  const p = await engine.plan(prompt, rest);
+  return engine.run(p, { only, signal, onProgress });
+}

@@ -1,0 +1,397 @@
+// One URL over HTTP with undici: pinned addresses, manual redirects with re-checks, timeouts, decoded-size cap.
+import type { LookupAddress, LookupOneOptions } from 'node:dns';
+import { STATUS_CODES } from 'node:http';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
+import { resolveHost } from './address';
+import { ipLiteral, isLoopbackAddress } from '../urls/host';
+import { EngineError, type FetchOptions, type Logger, type Resolver } from '../types';
+import { kindFromType, unsupportedTypeError } from './mediaType';
+import { hostOf } from '../urls/prompt';
+
+export const VERSION = '0.1.0';
+export const DEFAULT_USER_AGENT = `Mozilla/5.0 (compatible; WebFetch/${VERSION}; +https://github.com/web-fetch/web-fetch) VS Code extension`;
+export const ACCEPT =
+  'text/markdown;q=1.0, text/html;q=0.9, application/xhtml+xml;q=0.9, text/plain;q=0.8, application/json;q=0.7, application/xml;q=0.6, */*;q=0.5';
+const MAX_REDIRECTS = 5;
+
+export interface HttpOptions {
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  headersTimeoutMs: number;
+  bodyIdleTimeoutMs: number;
+  maxBytes: number;
+  proxy?: string;
+  noProxy?: string[];
+  strictSSL: boolean;
+  userAgent: string;
+  resolver?: Resolver;
+  logger: Logger;
+  /** Extra request headers (e.g. conditional revalidation). */
+  headers?: Record<string, string>;
+  env?: NodeJS.ProcessEnv;
+  checkUrl?: FetchOptions['checkUrl'];
+  /** Read these binary types anyway (e.g. PDF when a PDF reader exists). */
+  acceptBinary?: (contentType: string | null) => boolean;
+}
+
+export interface HttpResult {
+  finalUrl: string;
+  redirects: string[];
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  contentType: string | null;
+  /** Decoded (decompressed) body, at most maxBytes. */
+  body: Buffer;
+  /** The body was cut at maxBytes. */
+  truncated: boolean;
+  /** True when any hop was on a private address. */
+  private: boolean;
+}
+
+type Addr = { address: string; family: 4 | 6 };
+
+/** A dns.lookup replacement that only ever answers with the addresses we already checked (DNS-rebinding pin). */
+function pinnedLookup(addresses: Addr[]) {
+  return (
+    _hostname: string,
+    options: LookupOneOptions & { all?: boolean },
+    callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+  ): void => {
+    const fam = options?.family === 4 || options?.family === 6 ? options.family : 0;
+    const list = fam ? addresses.filter((a) => a.family === fam) : addresses;
+    if (list.length === 0) {
+      const err: NodeJS.ErrnoException = new Error('no address of the requested family');
+      err.code = 'ENOTFOUND';
+      callback(err, '', 0);
+      return;
+    }
+    if (options?.all) callback(null, list.map((a) => ({ address: a.address, family: a.family })));
+    else callback(null, list[0]!.address, list[0]!.family);
+  };
+}
+
+/** NO_PROXY matching: "*", host names (with or without leading dot, suffix match), host:port. */
+export function noProxyMatches(host: string, port: string, patterns: string[]): boolean {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  for (const raw of patterns) {
+    const p = raw.trim().toLowerCase();
+    if (!p) continue;
+    if (p === '*') return true;
+    const [pHost, pPort] = p.startsWith('[') ? [p.slice(0, p.indexOf(']') + 1).replace(/^\[|\]$/g, ''), p.split(']:')[1]] : p.split(':');
+    if (pPort && pPort !== port) continue;
+    const bare = pHost!.replace(/^\*?\./, '');
+    if (h === bare || h.endsWith('.' + bare)) return true;
+  }
+  return false;
+}
+
+/** Which proxy (if any) to use for a URL: never for loopback; explicit option, else HTTPS_PROXY/HTTP_PROXY; NO_PROXY honoured. */
+export function proxyFor(url: URL, loopback: boolean, opts: Pick<HttpOptions, 'proxy' | 'noProxy' | 'env'>): string | undefined {
+  if (loopback) return undefined;
+  const env = opts.env ?? process.env;
+  const proxy =
+    opts.proxy ||
+    (url.protocol === 'https:' ? env.HTTPS_PROXY || env.https_proxy || env.HTTP_PROXY || env.http_proxy : env.HTTP_PROXY || env.http_proxy);
+  if (!proxy) return undefined;
+  const noProxy = [...(opts.noProxy ?? []), ...(env.NO_PROXY || env.no_proxy || '').split(',')];
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  if (noProxyMatches(hostOf(url), port, noProxy)) return undefined;
+  return proxy;
+}
+
+function describe(u: string): string {
+  return u.length > 200 ? u.slice(0, 200) + '…' : u;
+}
+
+/** Map low-level errors to engine errors with a stable code and a sentence a person understands. */
+export function toEngineError(e: unknown, url: string, ctx: { userSignal?: AbortSignal; deadline: AbortSignal; timeoutMs: number }): EngineError {
+  if (e instanceof EngineError) return e;
+  if (ctx.userSignal?.aborted) return new EngineError('ABORTED', `Fetching ${describe(url)} was cancelled.`, { cause: e });
+  if (ctx.deadline.aborted) {
+    return new EngineError('TIMEOUT', `${describe(url)} did not finish within ${Math.round(ctx.timeoutMs / 100) / 10} s.`, { cause: e });
+  }
+  const err = e as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
+  const code = err?.code ?? err?.cause?.code ?? '';
+  const host = (() => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  })();
+  switch (code) {
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return new EngineError('TIMEOUT', `Connecting to ${host} timed out.`, { cause: e });
+    case 'UND_ERR_HEADERS_TIMEOUT':
+      return new EngineError('TIMEOUT', `${host} accepted the connection but sent no response headers in time.`, { cause: e });
+    case 'UND_ERR_BODY_TIMEOUT':
+      return new EngineError('TIMEOUT', `${host} stopped sending the page body (no data in time).`, { cause: e });
+    case 'ECONNREFUSED':
+      return new EngineError('CONNECT_FAILED', `${host} refused the connection.`, { cause: e });
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+    case 'EADDRNOTAVAIL':
+      return new EngineError('CONNECT_FAILED', `${host} cannot be reached from this machine (${code}).`, { cause: e });
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new EngineError('DNS_FAILED', `The host ${host} could not be resolved (${code}).`, { cause: e });
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'UND_ERR_SOCKET':
+    case 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH':
+    case 'ERR_STREAM_PREMATURE_CLOSE':
+      return new EngineError('CONNECTION_RESET', `${host} closed the connection before the page was complete.`, { cause: e });
+    case 'Z_DATA_ERROR':
+    case 'Z_BUF_ERROR':
+    case 'ERR_BROTLI_DECOMPRESSION_FAILED':
+    case 'ERR__ERROR_FORMAT_PADDING_1':
+      return new EngineError('DECODE_FAILED', `The compressed body from ${host} could not be decoded (${code}).`, { cause: e });
+    case 'UND_ERR_ABORTED':
+    case 'ABORT_ERR':
+      return new EngineError('ABORTED', `Fetching ${describe(url)} was aborted.`, { cause: e });
+  }
+  if (/^(CERT_|ERR_TLS|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|ERR_SSL)/.test(code) || /certificate|SSL|TLS/i.test(err?.message ?? '')) {
+    return new EngineError('CONNECT_FAILED', `A secure (TLS) connection to ${host} failed: ${err.message}`, { cause: e });
+  }
+  if (/zlib|unexpected end of file|incorrect header|invalid (block|distance|code)/i.test(err?.message ?? '')) {
+    return new EngineError('DECODE_FAILED', `The compressed body from ${host} could not be decoded: ${err.message}`, { cause: e });
+  }
+  if (/other side closed|socket hang up|closed/i.test(err?.message ?? '')) {
+    return new EngineError('CONNECTION_RESET', `${host} closed the connection before the page was complete.`, { cause: e });
+  }
+  return new EngineError('CONNECT_FAILED', `Fetching ${describe(url)} failed: ${err?.message ?? String(e)}`, { cause: e });
+}
+
+function decoderFor(encoding: string, firstChunk: Buffer): zlib.Gunzip | zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress {
+  // Some servers send raw deflate under "deflate": a zlib header is 0x78 … with (b0*256+b1) % 31 == 0.
+  switch (encoding) {
+    case 'gzip':
+    case 'x-gzip':
+      return zlib.createGunzip();
+    case 'deflate': {
+      const zlibHeader = firstChunk.length >= 2 && (firstChunk[0]! & 0x0f) === 8 && ((firstChunk[0]! << 8) | firstChunk[1]!) % 31 === 0;
+      return zlibHeader ? zlib.createInflate() : zlib.createInflateRaw();
+    }
+    case 'br':
+      return zlib.createBrotliDecompress();
+    default:
+      throw new EngineError('DECODE_FAILED', `The server used the content encoding "${encoding}", which cannot be decoded.`);
+  }
+}
+
+/** Stream the body through the decoders, stopping at maxBytes of *decoded* data without buffering more. */
+async function readBody(body: Readable, contentEncoding: string | undefined, maxBytes: number): Promise<{ body: Buffer; truncated: boolean }> {
+  const encodings = (contentEncoding ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s && s !== 'identity');
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let truncated = false;
+  let stream: Readable = body;
+  const streams: Readable[] = [body];
+  try {
+    if (encodings.length) {
+      const it = body[Symbol.asyncIterator]();
+      const first = await it.next();
+      if (first.done) return { body: Buffer.alloc(0), truncated: false };
+      const firstChunk = Buffer.from(first.value as Uint8Array);
+      const rest = Readable.from(
+        (async function* () {
+          yield firstChunk;
+          for (;;) {
+            const n = await it.next();
+            if (n.done) return;
+            yield n.value as Uint8Array;
+          }
+        })(),
+        { objectMode: false },
+      );
+      streams.push(rest);
+      stream = rest;
+      // Content-Encoding lists codings in the order applied: undo them in reverse.
+      for (const enc of [...encodings].reverse()) {
+        const dec = decoderFor(enc, firstChunk);
+        const src = stream;
+        src.on('error', (e) => dec.destroy(e));
+        src.pipe(dec);
+        streams.push(dec);
+        stream = dec;
+      }
+    }
+    for await (const chunk of stream) {
+      const buf = chunk as Buffer;
+      const room = maxBytes - total;
+      if (buf.length >= room) {
+        if (room > 0) chunks.push(buf.subarray(0, room));
+        total += Math.max(room, 0);
+        // Exactly at the cap: there may be more; we do not read on to find out.
+        truncated = true;
+        break;
+      }
+      chunks.push(buf);
+      total += buf.length;
+    }
+  } finally {
+    for (const s of streams) if (!s.destroyed) s.destroy();
+  }
+  return { body: Buffer.concat(chunks, total), truncated };
+}
+
+/** Settle with `p`, or reject with the signal's reason as soon as it aborts (a hung DNS lookup must not outlive the deadline). */
+function untilAborted<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Drop a response body we do not want (undici emits an abort error on destroy: swallow it). */
+function discard(body: { on(ev: 'error', fn: () => void): unknown; destroy(): unknown }): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+function headerValue(h: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const v = h[name];
+  return Array.isArray(v) ? v.join(', ') : v;
+}
+
+/**
+ * GET one URL. Every hop is parsed, resolved, classified and pinned; a hop to a non-http scheme or from a public
+ * address to a private one stops with BLOCKED_REDIRECT. The caller's signal and the total deadline abort everything.
+ */
+export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: AbortSignal): Promise<HttpResult> {
+  // AbortSignal.timeout only takes whole milliseconds (a deadline computed as "time left" is fractional).
+  const deadline = AbortSignal.timeout(Math.max(1, Math.ceil(opts.timeoutMs)));
+  const signal = userSignal ? AbortSignal.any([userSignal, deadline]) : deadline;
+  const dispatchers: Dispatcher[] = [];
+  // undici does not always honour the signal by itself (a proxy that never answers CONNECT keeps the request
+  // pending past any deadline): on abort, destroy the dispatchers, which rejects the request and closes its sockets.
+  const destroyAll = () => {
+    for (const d of dispatchers) d.destroy().catch(() => undefined);
+  };
+  signal.addEventListener('abort', destroyAll, { once: true });
+  const redirects: string[] = [];
+  const visited = new Set<string>();
+  let current = startUrl;
+  let sawPublic = false;
+  let anyPrivate = false;
+  try {
+    for (let hop = 0; ; hop++) {
+      if (signal.aborted) throw signal.reason;
+      const url = new URL(current);
+      visited.add(url.href);
+      const host = hostOf(url);
+      const proxyEnv = { proxy: opts.proxy, noProxy: opts.noProxy, env: opts.env };
+      let resolved: Awaited<ReturnType<typeof resolveHost>> | undefined;
+      try {
+        resolved = await untilAborted(resolveHost(host, opts.resolver), signal);
+      } catch (e) {
+        // Behind a proxy, a name this machine cannot resolve may still be reachable through the proxy.
+        if (e instanceof EngineError && e.code === 'DNS_FAILED' && proxyFor(url, false, proxyEnv)) resolved = undefined;
+        else throw e;
+      }
+      const isPriv = resolved?.private ?? false;
+      if (isPriv && sawPublic) {
+        throw new EngineError('BLOCKED_REDIRECT', `A public page redirected to ${describe(url.href)}, a private address; the redirect was not followed.`);
+      }
+      if (isPriv) anyPrivate = true;
+      else sawPublic = true;
+      await opts.checkUrl?.(url, { index: hop, private: isPriv, addresses: resolved?.addresses.map((a) => a.address) ?? [] });
+      const loopback = resolved ? resolved.addresses.every((a) => isLoopbackAddress(a.address)) : false;
+      const proxy = proxyFor(url, loopback, proxyEnv);
+      let dispatcher: Dispatcher;
+      if (proxy) {
+        dispatcher = new ProxyAgent({
+          uri: proxy,
+          connect: { timeout: opts.connectTimeoutMs, rejectUnauthorized: opts.strictSSL },
+          requestTls: { rejectUnauthorized: opts.strictSSL },
+          proxyTls: { rejectUnauthorized: opts.strictSSL },
+        });
+      } else {
+        dispatcher = new Agent({
+          connect: { timeout: opts.connectTimeoutMs, lookup: pinnedLookup(resolved!.addresses) as never, rejectUnauthorized: opts.strictSSL },
+          connections: 1,
+          pipelining: 1,
+        });
+      }
+      dispatchers.push(dispatcher);
+      opts.logger.debug(`GET ${url.href}${proxy ? ' via proxy' : ''} (${isPriv ? 'private' : 'public'})`);
+      const res = await request(url, {
+        method: 'GET',
+        dispatcher,
+        signal,
+        headersTimeout: opts.headersTimeoutMs,
+        bodyTimeout: opts.bodyIdleTimeoutMs,
+        headers: {
+          'user-agent': opts.userAgent,
+          accept: ACCEPT,
+          'accept-encoding': 'gzip, deflate, br',
+          'accept-language': 'en;q=0.9, *;q=0.5',
+          ...(hop === 0 ? opts.headers : {}),
+        },
+      });
+      const headers = res.headers as Record<string, string | string[] | undefined>;
+      const status = res.statusCode;
+      if (status >= 300 && status < 400 && status !== 304 && headerValue(headers, 'location')) {
+        discard(res.body);
+        const location = headerValue(headers, 'location')!;
+        let next: URL;
+        try {
+          next = new URL(location, url);
+        } catch {
+          throw new EngineError('BLOCKED_REDIRECT', `${url.host} redirected to "${describe(location)}", which is not a valid URL.`);
+        }
+        if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+          throw new EngineError('BLOCKED_REDIRECT', `${url.host} redirected to ${describe(next.href)}; only http and https redirects are followed.`);
+        }
+        next.hash = '';
+        if (visited.has(next.href)) {
+          throw new EngineError('REDIRECT_LOOP', `Redirect loop: ${describe(url.href)} leads back to ${describe(next.href)}.`);
+        }
+        if (redirects.length >= MAX_REDIRECTS) {
+          throw new EngineError('TOO_MANY_REDIRECTS', `${describe(startUrl)} redirected more than ${MAX_REDIRECTS} times (last to ${describe(next.href)}).`);
+        }
+        redirects.push(next.href);
+        current = next.href;
+        continue;
+      }
+      const contentType = headerValue(headers, 'content-type') ?? null;
+      if (status === 304) {
+        discard(res.body);
+        return { finalUrl: url.href, redirects, status, headers, contentType, body: Buffer.alloc(0), truncated: false, private: anyPrivate };
+      }
+      if (status >= 400) {
+        discard(res.body);
+        throw new EngineError('HTTP_STATUS', `${describe(url.href)} answered HTTP ${status}${statusText(status)}.`, {
+          status,
+          retryAfter: headerValue(headers, 'retry-after'),
+        });
+      }
+      if (kindFromType(contentType) === 'binary' && !opts.acceptBinary?.(contentType)) {
+        discard(res.body);
+        throw unsupportedTypeError(contentType);
+      }
+      const { body, truncated } = await readBody(res.body as unknown as Readable, headerValue(headers, 'content-encoding'), opts.maxBytes);
+      return { finalUrl: url.href, redirects, status, headers, contentType, body, truncated, private: anyPrivate };
+    }
+  } catch (e) {
+    const err = toEngineError(e, current, { userSignal, deadline, timeoutMs: opts.timeoutMs });
+    if (anyPrivate) err.private = true;
+    throw err;
+  } finally {
+    signal.removeEventListener('abort', destroyAll);
+    // Closing the dispatchers closes every socket of this URL (also on cancel).
+    await Promise.all(dispatchers.map((d) => d.destroy().catch(() => undefined)));
+  }
+}
+
+function statusText(status: number): string {
+  return STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : '';
+}
+

@@ -1,0 +1,53 @@
+// Error codes and the engine's error class. Ground type: imports nothing.
+
+/** Stable error codes: callers (CLI --json, the tool, the preview) rely on them. */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'INVALID_POLICY',
+  'INVALID_URL',
+  'UNSUPPORTED_SCHEME',
+  'DNS_FAILED',
+  'CONNECT_FAILED',
+  'TIMEOUT',
+  'HTTP_STATUS',
+  'REDIRECT_LOOP',
+  'TOO_MANY_REDIRECTS',
+  'BLOCKED_REDIRECT',
+  'UNSUPPORTED_CONTENT_TYPE',
+  'DECODE_FAILED',
+  'CONNECTION_RESET',
+  'ABORTED',
+  'BLOCKED_BY_POLICY',
+  'BLOCKED_BY_ROBOTS',
+  'GEMINI_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface PageError {
+  code: ErrorCode;
+  /** A sentence a person understands; never contains secrets. */
+  message: string;
+}
+
+/** An engine error carrying a stable code. */
+export class EngineError extends Error {
+  /** The HTTP status, for HTTP_STATUS errors. */
+  readonly status?: number;
+  /** Set by the fetcher when the URL (or a hop of it) was on a private address before it failed. */
+  private?: boolean;
+  /** The Retry-After header of an HTTP_STATUS error (429/503), as sent. */
+  readonly retryAfter?: string;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown; status?: number; retryAfter?: string },
+  ) {
+    super(message, options?.cause !== undefined ? { cause: options.cause } : undefined);
+    this.name = 'EngineError';
+    if (options?.status !== undefined) this.status = options.status;
+    if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+  }
+  toJSON(): PageError {
+    return { code: this.code, message: this.message };
+  }
+}

@@ -1,0 +1,99 @@
+// What a run returns: per-URL results, reports, sources. Ground type: imports nothing but its siblings.
+import type { PageError } from './errors';
+
+/** Per-URL fetch report (route, redirects, sizes, time). */
+export interface FetchReport {
+  route: 'direct' | 'gemini';
+  finalUrl: string;
+  redirects: string[];
+  status: number | null;
+  contentType: string | null;
+  charset: string | null;
+  bytes: number;
+  chars: number;
+  /** Characters of the whole page's text (null while a long PDF was read only up to the budget). */
+  totalChars?: number | null;
+  /** The character offset this slice starts at (continuations). */
+  offset?: number;
+  /** hit: served from the cache; revalidated: a 304 confirmed the cached copy; miss: fetched and stored; bypass: no cache used. */
+  cache?: 'hit' | 'revalidated' | 'miss' | 'bypass';
+  timeMs: number;
+  /** HTTP attempts made (more than 1 after retries; 0 for a cache hit). */
+  attempts?: number;
+  /** Time spent waiting for the per-host rate limit (ms). */
+  rateWaitMs?: number;
+  /** Pages in the document, for PDFs. */
+  pdfPages?: number;
+  /** The error of a failed URL (the same as PageResult.error). */
+  error?: PageError;
+  /** Gemini's urlRetrievalStatus when the page went through urlContext. */
+  retrievalStatus?: string;
+  /** JavaScript rendering, when the page was (or needed to be) rendered in a browser. */
+  render?: RenderInfo;
+}
+
+/** What JavaScript rendering did for one page. Shown as "rendered: browser (N ms)" in reports. */
+export interface RenderInfo {
+  /** rendered: the content is the browser's DOM; unavailable/failed/skipped: the served HTML's text, with `note`. */
+  status: 'rendered' | 'unavailable' | 'failed' | 'skipped';
+  /** Why it was rendered: "script shell (empty #root)", "renderJavaScript: always". */
+  reason: string;
+  timeMs?: number;
+  /** What ended the wait (rendered pages). */
+  settled?: 'idle' | 'stable' | 'deadline';
+  /** Connections the page opened, and how many the policy or the private-address rule refused. */
+  requests?: number;
+  refused?: number;
+  /** A sentence for people and the model when the page could not be rendered. */
+  note?: string;
+}
+
+/** One URL's result: ok with content, or a named error. Field names are the CLI --json contract. */
+export interface PageResult {
+  /** The URL as written in the prompt. */
+  url: string;
+  /** The URL actually fetched: after rewrites and redirects (the rewritten URL when the fetch failed). */
+  fetchedUrl: string;
+  ok: boolean;
+  status: number | null;
+  contentType: string | null;
+  charset: string | null;
+  private: boolean;
+  title: string | null;
+  /** Markdown (or plain text) of the page, possibly a slice starting at the requested offset. */
+  content: string;
+  /** Bytes received (decoded body size). */
+  bytes: number;
+  truncated: boolean;
+  /** When truncated, the character offset to continue from. */
+  nextOffset: number | null;
+  error: PageError | null;
+  report?: FetchReport;
+}
+
+export interface Source {
+  index: number;
+  title: string;
+  url: string;
+  /** e.g. URL_RETRIEVAL_STATUS_SUCCESS, or "fetched directly" */
+  status?: string;
+}
+
+export type Route = 'direct' | 'gemini' | 'gemini+fallback';
+
+/** A piece of a cited answer: text, or one citation marker naming source indices (sorted, unique). */
+export type AnswerPiece = { kind: 'text'; text: string } | { kind: 'cite'; sources: number[] };
+
+export interface RunResult {
+  route: Route;
+  /** Markdown answer for people, with every [n] linked to its source; null on the direct route. */
+  answer: string | null;
+  /** The same answer for a model: plain [n] markers followed by a "Sources:" list. */
+  answerForModel?: string | null;
+  /** The answer as text and citation markers, without a Sources list: what the renderers (src/engine/render) start from. */
+  pieces?: AnswerPiece[] | null;
+  sources: Source[];
+  pages: PageResult[];
+  /** Things the caller should know (e.g. URLs Gemini could not retrieve). */
+  notes?: string[];
+}
