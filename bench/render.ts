@@ -5,7 +5,7 @@
 //   B. the pages of DIR (default ../shared/bench/modern) that the shell detector flags, served from loopback as
 //      public pages (their third-party hosts unreachable, as in a closed network): render time, memory, text gained
 //   C. cancel: abort a render of a page that never finishes; time from abort() until the page is closed
-// Memory: proportional set size (PSS) of the browser's whole process tree (/proc, Linux), sampled every 100 ms while a
+// Memory: proportional set size (PSS) of the browser's whole process tree (/proc, Linux), sampled every 300 ms while a
 // page is open, minus the idle browser's; and the page's JavaScript heap when its DOM was read.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -36,24 +36,23 @@ const mb = (x: number) => `${(x / 1024 / 1024).toFixed(0)} MB`;
 /** Proportional set size (bytes: shared pages split between the processes that share them) of a process and all its descendants (Linux /proc; 0 elsewhere). */
 function treeRss(rootPid: number): number {
   if (process.platform !== 'linux') return 0;
-  const parent = new Map<number, number>();
-  for (const d of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
+  // Walk the tree through /proc/PID/task/PID/children (no scan of every process on the machine).
+  const pids: number[] = [];
+  const walk = (pid: number, depth: number) => {
+    pids.push(pid);
+    if (depth > 10) return;
     try {
-      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parent.set(Number(d), ppid);
+      // children of every thread (Chromium starts its helpers from a launcher thread)
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+        for (const c of fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean)) walk(Number(c), depth + 1);
+      }
     } catch {
       // exited meanwhile
     }
-  }
-  const inTree = (pid: number): boolean => {
-    for (let p = pid, n = 0; p > 1 && n < 50; p = parent.get(p) ?? 0, n++) if (p === rootPid) return true;
-    return false;
   };
+  walk(rootPid, 0);
   let total = 0;
-  for (const pid of parent.keys()) {
-    if (!inTree(pid)) continue;
+  for (const pid of pids) {
     try {
       const m = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
       if (m) total += Number(m[1]) * 1024;
@@ -116,7 +115,10 @@ async function main(): Promise<void> {
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
-  upstream.on('connect', (_req, sock) => sock.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'));
+  upstream.on('connect', (_req, sock) => {
+    sock.on('error', () => undefined);
+    sock.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
+  });
   const resolver: Resolver = async (h) => {
     if (h.endsWith('.test')) return [{ address: '93.184.216.34', family: 4 }];
     throw Object.assign(new Error(`ENOTFOUND ${h}`), { code: 'ENOTFOUND' });
@@ -173,7 +175,7 @@ async function main(): Promise<void> {
       const host = `p${id}.test`;
       pages.set(host, raw);
       let peak = 0;
-      const sampler = setInterval(() => (peak = Math.max(peak, treeRss(b.pid!))), 100);
+      const sampler = setInterval(() => (peak = Math.max(peak, treeRss(b.pid!))), 300);
       try {
         const r = await renderPage(`http://${host}/`, common);
         times.push(r.timeMs);
