@@ -1,7 +1,7 @@
 // The engine object: createEngine() holds the stateful helpers (response cache, rate limiter, robots.txt cache),
 // plan() decides everything once (URLs, rewrites, private flags, policy verdicts, route and where its key comes
 // from, one DNS answer per host), and run() executes a plan. The confirmations (QuickPick, tool, CLI) show the plan.
-import { EngineError, nullLogger, type Logger, type PageError, type PageResult, type PlannedUrl, type Resolver, type RunOptions, type RunResult } from './types';
+import { EngineError, nullLogger, type InvalidUrl, type Logger, type PageError, type PageResult, type PlannedUrl, type Resolver, type RunOptions, type RunResult } from './types';
 import { planPrompt } from './urls/prompt';
 import { resolveHost, systemResolver } from './net/address';
 import { RateLimiter } from './net/ratelimit';
@@ -11,7 +11,8 @@ import { createGate, blockedPage } from './policy/gate';
 import { RobotsCache } from './policy/robots';
 import { fetchPages, type FetchServices } from './fetch/direct';
 import { runGeminiRoute } from './route/gemini/route';
-import { geminiKeySource, type GeminiKeySource } from './route/gemini/config';
+import { geminiApiKey, geminiKeySource, type GeminiKeySource } from './route/gemini/config';
+import { createScrubber, noScrub, scrubDeep, scrubError, scrubbingLogger, type Scrub } from './util/secrets';
 
 /** How long plan() waits for a host's DNS answer before it shows the spelling's verdict (the lookup goes on for run()). */
 const PLAN_LOOKUP_MS = 1500;
@@ -46,6 +47,11 @@ export interface Plan {
   readonly route: 'direct' | 'gemini';
   /** Where the Gemini key comes from (never the key itself); undefined on the direct route. */
   readonly geminiKey?: GeminiKeySource;
+  /**
+   * URLs written in the prompt that cannot be fetched (INVALID_URL: credentials, unparsable host; UNSUPPORTED_SCHEME:
+   * file:, ftp: …), each with its error; run() reports each as a failed page in its place. Absent when none.
+   */
+  readonly invalid?: readonly InvalidUrl[];
   /** Why run() would refuse this plan (e.g. the Gemini engine asked for without a key). */
   readonly problem?: PageError;
   /** @internal The options the plan was made with, and its DNS answers (shared with the run's connections). */
@@ -103,6 +109,38 @@ function mergeInPromptOrder(urls: readonly PlannedUrl[], routePages: PageResult[
   return keyed.sort((a, b) => a.key - b.key).map((k) => k.p);
 }
 
+/** The failed page of a URL that could not even be planned (INVALID_URL, UNSUPPORTED_SCHEME). */
+export function invalidPage(u: InvalidUrl, route: 'direct' | 'gemini'): PageResult {
+  return {
+    url: u.url,
+    fetchedUrl: u.url,
+    ok: false,
+    status: null,
+    contentType: null,
+    charset: null,
+    private: false,
+    title: null,
+    content: '',
+    bytes: 0,
+    truncated: false,
+    nextOffset: null,
+    error: u.error,
+    report: { route, finalUrl: u.url, redirects: [], status: null, contentType: null, charset: null, bytes: 0, chars: 0, timeMs: 0, error: u.error },
+  };
+}
+
+/** Put the failed pages of unplannable URLs back in their place among the run's pages (prompt order). */
+function withInvalid(result: RunResult, urls: readonly PlannedUrl[], invalid: readonly InvalidUrl[] | undefined): RunResult {
+  if (!invalid?.length) return result;
+  const route = result.route === 'direct' ? 'direct' : 'gemini';
+  const pos = new Map(urls.map((u) => [u.url, u.index]));
+  const keyed = [
+    ...result.pages.map((p, i) => ({ p, key: pos.get(p.url) ?? Number.MAX_SAFE_INTEGER - result.pages.length + i })),
+    ...invalid.map((u) => ({ p: invalidPage(u, route), key: u.before - 0.5 })),
+  ];
+  return { ...result, pages: keyed.sort((a, b) => a.key - b.key).map((k) => k.p) };
+}
+
 function plainUrl(u: PlanUrl): PlannedUrl {
   const { isPrivate: _private, blocked: _blocked, ...planned } = u;
   return planned;
@@ -115,6 +153,16 @@ export function createEngine(services: EngineServices = {}): Engine {
   const env = services.env ?? process.env;
 
   async function plan(prompt: string, options: RunOptions = {}): Promise<Plan> {
+    const scrub = createScrubber([geminiApiKey(options.gemini, env)]);
+    try {
+      return await planScrubbed(prompt, options, scrub);
+    } catch (e) {
+      throw scrubError(e, scrub);
+    }
+  }
+
+  async function planScrubbed(prompt: string, input: RunOptions, scrub: Scrub): Promise<Plan> {
+    const options: RunOptions = input.logger && scrub !== noScrub ? { ...input, logger: scrubbingLogger(input.logger, scrub) } : input;
     const planned = planPrompt(prompt);
     const resolver = memoResolver(options.resolver ?? systemResolver);
     const planOptions: RunOptions = { ...options, resolver, logger: options.logger ?? services.logger };
@@ -152,26 +200,49 @@ export function createEngine(services: EngineServices = {}): Engine {
         `${urls.some((u) => u.isPrivate) ? `, private: ${urls.filter((u) => u.isPrivate).map((u) => u.index + 1).join(',')}` : ''}` +
         `${blocked.size ? `, blocked: ${[...blocked.keys()].map((i) => i + 1).join(',')}` : ''}${problem ? `, refused: ${problem.code}` : ''}`,
     );
-    return Object.freeze({
+    const shown = {
       prompt: planned.prompt,
       urls: Object.freeze(urls),
+      ...(planned.invalid ? { invalid: Object.freeze(planned.invalid) } : {}),
       route,
       ...(route === 'gemini' && key ? { geminiKey: key } : {}),
       ...(problem ? { problem } : {}),
-      options: Object.freeze(planOptions),
-      resolver,
-    });
+    };
+    // The options (which may hold the API key) and the resolver are not enumerable: logging or serialising a plan
+    // never shows them.
+    return Object.freeze(
+      Object.defineProperties(shown, {
+        options: { value: Object.freeze(planOptions), enumerable: false },
+        resolver: { value: resolver, enumerable: false },
+      }) as Plan,
+    );
   }
 
+  /**
+   * The Gemini key never leaves the engine: the result, a thrown error, every log line, progress event and streamed
+   * text pass one scrubber (the key and any 8+-character piece of it, in any case).
+   */
   async function run(p: Plan, selection: RunSelection = {}): Promise<RunResult> {
+    const scrub = createScrubber([geminiApiKey(p.options.gemini, env)]);
+    try {
+      return scrubDeep(withInvalid(await runScrubbed(p, selection, scrub), p.urls, p.invalid), scrub);
+    } catch (e) {
+      throw scrubError(e, scrub);
+    }
+  }
+
+  async function runScrubbed(p: Plan, selection: RunSelection, scrub: Scrub): Promise<RunResult> {
     if (p.problem) throw new EngineError(p.problem.code, p.problem.message);
     const chosen = selection.only ? p.urls.filter((u) => selection.only!.includes(u.index)) : p.urls;
     if (chosen.length === 0) throw new EngineError('INVALID_INPUT', 'No URL was selected, so nothing was fetched.');
+    const onProgress = selection.onProgress ?? p.options.onProgress;
+    const gemini = p.options.gemini;
     const options: RunOptions & FetchServices = {
       ...p.options,
       signal: selection.signal ?? p.options.signal,
-      onProgress: selection.onProgress ?? p.options.onProgress,
-      logger: p.options.logger ?? services.logger ?? nullLogger,
+      onProgress: onProgress && scrub !== noScrub ? (e) => onProgress(scrubDeep(e, scrub)) : onProgress,
+      logger: scrubbingLogger(p.options.logger ?? services.logger ?? nullLogger, scrub),
+      ...(gemini?.onText && scrub !== noScrub ? { gemini: { ...gemini, onText: (t: string) => gemini.onText!(scrub(t)) } } : {}),
       resolver: p.resolver,
       cache,
       rateLimiter,

@@ -5,6 +5,7 @@ export type { ExtractOptions, ExtractResult } from './extract';
 export { createEngine, runPrompt } from './engine';
 export type { Engine, EngineServices, Plan, PlanUrl, RunSelection } from './engine';
 export { planPrompt, extractUrls } from './urls/prompt';
+export { createScrubber, scrubDeep, scrubbingLogger } from './util/secrets';
 export { fetchPages } from './fetch/direct';
 export { toolInputSchema, toolInputJsonSchema } from './schema';
 export { resolveHost } from './net/address';

@@ -18,7 +18,7 @@ export function loadEngine(): Engine {
   return cached;
 }
 
-/** True once the engine bundle was loaded (activation must not load it). */
+/** True once the engine bundle was loaded (deactivation closes its browser only then; activation never loads it). */
 export function isEngineLoaded(): boolean {
   return cached !== undefined;
 }

@@ -15,8 +15,8 @@ function text(value: string): vscode.LanguageModelToolResult {
 }
 
 export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
-  /** The plan the last confirmation showed: invoke() runs exactly it when the prompt is the same. */
-  private shown: { prompt: string; plan: Plan } | undefined;
+  /** The plan the last confirmation showed: invoke() runs exactly it when the prompt and the settings are the same. */
+  private shown: { prompt: string; plan: Plan; settings: object } | undefined;
 
   constructor(private readonly services: Services) {}
 
@@ -35,7 +35,7 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
     const invocationMessage =
       plan.urls.length === 1 ? vscode.l10n.t('Fetching {0}', plan.urls[0]!.url) : vscode.l10n.t('Fetching {0} URLs', plan.urls.length);
     // every URL on a trusted host (webFetch.trustedDomains): no confirmation
-    this.shown = { prompt, plan };
+    this.shown = { prompt, plan, settings: this.services.settings.current };
     if (allUrlsTrusted(plan.urls.map((u) => u.url), this.services.settings.current.trustedDomains)) return { invocationMessage };
     const urls = plan.urls;
     const message = confirmationMarkdown(plan);
@@ -56,7 +56,8 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
     const prompt = String(options.input?.prompt ?? '');
     const bridge = abortSignalFrom(token);
     try {
-      const shown = this.shown?.prompt === prompt ? this.shown.plan : undefined;
+      const same = this.shown?.prompt === prompt && this.shown.settings === this.services.settings.current;
+      const shown = same ? this.shown!.plan : undefined;
       this.shown = undefined;
       const plan = shown ?? (await planPrompt(this.services, prompt, 'agent'));
       const result = await runPlan(this.services, plan, { signal: bridge.signal });

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import type http from 'node:http';
 import { planPrompt } from '../../src/engine/urls/prompt';
 import { fetchPages } from '../../src/engine/fetch/direct';
-import { decodeBody } from '../../src/engine/content/charset';
+import { charsetFromMeta, decodeBody } from '../../src/engine/content/charset';
 import type { PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 
@@ -139,5 +139,13 @@ describe('engine/charset: decodeBody', () => {
   it('turns invalid bytes into U+FFFD instead of throwing', () => {
     const d = decodeBody(Buffer.from([0x41, 0xfd, 0x80, 0x42]), 'text/plain; charset=utf-8', false);
     assert.match(d.text, /^A\uFFFD+B$/);
+  });
+});
+
+describe('engine/charset: the prescan on hostile heads', () => {
+  it('"<meta" repeated without ">" ends the scan (no tag), and a tag after "<metax" look-alikes is still found', () => {
+    assert.equal(charsetFromMeta(Buffer.from('<meta'.repeat(800), 'latin1')), undefined);
+    assert.equal(charsetFromMeta(Buffer.from('<metax>'.repeat(400) + '<meta charset="gbk">', 'latin1')), 'gbk');
+    assert.equal(charsetFromMeta(Buffer.from('<META\nhttp-equiv="Content-Type" content="text/html; charset=Shift_JIS">', 'latin1')), 'shift_jis');
   });
 });

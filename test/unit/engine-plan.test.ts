@@ -1,6 +1,7 @@
 // createEngine: plan() decides once (URLs, private flags, policy verdicts, route and where its key comes from, one DNS
 // answer per host), run() executes the plan. Real loopback server, names mapped by a counting resolver.
 import assert from 'node:assert/strict';
+import { inspect } from 'node:util';
 import { createEngine } from '../../src/engine/engine';
 import { EngineError } from '../../src/engine/types';
 import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
@@ -13,6 +14,13 @@ describe('engine: plan', () => {
     assert.equal(plan.geminiKey, 'GOOGLE_API_KEY');
     assert.equal(plan.problem, undefined);
     assert.ok(!JSON.stringify(plan).includes('g-key'), 'the key itself is not in the plan');
+  });
+
+  it('a key given as an option never shows when the plan is logged or serialised', async () => {
+    const plan = await createEngine({ env: {} }).plan('https://example.com/', { gemini: { apiKey: 'secret-option-key' } });
+    assert.equal(plan.geminiKey, 'option');
+    assert.ok(!JSON.stringify(plan).includes('secret-option-key'));
+    assert.ok(!inspect(plan, { depth: 9 }).includes('secret-option-key'));
   });
 
   it('the key sources in order: option, GEMINI_API_KEY, GOOGLE_API_KEY; none → direct', async () => {

@@ -1,6 +1,6 @@
 // Prompt → URLs: extraction, trimming, de-duplication and validation (issue 2, rule 1).
 import assert from 'node:assert/strict';
-import { extractUrls, planPrompt } from '../../src/engine/urls/prompt';
+import { extractUrls, findRefusedSchemes, planPrompt } from '../../src/engine/urls/prompt';
 import { EngineError, type ErrorCode } from '../../src/engine/types';
 
 function planned(prompt: string): string[] {
@@ -22,7 +22,12 @@ function rejects(prompt: unknown, code: ErrorCode, messagePart: RegExp): void {
 describe('engine/urls: extraction', () => {
   const cases: [string, string[]][] = [
     ['请总结https://example.com/article的内容', ['https://example.com/article']],
-    ['이 페이지 https://example.com/ko/문서 요약해줘', ['https://example.com/ko/']],
+    ['이 페이지 https://example.com/ko/문서 요약해줘', ['https://example.com/ko/문서']],
+    ['read http://bücher.example/x and https://example.com/wiki/Zürich, then https://例子.测试/路径。下一个', [
+      'http://bücher.example/x', 'https://example.com/wiki/Zürich', 'https://例子.测试/路径',
+    ]],
+    ['«https://a.b/c» “https://a.b/d” https://a.b/e\u00a0next https://a.b/f\u200bzero', ['https://a.b/c', 'https://a.b/d', 'https://a.b/e', 'https://a.b/f']],
+    ['https://en.wikipedia.org/wiki/Mexican–American_War', ['https://en.wikipedia.org/wiki/Mexican–American_War']],
     ['see https://a.b/c\tand https://a.b/d\nthen', ['https://a.b/c', 'https://a.b/d']],
     ['quoted "https://a.b/q" and <https://a.b/angle> and `https://a.b/tick`', ['https://a.b/q', 'https://a.b/angle', 'https://a.b/tick']],
     ['(see https://a.b/c).', ['https://a.b/c']],
@@ -96,7 +101,7 @@ describe('engine/urls: validation', () => {
 
   it('21 distinct URLs are refused with the count, never silently truncated', () => {
     const list = Array.from({ length: 21 }, (_, i) => `https://h${i}.example/`);
-    rejects(list.join(' '), 'INVALID_INPUT', /21 distinct URLs.*at most 20/);
+    rejects(list.join(' '), 'INVALID_INPUT', /more than 20 distinct URLs.*at most 20/);
   });
 
   for (const [prompt, scheme] of [
@@ -104,7 +109,6 @@ describe('engine/urls: validation', () => {
     ['run javascript:alert(document.cookie)', 'javascript:'],
     ['open data:text/html;base64,PHNjcmlwdD4= now', 'data:'],
     ['get ftp://ftp.example.com/pub/file.txt', 'ftp:'],
-    ['compare https://example.com/a with file:///C:/secret.txt', 'file:'],
   ] as const) {
     it(`refuses ${scheme} URLs with UNSUPPORTED_SCHEME: ${JSON.stringify(prompt)}`, () => {
       rejects(prompt, 'UNSUPPORTED_SCHEME', new RegExp(`${scheme}.*only http and https`));
@@ -121,7 +125,60 @@ describe('engine/urls: validation', () => {
     assert.deepEqual(planned('https://a.b/go?to=ftp://c.d/x&js=javascript:void(0)'), ['https://a.b/go?to=ftp://c.d/x&js=javascript:void(0)']);
   });
 
-  it('refuses credentials embedded in a URL', () => {
+  it('refuses credentials embedded in a URL, without showing them', () => {
     rejects('https://user:secret@example.com/', 'INVALID_URL', /user name or password/);
+    assert.throws(() => planPrompt('https://user:secret@example.com/'), (e: Error) => !/secret|user:/.test(e.message));
+  });
+});
+
+describe('engine/urls: a URL that cannot be fetched does not refuse the prompt', () => {
+  it('credentials and file: URLs get their own error, in their place; the others are planned', () => {
+    const plan = planPrompt('compare http://user:pass@a.example/x with https://b.example/ok, file:///etc/passwd and https://c.example/');
+    assert.deepEqual(plan.urls.map((u) => [u.index, u.url]), [[0, 'https://b.example/ok'], [1, 'https://c.example/']]);
+    assert.deepEqual(
+      plan.invalid?.map((u) => [u.url, u.error.code, u.before]),
+      [['http://***@a.example/x', 'INVALID_URL', 0], ['file:///etc/passwd', 'UNSUPPORTED_SCHEME', 1]],
+    );
+    assert.doesNotMatch(JSON.stringify(plan.invalid), /user:|pass@/);
+  });
+
+  it('a prompt with no fetchable URL is still refused with the URL\'s own code', () => {
+    rejects('compare https://a..b/ with file:///C:/secret.txt', 'INVALID_URL', /None of the 2 URLs can be fetched/);
+  });
+
+  it('invalid URLs count toward the 20-URL limit', () => {
+    const list = Array.from({ length: 20 }, (_, i) => `https://h${i}.example/`);
+    rejects([...list, 'https://x..y/'].join(' '), 'INVALID_INPUT', /more than 20 distinct URLs/);
+  });
+});
+
+describe('engine/urls: IDN hosts and Unicode paths', () => {
+  it('are kept whole: punycode for the host, percent-encoding for the path; the written form is kept', () => {
+    const plan = planPrompt('read http://bücher.example/x and https://example.com/wiki/Zürich');
+    assert.deepEqual(plan.urls.map((u) => [u.url, u.fetchUrl, u.host]), [
+      ['http://bücher.example/x', 'http://xn--bcher-kva.example/x', 'xn--bcher-kva.example'],
+      ['https://example.com/wiki/Zürich', 'https://example.com/wiki/Z%C3%BCrich', 'example.com'],
+    ]);
+  });
+});
+
+describe('engine/urls: hostile prompts', () => {
+  it('a URL followed by 200,000 ")" ends before them', () => {
+    assert.deepEqual(extractUrls('see https://a.example/x' + ')'.repeat(200_000)), ['https://a.example/x']);
+  });
+
+  it('100,000 URLs in one run without spaces are each found once', () => {
+    const prompt = Array.from({ length: 100_000 }, (_, i) => `https://h${i}.example/`).join(',');
+    const urls = extractUrls(prompt);
+    assert.equal(urls.length, 100_000);
+    assert.equal(urls[99_999], 'https://h99999.example/');
+  });
+
+  it('many refused schemes among many URLs are found without pairing each with each', () => {
+    const prompt = Array.from({ length: 50_000 }, (_, i) => `https://h${i}.example/ ftp://f${i}.example/`).join(' ');
+    const plan = () => planPrompt(prompt);
+    rejects(prompt, 'INVALID_INPUT', /more than 20 distinct URLs/);
+    assert.equal(findRefusedSchemes(prompt).length, 50_000);
+    assert.throws(plan);
   });
 });

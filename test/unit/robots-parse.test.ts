@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { parseRobotsTxt, robotsDecide, patternMatches, rulesFor } from '../../src/engine/policy/robotsTxt';
+import { parseRobotsTxt, robotsDecide, robotsDecideAsync, patternMatches, rulesFor } from '../../src/engine/policy/robotsTxt';
+import type { EngineError } from '../../src/engine/types';
 
 function allowed(txt: string, path: string, token?: string): boolean {
   return robotsDecide(parseRobotsTxt(txt), path, token).allowed;
@@ -84,5 +85,55 @@ describe('robots.txt parser (RFC 9309)', () => {
     const pattern = '/' + '*a'.repeat(40) + 'b$';
     assert.equal(patternMatches(pattern, '/' + 'a'.repeat(2000)), false);
     assert.equal(patternMatches(pattern, '/' + 'a'.repeat(40) + 'b'), true);
+  });
+});
+
+describe('robots.txt: matching is linear on hostile patterns and paths', () => {
+  /** Reference: the same semantics as a regular expression (fine on small inputs). */
+  function reference(pattern: string, path: string): boolean {
+    const anchored = pattern.endsWith('$');
+    const body = anchored ? pattern.slice(0, -1) : pattern;
+    const re = new RegExp('^' + body.split('*').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*') + (anchored ? '$' : ''), 's');
+    return re.test(path);
+  }
+
+  it('agrees with a regular-expression reference on 3,000 random patterns and paths', () => {
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    const pick = (alphabet: string, len: number) => Array.from({ length: len }, () => alphabet[rnd(alphabet.length)]).join('');
+    for (let i = 0; i < 3000; i++) {
+      const pattern = '/' + pick('ab*', rnd(7)) + (rnd(3) === 0 ? '$' : '');
+      const path = '/' + pick('ab', rnd(9));
+      assert.equal(patternMatches(pattern, path), reference(pattern, path), `${pattern} vs ${path}`);
+    }
+  });
+
+  it('"Disallow: /" + 500,000 "*" + "b" against an 8 KB path decides (and the path without "b" is allowed)', () => {
+    const file = parseRobotsTxt('User-agent: *\nDisallow: /' + '*'.repeat(500_000) + 'b\n');
+    assert.equal(robotsDecide(file, '/' + 'a'.repeat(8192)).allowed, true);
+    assert.equal(robotsDecide(file, '/' + 'a'.repeat(8191) + 'b').allowed, false);
+  });
+
+  it('a piece that almost matches everywhere ("aaa…ab" in "aaa…a") is still found or refused in one pass', () => {
+    const piece = 'a'.repeat(4000) + 'b';
+    assert.equal(patternMatches('/*' + piece, '/' + 'a'.repeat(100_000)), false);
+    assert.equal(patternMatches('/*' + piece + '$', '/' + 'a'.repeat(100_000) + 'b'), true);
+  });
+
+  it('robotsDecideAsync yields while matching: a cancel arriving mid-way stops it with ABORTED', async () => {
+    const rules = Array.from({ length: 2000 }, (_, i) => `Disallow: /*x${i}`).join('\n');
+    const file = parseRobotsTxt(`User-agent: *\n${rules}\n`);
+    const controller = new AbortController();
+    setImmediate(() => controller.abort());
+    await assert.rejects(robotsDecideAsync(file, '/' + 'a'.repeat(8192), undefined, { signal: controller.signal, sliceMs: 0 }), (e: EngineError) => e.code === 'ABORTED');
+  });
+
+  it('robotsDecideAsync past its deadline fails with TIMEOUT; without limits it decides', async () => {
+    const rules = Array.from({ length: 2000 }, (_, i) => `Disallow: /*x${i}`).join('\n');
+    const file = parseRobotsTxt(`User-agent: *\n${rules}\nDisallow: /*a$\n`);
+    await assert.rejects(robotsDecideAsync(file, '/' + 'a'.repeat(8192), undefined, { deadline: performance.now() - 1, sliceMs: 0 }), (e: EngineError) => e.code === 'TIMEOUT');
+    const d = await robotsDecideAsync(file, '/' + 'a'.repeat(8192), undefined, { sliceMs: 0 });
+    assert.equal(d.allowed, false);
+    assert.equal(d.rule?.line, 'Disallow: /*a$');
   });
 });

@@ -7,18 +7,34 @@ export function charsetFromContentType(contentType: string | null | undefined): 
   return m ? m[2]!.toLowerCase() : undefined;
 }
 
-export function charsetFromBom(bytes: Uint8Array): string | undefined {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
-  return undefined;
+// The byte-order mark is read where bodies are sniffed (net/mediaType: UTF-16 must be seen before NUL bytes).
+import { charsetFromBom } from '../net/mediaType';
+export { charsetFromBom };
+
+/** Each `<meta …>` tag of the text, in order. Linear: tags are found with indexOf and never re-scanned. */
+function* metaTags(head: string): Generator<string> {
+  const lower = head.toLowerCase();
+  let from = 0;
+  for (;;) {
+    const start = lower.indexOf('<meta', from);
+    if (start < 0) return;
+    const after = lower.charCodeAt(start + 5);
+    // "<meta" must end there (\b): followed by white space, "/" or ">".
+    if (!(after === 0x20 || after === 0x09 || after === 0x0a || after === 0x0c || after === 0x0d || after === 0x2f || after === 0x3e)) {
+      from = start + 5;
+      continue;
+    }
+    const end = lower.indexOf('>', start);
+    if (end < 0) return; // no complete tag after this one either
+    yield head.slice(start, end + 1);
+    from = end + 1;
+  }
 }
 
 /** <meta charset="…"> or <meta http-equiv="Content-Type" content="…; charset=…"> in the first 4 KB. */
 export function charsetFromMeta(bytes: Uint8Array): string | undefined {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 4096)).toString('latin1');
-  for (const m of head.matchAll(/<meta\b[^>]*>/gi)) {
-    const tag = m[0];
+  for (const tag of metaTags(head)) {
     const direct = /\bcharset\s*=\s*["']?\s*([^"'\s/>;]+)/i.exec(tag);
     if (direct && !/http-equiv/i.test(tag)) return direct[1]!.toLowerCase();
     if (/http-equiv\s*=\s*["']?content-type/i.test(tag)) {

@@ -9,6 +9,16 @@ export const systemResolver: Resolver = async (hostname) => {
   return rs.map((r) => ({ address: r.address, family: r.family === 6 ? 6 : 4 }));
 };
 
+/** getaddrinfo / c-ares codes in words. */
+const DNS_REASONS: Record<string, string> = {
+  ENOTFOUND: 'no such host name',
+  ENODATA: 'the name has no address',
+  EAI_AGAIN: 'the DNS server failed or did not answer (try again later)',
+  ESERVFAIL: 'the DNS server failed',
+  ETIMEOUT: 'the DNS server did not answer',
+  ECONNREFUSED: 'the DNS server refused the query',
+};
+
 export interface ResolvedHost {
   /** True when any address of the host is private: the whole host is then treated as private. */
   private: boolean;
@@ -39,7 +49,8 @@ export async function resolveHost(host: string, resolver: Resolver = systemResol
     addresses = await resolver(bare.replace(/\.$/, ''));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new EngineError('DNS_FAILED', `The host "${bare}" could not be resolved${code ? ` (${code})` : ''}.`, { cause: e });
+    const reason = code ? DNS_REASONS[code] : undefined;
+    throw new EngineError('DNS_FAILED', `The host "${bare}" could not be resolved${reason ? `: ${reason}` : ''}${code ? ` (${code})` : ''}.`, { cause: e });
   }
   if (addresses.length === 0) throw new EngineError('DNS_FAILED', `The host "${bare}" has no addresses.`);
   return { private: addresses.some((a) => isPrivateAddress(a.address)), addresses };

@@ -8,7 +8,7 @@ import { resolveHost } from './address';
 import { ipLiteral, isLoopbackAddress } from '../urls/host';
 import { EngineError, type FetchOptions, type Logger, type Resolver } from '../types';
 import { kindFromType, unsupportedTypeError } from './mediaType';
-import { hostOf } from '../urls/prompt';
+import { hostOf, withoutCredentials } from '../urls/prompt';
 
 export const VERSION = '0.1.0';
 export const DEFAULT_USER_AGENT = `Mozilla/5.0 (compatible; WebFetch/${VERSION}; +https://github.com/web-fetch/web-fetch) VS Code extension`;
@@ -52,7 +52,14 @@ export interface HttpResult {
 
 type Addr = { address: string; family: 4 | 6 };
 
-/** A dns.lookup replacement that only ever answers with the addresses we already checked (DNS-rebinding pin). */
+/**
+ * A dns.lookup replacement that only ever answers with the addresses we already checked (DNS-rebinding pin). It
+ * answers asynchronously, as dns.lookup does: an answer given inside net/tls.connect() makes a connect error (e.g.
+ * ENETUNREACH) destroy the socket before tls.connect() returns — tls then throws "Cannot read properties of null
+ * (reading 'setServername')" and the socket's 'error' is emitted with no listener, which crashed the process.
+ * With several addresses (all: true), Node tries each in turn (happy eyeballs): an unreachable IPv6 address falls
+ * back to a reachable IPv4 one.
+ */
 function pinnedLookup(addresses: Addr[]) {
   return (
     _hostname: string,
@@ -61,14 +68,16 @@ function pinnedLookup(addresses: Addr[]) {
   ): void => {
     const fam = options?.family === 4 || options?.family === 6 ? options.family : 0;
     const list = fam ? addresses.filter((a) => a.family === fam) : addresses;
-    if (list.length === 0) {
-      const err: NodeJS.ErrnoException = new Error('no address of the requested family');
-      err.code = 'ENOTFOUND';
-      callback(err, '', 0);
-      return;
-    }
-    if (options?.all) callback(null, list.map((a) => ({ address: a.address, family: a.family })));
-    else callback(null, list[0]!.address, list[0]!.family);
+    process.nextTick(() => {
+      if (list.length === 0) {
+        const err: NodeJS.ErrnoException = new Error('no address of the requested family');
+        err.code = 'ENOTFOUND';
+        callback(err, '', 0);
+        return;
+      }
+      if (options?.all) callback(null, list.map((a) => ({ address: a.address, family: a.family })));
+      else callback(null, list[0]!.address, list[0]!.family);
+    });
   };
 }
 
@@ -105,6 +114,36 @@ function describe(u: string): string {
   return u.length > 200 ? u.slice(0, 200) + '…' : u;
 }
 
+/** OS and TLS error codes people can act on, in words. */
+const REASONS: Record<string, string> = {
+  ENETUNREACH: 'the network is unreachable',
+  EHOSTUNREACH: 'no route to the host',
+  ENETDOWN: 'the network is down',
+  EHOSTDOWN: 'the host is down',
+  EADDRNOTAVAIL: 'no local address can reach it',
+  ECONNREFUSED: 'the connection was refused',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'the certificate is self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'a certificate in the chain is self-signed',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'the certificate cannot be verified (unknown issuer)',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'the certificate issuer is unknown',
+  CERT_HAS_EXPIRED: 'the certificate has expired',
+  CERT_NOT_YET_VALID: 'the certificate is not yet valid',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'the certificate is for another host name',
+};
+
+/** The first error code found on an error, its cause chain, or the errors of an AggregateError (happy eyeballs). */
+function errorCodes(e: unknown, depth = 0): string[] {
+  if (!e || typeof e !== 'object' || depth > 4) return [];
+  const err = e as NodeJS.ErrnoException & { cause?: unknown; errors?: unknown[] };
+  // undici's HTTPParserError often carries no code (llhttp's error name stays inside its message).
+  const own = typeof err.code === 'string' ? [err.code] : (err as Error).name === 'HTTPParserError' ? ['HPE_PARSE'] : [];
+  const nested = [...(Array.isArray(err.errors) ? err.errors : []), ...(err.cause ? [err.cause] : [])].flatMap((x) => errorCodes(x, depth + 1));
+  return [...own, ...nested];
+}
+
+const UNREACHABLE = new Set(['ENETUNREACH', 'EHOSTUNREACH', 'ENETDOWN', 'EHOSTDOWN', 'EADDRNOTAVAIL']);
+const PROTOCOL = new Set(['UND_ERR_HEADERS_OVERFLOW', 'UND_ERR_RES_EXCEEDED_MAX_SIZE', 'UND_ERR_INFO']);
+
 /** Map low-level errors to engine errors with a stable code and a sentence a person understands. */
 export function toEngineError(e: unknown, url: string, ctx: { userSignal?: AbortSignal; deadline: AbortSignal; timeoutMs: number }): EngineError {
   if (e instanceof EngineError) return e;
@@ -113,7 +152,10 @@ export function toEngineError(e: unknown, url: string, ctx: { userSignal?: Abort
     return new EngineError('TIMEOUT', `${describe(url)} did not finish within ${Math.round(ctx.timeoutMs / 100) / 10} s.`, { cause: e });
   }
   const err = e as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
-  const code = err?.code ?? err?.cause?.code ?? '';
+  const codes = errorCodes(e);
+  // The most telling code: unreachable networks and protocol errors win over the generic socket error around them.
+  const code =
+    codes.find((c) => UNREACHABLE.has(c) || PROTOCOL.has(c) || c.startsWith('HPE_') || REASONS[c]) ?? codes.find((c) => c !== 'UND_ERR_SOCKET') ?? codes[0] ?? '';
   const host = (() => {
     try {
       return new URL(url).host;
@@ -121,6 +163,14 @@ export function toEngineError(e: unknown, url: string, ctx: { userSignal?: Abort
       return url;
     }
   })();
+  const detail = err?.cause?.message ?? err?.message ?? String(e);
+  if (UNREACHABLE.has(code)) {
+    return new EngineError('NETWORK_UNREACHABLE', `${host} cannot be reached from this machine: ${REASONS[code]} (${code}).`, { cause: e });
+  }
+  if (PROTOCOL.has(code) || code.startsWith('HPE_')) {
+    const what = code === 'UND_ERR_HEADERS_OVERFLOW' ? 'its response headers are too large' : `its answer is not valid HTTP/1.1 (${detail.replace(/^Response does not match the HTTP\/1\.1 protocol \((.*)\)$/, '$1')})`;
+    return new EngineError('PROTOCOL_ERROR', `${host} broke the HTTP protocol: ${what}${code === 'HPE_PARSE' ? '' : ` [${code}]`}.`, { cause: e });
+  }
   switch (code) {
     case 'UND_ERR_CONNECT_TIMEOUT':
       return new EngineError('TIMEOUT', `Connecting to ${host} timed out.`, { cause: e });
@@ -129,11 +179,7 @@ export function toEngineError(e: unknown, url: string, ctx: { userSignal?: Abort
     case 'UND_ERR_BODY_TIMEOUT':
       return new EngineError('TIMEOUT', `${host} stopped sending the page body (no data in time).`, { cause: e });
     case 'ECONNREFUSED':
-      return new EngineError('CONNECT_FAILED', `${host} refused the connection.`, { cause: e });
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-    case 'EADDRNOTAVAIL':
-      return new EngineError('CONNECT_FAILED', `${host} cannot be reached from this machine (${code}).`, { cause: e });
+      return new EngineError('CONNECT_FAILED', `${host} refused the connection (ECONNREFUSED).`, { cause: e });
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       return new EngineError('DNS_FAILED', `The host ${host} could not be resolved (${code}).`, { cause: e });
@@ -152,8 +198,9 @@ export function toEngineError(e: unknown, url: string, ctx: { userSignal?: Abort
     case 'ABORT_ERR':
       return new EngineError('ABORTED', `Fetching ${describe(url)} was aborted.`, { cause: e });
   }
-  if (/^(CERT_|ERR_TLS|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED|ERR_SSL)/.test(code) || /certificate|SSL|TLS/i.test(err?.message ?? '')) {
-    return new EngineError('CONNECT_FAILED', `A secure (TLS) connection to ${host} failed: ${err.message}`, { cause: e });
+  if (/^(CERT_|ERR_TLS|ERR_SSL|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code) || /certificate|SSL|TLS/i.test(err?.message ?? '')) {
+    const reason = REASONS[code] ? `${REASONS[code]} (${code})` : `${err.message}${code ? ` (${code})` : ''}`;
+    return new EngineError('CONNECT_FAILED', `A secure (TLS) connection to ${host} failed: ${reason}.`, { cause: e });
   }
   if (/zlib|unexpected end of file|incorrect header|invalid (block|distance|code)/i.test(err?.message ?? '')) {
     return new EngineError('DECODE_FAILED', `The compressed body from ${host} could not be decoded: ${err.message}`, { cause: e });
@@ -161,7 +208,7 @@ export function toEngineError(e: unknown, url: string, ctx: { userSignal?: Abort
   if (/other side closed|socket hang up|closed/i.test(err?.message ?? '')) {
     return new EngineError('CONNECTION_RESET', `${host} closed the connection before the page was complete.`, { cause: e });
   }
-  return new EngineError('CONNECT_FAILED', `Fetching ${describe(url)} failed: ${err?.message ?? String(e)}`, { cause: e });
+  return new EngineError('CONNECT_FAILED', `Fetching ${describe(url)} failed: ${err?.message ?? String(e)}${code ? ` (${code})` : ''}`, { cause: e });
 }
 
 function decoderFor(encoding: string, firstChunk: Buffer): zlib.Gunzip | zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress {
@@ -346,6 +393,11 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
           next = new URL(location, url);
         } catch {
           throw new EngineError('BLOCKED_REDIRECT', `${url.host} redirected to "${describe(location)}", which is not a valid URL.`);
+        }
+        // Stated rule: a redirect carrying a user name or password is refused (never followed with or without them,
+        // never shown): credentials a server hands out belong to someone, and stripping them could fetch another page.
+        if (next.username || next.password) {
+          throw new EngineError('BLOCKED_REDIRECT', `${url.host} redirected to ${describe(withoutCredentials(next))}, an address with a user name or password (not shown); the redirect was not followed.`);
         }
         if (next.protocol !== 'http:' && next.protocol !== 'https:') {
           throw new EngineError('BLOCKED_REDIRECT', `${url.host} redirected to ${describe(next.href)}; only http and https redirects are followed.`);

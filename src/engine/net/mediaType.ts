@@ -67,12 +67,30 @@ export function kindFromType(contentType: string | null | undefined): ContentKin
   return undefined;
 }
 
-/** Sniff a body with no useful Content-Type: NUL bytes → binary, a leading tag → HTML, JSON-looking → JSON. */
+/**
+ * Sniff a body with no useful Content-Type: a UTF-8/UTF-16 byte-order mark → text (UTF-16 is full of NUL bytes, so the
+ * BOM is looked at first), NUL bytes → binary, a leading tag → HTML, JSON-looking → JSON.
+ */
 export function sniffKind(bytes: Uint8Array): ContentKind {
   const n = Math.min(bytes.byteLength, 1024);
   if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(n, 5)).toString('latin1') === '%PDF-') return 'pdf';
+  const bom = charsetFromBom(bytes);
+  if (bom) return sniffText(new TextDecoder(bom).decode(bytes.subarray(0, n)));
   for (let i = 0; i < n; i++) if (bytes[i] === 0) return 'binary';
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('latin1').trimStart().toLowerCase();
+  return sniffText(Buffer.from(bytes.buffer, bytes.byteOffset, n).toString('latin1'));
+}
+
+/** The encoding a byte-order mark names (UTF-8, UTF-16BE, UTF-16LE), or undefined. */
+export function charsetFromBom(bytes: Uint8Array): string | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  return undefined;
+}
+
+/** The kind of a text by its start. */
+function sniffText(text: string): ContentKind {
+  const head = text.trimStart().toLowerCase();
   if (/^(<!doctype html|<html|<head|<body|<meta|<title|<div|<p[\s>])/.test(head)) return 'html';
   if (head.startsWith('<?xml') || head.startsWith('<rss') || head.startsWith('<feed')) return 'xml';
   if (/^[[{]/.test(head)) return 'json';

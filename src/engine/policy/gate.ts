@@ -99,6 +99,7 @@ export function createGate(options: RunOptions, gateOptions: GateOptions = {}): 
     fetcher: httpRobotsFetcher({ ...httpOptionsFrom({ ...options, checkUrl: policyHook }), logger }),
     cache: gateOptions.robotsCache,
     logger,
+    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
   });
 
   // One lookup per host name per run, bounded by the URL deadline and the caller's signal (a hung resolver must not
@@ -127,8 +128,14 @@ export function createGate(options: RunOptions, gateOptions: GateOptions = {}): 
       const v = policy.check(written, await addressesOf(written.hostname.replace(/^\[|\]$/g, '')));
       if (!v.allowed && v.list === 'blocked') return policyError(v);
     }
-    if (withRobots && robots) return robotsError(await robotsCheck(fetchUrl, signal), '');
-    return undefined;
+    if (!withRobots || !robots) return undefined;
+    try {
+      return robotsError(await robotsCheck(fetchUrl, signal), '');
+    } catch (e) {
+      // A robots.txt that cannot be matched in time fails its URL (TIMEOUT), not the whole run; cancel still stops all.
+      if (e instanceof EngineError && e.code === 'TIMEOUT' && !signal?.aborted) return e;
+      throw e;
+    }
   }
 
   return {

@@ -3,7 +3,7 @@
 // block: 4xx means "no rules", and a 5xx, timeout or network error does not block the page either.
 import { EngineError, type Logger } from '../types';
 import { httpGet, type HttpOptions } from '../net/http';
-import { ROBOTS_MAX_BYTES, ROBOTS_PRODUCT_TOKEN, parseRobotsTxt, robotsDecide, type RobotsFile } from './robotsTxt';
+import { ROBOTS_MAX_BYTES, ROBOTS_PRODUCT_TOKEN, parseRobotsTxt, robotsDecideAsync, type RobotsFile } from './robotsTxt';
 
 /** What we know about one origin's robots.txt. */
 export interface RobotsEntry {
@@ -103,6 +103,8 @@ export interface RobotsCheckerOptions {
   cache?: RobotsCache;
   token?: string;
   logger?: Logger;
+  /** Deadline of one check (fetch and matching), in ms (default 10 000): past it the check fails with TIMEOUT. */
+  timeoutMs?: number;
 }
 
 /** Decides whether robots.txt lets us fetch a URL. */
@@ -110,12 +112,15 @@ export function createRobotsChecker(opts: RobotsCheckerOptions): (url: URL, sign
   const cache = opts.cache ?? new RobotsCache();
   const token = opts.token ?? ROBOTS_PRODUCT_TOKEN;
   return async (url, signal) => {
+    // One deadline for the whole check: fetching the file (bounded by its own request deadline) and matching.
+    const deadline = performance.now() + (opts.timeoutMs ?? 10_000);
     const robotsUrl = `${url.origin}/robots.txt`;
     const entry = await cache.get(url.origin, () => opts.fetcher(robotsUrl, signal), signal);
     if (entry.note) opts.logger?.debug(`${robotsUrl}: ${entry.note}`);
     if (!entry.file) return { allowed: true };
     const path = url.pathname + url.search;
-    const d = robotsDecide(entry.file, path, token);
+    // Matching yields to the event loop while it runs, so cancel and the deadline hold even for a hostile file.
+    const d = await robotsDecideAsync(entry.file, path, token, { signal, deadline });
     if (d.allowed) return { allowed: true };
     return {
       allowed: false,

@@ -8,6 +8,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_SCHEME',
   'DNS_FAILED',
   'CONNECT_FAILED',
+  /** No route to the host's network from this machine (ENETUNREACH, EHOSTUNREACH …): offline, VPN, firewall. */
+  'NETWORK_UNREACHABLE',
+  /** The server's answer is not valid HTTP (bad chunking, no status line, oversize headers). */
+  'PROTOCOL_ERROR',
   'TIMEOUT',
   'HTTP_STATUS',
   'REDIRECT_LOOP',

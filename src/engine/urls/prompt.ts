@@ -1,10 +1,12 @@
 // Prompt → URLs: find the http(s) URLs a person meant, validate them, de-duplicate, plan rewrites.
 import { z } from 'zod';
-import { EngineError, type PlannedUrl, type PromptPlan } from '../types';
+import { EngineError, type InvalidUrl, type PageError, type PlannedUrl, type PromptPlan } from '../types';
 import { rewriteUrl } from './rewrite';
 import { isPrivateLiteral } from './host';
 
 export const MAX_URLS = 20;
+/** Longer URLs are refused (INVALID_URL) before they are parsed: no server takes them, and parsing one costs time. */
+export const MAX_URL_LENGTH = 65_536;
 
 const URL_START = /https?:\/\//gi;
 // Schemes we refuse by name (so "file:///etc/passwd" gets its own error instead of being ignored).
@@ -15,55 +17,120 @@ const REFUSED_SCHEME =
 const TRAILING_PUNCT = new Set(['.', ',', ';', ':', '!', '?', "'", '*']);
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
-/** A URL ends at whitespace, at the first non-ASCII character, and at `<>"` and backquote. */
-function isUrlChar(ch: string): boolean {
-  const c = ch.charCodeAt(0);
-  if (c <= 0x20 || c >= 0x7f) return false;
-  return ch !== '<' && ch !== '>' && ch !== '"' && ch !== '`';
+/** Non-ASCII characters that end a URL: white space, invisible and unassigned characters, punctuation except dashes, symbols. */
+const UNICODE_STOP = /[\p{White_Space}\p{C}\p{S}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Po}\p{Pc}]/u;
+/** Scripts written without spaces between words. */
+const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const STOP = 0;
+const LETTER = 1;
+const SPACELESS_LETTER = 2;
+/** Class of each non-ASCII code point seen, so a long Unicode run costs one map look-up per character. */
+const unicodeClass = new Map<number, number>();
+
+function classOf(cp: number): number {
+  let k = unicodeClass.get(cp);
+  if (k === undefined) {
+    const ch = String.fromCodePoint(cp);
+    k = UNICODE_STOP.test(ch) ? STOP : SPACELESS.test(ch) ? SPACELESS_LETTER : LETTER;
+    if (unicodeClass.size < 65_536) unicodeClass.set(cp, k);
+  }
+  return k;
 }
 
-function count(s: string, ch: string): number {
-  let n = 0;
-  for (const c of s) if (c === ch) n++;
-  return n;
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
-/** Drop trailing punctuation and unbalanced closing brackets, repeatedly. */
+/**
+ * Where the URL-like run starting at `from` (just after "://") ends. ASCII: at white space, control characters,
+ * `<>"` and backquote. Beyond ASCII, letters, marks and dashes belong to the URL (IDN hosts, Unicode paths such as
+ * /wiki/Zürich or /ko/문서), while white space, punctuation and symbols end it, and so does a Chinese, Japanese,
+ * Korean or Thai character right after an ASCII letter or digit ("https://example.com/article的内容": the prose starts
+ * there). One pass, one look at each character.
+ */
+function runEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if (c <= 0x20 || c === 0x7f || c === 0x3c || c === 0x3e || c === 0x22 || c === 0x60) return i; // < > " `
+      i++;
+      continue;
+    }
+    const cp = text.codePointAt(i)!;
+    const k = classOf(cp);
+    if (k === STOP || (k === SPACELESS_LETTER && isAsciiAlnum(text.charCodeAt(i - 1)))) return i;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  return i;
+}
+
+/** Drop trailing punctuation and unbalanced closing brackets, repeatedly. Linear: brackets are counted once, then kept up to date. */
 function trimTrailing(candidate: string): string {
-  let s = candidate;
-  for (;;) {
-    const last = s.at(-1);
-    if (last === undefined) return s;
+  let end = candidate.length;
+  let counts: Record<string, number> | undefined;
+  while (end > 0) {
+    const last = candidate[end - 1]!;
     if (TRAILING_PUNCT.has(last)) {
-      s = s.slice(0, -1);
+      end--;
       continue;
     }
     const opener = CLOSERS[last];
-    if (opener && count(s, last) > count(s, opener)) {
-      s = s.slice(0, -1);
-      continue;
+    if (!opener) break;
+    if (!counts) {
+      counts = { '(': 0, ')': 0, '[': 0, ']': 0, '{': 0, '}': 0 };
+      for (let i = 0; i < end; i++) {
+        const c = candidate.charCodeAt(i);
+        if (c === 0x28 || c === 0x29 || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d) counts[candidate[i]!]!++;
+      }
     }
-    return s;
+    if (counts[last]! <= counts[opener]!) break;
+    counts[last]!--;
+    end--;
   }
+  return candidate.slice(0, end);
 }
 
-/** Where each http(s) URL of the prompt starts and ends, in order (as written, not yet validated or de-duplicated). */
+/** The next index ≥ from where `re` (global) matches, remembered so that repeated questions scan the text once. */
+function nextMatch(re: RegExp, text: string): (from: number) => number {
+  let at = -1;
+  return (from) => {
+    if (at !== Infinity && at < from) {
+      re.lastIndex = from;
+      const m = re.exec(text);
+      at = m ? m.index : Infinity;
+    }
+    return at;
+  };
+}
+
+/**
+ * Where each http(s) URL of the prompt starts and ends, in order (as written, not yet validated or de-duplicated).
+ * Linear in the prompt: the end of a run and the next separators are found once and reused by every URL inside it.
+ */
 function findUrlSpans(prompt: string): { start: number; url: string }[] {
   const out: { start: number; url: string }[] = [];
   let covered = 0;
+  let runFrom = -1;
+  let runTo = -1;
+  const nextMdLink = nextMatch(/\]\(/g, prompt);
+  const nextListed = nextMatch(/[,;](?=https?:\/\/)/gi, prompt);
   for (const m of prompt.matchAll(URL_START)) {
     // "https://" inside a URL already found (web.archive.org/web/…/https://…, ?next=https://…) belongs to it.
     if (m.index < covered) continue;
-    let end = m.index + m[0].length;
-    while (end < prompt.length && isUrlChar(prompt[end]!)) end++;
-    let raw = prompt.slice(m.index, end);
+    const afterScheme = m.index + m[0].length;
+    if (m.index >= runTo || m.index < runFrom) {
+      runFrom = m.index;
+      runTo = runEnd(prompt, afterScheme);
+    }
+    let end = Math.max(runTo, afterScheme);
     // Markdown link whose text is itself a URL: "[https://a.b/c](https://a.b/c)" — the text ends at "](".
-    const mdLink = raw.indexOf('](');
-    if (mdLink > 0) raw = raw.slice(0, mdLink + 1);
+    const mdLink = nextMdLink(m.index + 1);
+    if (mdLink < end) end = mdLink + 1;
     // A list without spaces: "https://a.b/c,https://d.e/f" — the URL ends before ",https://".
-    const list = /[,;](?=https?:\/\/)/i.exec(raw.slice(m[0].length));
-    if (list) raw = raw.slice(0, m[0].length + list.index);
-    const url = trimTrailing(raw);
+    const listed = nextListed(afterScheme);
+    if (listed < end) end = listed;
+    const url = trimTrailing(prompt.slice(m.index, end));
     out.push({ start: m.index, url });
     covered = m.index + url.length;
   }
@@ -77,15 +144,29 @@ export function extractUrls(prompt: string): string[] {
 
 /** Non-http(s) URLs the prompt names (file:, javascript:, data:, ftp: …), except inside an http(s) URL (?to=ftp://…). */
 export function findRefusedSchemes(prompt: string): string[] {
-  const spans = findUrlSpans(prompt);
-  const inside = (i: number) => spans.some((s) => i > s.start && i < s.start + s.url.length);
-  return [...prompt.matchAll(REFUSED_SCHEME)].filter((m) => !inside(m.index)).map((m) => trimTrailing(m[0]));
+  return findRefusedSpans(prompt, findUrlSpans(prompt)).map((r) => r.url);
+}
+
+/** Refused-scheme URLs with their position; `spans` (in order) are walked once alongside the matches (linear). */
+function findRefusedSpans(prompt: string, spans: readonly { start: number; url: string }[]): { start: number; url: string }[] {
+  const out: { start: number; url: string }[] = [];
+  let k = 0;
+  for (const m of prompt.matchAll(REFUSED_SCHEME)) {
+    while (k < spans.length && spans[k]!.start + spans[k]!.url.length <= m.index) k++;
+    const s = spans[k];
+    if (s && m.index > s.start && m.index < s.start + s.url.length) continue;
+    out.push({ start: m.index, url: trimTrailing(m[0]) });
+  }
+  return out;
 }
 
 const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
 
 /** Parse one written URL; throws EngineError INVALID_URL / UNSUPPORTED_SCHEME. */
 export function parseHttpUrl(written: string): URL {
+  if (written.length > MAX_URL_LENGTH) {
+    throw new EngineError('INVALID_URL', `"${written.slice(0, 60)}…" is ${written.length} characters long; at most ${MAX_URL_LENGTH} are accepted.`);
+  }
   let u: URL;
   try {
     u = new URL(written);
@@ -104,9 +185,18 @@ export function parseHttpUrl(written: string): URL {
     }
   }
   if (u.username || u.password) {
-    throw new EngineError('INVALID_URL', `"${written}" embeds a user name or password; remove the credentials from the URL.`);
+    throw new EngineError('INVALID_URL', `"${withoutCredentials(u)}" embeds a user name or password (not shown); remove the credentials from the URL.`);
   }
   return u;
+}
+
+/** The URL with any user name and password replaced by "***" (they are never shown, logged or fetched). */
+export function withoutCredentials(u: URL): string {
+  if (!u.username && !u.password) return u.href;
+  const c = new URL(u.href);
+  c.username = '***';
+  c.password = '';
+  return c.href;
 }
 
 /** Host without IPv6 brackets, lower case (WHATWG URL already lower-cases and canonicalises IPv4 spellings). */
@@ -130,37 +220,73 @@ const planSchema = z.object({
     .max(MAX_URLS, `At most ${MAX_URLS} distinct URLs can be fetched at once.`),
 });
 
+/** A written URL that cannot be fetched, as a per-URL error; user name and password are not kept. */
+function invalidEntry(written: string, error: PageError, before: number): InvalidUrl {
+  return { url: written.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#\s]*@/i, '$1***@'), error, before };
+}
+
 /**
- * Turn a prompt into a validated plan: 1–20 distinct http(s) URLs, rewrites applied, in prompt order.
- * Throws EngineError (INVALID_INPUT, INVALID_URL, UNSUPPORTED_SCHEME) with a message a person understands.
+ * Turn a prompt into a validated plan: 1–20 distinct URLs in prompt order, rewrites applied. A URL that cannot be
+ * fetched (unparsable host, embedded credentials: INVALID_URL; file:, ftp:, javascript:, data: …: UNSUPPORTED_SCHEME)
+ * does not refuse the prompt: it goes to `plan.invalid` with its error, and the run reports it as a failed page in
+ * its place. Throws EngineError INVALID_INPUT (empty, no URL, more than 20) and, when no URL at all can be fetched,
+ * the first URL's own error (INVALID_URL / UNSUPPORTED_SCHEME), with a message a person understands.
+ * Linear in the prompt's length.
  */
 export function planPrompt(prompt: unknown): PromptPlan {
   if (typeof prompt !== 'string' || prompt.trim() === '') {
     throw new EngineError('INVALID_INPUT', 'The prompt is empty: write a request with at least one http(s) URL.');
   }
-  const refused = findRefusedSchemes(prompt);
-  if (refused.length) {
-    const scheme = refused[0]!.slice(0, refused[0]!.indexOf(':') + 1).toLowerCase();
-    throw new EngineError(
-      'UNSUPPORTED_SCHEME',
-      `"${refused[0]}" uses ${scheme}; only http and https URLs can be fetched. Remove it from the prompt.`,
-    );
+  const spans = findUrlSpans(prompt);
+  const refused = findRefusedSpans(prompt, spans).map((r) => ({ ...r, refused: true as const }));
+  // Both lists are in prompt order: merge them.
+  const written: { start: number; url: string; refused?: true }[] = [];
+  for (let i = 0, j = 0; i < spans.length || j < refused.length; ) {
+    if (j >= refused.length || (i < spans.length && spans[i]!.start < refused[j]!.start)) written.push(spans[i++]!);
+    else written.push(refused[j++]!);
   }
   const seen = new Set<string>();
   const distinct: { written: string; parsed: URL }[] = [];
-  for (const written of extractUrls(prompt)) {
-    const parsed = parseHttpUrl(written);
+  const invalid: InvalidUrl[] = [];
+  for (const w of written) {
+    // Past the limit the prompt is refused anyway: stop parsing (a prompt may hold 100,000 URLs).
+    if (distinct.length + invalid.length > MAX_URLS) break;
+    if (w.refused) {
+      if (seen.has(w.url)) continue;
+      seen.add(w.url);
+      const scheme = w.url.slice(0, w.url.indexOf(':') + 1).toLowerCase();
+      const shown = scheme === 'data:' || scheme === 'javascript:' || scheme === 'vbscript:' ? `${w.url.slice(0, 40)}${w.url.length > 40 ? '…' : ''}` : w.url;
+      const message = `"${shown}" uses ${scheme}; only http and https URLs can be fetched.`;
+      invalid.push(invalidEntry(w.url, { code: 'UNSUPPORTED_SCHEME', message }, distinct.length));
+      continue;
+    }
+    let parsed: URL;
+    try {
+      parsed = parseHttpUrl(w.url);
+    } catch (e) {
+      if (!(e instanceof EngineError)) throw e;
+      const key = `invalid:${w.url}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      invalid.push(invalidEntry(w.url, e.toJSON(), distinct.length));
+      continue;
+    }
     const key = dedupKey(parsed);
     if (seen.has(key)) continue;
     seen.add(key);
-    distinct.push({ written, parsed });
+    distinct.push({ written: w.url, parsed });
   }
-  const checked = planSchema.safeParse({ prompt, urls: distinct.map((d) => d.written) });
+  const total = distinct.length + invalid.length;
+  if (distinct.length === 0 && invalid.length > 0 && total <= MAX_URLS) {
+    const first = invalid[0]!.error;
+    throw new EngineError(first.code, `${first.message} ${invalid.length > 1 ? `None of the ${invalid.length} URLs can be fetched.` : 'Remove it from the prompt.'}`);
+  }
+  const checked = planSchema.safeParse({ prompt, urls: [...distinct.map((d) => d.written), ...invalid.map((i) => i.url)] });
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
     let message = issue.message;
     if (issue.code === 'too_big') {
-      message = `The prompt has ${distinct.length} distinct URLs; at most ${MAX_URLS} can be fetched at once. Split the request into smaller ones.`;
+      message = `The prompt has more than ${MAX_URLS} distinct URLs; at most ${MAX_URLS} can be fetched at once. Split the request into smaller ones.`;
     }
     throw new EngineError('INVALID_INPUT', message);
   }
@@ -177,5 +303,5 @@ export function planPrompt(prompt: unknown): PromptPlan {
       privateHint: isPrivateLiteral(host),
     };
   });
-  return { prompt, urls };
+  return invalid.length ? { prompt, urls, invalid } : { prompt, urls };
 }

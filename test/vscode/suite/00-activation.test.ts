@@ -40,6 +40,17 @@ describe('activation', () => {
     }
   });
 
+  it('dist/extension.js carries no second copy of engine code: no policy patterns, no ipaddr.js', () => {
+    const root = vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath;
+    const bundle = fs.readFileSync(path.join(root, 'dist/extension.js'), 'utf8');
+    const engine = fs.readFileSync(path.join(root, 'dist/engine.js'), 'utf8');
+    // the trusted-domain pattern parser's message, and an ipaddr.js range name
+    for (const marker of ['is not a valid host name', 'ipv4Mapped']) {
+      assert.ok(engine.includes(marker), `the marker ${marker} is not in dist/engine.js: pick another one`);
+      assert.ok(!bundle.includes(marker), `dist/extension.js contains ${marker}: engine code was bundled into it`);
+    }
+  });
+
   it('registers every command of the manifest', async () => {
     const all = new Set(await vscode.commands.getCommands(true));
     const manifest = vscode.extensions.getExtension(EXTENSION_ID)!.packageJSON as { contributes: { commands: { command: string }[] } };

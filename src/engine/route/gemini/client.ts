@@ -3,6 +3,7 @@
 import { ApiError, GoogleGenAI } from '@google/genai';
 import type { Content, GenerateContentConfig } from '@google/genai';
 import { EngineError } from '../../types';
+import { createScrubber } from '../../util/secrets';
 import type { Logger } from '../../types';
 import type { GeminiConfig } from './config';
 import type { GeminiAnswer } from './answer';
@@ -36,9 +37,9 @@ export type GeminiCall = (request: GeminiRequest, signal?: AbortSignal) => Promi
 
 const MAX_MESSAGE = 300;
 
-/** Removes the key (should a gateway echo it) and cuts long messages. */
+/** Removes the key and any 8+-character piece of it, in any case (should a gateway echo it), and cuts long messages. */
 function scrub(message: string, apiKey: string): string {
-  const clean = apiKey ? message.split(apiKey).join('[redacted]') : message;
+  const clean = createScrubber([apiKey])(message);
   return clean.length > MAX_MESSAGE ? `${clean.slice(0, MAX_MESSAGE)}…` : clean;
 }
 
