@@ -4,6 +4,8 @@
 // gatekeeper treats them as public while no packet leaves 127.0.0.0/8.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type http from 'node:http';
 import { BrowserPool, BrowserUnavailableError, renderPage, type RenderOptions } from '../../src/engine/browser/render';
 import { findBrowser } from '../../src/engine/browser/find';
@@ -84,6 +86,10 @@ describe('browser/render (real browser)', function () {
               for (let i = 0; i < 50; i++) window.open('/landing', '_blank');
             </script>`),
           );
+        case '/download':
+          return send(html(`<main><h1>Download</h1><p>${LONG_TEXT}</p><a id="d" href="/file.bin" download>get</a></main><script>document.getElementById('d').click(); setTimeout(() => { location.href = '/file.bin'; }, 50);</script>`));
+        case '/file.bin':
+          return res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="wf-test-download.bin"' }).end('BINARY');
         case '/dialogs':
           return send(html(`<main><p>${LONG_TEXT}</p></main><script>alert('one'); confirm('two'); prompt('three'); document.body.insertAdjacentHTML('beforeend', '<p>after the dialogs</p>');</script>`));
         default:
@@ -186,6 +192,24 @@ describe('browser/render (real browser)', function () {
     const r = await renderPage('http://public.test/popups', publicOpts());
     assert.match(r.html, /<h1>Pop-ups<\/h1>/);
     assert.equal(await openPagesInContexts(), 0);
+  });
+
+  it('refuses downloads (link with download, navigation to an attachment)', async () => {
+    const r = await renderPage('http://public.test/download', publicOpts());
+    assert.match(r.html, /<h1>Download<\/h1>/, 'the page stays: the attachment did not replace it');
+    const b = (await pool.current())!;
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) walk(full);
+        else if (e.name.includes('wf-test-download')) found.push(full);
+      }
+    };
+    walk(b.userDataDir);
+    const home = path.join(os.homedir(), 'Downloads');
+    if (fs.existsSync(home)) walk(home);
+    assert.deepEqual(found, []);
   });
 
   it('dismisses dialogs', async () => {
