@@ -8,6 +8,10 @@
 //   5. the fault suite's wall time (all cases must pass)
 //   6. extension activation time (from the newest VS Code harness log) and .vsix size (web-fetch.vsix; with
 //      --package, packaged afresh into a temporary file)
+//   7. conversion off the host thread (bench/convert.ts, pool vs the old in-thread conversion in the same run): JSON
+//      bombs, 10 MB pages of tiny elements, 20 such pages at once (deadline, TIMEOUTs, event-loop delay p99),
+//      cancel during conversion, and a soak of 200 prompts × 20 URLs. `--quick` leaves out the in-thread reference
+//      (minutes of CPU) and `--no-convert` the whole group.
 // Run `node --import tsx bench/faults-and-perf.ts --serve` to start only the child server (used internally).
 import { fork, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +24,7 @@ import { fetchPages } from '../src/engine/fetch/direct';
 import { planPrompt } from '../src/engine/urls/prompt';
 import { ResponseCache } from '../src/engine/cache/responseCache';
 import type { PageResult } from '../src/engine/types';
+import { convertRows } from './convert';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -343,6 +348,9 @@ async function main(): Promise<void> {
     ['fault suite', faultSuite],
     ['extension', () => extension(process.argv.includes('--package'))],
   ];
+  if (!process.argv.includes('--no-convert')) {
+    steps.push(['conversion', async () => void rows.push(...(await convertRows({ modes: process.argv.includes('--quick') ? ['pool'] : ['pool', 'inline'] })))]);
+  }
   for (const [name, step] of steps) {
     try {
       await step();

@@ -1,5 +1,5 @@
 // web-fetch: a thin command-line door onto the engine.
-//   web-fetch [--json] [--engine auto|direct|gemini] [--timeout-ms N] [--max-chars N] [--offset N] [--no-cache]
+//   web-fetch [--json] [--engine auto|direct|gemini] [--timeout-ms N] [--max-tokens N] [--offset N] [--no-cache]
 //             [--block PATTERN]... [--allow PATTERN]... [--respect-robots always|never] [--render auto|never|always]
 //             [--browser PATH] "<prompt>"
 //   ("-" reads the prompt from standard input)
@@ -10,6 +10,7 @@ import { createEngine, type Engine } from './engine/engine';
 import { VERSION } from './engine/net/http';
 import { renderTerminal } from './engine/render/terminal';
 import { closeBrowser } from './engine/browser';
+import { userCacheDir } from './engine/cache/location';
 
 const USAGE = `Usage: web-fetch [options] "<prompt with up to 20 URLs>"
        echo "<prompt>" | web-fetch [options] -
@@ -20,12 +21,17 @@ Options:
   --json                 print one JSON object (stable contract) instead of text
   --engine <name>        auto (Gemini when GEMINI_API_KEY is set, else direct) | direct | gemini
   --timeout-ms <n>       total deadline per URL in milliseconds (default 10000)
-  --max-chars <n>        characters of content shared across all URLs (default 100000)
+  --max-tokens <n>       tokens of content shared across all URLs (default 25000; estimated per script:
+                         about 4 characters of English or 1 Chinese/Japanese/Korean character a token)
+  --max-chars <n>        the old budget in characters (used when --max-tokens is not given)
   --offset <n>           continue a truncated page from this character offset
   --max-bytes <n>        body size cap per URL in bytes (default 10485760)
   --model <name>         Gemini model (default gemini-2.5-flash)
   --proxy <url>          proxy for public URLs (default: HTTPS_PROXY / HTTP_PROXY; NO_PROXY honoured)
-  --no-cache             do not use cached responses
+  --no-cache             do not use cached responses (neither memory nor disk)
+  --cache-dir <dir>      disk cache directory (default $XDG_CACHE_HOME/web-fetch or ~/.cache/web-fetch;
+                         %LOCALAPPDATA%\\web-fetch\\Cache on Windows)
+  --cache-private        also keep pages from private addresses (localhost, 10.x …) in the disk cache
   --block <pattern>      never fetch matching hosts (repeatable or comma-separated): example.com,
                          *.example.com (the domain and its subdomains), host:port, 10.0.0.0/8, [fd00::]/8
   --allow <pattern>      fetch only matching hosts (repeatable); --block wins over --allow.
@@ -109,6 +115,9 @@ export async function main(argv: string[]): Promise<number> {
         engine: { type: 'string', default: 'auto' },
         'timeout-ms': { type: 'string' },
         'max-chars': { type: 'string' },
+        'max-tokens': { type: 'string' },
+        'cache-dir': { type: 'string' },
+        'cache-private': { type: 'boolean', default: false },
         'max-bytes': { type: 'string' },
         offset: { type: 'string' },
         model: { type: 'string' },
@@ -150,6 +159,7 @@ export async function main(argv: string[]): Promise<number> {
     const options: RunOptions = {
       engine: engine as EngineChoice,
       timeoutMs: intOption('timeout-ms', values['timeout-ms'], 1),
+      maxTokens: intOption('max-tokens', values['max-tokens'], 1),
       maxChars: intOption('max-chars', values['max-chars'], 1),
       maxBytes: intOption('max-bytes', values['max-bytes'], 1),
       offset: intOption('offset', values.offset, 0),
@@ -169,6 +179,10 @@ export async function main(argv: string[]): Promise<number> {
     let result: RunResult;
     try {
       cliEngine ??= createEngine();
+      // The disk cache lets a continuation (--offset) or a repeat in a new process reuse the page.
+      if (!values['no-cache']) {
+        cliEngine.configure({ cache: { diskDir: values['cache-dir'] || userCacheDir(), privateOnDisk: values['cache-private'] === true } });
+      }
       result = await cliEngine.run(await cliEngine.plan(prompt, options));
     } finally {
       process.removeListener('SIGINT', onSigint);

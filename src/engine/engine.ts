@@ -10,9 +10,11 @@ import { ResponseCache, type CacheConfig } from './cache/responseCache';
 import { createGate, blockedPage } from './policy/gate';
 import { RobotsCache } from './policy/robots';
 import { fetchPages, type FetchServices } from './fetch/direct';
+import { instructionOf } from './content/terms';
 import { runGeminiRoute } from './route/gemini/route';
 import { geminiApiKey, geminiKeySource, type GeminiKeySource } from './route/gemini/config';
 import { createScrubber, noScrub, scrubDeep, scrubError, scrubbingLogger, type Scrub } from './util/secrets';
+import { ConvertPool, getDefaultPool, type Converter, type PoolOptions } from './workers/pool';
 
 /** How long plan() waits for a host's DNS answer before it shows the spelling's verdict (the lookup goes on for run()). */
 const PLAN_LOOKUP_MS = 1500;
@@ -30,6 +32,13 @@ export interface EngineServices {
   retry?: Partial<RetryPolicy>;
   /** Where GEMINI_API_KEY / GOOGLE_API_KEY, GOOGLE_GEMINI_BASE_URL and proxies are read (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Where received pages are converted (default: a pool of worker threads owned by this engine, made with
+   * `pool`, stopped by dispose()). A converter passed here is shared, not owned: dispose() leaves it alone.
+   */
+  converter?: Converter;
+  /** Options of the engine's own pool (size, memory limits, idle time). */
+  pool?: PoolOptions;
 }
 
 /** One URL of a plan, as the confirmation shows it. */
@@ -77,7 +86,10 @@ export interface Engine {
   run(plan: Plan, selection?: RunSelection): Promise<RunResult>;
   /** Settings changed: cache lifetime, rate limit. */
   configure(settings: { cache?: Partial<CacheConfig>; rateLimitPerMinute?: number }): void;
-  clearCache(): void;
+  /** Empty the response cache, memory now and disk (when it has a disk layer) once the promise settles. */
+  clearCache(): Promise<void>;
+  /** Stop the engine's own conversion workers; a page run after this fails (ABORTED). */
+  dispose(): Promise<void>;
 }
 
 /** One DNS answer per host name for the lifetime of a plan; a failed lookup is not kept (the run asks again). */
@@ -151,6 +163,9 @@ export function createEngine(services: EngineServices = {}): Engine {
   const rateLimiter = services.rateLimiter ?? new RateLimiter();
   const robots = services.robots ?? new RobotsCache();
   const env = services.env ?? process.env;
+  // Workers start on the first page and stop when idle; an engine that only plans never starts one.
+  const ownPool = services.converter ? undefined : new ConvertPool({ logger: services.logger, ...services.pool });
+  const converter = services.converter ?? ownPool!;
 
   async function plan(prompt: string, options: RunOptions = {}): Promise<Plan> {
     const scrub = createScrubber([geminiApiKey(options.gemini, env)]);
@@ -162,7 +177,8 @@ export function createEngine(services: EngineServices = {}): Engine {
   }
 
   async function planScrubbed(prompt: string, input: RunOptions, scrub: Scrub): Promise<Plan> {
-    const options: RunOptions = input.logger && scrub !== noScrub ? { ...input, logger: scrubbingLogger(input.logger, scrub) } : input;
+    const logger = input.logger ?? services.logger;
+    const options: RunOptions = logger && scrub !== noScrub ? { ...input, logger: scrubbingLogger(logger, scrub) } : input;
     const planned = planPrompt(prompt);
     const resolver = memoResolver(options.resolver ?? systemResolver);
     const planOptions: RunOptions = { ...options, resolver, logger: options.logger ?? services.logger };
@@ -239,6 +255,8 @@ export function createEngine(services: EngineServices = {}): Engine {
     const gemini = p.options.gemini;
     const options: RunOptions & FetchServices = {
       ...p.options,
+      // What the prompt asks about decides which sections of a long page come first (content/relevance.ts).
+      instruction: p.options.instruction ?? instructionOf(p.prompt, p.urls.map((u) => u.url)),
       signal: selection.signal ?? p.options.signal,
       onProgress: onProgress && scrub !== noScrub ? (e) => onProgress(scrubDeep(e, scrub)) : onProgress,
       logger: scrubbingLogger(p.options.logger ?? services.logger ?? nullLogger, scrub),
@@ -247,6 +265,7 @@ export function createEngine(services: EngineServices = {}): Engine {
       cache,
       rateLimiter,
       retry: services.retry,
+      converter,
     };
     const urls = chosen.map(plainUrl);
     const useGemini = p.route === 'gemini';
@@ -292,7 +311,10 @@ export function createEngine(services: EngineServices = {}): Engine {
       if (settings.rateLimitPerMinute !== undefined) rateLimiter.configure({ perMinute: settings.rateLimitPerMinute });
     },
     clearCache() {
-      cache.clear();
+      return cache.clear();
+    },
+    async dispose() {
+      await ownPool?.dispose();
     },
   };
 }
@@ -302,8 +324,9 @@ export function createEngine(services: EngineServices = {}): Engine {
  * Throws EngineError for invalid input.
  */
 export async function runPrompt(prompt: string, options: RunOptions & FetchServices = {}): Promise<RunResult> {
-  const { cache, rateLimiter, retry, only, signal, onProgress, ...rest } = options;
-  const engine = createEngine({ cache, rateLimiter, retry, logger: options.logger });
+  const { cache, rateLimiter, retry, converter, only, signal, onProgress, ...rest } = options;
+  // One-shot engines share the process-wide conversion pool instead of starting workers of their own each time.
+  const engine = createEngine({ cache, rateLimiter, retry, logger: options.logger, converter: converter ?? getDefaultPool() });
   const p = await engine.plan(prompt, rest);
   return engine.run(p, { only, signal, onProgress });
 }

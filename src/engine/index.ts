@@ -29,3 +29,5 @@ export type { GeminiKeySource } from './route/gemini/config';
 export * from './policy';
 export { detectShell, closeBrowser, isRendererLoaded } from './browser';
 export type { ShellVerdict, ShellSignals } from './browser';
+export { ConvertPool, getDefaultPool, disposeDefaultPool, inlineConverter, defaultPoolSize, POOL_DEFAULTS, CONVERT_MIN_MS } from './workers/pool';
+export type { Converter, ConvertTask, PoolOptions, PoolStats } from './workers/pool';

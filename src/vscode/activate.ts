@@ -22,7 +22,8 @@ export function activateExtension(context: vscode.ExtensionContext): WebFetchApi
   const t0 = performance.now();
   const log = createLogChannel();
   const settings = new SettingsWatcher();
-  const services: Services = { log, settings, keys: new ApiKeyStore(context.secrets), engine: new EngineHost(settings, log) };
+  const cacheDir = vscode.Uri.joinPath(context.globalStorageUri, 'cache').fsPath;
+  const services: Services = { log, settings, keys: new ApiKeyStore(context.secrets), engine: new EngineHost(settings, log, cacheDir), cacheDir };
   const store = new ResultStore();
   const tool = new WebFetchTool(services);
   context.subscriptions.push(

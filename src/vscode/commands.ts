@@ -1,3 +1,4 @@
+import { promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
 import { API_KEY_ENV, COMMANDS } from './ids';
 import { askAboutUrl } from './ask';
@@ -6,11 +7,21 @@ import { showResult, type ResultStore } from './preview';
 import type { Services } from './services';
 import { manageTrustedDomains, trustHostCommand } from './trustedDomains';
 
-/** Empty the response cache. Before the engine's first use there is nothing cached, so it is not built for this. */
-function clearCache(s: Services): void {
-  s.engine.built?.clearCache();
-  s.log.info('response cache cleared');
-  void vscode.window.showInformationMessage(vscode.l10n.t('Web Fetch cache cleared: the next request fetches every page again.'));
+/**
+ * Empty the response cache, memory and disk. Before the engine's first use memory holds nothing, so the engine is
+ * not built for this: the disk cache's folder is removed directly.
+ */
+async function clearCache(s: Services): Promise<void> {
+  try {
+    const engine = s.engine.built;
+    if (engine) await engine.clearCache();
+    if (s.cacheDir) await fs.rm(s.cacheDir, { recursive: true, force: true });
+    s.log.info('response cache cleared (memory and disk)');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Web Fetch cache cleared: the next request fetches every page again.'));
+  } catch (e) {
+    s.log.error(`clearing the cache failed: ${(e as Error).message}`);
+    void vscode.window.showErrorMessage(vscode.l10n.t('Web Fetch could not clear its cache: {0}', (e as Error).message));
+  }
 }
 
 async function setApiKey(s: Services): Promise<boolean> {

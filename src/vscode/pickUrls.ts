@@ -9,7 +9,8 @@ interface UrlItem extends vscode.QuickPickItem {
 }
 
 function itemFor(u: ShownUrl): UrlItem {
-  const description = u.isPrivate ? `${u.host} · ${vscode.l10n.t('private')}` : u.host;
+  const flags = [u.isPrivate ? vscode.l10n.t('private') : undefined, u.blocked ? vscode.l10n.t('blocked by your settings') : undefined];
+  const description = [u.host, ...flags.filter((f): f is string => f !== undefined)].join(' · ');
   const button: vscode.QuickInputButton = {
     iconPath: new vscode.ThemeIcon('workspace-trusted'),
     tooltip: vscode.l10n.t('Always allow this host (add it to webFetch.trustedDomains)'),

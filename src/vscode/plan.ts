@@ -41,7 +41,9 @@ export function confirmationMarkdown(plan: Plan): vscode.MarkdownString {
   for (const [i, u] of urls.entries()) {
     md.appendMarkdown(`${i + 1}. ${mdCode(u.url)}`);
     const notes: string[] = [];
-    if (u.isPrivate) {
+    // the plan's policy verdict: this URL will not be fetched (webFetch.blockedDomains / allowedDomains)
+    if (u.blocked) notes.push(mdText(vscode.l10n.t('blocked by your settings, not fetched: {0}', u.blocked.message)));
+    else if (u.isPrivate) {
       notes.push(mdText(
         willUseGemini
           ? vscode.l10n.t('private address: fetched locally; its address is not sent to Gemini, only its text')

@@ -13,6 +13,8 @@ export interface Services {
   readonly settings: SettingsWatcher;
   readonly keys: ApiKeyStore;
   readonly engine: EngineHost;
+  /** The disk cache's directory (in the extension's global storage); none: memory only. */
+  readonly cacheDir?: string;
 }
 
 /**
@@ -23,7 +25,12 @@ export class EngineHost implements vscode.Disposable {
   private engine: EngineObject | undefined;
   private readonly listener: vscode.Disposable;
 
-  constructor(private readonly settings: SettingsWatcher, private readonly log: vscode.LogOutputChannel) {
+  constructor(
+    private readonly settings: SettingsWatcher,
+    private readonly log: vscode.LogOutputChannel,
+    /** The disk cache's directory; none: memory only. */
+    private readonly cacheDir?: string,
+  ) {
     this.listener = settings.onDidChange((s) => this.engine && this.configure(this.engine, s));
   }
 
@@ -42,11 +49,16 @@ export class EngineHost implements vscode.Disposable {
   }
 
   private configure(engine: EngineObject, s: Settings): void {
-    engine.configure({ cache: s.cacheTtlMs > 0 ? { ttlMs: s.cacheTtlMs } : undefined, rateLimitPerMinute: s.rateLimitPerMinute });
+    engine.configure({
+      cache: s.cacheTtlMs > 0 ? { ttlMs: s.cacheTtlMs, diskDir: this.cacheDir ?? null, privateOnDisk: s.cachePrivateOnDisk } : undefined,
+      rateLimitPerMinute: s.rateLimitPerMinute,
+    });
   }
 
   dispose(): void {
     this.listener.dispose();
+    // the engine's conversion workers (they stop when idle anyway)
+    void this.engine?.dispose().catch((e: unknown) => this.log.warn(`engine dispose: ${e instanceof Error ? e.message : e}`));
   }
 }
 
@@ -71,7 +83,7 @@ export async function runPlan(s: Services, plan: Plan, req: RunRequest = {}): Pr
     s.log.warn(`untrusted workspace: its values of ${settings.ignoredWorkspacePolicy.join(', ')} are ignored (user values apply)`);
   }
   s.log.info(`run: by ${plan.options.requestedBy ?? 'user'}, route=${plan.route}${plan.geminiKey ? ` (key from ${plan.geminiKey})` : ''} ` +
-    `timeout=${plan.options.timeoutMs}ms maxChars=${plan.options.maxChars}${plan.options.proxy ? ' proxy=set' : ''}${req.only ? ` only=[${req.only.join(',')}]` : ''}`);
+    `timeout=${plan.options.timeoutMs}ms maxTokens=${plan.options.maxTokens}${plan.options.proxy ? ' proxy=set' : ''}${req.only ? ` only=[${req.only.join(',')}]` : ''}`);
   const result = await s.engine.get().run(plan, req);
   const ok = result.pages.filter((p) => p.ok).length;
   s.log.info(`run: route=${result.route} ${ok}/${result.pages.length} ok in ${Date.now() - t0} ms`);

@@ -9,9 +9,12 @@ export interface Settings {
   readonly geminiModel: string;
   readonly geminiBaseUrl: string | undefined;
   readonly timeoutMs: number;
-  readonly maxChars: number;
+  /** Page budget in tokens (webFetch.maxTokens, or the deprecated webFetch.maxCharacters ÷ 4 when only that is set). */
+  readonly maxTokens: number;
   /** Response cache lifetime; 0 turns the cache off. */
   readonly cacheTtlMs: number;
+  /** Pages from private addresses may be written to the disk cache. */
+  readonly cachePrivateOnDisk: boolean;
   /** Requests per host name per minute (both routes). */
   readonly rateLimitPerMinute: number;
   /** VS Code's `http.proxy` (empty = none: the engine then reads HTTPS_PROXY/HTTP_PROXY). */
@@ -48,13 +51,29 @@ function clamp(n: number, min: number, max: number, fallback: number): number {
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
 }
 
+/** Was a setting given a value anywhere (user, workspace, folder)? */
+function isSet(c: vscode.WorkspaceConfiguration, key: string): boolean {
+  const i = c.inspect(key);
+  return i?.globalValue !== undefined || i?.workspaceValue !== undefined || i?.workspaceFolderValue !== undefined;
+}
+
+/** webFetch.maxTokens; while only the deprecated webFetch.maxCharacters is set, that many characters ÷ 4. */
+function maxTokensOf(c: vscode.WorkspaceConfiguration): number {
+  const t = SETTINGS.maxTokens;
+  const m = SETTINGS.maxCharacters;
+  if (!isSet(c, 'maxTokens') && isSet(c, 'maxCharacters')) {
+    const chars = clamp(c.get<number>('maxCharacters', m.default), m.minimum, m.maximum, m.default);
+    return Math.round(clamp(chars / 4, t.minimum, t.maximum, t.default));
+  }
+  return Math.round(clamp(c.get<number>('maxTokens', t.default), t.minimum, t.maximum, t.default));
+}
+
 export function readSettings(): Settings {
   const c = vscode.workspace.getConfiguration(CONFIG_SECTION);
   const http = vscode.workspace.getConfiguration('http');
   const engineValue = c.get<string>('engine', SETTINGS.engine.default);
   const engine = (SETTINGS.engine.enum as readonly string[]).includes(engineValue) ? (engineValue as EngineChoice) : 'auto';
   const t = SETTINGS.timeoutSeconds;
-  const m = SETTINGS.maxCharacters;
   const ttl = SETTINGS.cacheTtlMinutes;
   const rate = SETTINGS.rateLimitPerMinute;
   const proxy = http.get<string>('proxy', '').trim();
@@ -67,8 +86,9 @@ export function readSettings(): Settings {
     geminiModel: c.get<string>('gemini.model', SETTINGS.geminiModel.default).trim() || SETTINGS.geminiModel.default,
     geminiBaseUrl: baseUrl || undefined,
     timeoutMs: clamp(c.get<number>('timeoutSeconds', t.default), t.minimum, t.maximum, t.default) * 1000,
-    maxChars: Math.round(clamp(c.get<number>('maxCharacters', m.default), m.minimum, m.maximum, m.default)),
+    maxTokens: maxTokensOf(c),
     cacheTtlMs: Math.round(clamp(c.get<number>('cacheTtlMinutes', ttl.default), ttl.minimum, ttl.maximum, ttl.default) * 60_000),
+    cachePrivateOnDisk: c.get<boolean>('cache.privateOnDisk', SETTINGS.cachePrivateOnDisk.default) === true,
     rateLimitPerMinute: Math.round(clamp(c.get<number>('rateLimitPerMinute', rate.default), rate.minimum, rate.maximum, rate.default)),
     proxy: proxy || undefined,
     strictSSL: http.get<boolean>('proxyStrictSSL', true),
@@ -117,7 +137,7 @@ export function runOptionsFrom(s: Settings, apiKey: string | undefined): RunOpti
     engine: s.engine,
     gemini: { apiKey, model: s.geminiModel, baseUrl: s.geminiBaseUrl, timeoutMs: Math.max(s.timeoutMs, 30000) },
     timeoutMs: s.timeoutMs,
-    maxChars: s.maxChars,
+    maxTokens: s.maxTokens,
     noCache: s.cacheTtlMs === 0,
     proxy: s.proxy,
     strictSSL: s.strictSSL,

@@ -134,6 +134,14 @@ export async function startServer(handler: Handler, opts: { host?: string; port?
   };
 }
 
+/** A server answering every path with 200 text/plain "page <path>". */
+export function startTextServer(): Promise<TestServer> {
+  return startServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end(`page ${req.url}`);
+  });
+}
+
 export interface TestProxy {
   /** "http://127.0.0.1:PORT" — pass as FetchOptions.proxy or HTTP(S)_PROXY. */
   url: string;

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import { createEngine } from '../../src/engine/engine';
 import { EngineError } from '../../src/engine/types';
-import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
+import { closeAll, mapResolver, startTextServer, type TestServer } from '../support/servers';
 
 describe('engine: plan', () => {
   it('only GOOGLE_API_KEY set: the plan takes the Gemini route and says where the key comes from', async () => {
@@ -51,10 +51,7 @@ describe('engine: plan', () => {
 describe('engine: plan then run', () => {
   let server: TestServer | undefined;
   before(async () => {
-    server = await startServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end(`page ${req.url}`);
-    });
+    server = await startTextServer();
   });
   after(() => closeAll(server));
 

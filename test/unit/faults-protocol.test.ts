@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { fetchPages } from '../../src/engine/fetch/direct';
 import { planPrompt } from '../../src/engine/urls/prompt';
-import { runPrompt } from '../../src/engine/engine';
+import { createEngine, runPrompt } from '../../src/engine/engine';
 import { RateLimiter } from '../../src/engine/net/ratelimit';
 import type { PageResult } from '../../src/engine/types';
 import type { DirectOptions as FetchOptions } from '../../src/engine/fetch/direct';
@@ -114,5 +114,20 @@ describe('faults: protocol errors, credentials, UTF-16', function () {
     );
     assert.doesNotMatch(JSON.stringify(r), /hunter2/);
     assert.ok(!web!.requests.some((q) => q.url === '/a'), 'the URL with credentials was not fetched');
+  });
+});
+
+describe('createEngine: unplannable URLs travel in plan.invalid', () => {
+  it('plan() lists them (credentials never shown); run() returns their failed pages in place', async () => {
+    const engine = createEngine();
+    const plan = await engine.plan('see http://u:hunter2pass@a.example/x then https://127.0.0.1:1/ and file:///etc/hosts', { engine: 'direct' });
+    assert.deepEqual(plan.urls.map((u) => u.url), ['https://127.0.0.1:1/']);
+    assert.deepEqual(plan.invalid?.map((u) => [u.url, u.error.code, u.before]), [
+      ['http://***@a.example/x', 'INVALID_URL', 0],
+      ['file:///etc/hosts', 'UNSUPPORTED_SCHEME', 1],
+    ]);
+    const r = await engine.run(plan);
+    assert.deepEqual(r.pages.map((p) => p.error?.code), ['INVALID_URL', 'CONNECT_FAILED', 'UNSUPPORTED_SCHEME']);
+    assert.doesNotMatch(JSON.stringify([plan.invalid, r]), /hunter2pass/);
   });
 });

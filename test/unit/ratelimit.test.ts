@@ -6,7 +6,7 @@ import { RateLimiter, acquireRate, isRateExempt, RATE_DEFAULTS } from '../../src
 import { createEngine } from '../../src/engine/engine';
 import { fetchPages } from '../../src/engine/fetch/direct';
 import { planPrompt } from '../../src/engine/urls/prompt';
-import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
+import { closeAll, mapResolver, startTextServer, type TestServer } from '../support/servers';
 
 /** Resolves true when the promise settles before the other one does. */
 async function settled(p: Promise<unknown>): Promise<boolean> {
@@ -110,10 +110,7 @@ describe('ratelimit: RateLimiter', () => {
 describe('ratelimit: fetchPages', () => {
   let server: TestServer | undefined;
   before(async () => {
-    server = await startServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.end(`page ${req.url}`);
-    });
+    server = await startTextServer();
   });
   after(() => closeAll(server));
 

@@ -29,6 +29,8 @@ export interface ShellVerdict {
 /** Below this much extracted text a page is "nearly empty"; above LOW_TEXT it is never a shell. */
 const NEARLY_EMPTY = 200;
 const LOW_TEXT = 600;
+/** Pages with at least this much extracted text are never shells (callers may skip decoding the HTML). */
+export const SHELL_TEXT_LIMIT = LOW_TEXT;
 
 const ROOT_IDS = ['root', 'app', '__next', '__nuxt', '___gatsby', 'svelte', 'app-root', 'main-app', 'application', 'react-root', 'vue-app', 'ember-app', 'q-app', 'mount'];
 

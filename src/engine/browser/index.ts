@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EngineError, type FetchOptions, type Logger, type RenderInfo, type RenderMode } from '../types';
-import { detectShell } from './detect';
+import { detectShell, SHELL_TEXT_LIMIT } from './detect';
 import { proxyFor } from '../net/http';
 import { createPolicy } from '../policy/policy';
 
@@ -34,6 +34,12 @@ export function isRendererLoaded(): boolean {
 /** Close the shared browser if one was started (the CLI calls this before it exits). */
 export async function closeBrowser(): Promise<void> {
   if (renderer) await renderer.closeBrowser();
+}
+
+/** Cheap pre-check on the converted text alone: could this page need the browser (so its HTML is worth decoding)? */
+export function mayNeedRender(mode: RenderMode | undefined, textChars: number): boolean {
+  const m = mode ?? 'auto';
+  return m === 'always' || (m === 'auto' && textChars < SHELL_TEXT_LIMIT);
 }
 
 /** Less time than this left for the URL: do not start a render that cannot finish. */

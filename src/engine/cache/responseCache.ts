@@ -1,9 +1,14 @@
 // Response cache: an in-memory LRU of HTTP results (decoded body, final URL, headers), shared by every run in
-// this process and by both routes. Entries are fresh for a TTL (capped by the server's max-age); after that
-// they are revalidated with If-None-Match / If-Modified-Since, and a 304 reuses the stored body.
-// Written by hand: a Map already keeps insertion order, which is all an LRU needs.
+// this process and by both routes, in front of an optional disk layer (cache/disk.ts) that outlives the process.
+// Whether a response may be stored and how long it stays fresh is http-cache-semantics' reading of the headers
+// (Cache-Control, Expires against Date, Age, Vary: *); fresh means within our TTL, capped by the server's
+// explicit lifetime. Stale entries are revalidated with If-None-Match / If-Modified-Since, and a 304 reuses the
+// stored body. Vary: a stored response serves only requests that send the same values of the headers it names.
+// The LRU is written by hand: a Map already keeps insertion order, which is all an LRU needs.
+import CachePolicy from 'http-cache-semantics';
 import type { HttpResult } from '../net/http';
 import { canonicalUrl } from '../urls/canonical';
+import { DiskCache, DISK_DEFAULT_MAX_BYTES, type DiskRecord } from './disk';
 
 export interface CacheConfig {
   /** How long an entry is served without asking the server (default 15 min). */
@@ -12,13 +17,25 @@ export interface CacheConfig {
   maxBytes: number;
   /** Larger bodies are not stored (default 10 MB). */
   maxEntryBytes: number;
+  /** Directory of the disk layer (null: memory only, the default). */
+  diskDir: string | null;
+  /** Cap of the disk layer (default 200 MB). */
+  diskMaxBytes: number;
+  /** Also write pages fetched from private addresses to disk (default false: they stay in memory). */
+  privateOnDisk: boolean;
 }
 
 export const CACHE_DEFAULTS: Readonly<CacheConfig> = {
   ttlMs: 15 * 60_000,
   maxBytes: 50 * 1024 * 1024,
   maxEntryBytes: 10 * 1024 * 1024,
+  diskDir: null,
+  diskMaxBytes: DISK_DEFAULT_MAX_BYTES,
+  privateOnDisk: false,
 };
+
+/** Request headers as sent (lower-case names), for Vary. */
+export type RequestHeaders = Record<string, string | undefined>;
 
 /** One hop of the stored fetch, kept so that policy checks (checkUrl) can be replayed on a cache hit. */
 export interface CachedHop {
@@ -36,6 +53,8 @@ export interface CacheEntry {
   storedAt: number;
   /** Served without revalidation until this time (ms, the cache's clock). */
   freshUntil: number;
+  /** Request header values named by the response's Vary (null: not sent); '*' in Vary never matches. */
+  vary?: Record<string, string | null>;
   /** Bytes counted against the memory cap. */
   size: number;
 }
@@ -53,6 +72,8 @@ export interface CacheStats {
   misses: number;
   stores: number;
   evictions: number;
+  /** Lookups answered by the disk layer (counted in hits/revalidations too). */
+  diskReads: number;
 }
 
 export interface CacheDirectives {
@@ -84,6 +105,49 @@ export function parseCacheControl(value: string | undefined): CacheDirectives {
   return out;
 }
 
+function headersForPolicy(headers: HttpResult['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+/** The lower-case header names of a Vary header ('*' included as is). */
+function varyNames(headers: HttpResult['headers']): string[] {
+  return (header(headers, 'vary') ?? '')
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * http-cache-semantics' reading of a response: may it be stored, and for how long is it fresh (ms, capped by our
+ * TTL)? Without an explicit lifetime (max-age, Expires, no-cache) our TTL applies: an agent re-reading a page
+ * within minutes wants the copy it has. The policy is built as a private (single-user) cache with its clock set
+ * to ours; Cache-Control private is still not stored, as before (pages for one user do not belong in a cache
+ * that outlives the run's purpose).
+ */
+export function freshness(
+  result: Pick<HttpResult, 'status' | 'headers' | 'finalUrl'>,
+  request: RequestHeaders,
+  ttlMs: number,
+  now: () => number,
+): { storable: boolean; lifetimeMs: number } {
+  const Clocked = class extends CachePolicy {
+    now(): number {
+      return now();
+    }
+  };
+  const resHeaders = headersForPolicy(result.headers);
+  const reqHeaders: Record<string, string> = {};
+  for (const [k, v] of Object.entries(request)) if (v !== undefined) reqHeaders[k.toLowerCase()] = v;
+  const policy = new Clocked({ url: result.finalUrl, method: 'GET', headers: reqHeaders }, { status: result.status, headers: resHeaders }, { shared: false });
+  const cc = parseCacheControl(resHeaders['cache-control']);
+  const storable = policy.storable() && !/(^|,)\s*private\b/i.test(resHeaders['cache-control'] ?? '') && (result.status === 200 || result.status === 203);
+  const explicit = cc.noCache || cc.maxAgeMs !== undefined || resHeaders.expires !== undefined || varyNames(result.headers).includes('*');
+  const serverMs = Math.max(0, (policy.maxAge() - policy.age()) * 1000);
+  return { storable, lifetimeMs: explicit ? Math.min(ttlMs, serverMs) : ttlMs };
+}
+
 /** Approximate memory of an entry: the body plus the strings around it (UTF-16, so twice their length). */
 function sizeOf(result: HttpResult, hops: CachedHop[]): number {
   let strings = result.finalUrl.length + (result.contentType?.length ?? 0);
@@ -97,7 +161,10 @@ export class ResponseCache {
   private readonly entries = new Map<string, CacheEntry>();
   private config: CacheConfig;
   private bytes = 0;
-  private readonly counters = { hits: 0, revalidations: 0, misses: 0, stores: 0, evictions: 0 };
+  private readonly counters = { hits: 0, revalidations: 0, misses: 0, stores: 0, evictions: 0, diskReads: 0 };
+  private disk: DiskCache | null = null;
+  /** Warnings of the disk layer (a failed write, a corrupt file). */
+  onWarning: (message: string) => void = () => undefined;
 
   constructor(
     config: Partial<CacheConfig> = {},
@@ -105,16 +172,29 @@ export class ResponseCache {
     private readonly now: () => number = Date.now,
   ) {
     this.config = { ...CACHE_DEFAULTS, ...config };
+    this.openDisk();
   }
 
-  /** Change TTL or caps (e.g. after a settings change); shrinking the caps evicts at once. */
+  /** Change TTL, caps or the disk layer (e.g. after a settings change); shrinking the caps evicts at once. */
   configure(config: Partial<CacheConfig>): void {
+    const before = this.config;
     this.config = { ...this.config, ...config };
+    if (before.diskDir !== this.config.diskDir || before.diskMaxBytes !== this.config.diskMaxBytes) this.openDisk();
     this.evict();
+  }
+
+  private openDisk(): void {
+    const { diskDir, diskMaxBytes } = this.config;
+    this.disk = diskDir ? new DiskCache({ dir: diskDir, maxBytes: diskMaxBytes, onWarning: (m) => this.onWarning(m) }) : null;
   }
 
   get settings(): Readonly<CacheConfig> {
     return this.config;
+  }
+
+  /** The disk layer, when one is configured. */
+  get diskCache(): DiskCache | null {
+    return this.disk;
   }
 
   /**
@@ -125,16 +205,54 @@ export class ResponseCache {
     return variant ? `${canonicalUrl(url)} ${variant}` : canonicalUrl(url);
   }
 
-  /** The entry for a key (marked most recently used), with whether it is still fresh. */
-  lookup(key: string): CacheLookup | undefined {
+  /** Does a stored entry answer a request with these headers (Vary)? */
+  private static varies(entry: CacheEntry, request: RequestHeaders | undefined): boolean {
+    if (!entry.vary || !request) return false;
+    for (const [name, value] of Object.entries(entry.vary)) {
+      if (name === '*' || (request[name] ?? null) !== value) return true;
+    }
+    return false;
+  }
+
+  private touch(key: string): CacheEntry | undefined {
     const entry = this.entries.get(key);
-    if (!entry) {
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * The entry for a key in memory (marked most recently used), with whether it is still fresh. With request headers,
+   * an entry whose Vary headers differ is a miss; Vary: * is never fresh.
+   */
+  lookup(key: string, request?: RequestHeaders): CacheLookup | undefined {
+    const entry = this.touch(key);
+    if (!entry || (request && ResponseCache.varies(entry, request) && !entry.vary?.['*'])) {
       this.counters.misses++;
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return { entry, fresh: this.now() < entry.freshUntil };
+    return { entry, fresh: this.now() < entry.freshUntil && !('*' in (entry.vary ?? {})) };
+  }
+
+  /** Like lookup, then the disk layer: an entry read from disk is checked, kept in memory and returned. */
+  async find(key: string, request?: RequestHeaders): Promise<CacheLookup | undefined> {
+    if (this.entries.has(key) || !this.disk) return this.lookup(key, request);
+    const record = await this.disk.read(key);
+    if (!record || this.entries.has(key)) return this.lookup(key, request);
+    const entry: CacheEntry = { ...record, size: sizeOf(record.result, record.hops) };
+    if (record.result.body.length <= this.config.maxEntryBytes && entry.size <= this.config.maxBytes) {
+      this.entries.set(key, entry);
+      this.bytes += entry.size;
+      this.evict();
+    }
+    this.counters.diskReads++;
+    if (request && ResponseCache.varies(entry, request) && !entry.vary?.['*']) {
+      this.counters.misses++;
+      return undefined;
+    }
+    return { entry, fresh: this.now() < entry.freshUntil && !('*' in (entry.vary ?? {})) };
   }
 
   /** Count a lookup that was answered from the cache (hit) or by a 304 (revalidation). */
@@ -146,15 +264,16 @@ export class ResponseCache {
   /**
    * Store a fetched result under the key of the URL it was requested by. Returns false (and drops any older entry) when the
    * response may not be stored: Cache-Control no-store/private, a status other than 200/203, or a body over the cap.
+   * `request` is the request's headers (for Vary).
    */
-  store(key: string, result: HttpResult, hops: CachedHop[] = []): boolean {
-    const directives = parseCacheControl(header(result.headers, 'cache-control'));
+  store(key: string, result: HttpResult, hops: CachedHop[] = [], request: RequestHeaders = {}): boolean {
+    const { storable, lifetimeMs } = freshness(result, request, this.config.ttlMs, this.now);
     const size = sizeOf(result, hops);
     this.remove(key);
-    if (directives.noStore || (result.status !== 200 && result.status !== 203) || result.body.length > this.config.maxEntryBytes) return false;
+    if (!storable || result.body.length > this.config.maxEntryBytes) return false;
     if (size > this.config.maxBytes) return false;
     const storedAt = this.now();
-    const ttl = directives.noCache ? 0 : Math.min(this.config.ttlMs, directives.maxAgeMs ?? Infinity);
+    const names = varyNames(result.headers);
     const entry: CacheEntry = {
       key,
       result,
@@ -162,7 +281,8 @@ export class ResponseCache {
       etag: header(result.headers, 'etag'),
       lastModified: header(result.headers, 'last-modified'),
       storedAt,
-      freshUntil: storedAt + ttl,
+      freshUntil: storedAt + lifetimeMs,
+      ...(names.length ? { vary: Object.fromEntries(names.map((n) => [n, n === '*' ? '*' : (request[n] ?? null)])) } : {}),
       size,
     };
     this.entries.set(key, entry);
@@ -172,20 +292,40 @@ export class ResponseCache {
     return true;
   }
 
-  /** After a 304: the stored body is current again; take the new validators and freshness from the 304's headers. */
-  revalidated(key: string, headers: HttpResult['headers']): CacheEntry | undefined {
+  /** After a 304: the stored body is current again; the 304's headers update the stored ones, validators and freshness. */
+  revalidated(key: string, headers: HttpResult['headers'], request: RequestHeaders = {}): CacheEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const directives = parseCacheControl(header(headers, 'cache-control') ?? header(entry.result.headers, 'cache-control'));
-    if (directives.noStore) {
+    const merged: HttpResult['headers'] = { ...entry.result.headers };
+    for (const [k, v] of Object.entries(headers)) {
+      if (v !== undefined && !/^(content-length|content-encoding|transfer-encoding|connection|keep-alive)$/i.test(k)) merged[k.toLowerCase()] = v;
+    }
+    const { storable, lifetimeMs } = freshness({ ...entry.result, status: 200, headers: merged }, request, this.config.ttlMs, this.now);
+    if (!storable) {
       this.remove(entry.key);
       return entry;
     }
-    entry.etag = header(headers, 'etag') ?? entry.etag;
-    entry.lastModified = header(headers, 'last-modified') ?? entry.lastModified;
+    entry.result = { ...entry.result, headers: merged };
+    entry.etag = header(merged, 'etag');
+    entry.lastModified = header(merged, 'last-modified');
     entry.storedAt = this.now();
-    entry.freshUntil = entry.storedAt + (directives.noCache ? 0 : Math.min(this.config.ttlMs, directives.maxAgeMs ?? Infinity));
+    entry.freshUntil = entry.storedAt + lifetimeMs;
     return entry;
+  }
+
+  /**
+   * Bring the disk layer in line with memory for one key: write the entry (unless it came from a private address
+   * and privateOnDisk is off), or delete the file when memory no longer holds it (e.g. a no-store answer).
+   */
+  async commit(key: string): Promise<void> {
+    if (!this.disk) return;
+    const entry = this.entries.get(key);
+    if (!entry || (!this.config.privateOnDisk && (entry.result.private || entry.hops.some((h) => h.private)))) {
+      await this.disk.delete(key);
+      return;
+    }
+    const { size: _size, ...record } = entry;
+    await this.disk.write(record satisfies DiskRecord);
   }
 
   /** Request headers that ask the server whether the stored entry is still current (empty when it has no validator). */
@@ -200,9 +340,11 @@ export class ResponseCache {
     return this.remove(key);
   }
 
-  clear(): void {
+  /** Empty memory now; the disk layer (when there is one) once the returned promise settles. */
+  clear(): Promise<void> {
     this.entries.clear();
     this.bytes = 0;
+    return this.disk ? this.disk.clear() : Promise.resolve();
   }
 
   stats(): CacheStats {
@@ -226,4 +368,9 @@ export class ResponseCache {
       this.counters.evictions++;
     }
   }
+}
+
+/** Empty a disk cache directory (e.g. the "Clear Cache" command, for a directory no engine has opened yet). */
+export async function clearDiskCache(dir: string): Promise<void> {
+  await new DiskCache({ dir }).clear();
 }

@@ -1,20 +1,27 @@
 // Direct route: fetch every planned URL concurrently (at most N at a time per host name), convert each body,
-// then share the character budget fairly. Every URL yields a PageResult: ok, or a named error.
+// then share the token budget fairly. A page over its share keeps its head, or, when the prompt says what it is
+// about, its outline and most relevant sections (content/relevance.ts). Every URL yields a PageResult: ok, or a
+// named error.
 import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl, type RenderInfo } from '../types';
-import { DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from '../net/http';
+import { type HttpResult } from '../net/http';
 import { decodeBody } from '../content/charset';
-import { convertContent } from '../content/convert';
-import { kindFromType, sniffKind } from '../net/mediaType';
+import { isPdfBytes } from '../content/pdf';
+import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
 import { isPrivateLiteral } from '../urls/host';
+import { hostOf } from '../urls/prompt';
 import { RETRY_DEFAULTS } from '../net/retry';
-import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { obtain, type CacheState, type RunContext } from './obtain';
 import { DEFAULTS, httpOptionsFrom } from '../net/options';
 import { HostSlots } from './slots';
 import { ResponseCache } from '../cache/responseCache';
 import { RateLimiter } from '../net/ratelimit';
 import type { RetryPolicy } from '../net/retry';
-import { renderIfNeeded } from '../browser';
+import { CONVERT_MIN_MS, getDefaultPool, type Converter } from '../workers/pool';
+import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
+import { queryTerms } from '../content/terms';
+import { selectRelevant } from '../content/relevance';
+import { isSiteRoot, markdownAlternate } from '../content/alternate';
+import { mayNeedRender, renderIfNeeded } from '../browser';
 
 /** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
 export interface FetchServices {
@@ -24,6 +31,11 @@ export interface FetchServices {
   rateLimiter?: RateLimiter;
   /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
   retry?: Partial<RetryPolicy>;
+  /**
+   * Where received pages are converted (default: the process-wide pool of worker threads, getDefaultPool();
+   * createEngine() owns one). workers/pool.ts's inlineConverter converts on the calling thread (the old way).
+   */
+  converter?: Converter;
 }
 
 export type DirectOptions = FetchOptions & FetchServices;
@@ -43,6 +55,9 @@ interface Fetched {
   attempts: number;
   rateWaitMs: number;
   pdfPages?: number;
+  form?: NonNullable<PageResult['report']>['form'];
+  alternateUrl?: string;
+  llmsTxt?: string;
   render?: RenderInfo;
   /** Where the browser ended up (a script redirect), when the page was rendered. */
   renderedUrl?: string;
@@ -52,48 +67,129 @@ function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, ca
   return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
 }
 
-async function fetchOne(planned: PlannedUrl, ctx: RunContext, options: FetchOptions): Promise<Fetched> {
+/** Bytes of an HTML page scanned for its markdown alternate's <link> (the head; see content/alternate.ts). */
+const ALTERNATE_SCAN_BYTES = 256 * 1024;
+
+/** A URL of the same plan (same index and policy) for a second request: a markdown alternate, /llms.txt. */
+function sibling(planned: PlannedUrl, url: string): PlannedUrl {
+  const host = hostOf(new URL(url));
+  return { index: planned.index, url, fetchUrl: url, host, privateHint: planned.privateHint };
+}
+
+/** The form a kind of content is reported as. */
+function formOf(kind: ContentKind): Fetched['form'] {
+  return kind === 'binary' ? undefined : kind;
+}
+
+/**
+ * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page.
+ * Undefined when it fails or is not markdown or plain text: the HTML is extracted then.
+ */
+async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext): Promise<{ text: string; charset: string | null } | undefined> {
+  try {
+    const { res } = await obtain(sibling(planned, url), ctx);
+    const kind = kindFromType(res.contentType);
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
+    const decoded = decodeBody(res.body, res.contentType, false);
+    const text = decoded.text.replace(/^\uFEFF/, '');
+    // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
+    return text.trim() && !/^\s*<(!doctype|html)/i.test(text) ? { text, charset: decoded.charset } : undefined;
+  } catch (e) {
+    ctx.log.debug(`${planned.url}: markdown alternate ${url} not read (${(e as Error).message})`);
+    return undefined;
+  }
+}
+
+/** The site's /llms.txt when it exists (200, text that is not HTML); never fails the page. */
+async function findLlmsTxt(planned: PlannedUrl, ctx: RunContext): Promise<string | undefined> {
+  const url = new URL('/llms.txt', planned.fetchUrl).href;
+  try {
+    const { res } = await obtain(sibling(planned, url), ctx);
+    const kind = kindFromType(res.contentType);
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || /^\s*<(!doctype|html)/i.test(res.body.subarray(0, 64).toString('latin1'))) return undefined;
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Obtain one URL, then convert it off this thread. The URL's deadline bounds the download; a page received in full
+ * gets what is left of it for conversion (at least CONVERT_MIN_MS), and running out there is CONVERSION_LIMIT, not
+ * TIMEOUT (see workers/pool.ts).
+ */
+async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter, options: FetchOptions): Promise<Fetched> {
   const t0 = performance.now();
+  // For a site's root, look for /llms.txt alongside (reported, not read into the page).
+  const llms = ctx.llmsTxt && isSiteRoot(planned.fetchUrl) ? findLlmsTxt(planned, ctx) : undefined;
   const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
-  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs };
-  const declared = kindFromType(res.contentType);
-  let kind = declared ?? sniffKind(res.body);
+  const llmsTxt = await llms;
+  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}) };
+  let kind = kindFromType(res.contentType) ?? sniffKind(res.body);
   if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
-  if (kind === 'pdf') {
-    const pdf = await pdfToMarkdown(res.body, {
-      maxChars: ctx.offset + ctx.maxChars,
-      signal: ctx.signal,
-      truncatedBody: res.truncated,
-      maxBytes: ctx.http.maxBytes,
-      timeoutMs: ctx.http.timeoutMs,
-    });
-    return { ...base, charset: null, title: pdf.title, full: pdf.content, complete: pdf.complete, pdfPages: pdf.pageCount, timeMs: performance.now() - t0 };
-  }
-  const decoded = decodeBody(res.body, res.contentType, kind === 'html');
-  const { title, content } = convertContent(decoded.text, kind, res.finalUrl, res.contentType);
-  if (kind === 'html') {
-    // A script shell (or renderJavaScript: always): render in the browser, under the same policy, within the URL's time.
-    const r = await renderIfNeeded({
-      html: decoded.text,
-      textChars: content.length,
-      url: res.finalUrl,
-      isPrivate: res.private || planned.privateHint,
-      timeLeftMs: ctx.http.timeoutMs - (performance.now() - t0),
-      options,
-      log: ctx.log,
-    });
-    if (r?.html !== undefined) {
-      const rendered = convertContent(r.html, 'html', r.finalUrl ?? res.finalUrl, 'text/html');
-      const timeMs = performance.now() - t0;
-      if (rendered.content.trim().length < content.trim().length) {
-        const info: RenderInfo = { ...r.info, note: 'The rendered page held less text than the HTML the server sent; the served text is shown.' };
-        return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs, render: info };
-      }
-      return { ...base, charset: decoded.charset, title: rendered.title ?? title, full: rendered.content, complete: true, timeMs, render: r.info, renderedUrl: r.finalUrl };
+  if (kind === 'html' && ctx.markdownAlternates) {
+    // <link> tags are ASCII in every charset the engine decodes: a bounded slice of the head is scanned here, the
+    // page itself is decoded and converted off this thread.
+    const alternateUrl = markdownAlternate(res.body.subarray(0, ALTERNATE_SCAN_BYTES).toString('latin1'), res.finalUrl);
+    const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx) : undefined;
+    if (alternate !== undefined) {
+      const title = /^#\s+(.+)$/m.exec(alternate.text.slice(0, 4096))?.[1]?.trim() ?? null;
+      return { ...base, charset: alternate.charset, title, full: alternate.text, complete: true, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
     }
-    if (r) return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0, render: r.info };
   }
-  return { ...base, charset: decoded.charset, title, full: content, complete: true, timeMs: performance.now() - t0 };
+  const downloadMs = performance.now() - t0 - rateWaitMs;
+  const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
+  const out = await converter.convert(
+    { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+    { limitMs, signal: ctx.signal },
+  );
+  const result: Fetched = {
+    ...base,
+    charset: out.charset,
+    title: out.title,
+    full: out.full,
+    complete: out.complete,
+    ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
+    form: formOf(kind),
+    timeMs: performance.now() - t0,
+  };
+  if (kind !== 'html' || !mayNeedRender(options.renderJavaScript, out.full.length)) return result;
+  return renderInBrowser(result, res, ctx, converter, options, t0);
+}
+
+/**
+ * A script shell (or renderJavaScript: always): render it in the browser, under the same policy, within the URL's
+ * time; the rendered DOM is converted like any page. Only pages with little text get here, so decoding the served
+ * HTML for the detector on this thread stays small.
+ */
+async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext, converter: Converter, options: FetchOptions, t0: number): Promise<Fetched> {
+  const r = await renderIfNeeded({
+    html: decodeBody(res.body, res.contentType, true).text,
+    textChars: result.full.length,
+    url: res.finalUrl,
+    isPrivate: res.private || result.planned.privateHint,
+    timeLeftMs: ctx.http.timeoutMs - (performance.now() - t0),
+    options,
+    log: ctx.log,
+  });
+  if (!r) return result;
+  if (r.html === undefined) return { ...result, render: r.info, timeMs: performance.now() - t0 };
+  const out = await converter.convert(
+    {
+      body: Buffer.from(r.html, 'utf8'),
+      contentType: 'text/html; charset=utf-8',
+      url: r.finalUrl ?? res.finalUrl,
+      truncated: false,
+      maxBytes: ctx.http.maxBytes,
+      keepChars: ctx.offset + ctx.maxChars,
+    },
+    { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)), signal: ctx.signal },
+  );
+  const timeMs = performance.now() - t0;
+  if (out.full.trim().length < result.full.trim().length) {
+    return { ...result, timeMs, render: { ...r.info, note: 'The rendered page held less text than the HTML the server sent; the served text is shown.' } };
+  }
+  return { ...result, title: out.title ?? result.title, full: out.full, complete: out.complete, timeMs, render: r.info, renderedUrl: r.finalUrl };
 }
 
 /**
@@ -114,11 +210,37 @@ export function shareBudget(lengths: number[], budget: number): number[] {
   return share;
 }
 
-/** Cut at `n` characters without splitting a surrogate pair. */
-function cutAt(s: string, n: number): number {
-  if (n >= s.length) return s.length;
-  const c = s.charCodeAt(n - 1);
-  return c >= 0xd800 && c <= 0xdbff ? n - 1 : n;
+/** The budget of a run: tokens, unless only the old character budget was given (then characters, exactly). */
+export function budgetOf(options: Pick<FetchOptions, 'maxTokens' | 'maxChars'>): { measure: Measure; budget: number } {
+  if (options.maxTokens === undefined && options.maxChars !== undefined) return { measure: CHARACTERS, budget: options.maxChars };
+  return { measure: TOKENS, budget: options.maxTokens ?? DEFAULTS.maxTokens };
+}
+
+/** Characters of text a budget can hold at most (for readers that stop early, like the PDF reader). */
+function charsFor(measure: Measure, budget: number): number {
+  return measure.unit === 'tokens' ? budget * 4 : budget;
+}
+
+interface Cut {
+  content: string;
+  /** Where a plain continuation starts (null: nothing left in the text). */
+  nextOffset: number | null;
+  selection?: NonNullable<PageResult['report']>['selection'];
+}
+
+/** One page's text from `start` within `share`: whole, the relevant sections, or the head. */
+function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, query: string[]): Cut {
+  if (rest <= share) return { content: full.slice(start), nextOffset: null };
+  const picked = query.length ? selectRelevant(full, start, share, query, measure) : null;
+  if (picked) {
+    return {
+      content: picked.content,
+      nextOffset: picked.nextOffset,
+      selection: { mode: 'relevance', sectionsKept: picked.sectionsKept, sectionsTotal: picked.sectionsTotal },
+    };
+  }
+  const end = measure.endFor(full, start, share);
+  return { content: full.slice(start, end), nextOffset: end < full.length ? end : null, selection: { mode: 'head' } };
 }
 
 /** Fetch and convert planned URLs. Results are in the order given; never throws for one URL's failure. */
@@ -129,7 +251,8 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
   const log = options.logger ?? nullLogger;
   const signal = options.signal;
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
-  const maxChars = options.maxChars ?? DEFAULTS.maxChars;
+  const { measure, budget } = budgetOf(options);
+  const maxChars = charsFor(measure, budget);
   const ctx: RunContext = {
     http,
     cache: options.noCache ? null : (options.cache ?? new ResponseCache()),
@@ -137,9 +260,13 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     retry: { ...RETRY_DEFAULTS, ...options.retry },
     offset,
     maxChars,
+    markdownAlternates: options.markdownAlternates ?? true,
+    llmsTxt: options.llmsTxt ?? true,
     signal,
     log,
   };
+  const converter = options.converter ?? getDefaultPool();
+  if (urls.length > 0) converter.warm?.();
 
   const fetched = await Promise.all(
     urls.map(async (planned): Promise<Fetched> => {
@@ -149,7 +276,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         release = await slots.acquire(planned.host);
         t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
-        const r = await fetchOne(planned, ctx, options);
+        const r = await fetchOne(planned, ctx, converter, options);
         options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: true });
         return r;
       } catch (e) {
@@ -168,8 +295,9 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     }),
   ).finally(() => slots.dispose());
 
-  const rest = fetched.map((f) => (f.error ? 0 : Math.max(0, f.full.length - offset)));
-  const shares = shareBudget(rest, maxChars);
+  const rest = fetched.map((f) => (f.error ? 0 : measure.cost(f.full, Math.min(offset, f.full.length))));
+  const shares = shareBudget(rest, budget);
+  const query = options.instruction ? queryTerms(options.instruction) : [];
 
   return fetched.map((f, i): PageResult => {
     const p = f.planned;
@@ -206,10 +334,10 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     }
     const h = f.http!;
     const start = Math.min(offset, f.full.length);
-    const end = start + cutAt(f.full.slice(start), shares[i]!);
-    const content = f.full.slice(start, end);
-    // More text exists past `end`: in `full`, or (a long PDF read only up to the budget) not yet converted.
-    const more = end < f.full.length || !f.complete;
+    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, query);
+    const content = cut.content;
+    // More text exists: in `full` past what was kept, or (a long PDF read only up to the budget) not yet converted.
+    const more = cut.nextOffset !== null || !f.complete;
     const truncated = more || h.truncated;
     const finalUrl = f.renderedUrl ?? h.finalUrl;
     return {
@@ -224,7 +352,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
       content,
       bytes: h.body.length,
       truncated,
-      nextOffset: more ? end : null,
+      nextOffset: more ? (cut.nextOffset ?? f.full.length) : null,
       error: null,
       report: {
         route: 'direct',
@@ -237,11 +365,16 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         chars: content.length,
         totalChars: f.complete ? f.full.length : null,
         ...(offset > 0 ? { offset: start } : {}),
+        tokens: TOKENS.cost(content),
+        ...(cut.selection ? { selection: cut.selection } : {}),
         cache: f.cache,
         timeMs: Math.round(f.timeMs),
         attempts: f.attempts,
         rateWaitMs: Math.round(f.rateWaitMs),
         ...(f.pdfPages !== undefined ? { pdfPages: f.pdfPages } : {}),
+        ...(f.form ? { form: f.form } : {}),
+        ...(f.alternateUrl ? { alternateUrl: f.alternateUrl } : {}),
+        ...(f.llmsTxt ? { llmsTxt: f.llmsTxt } : {}),
         ...(f.render ? { render: f.render } : {}),
       },
     };

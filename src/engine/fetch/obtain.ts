@@ -2,7 +2,7 @@
 // continuation), a conditional request (a 304 reuses the entry), or a fetch — after a per-host rate-limit slot,
 // with retries within the URL's deadline. Every hop of a stored fetch is replayed through checkUrl on a hit.
 import { EngineError, type FetchReport, type Logger, type PlannedUrl } from '../types';
-import { httpGet, DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from '../net/http';
+import { httpGet, requestHeaders, DEFAULT_USER_AGENT, type HttpOptions, type HttpResult } from '../net/http';
 import { hostOf } from '../urls/prompt';
 import { ResponseCache, type CachedHop } from '../cache/responseCache';
 import { isRateExempt, type RateLimiter } from '../net/ratelimit';
@@ -19,6 +19,10 @@ export interface RunContext {
   retry: RetryPolicy;
   offset: number;
   maxChars: number;
+  /** Read an HTML page's <link rel="alternate" type="text/markdown"> instead of the HTML. */
+  markdownAlternates?: boolean;
+  /** For a site's root, report its /llms.txt when it exists. */
+  llmsTxt?: boolean;
   signal?: AbortSignal;
   log: Logger;
 }
@@ -59,7 +63,8 @@ async function waitForSlot(ctx: RunContext, host: string, url: string, remaining
 export async function obtain(planned: PlannedUrl, ctx: RunContext): Promise<Obtained> {
   const maxBytes = ctx.http.maxBytes;
   const key = ResponseCache.keyOf(planned.fetchUrl, ctx.http.userAgent === DEFAULT_USER_AGENT ? '' : ctx.http.userAgent);
-  const found = ctx.cache?.lookup(key);
+  const sent = requestHeaders(ctx.http.userAgent);
+  const found = await ctx.cache?.find(key, sent);
   const usable = found && coversCap(found.entry.result, maxBytes) ? found : undefined;
   if (usable && (usable.fresh || ctx.offset > 0)) {
     // The policy still decides: replay every hop of the stored fetch through checkUrl.
@@ -106,10 +111,14 @@ export async function obtain(planned: PlannedUrl, ctx: RunContext): Promise<Obta
     },
   );
   if (res.status === 304 && usable) {
-    const entry = ctx.cache!.revalidated(key, res.headers) ?? usable.entry;
+    const entry = ctx.cache!.revalidated(key, res.headers, sent) ?? usable.entry;
     ctx.cache!.countUse('revalidated');
+    await ctx.cache!.commit(key);
     return { res: fitToCap(entry.result, maxBytes), cache: 'revalidated', attempts, rateWaitMs };
   }
-  if (ctx.cache) ctx.cache.store(key, res, hops);
+  if (ctx.cache) {
+    ctx.cache.store(key, res, hops, sent);
+    await ctx.cache.commit(key);
+  }
   return { res, cache: ctx.cache ? 'miss' : 'bypass', attempts, rateWaitMs };
 }

@@ -12,9 +12,14 @@ import { hostOf, withoutCredentials } from '../urls/prompt';
 
 export const VERSION = '0.1.0';
 export const DEFAULT_USER_AGENT = `Mozilla/5.0 (compatible; WebFetch/${VERSION}; +https://github.com/web-fetch/web-fetch) VS Code extension`;
-export const ACCEPT =
-  'text/markdown;q=1.0, text/html;q=0.9, application/xhtml+xml;q=0.9, text/plain;q=0.8, application/json;q=0.7, application/xml;q=0.6, */*;q=0.5';
+/** Markdown first: sites that can serve it (content negotiation) send what the author wrote, without navigation. */
+export const ACCEPT = 'text/markdown, text/html;q=0.9, */*;q=0.8';
 const MAX_REDIRECTS = 5;
+
+/** The headers of every request (before conditional ones); the cache compares them for Vary. */
+export function requestHeaders(userAgent: string): Record<string, string> {
+  return { 'user-agent': userAgent, accept: ACCEPT, 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en;q=0.9, *;q=0.5' };
+}
 
 export interface HttpOptions {
   timeoutMs: number;
@@ -375,13 +380,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
         signal,
         headersTimeout: opts.headersTimeoutMs,
         bodyTimeout: opts.bodyIdleTimeoutMs,
-        headers: {
-          'user-agent': opts.userAgent,
-          accept: ACCEPT,
-          'accept-encoding': 'gzip, deflate, br',
-          'accept-language': 'en;q=0.9, *;q=0.5',
-          ...(hop === 0 ? opts.headers : {}),
-        },
+        headers: { ...requestHeaders(opts.userAgent), ...(hop === 0 ? opts.headers : {}) },
       });
       const headers = res.headers as Record<string, string | string[] | undefined>;
       const status = res.statusCode;

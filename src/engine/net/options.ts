@@ -6,6 +6,8 @@ export const DEFAULTS = {
   timeoutMs: 10_000,
   maxBytes: 10 * 1024 * 1024,
   maxChars: 100_000,
+  /** About 100 000 characters of English. */
+  maxTokens: 25_000,
   perHostConcurrency: 6,
 } as const;
 

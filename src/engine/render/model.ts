@@ -26,7 +26,14 @@ export function fetchReportLine(p: PageResult, n: number): string {
   const render = p.report?.render;
   if (render?.status === 'rendered') bits.push(`rendered: browser (${render.timeMs} ms)`);
   if (render?.note) bits.push(`note: ${render.note}`);
+  if (p.report?.alternateUrl) bits.push(`read as markdown from ${p.report.alternateUrl}`);
+  else if (p.report?.form === 'markdown' && route === 'direct') bits.push('served as markdown');
   if (p.truncated) bits.push(p.nextOffset !== null ? `TRUNCATED (continue at character offset ${p.nextOffset})` : 'TRUNCATED');
+  const sel = p.report?.selection;
+  if (sel?.mode === 'relevance') {
+    bits.push(`relevant sections kept (${sel.sectionsKept ?? 0} of ${sel.sectionsTotal ?? 0} sections; every heading kept, each omitted part marked with its offset)`);
+  }
+  if (p.report?.llmsTxt) bits.push(`the site has ${p.report.llmsTxt}`);
   return `[${n}] ${p.url} — ok, ${bits.join(', ')}`;
 }
 
@@ -76,7 +83,12 @@ export function resultForModel(r: RunResult): string {
   }
   if (r.notes?.length) out.push('', 'Notes:', ...r.notes.map((n) => `- ${n}`));
   if (okPages.some((p) => p.truncated)) {
-    out.push('', 'Some pages were cut at the character budget (setting webFetch.maxCharacters); the report shows where.');
+    out.push(
+      '',
+      'Some pages were cut at the token budget (setting webFetch.maxTokens); the report shows where. A long page keeps its ' +
+        'headings and the sections that match the request; to read an omitted section, call the tool again with the same URL ' +
+        'and a request about that section (the page comes from the cache, not downloaded again).',
+    );
   }
   return out.join('\n').replace(/\n{3,}/g, '\n\n');
 }

@@ -110,7 +110,7 @@ export function renderPreview(v: ResultView, l10n: L10n = english): string {
     v.result.pages.forEach((p, i) => {
       if (!p.ok) return;
       out.push(`### [${i + 1}] ${markdownText(p.title || p.url)}`, '', `<${p.url}>`, '', p.content, '');
-      if (p.truncated) out.push(`*${l10n.t('Truncated at the character budget (webFetch.maxCharacters).')}*`, '');
+      if (p.truncated) out.push(`*${l10n.t('Truncated at the token budget (webFetch.maxTokens).')}*`, '');
     });
   }
   if (v.sources.length) {

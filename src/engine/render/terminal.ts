@@ -75,6 +75,10 @@ export function cutLine(p: PageResult): string {
   if (p.nextOffset === null) return '[cut here: the body exceeded the size cap]';
   const total = p.report?.totalChars;
   const of = total !== undefined && total !== null ? ` of ${thousands(total)}` : '';
+  if (p.report?.selection?.mode === 'relevance') {
+    // Not a prefix: the outline and the best sections were kept, each omitted part marked with its own offset.
+    return `[relevant sections kept${of ? `${of} characters` : ''}: the first omitted part continues with --offset ${p.nextOffset}]`;
+  }
   return `[cut at ${thousands(p.nextOffset)}${of} characters: continue with --offset ${p.nextOffset}]`;
 }
 

@@ -45,10 +45,21 @@ export interface FetchOptions {
   bodyIdleTimeoutMs?: number;
   /** Body cap in bytes after decompression (default 10 MB). */
   maxBytes?: number;
-  /** Total characters shared across the URLs (default 100 000). */
+  /** Total tokens (estimated by script, see content/tokens.ts) shared across the URLs (default 25 000). */
+  maxTokens?: number;
+  /** The old budget in characters: used, exactly, only when maxTokens is not given. */
   maxChars?: number;
-  /** Character offset to continue from (same for every URL). */
+  /** Character offset (in the page's markdown) to continue from (same for every URL). */
   offset?: number;
+  /**
+   * What the prompt asks about (the prompt without its URLs). When a page does not fit its share of the budget,
+   * its sections that match this come first; without it (or with only generic words) the head of the page is kept.
+   */
+  instruction?: string;
+  /** Read an HTML page's same-site <link rel="alternate" type="text/markdown"> instead of its HTML (default true). */
+  markdownAlternates?: boolean;
+  /** For a site's root URL, look for /llms.txt and name it in the report (default true). */
+  llmsTxt?: boolean;
   /** At most this many requests at a time to one host name (default 6). */
   perHostConcurrency?: number;
   /** Explicit proxy URL (e.g. VS Code's http.proxy); else HTTPS_PROXY/HTTP_PROXY/NO_PROXY. */

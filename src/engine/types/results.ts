@@ -24,6 +24,19 @@ export interface FetchReport {
   rateWaitMs?: number;
   /** Pages in the document, for PDFs. */
   pdfPages?: number;
+  /** Estimated tokens of the content returned. */
+  tokens?: number;
+  /**
+   * How a page over its share of the budget was cut: 'head' kept the beginning; 'relevance' kept the outline and the
+   * sections that match the instruction (sectionsKept of sectionsTotal), each omitted one marked with its offset.
+   */
+  selection?: { mode: 'head' | 'relevance'; sectionsKept?: number; sectionsTotal?: number };
+  /** The form the content was read from: markdown (served as such, or the page's markdown alternate), HTML, … */
+  form?: 'markdown' | 'html' | 'text' | 'json' | 'xml' | 'pdf';
+  /** The page's <link rel="alternate" type="text/markdown"> that was read instead of its HTML. */
+  alternateUrl?: string;
+  /** The site's /llms.txt, when this URL is a site's root and the site has one. */
+  llmsTxt?: string;
   /** The error of a failed URL (the same as PageResult.error). */
   error?: PageError;
   /** Gemini's urlRetrievalStatus when the page went through urlContext. */

@@ -148,16 +148,46 @@ export function findRefusedSchemes(prompt: string): string[] {
 }
 
 /** Refused-scheme URLs with their position; `spans` (in order) are walked once alongside the matches (linear). */
+/** Scheme names REFUSED_SCHEME knows; a colon not preceded by one of them cannot start a refused URL. */
+const REFUSED_NAMES = new Set(['file', 'ftp', 'ftps', 'sftp', 'gopher', 'ws', 'wss', 'chrome', 'about', 'blob', 'view-source', 'javascript', 'vbscript', 'data']);
+const REFUSED_AT = new RegExp(REFUSED_SCHEME.source, 'iy');
+
+/**
+ * Refused-scheme URLs with their position; `spans` (in order) are walked once alongside them. Linear: only colons
+ * are candidates (found with indexOf), the scheme name before each is read backwards (at most 11 characters), and
+ * the full pattern runs only where a refused name ends at a colon.
+ */
 function findRefusedSpans(prompt: string, spans: readonly { start: number; url: string }[]): { start: number; url: string }[] {
   const out: { start: number; url: string }[] = [];
   let k = 0;
-  for (const m of prompt.matchAll(REFUSED_SCHEME)) {
-    while (k < spans.length && spans[k]!.start + spans[k]!.url.length <= m.index) k++;
+  let covered = 0;
+  for (let colon = prompt.indexOf(':'); colon >= 0; colon = prompt.indexOf(':', colon + 1)) {
+    let start = colon;
+    while (start > 0 && colon - start < 11 && isSchemeChar(prompt.charCodeAt(start - 1))) start--;
+    // The longest refused name ending here (e.g. "xview-source:" → "view-source"), at a word boundary.
+    let at = -1;
+    for (let i = start; i < colon; i++) {
+      if (i > 0 && /[A-Za-z0-9+.-]/.test(prompt[i - 1]!)) continue;
+      if (REFUSED_NAMES.has(prompt.slice(i, colon).toLowerCase())) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0 || at < covered) continue;
+    REFUSED_AT.lastIndex = at;
+    const m = REFUSED_AT.exec(prompt);
+    if (!m) continue;
+    covered = at + m[0].length;
+    while (k < spans.length && spans[k]!.start + spans[k]!.url.length <= at) k++;
     const s = spans[k];
-    if (s && m.index > s.start && m.index < s.start + s.url.length) continue;
-    out.push({ start: m.index, url: trimTrailing(m[0]) });
+    if (s && at > s.start && at < s.start + s.url.length) continue;
+    out.push({ start: at, url: trimTrailing(m[0]) });
   }
   return out;
+}
+
+function isSchemeChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d;
 }
 
 const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;

@@ -128,6 +128,16 @@ describe('web_fetch tool (direct route, no key)', () => {
     }
   });
 
+  it('the confirmation shows the plan\'s policy verdict: a blocked URL is named as not fetched', async () => {
+    await setSetting('webFetch', 'blockedDomains', ['github.com']);
+    const prompt = `Compare ${pages.url}/alpha with https://github.com/owner/repo`;
+    const prepared = await api.tool.prepareInvocation!({ input: { prompt } }, new vscode.CancellationTokenSource().token);
+    const msg = prepared!.confirmationMessages!.message as vscode.MarkdownString;
+    // the engine's message, markdown-escaped: "github\.com is blocked by the rule …"
+    assert.match(msg.value, /2\. `https:\/\/github\.com\/owner\/repo`\n {3}- blocked by your settings, not fetched: github\\\.com is blocked by the rule/);
+    assert.doesNotMatch(msg.value, /1\. `http:\/\/127\.0\.0\.1:\d+\/alpha`\n {3}- blocked/);
+  });
+
   it('honours webFetch.maxCharacters', async () => {
     await setSetting('webFetch', 'maxCharacters', 1000);
     const text = await invokeTool(`Read ${pages.url}/long`);

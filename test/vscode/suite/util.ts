@@ -37,7 +37,7 @@ export async function invokeTool(prompt: string, token?: vscode.CancellationToke
   return resultText(r);
 }
 
-const SETTING_KEYS = ['engine', 'gemini.model', 'gemini.baseUrl', 'timeoutSeconds', 'maxCharacters', 'blockedDomains', 'allowedDomains', 'trustedDomains', 'respectRobotsTxt', 'cacheTtlMinutes', 'rateLimitPerMinute'];
+const SETTING_KEYS = ['engine', 'gemini.model', 'gemini.baseUrl', 'timeoutSeconds', 'maxTokens', 'maxCharacters', 'blockedDomains', 'allowedDomains', 'trustedDomains', 'respectRobotsTxt', 'cacheTtlMinutes', 'cache.privateOnDisk', 'rateLimitPerMinute'];
 
 export async function setSetting(section: string, key: string, value: unknown): Promise<void> {
   await vscode.workspace.getConfiguration(section).update(key, value, vscode.ConfigurationTarget.Global);

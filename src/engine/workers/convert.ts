@@ -1,0 +1,91 @@
+// Converting one received body to what a model reads: type → decode → markdown/text, or PDF → text. The same code
+// runs in a worker thread (convert-worker.ts, through the pool) and, as the reference, in the calling thread.
+import { EngineError, type ErrorCode } from '../types';
+import { decodeBody } from '../content/charset';
+import { convertContent } from '../content/convert';
+import { kindFromType, sniffKind } from '../net/mediaType';
+import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
+
+export interface ConvertInput {
+  /** The received body (after decompression). */
+  body: Uint8Array;
+  contentType: string | null;
+  /** The final URL (for relative links and metadata). */
+  url: string;
+  /** The body was cut at the byte cap. */
+  truncated: boolean;
+  /** The byte cap, named in errors about cut PDFs. */
+  maxBytes: number;
+  /** Characters worth keeping (offset + maxChars): the text is cut there and marked incomplete. */
+  keepChars: number;
+  /** Time limit of PDF reading in this thread (the pool enforces its own limit by terminating the worker). */
+  pdfTimeoutMs?: number;
+}
+
+export interface ConvertOutput {
+  charset: string | null;
+  title: string | null;
+  /** The converted text, at most keepChars characters. */
+  full: string;
+  /** False when there is more text after `full` (cut at keepChars, or a long PDF read only up to it). */
+  complete: boolean;
+  pdfPages?: number;
+}
+
+/** Cut at `n` characters without splitting a surrogate pair. */
+export function cutAt(s: string, n: number): number {
+  if (n >= s.length) return s.length;
+  if (n <= 0) return 0;
+  const c = s.charCodeAt(n - 1);
+  return c >= 0xd800 && c <= 0xdbff ? n - 1 : n;
+}
+
+function keep(text: string, keepChars: number): { full: string; complete: boolean } {
+  const end = cutAt(text, keepChars);
+  return end < text.length ? { full: text.slice(0, end), complete: false } : { full: text, complete: true };
+}
+
+/** Convert one body. Throws EngineError (UNSUPPORTED_CONTENT_TYPE, DECODE_FAILED …) for what cannot be read. */
+export async function convertBody(input: ConvertInput, signal?: AbortSignal): Promise<ConvertOutput> {
+  const declared = kindFromType(input.contentType);
+  let kind = declared ?? sniffKind(input.body);
+  if (kind === 'binary' && isPdfBytes(input.body)) kind = 'pdf';
+  if (kind === 'pdf') {
+    const pdf = await pdfToMarkdown(input.body, {
+      maxChars: input.keepChars,
+      signal,
+      truncatedBody: input.truncated,
+      maxBytes: input.maxBytes,
+      ...(input.pdfTimeoutMs !== undefined ? { timeoutMs: input.pdfTimeoutMs } : {}),
+    });
+    const kept = keep(pdf.content, input.keepChars);
+    return { charset: null, title: pdf.title, full: kept.full, complete: kept.complete && pdf.complete, pdfPages: pdf.pageCount };
+  }
+  const decoded = decodeBody(input.body, input.contentType, kind === 'html');
+  const { title, content } = convertContent(decoded.text, kind, input.url, input.contentType);
+  return { charset: decoded.charset, title, ...keep(content, input.keepChars) };
+}
+
+/** An error as it crosses a thread: EngineErrors keep their code and status. */
+export interface WireError {
+  name: string;
+  message: string;
+  code?: ErrorCode;
+  status?: number;
+}
+
+export function toWire(e: unknown): WireError {
+  if (e instanceof EngineError) return { name: e.name, message: e.message, code: e.code, ...(e.status !== undefined ? { status: e.status } : {}) };
+  const err = e as { name?: unknown; message?: unknown };
+  return { name: typeof err?.name === 'string' ? err.name : 'Error', message: typeof err?.message === 'string' ? err.message : String(e) };
+}
+
+/** The EngineError a failed conversion becomes on the calling side. */
+export function fromWire(w: WireError, url: string): EngineError {
+  if (w.code) return new EngineError(w.code, w.message, w.status !== undefined ? { status: w.status } : undefined);
+  // A RangeError is V8 refusing a too-deep stack or a too-long string: the page is past what can be converted.
+  if (w.name === 'RangeError') {
+    return new EngineError('CONVERSION_LIMIT', `${url} was received in full but is too large or too deeply nested to convert (${w.message}).`);
+  }
+  return new EngineError('DECODE_FAILED', `${url} was received but could not be converted: ${w.message}`);
+}

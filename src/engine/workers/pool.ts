@@ -1,0 +1,416 @@
+// A small pool of worker threads that convert received pages (decode, JSON, PDF, HTML extraction), so that no page
+// can block or exhaust the thread that runs the engine (the VS Code extension host, the CLI). Each worker runs with
+// resourceLimits; a task has a time limit; cancel and the limit terminate the worker that runs the task (a
+// replacement starts on demand). Workers start lazily and stop after a short idle time; an idle worker never keeps
+// the process alive.
+//
+// Time rule (see fetch's use in direct.ts): a URL's deadline bounds its download. A page received in full is then
+// converted within what is left of that deadline, counted from the moment it was received, queue wait included, so
+// heavy pages cannot hold a prompt past its deadline. Allowances keep light pages safe on a slow or busy machine: a
+// page that reaches a worker gets at least CONVERT_MIN_MS of conversion, and a queued page's clock stops while a
+// worker is starting or while the pages ahead of it are still within that minimum (at most WAIT_ALLOWANCE_MS in
+// all). A page that runs out of time here is CONVERSION_LIMIT ("received in full, but…"), never TIMEOUT: TIMEOUT
+// is kept for the network.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { EngineError, nullLogger, type Logger } from '../types';
+import { convertBody, fromWire, type ConvertInput, type ConvertOutput } from './convert';
+import type { ReplyMessage, TaskMessage } from './convert-worker';
+
+/** A received page always gets at least this long to convert, even when it arrived right at its deadline. */
+export const CONVERT_MIN_MS = 1000;
+
+/** A queued page's clock stops while the converter is starting or moving, for at most this long in all. */
+const WAIT_ALLOWANCE_MS = 10_000;
+
+export interface ConvertTask {
+  /** Time allowed from now (queue wait and conversion). */
+  limitMs: number;
+  signal?: AbortSignal;
+}
+
+/** Converts received bodies: the pool (worker threads) or, as the reference, the calling thread. */
+export interface Converter {
+  convert(input: ConvertInput, task: ConvertTask): Promise<ConvertOutput>;
+  /** A hint that pages are on their way (start a worker while the network works). */
+  warm?(): void;
+}
+
+export interface PoolOptions {
+  /** Worker threads at most (default: the machine's cores less one, 1 to 4). */
+  size?: number;
+  /** A worker with nothing to do stops after this long (default 5 s). */
+  idleMs?: number;
+  /** V8 old-generation heap of each worker (default 160 MB): a page needing more is CONVERSION_LIMIT. */
+  maxOldGenerationSizeMb?: number;
+  /** V8 young-generation heap of each worker (default 16 MB). */
+  maxYoungGenerationSizeMb?: number;
+  logger?: Logger;
+  /** The worker script (default: convert-worker.js next to this bundle, or the .ts entry when running from source). */
+  workerFile?: string;
+}
+
+export const POOL_DEFAULTS = {
+  idleMs: 5_000,
+  maxOldGenerationSizeMb: 160,
+  maxYoungGenerationSizeMb: 16,
+} as const;
+
+/** Workers for this machine: leave one core to the host thread; at least 1, at most 4. */
+export function defaultPoolSize(): number {
+  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
+export interface PoolStats {
+  /** Worker threads alive (started and not yet exited). */
+  workers: number;
+  /** Tasks being converted. */
+  busy: number;
+  /** Tasks waiting for a worker. */
+  queued: number;
+  /** Workers started since the pool was made. */
+  started: number;
+  /** Workers terminated by cancel, a time limit or a memory limit. */
+  killed: number;
+}
+
+/** Converts in the calling thread (the old way): the benchmarks' reference, and the fallback without a worker file. */
+export const inlineConverter: Converter = {
+  convert(input, task) {
+    return convertBody({ ...input, pdfTimeoutMs: input.pdfTimeoutMs ?? task.limitMs }, task.signal);
+  },
+};
+
+interface Pending {
+  id: number;
+  input: ConvertInput;
+  url: string;
+  receivedAt: number;
+  /** When a worker took it. */
+  startedAt?: number;
+  limitMs: number;
+  slot?: Slot;
+  settled: boolean;
+  resolve(out: ConvertOutput): void;
+  reject(e: unknown): void;
+  cleanup(): void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** The worker's code is loaded (its first message): only then is a task handed over, so a slow start is queue time. */
+  ready: boolean;
+  task?: Pending;
+  idle?: NodeJS.Timeout;
+  /** Terminated or exited: never given another task. */
+  gone: boolean;
+}
+
+type Spawn = (options: { resourceLimits: NonNullable<ConstructorParameters<typeof Worker>[1]>['resourceLimits'] }) => Worker;
+
+/**
+ * How to start a worker: dist/convert-worker.js next to the running bundle (engine.js, cli.js); from source (tests,
+ * benchmarks under tsx) the TypeScript entry through tsx's require hook. Undefined when neither is there.
+ */
+function findWorkerEntry(file?: string): Spawn | undefined {
+  const built = file ?? path.join(__dirname, 'convert-worker.js');
+  if (existsSync(built)) return (o) => new Worker(built, { ...o, execArgv: [] });
+  const source = path.join(__dirname, 'convert-worker.ts');
+  if (existsSync(source)) {
+    const hook = 'tsx/cjs'; // a variable, so bundlers leave it alone: only ever used when running from source
+    let hookPath: string;
+    try {
+      hookPath = require.resolve(hook);
+    } catch {
+      return undefined;
+    }
+    const boot = `require(${JSON.stringify(hookPath)}); require(${JSON.stringify(source)});`;
+    return (o) => new Worker(boot, { ...o, eval: true, execArgv: [] });
+  }
+  return undefined;
+}
+
+export class ConvertPool implements Converter {
+  readonly size: number;
+  private readonly idleMs: number;
+  private readonly limits: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
+  private readonly log: Logger;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private alive = 0;
+  private started = 0;
+  private killed = 0;
+  private disposed = false;
+  private spawn: Spawn | undefined | null = null; // null: not looked up yet
+  private readonly workerFile: string | undefined;
+  private readonly exits = new Set<Promise<void>>();
+
+  constructor(options: PoolOptions = {}) {
+    this.size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
+    this.idleMs = options.idleMs ?? POOL_DEFAULTS.idleMs;
+    this.limits = {
+      maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? POOL_DEFAULTS.maxOldGenerationSizeMb,
+      maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? POOL_DEFAULTS.maxYoungGenerationSizeMb,
+    };
+    this.log = options.logger ?? nullLogger;
+    this.workerFile = options.workerFile;
+  }
+
+  /** Start a worker ahead of the first page, unless one is running or starting. */
+  warm(): void {
+    if (!this.disposed && this.slots.length === 0 && this.entry()) this.start();
+  }
+
+  /** How to start a worker, looked up once; undefined (with a warning) when the installation lacks the worker file. */
+  private entry(): Spawn | undefined {
+    if (this.spawn === null) {
+      this.spawn = findWorkerEntry(this.workerFile);
+      if (!this.spawn) this.log.warn('convert-worker.js is missing from this installation: pages are converted on the main thread.');
+    }
+    return this.spawn;
+  }
+
+  /** Some page being converted started less than CONVERT_MIN_MS ago: nothing heavy holds the workers. */
+  private moving(): boolean {
+    const now = performance.now();
+    return this.slots.some((s) => s.task?.startedAt !== undefined && now - s.task.startedAt < CONVERT_MIN_MS);
+  }
+
+  /** A worker is starting (its code not yet loaded). */
+  private starting(): boolean {
+    return this.slots.some((s) => !s.ready && !s.gone);
+  }
+
+  stats(): PoolStats {
+    return { workers: this.alive, busy: this.slots.filter((s) => s.task).length, queued: this.queue.length, started: this.started, killed: this.killed };
+  }
+
+  convert(input: ConvertInput, task: ConvertTask): Promise<ConvertOutput> {
+    if (this.disposed) return Promise.reject(new EngineError('ABORTED', 'The page converter was shut down.'));
+    if (task.signal?.aborted) return Promise.reject(task.signal.reason);
+    if (!this.entry()) return inlineConverter.convert(input, task);
+    return new Promise<ConvertOutput>((resolve, reject) => {
+      const signal = task.signal;
+      const onAbort = () => this.fail(p, signal!.reason);
+      let timer = setTimeout(onLimit, Math.max(1, task.limitMs));
+      let paused = 0;
+      // The clock runs from receipt, queue wait included, with allowances (see the rule at the top): a queued page
+      // is not failed while a worker is starting or while the pages ahead are still within their CONVERT_MIN_MS
+      // (the converter is moving; only heavy pages make others wait out their deadline), at most WAIT_ALLOWANCE_MS
+      // in all; and a page that reached a worker gets at least CONVERT_MIN_MS of conversion.
+      function onLimit(): void {
+        if (!p.slot && (pool.starting() || pool.moving()) && paused < WAIT_ALLOWANCE_MS) {
+          paused += 50;
+          timer = setTimeout(onLimit, 50);
+          return;
+        }
+        const ran = p.slot && p.startedAt !== undefined ? performance.now() - p.startedAt : Infinity;
+        if (ran < CONVERT_MIN_MS) {
+          timer = setTimeout(onLimit, CONVERT_MIN_MS - ran);
+          return;
+        }
+        pool.overLimit(p);
+      }
+      const pool = this;
+      const p: Pending = {
+        id: this.nextId++,
+        input,
+        url: input.url,
+        receivedAt: performance.now(),
+        limitMs: task.limitMs,
+        settled: false,
+        resolve,
+        reject,
+        cleanup: () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(p);
+      this.pump();
+    });
+  }
+
+  /** Stop every worker and refuse what is queued. Resolves when every thread has exited. */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    for (const p of [...this.queue]) this.fail(p, new EngineError('ABORTED', 'The page converter was shut down.'));
+    for (const s of [...this.slots]) {
+      if (s.task) this.fail(s.task, new EngineError('ABORTED', 'The page converter was shut down.'));
+      else this.kill(s, false);
+    }
+    await Promise.all([...this.exits]);
+  }
+
+  // ------------------------------------------------------------------------------------------------ internals
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const slot = this.slots.find((s) => s.ready && !s.task && !s.gone);
+      if (slot) {
+        this.assign(slot, this.queue.shift()!);
+        continue;
+      }
+      // Start workers for what waits (up to the size); a task goes to the first that is ready.
+      const starting = this.slots.filter((s) => !s.ready).length;
+      if (this.slots.length >= this.size || starting >= this.queue.length || !this.start()) return;
+    }
+  }
+
+  private start(): Slot | undefined {
+    let worker: Worker;
+    try {
+      worker = this.spawn!({ resourceLimits: this.limits });
+    } catch (e) {
+      this.log.error(`Could not start a page converter: ${(e as Error).message}`);
+      for (const p of [...this.queue]) this.fail(p, new EngineError('DECODE_FAILED', `${p.url} could not be converted: no converter thread could be started.`));
+      return undefined;
+    }
+    this.alive++;
+    this.started++;
+    if (this.started === 1) {
+      // V8 lets a process-wide --max-old-space-size win over a worker's resourceLimits: say so once.
+      const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+      const override = flags.find((f) => /^--max[-_]old[-_]space[-_]size/.test(f));
+      this.log.debug(`page converter: ${this.size} worker(s) at most, ${this.limits.maxOldGenerationSizeMb} MB heap each`);
+      if (override) this.log.warn(`page converter: this process runs with ${override}, which overrides the workers' ${this.limits.maxOldGenerationSizeMb} MB memory limit.`);
+    }
+    const slot: Slot = { worker, ready: false, gone: false };
+    this.slots.push(slot);
+    worker.unref();
+    worker.on('message', (m: ReplyMessage) => this.reply(slot, m));
+    worker.on('error', (e: Error & { code?: string }) => {
+      const p = slot.task;
+      this.drop(slot);
+      if (!p) return;
+      if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        this.fail(
+          p,
+          new EngineError('CONVERSION_LIMIT', `${p.url} was received in full but converting it needed more than the ${this.limits.maxOldGenerationSizeMb} MB of memory a page may use, so it was stopped.`),
+        );
+      } else {
+        this.fail(p, new EngineError('DECODE_FAILED', `${p.url} was received but could not be converted: ${e.message}`));
+      }
+    });
+    const exited = new Promise<void>((resolve) =>
+      worker.once('exit', () => {
+        this.alive--;
+        this.exits.delete(exited);
+        const p = slot.task;
+        this.drop(slot);
+        if (p) this.fail(p, new EngineError('DECODE_FAILED', `${p.url} could not be converted: the converter thread stopped.`));
+        resolve();
+        this.pump();
+      }),
+    );
+    this.exits.add(exited);
+    return slot;
+  }
+
+  private assign(slot: Slot, p: Pending): void {
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = undefined;
+    slot.task = p;
+    p.slot = slot;
+    p.startedAt = performance.now();
+    slot.worker.ref(); // a task in flight keeps the process alive until it answers
+    // A private copy of the body, handed over without a second copy (the cache keeps the original).
+    const body = new Uint8Array(p.input.body);
+    const { pdfTimeoutMs: _, ...input } = p.input;
+    const msg: TaskMessage = { id: p.id, input: { ...input, body } };
+    slot.worker.postMessage(msg, [body.buffer]);
+  }
+
+  private reply(slot: Slot, m: ReplyMessage): void {
+    if ('ready' in m) {
+      slot.ready = true;
+      this.release(slot);
+      this.pump();
+      return;
+    }
+    const p = slot.task;
+    if (!p || p.id !== m.id) return;
+    slot.task = undefined;
+    p.slot = undefined;
+    if (m.ok) this.settle(p, () => p.resolve(m.out));
+    else this.settle(p, () => p.reject(fromWire(m.error, p.url)));
+    this.release(slot);
+    this.pump();
+  }
+
+  /** A worker with nothing to do: no hold on the process, and it stops after idleMs unless work comes. */
+  private release(slot: Slot): void {
+    if (slot.gone || slot.idle) return;
+    slot.worker.unref();
+    if (this.queue.length === 0) {
+      slot.idle = setTimeout(() => this.kill(slot, false), this.idleMs);
+      slot.idle.unref();
+    }
+  }
+
+  private settle(p: Pending, how: () => void): void {
+    if (p.settled) return;
+    p.settled = true;
+    p.cleanup();
+    how();
+  }
+
+  /** End a task with an error: out of the queue, or its worker terminated (it may be deep in a conversion). */
+  private fail(p: Pending, error: unknown): void {
+    if (p.settled) return;
+    const q = this.queue.indexOf(p);
+    if (q >= 0) this.queue.splice(q, 1);
+    const slot = p.slot;
+    p.slot = undefined;
+    this.settle(p, () => p.reject(error));
+    if (slot && slot.task === p) {
+      slot.task = undefined;
+      this.kill(slot, true);
+    }
+    this.pump();
+  }
+
+  private overLimit(p: Pending): void {
+    if (p.settled) return;
+    const secs = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+    const waited = performance.now() - p.receivedAt;
+    const msg = p.slot
+      ? `${p.url} was received in full but converting it took longer than the ${secs(p.limitMs)} left of its deadline, so it was stopped.`
+      : `${p.url} was received in full but not converted: the converter was busy with other pages for the ${secs(waited)} left of its deadline. Ask for fewer pages at once.`;
+    this.fail(p, new EngineError('CONVERSION_LIMIT', msg));
+  }
+
+  /** Out of the pool for good: terminated (killed counts cancels and limits) or already exited. */
+  private kill(slot: Slot, counted: boolean): void {
+    if (slot.gone) return;
+    if (counted) this.killed++;
+    this.drop(slot);
+    void slot.worker.terminate().catch(() => undefined);
+  }
+
+  private drop(slot: Slot): void {
+    slot.gone = true;
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = undefined;
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+  }
+}
+
+let defaultPool: ConvertPool | undefined;
+
+/** The process-wide pool (until the engine object owns one). */
+export function getDefaultPool(): ConvertPool {
+  return (defaultPool ??= new ConvertPool());
+}
+
+/** Stop the process-wide pool's workers (e.g. on deactivate); the next use starts a fresh pool. */
+export async function disposeDefaultPool(): Promise<void> {
+  const pool = defaultPool;
+  defaultPool = undefined;
+  await pool?.dispose();
+}

@@ -1,0 +1,168 @@
+// Conversion off the main thread: hostile pages come back ok or with a named error without touching the test
+// process; memory and time limits end a conversion by name (CONVERSION_LIMIT, never TIMEOUT); cancel terminates the
+// worker; an idle pool stops its workers. No timing assertions: waits poll the pool's counts, with a bound.
+import assert from 'node:assert/strict';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { prettyJson, reindentJson } from '../../src/engine/content/convert';
+import { EngineError } from '../../src/engine/types';
+import { ConvertPool, type ConvertTask } from '../../src/engine/workers/pool';
+import type { ConvertInput } from '../../src/engine/workers/convert';
+import { closeAll, startServer, type TestServer } from '../support/servers';
+
+const MB = 1024 * 1024;
+const JSON_BOMB = '['.repeat(16_000) + '12345678901234567891' + ']'.repeat(16_000);
+const flatPage = (mb: number) => `<!doctype html><html><head><title>Flat</title></head><body><ul>${'<li>x'.repeat(Math.floor((mb * MB) / 5))}</ul></body></html>`;
+
+function input(body: string, contentType = 'text/html; charset=utf-8'): ConvertInput {
+  return { body: Buffer.from(body), contentType, url: 'http://127.0.0.1/page', truncated: false, maxBytes: 10 * MB, keepChars: 100_000 };
+}
+
+/** Resolves once `test` holds, polling; fails after `boundMs` (a safety net against a hang, not a speed check). */
+async function until(test: () => boolean, what: string, boundMs = 15_000): Promise<void> {
+  const end = Date.now() + boundMs;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`still waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const task = (over: Partial<ConvertTask> = {}): ConvertTask => ({ limitMs: 60_000, ...over });
+
+describe('JSON re-indent: bounded and exact', () => {
+  it('a 16 000-deep bomb comes back as sent, at once (no quadratic indentation)', () => {
+    assert.deepEqual(reindentJson(JSON_BOMB), { ok: false, reason: 'depth' });
+    assert.equal(prettyJson(JSON_BOMB), JSON_BOMB);
+  });
+
+  it('nesting up to the bound is re-indented, keeping a 20-digit id exactly', () => {
+    const text = '['.repeat(100) + '12345678901234567891' + ']'.repeat(100);
+    const r = reindentJson(text);
+    assert.equal(r.ok, true);
+    assert.ok(r.ok && r.text.includes('\n' + '  '.repeat(100) + '12345678901234567891\n'));
+    assert.deepEqual(reindentJson('[' + text + ']'), { ok: false, reason: 'depth' });
+  });
+
+  it('a wide array at depth 90 would grow past 4× its size: the text as sent', () => {
+    const text = '['.repeat(90) + '1,'.repeat(50_000) + '1' + ']'.repeat(90);
+    assert.deepEqual(reindentJson(text), { ok: false, reason: 'size' });
+    assert.equal(prettyJson(text), text);
+  });
+
+  it('invalid JSON is named invalid (trailing comma, bad escape, control character, junk after the value)', () => {
+    for (const bad of ['[1,]', '{"a":1,}', '"\\x"', '"a\u0001"', '[1] 2', '01', '{"a" 1}', '[', '"open']) {
+      assert.deepEqual(reindentJson(bad), { ok: false, reason: 'invalid' }, bad);
+      assert.throws(() => prettyJson(bad), SyntaxError, bad);
+    }
+  });
+});
+
+describe('workers: the conversion pool', function () {
+  this.timeout(60_000);
+  let pool: ConvertPool | undefined;
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await pool?.dispose();
+    pool = undefined;
+    await closeAll(server);
+    server = undefined;
+  });
+
+  it('converts in a worker thread and answers like the page converter', async () => {
+    pool = new ConvertPool({ size: 1 });
+    const out = await pool.convert(input('<html><head><title>T</title></head><body><main><h1>Hello</h1><p>World of text.</p></main></body></html>'), task());
+    assert.equal(out.title, 'T');
+    assert.match(out.full, /World of text/);
+    assert.equal(out.charset, 'utf-8');
+    assert.equal(pool.stats().started, 1);
+  });
+
+  it('10 JSON bombs through fetchPages: every page ok as the raw text, the test process untouched', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON_BOMB));
+    pool = new ConvertPool({ size: 2 });
+    const urls = Array.from({ length: 10 }, (_, i) => server!.url(`/bomb/${i}`));
+    const pages = await fetchPages(planPrompt(urls.join(' ')).urls, { noCache: true, converter: pool, maxChars: 1_000_000 });
+    assert.equal(pages.length, 10);
+    for (const p of pages) {
+      assert.equal(p.ok, true, JSON.stringify(p.error));
+      assert.equal(p.content, JSON_BOMB);
+    }
+  });
+
+  it('a page past the memory limit is CONVERSION_LIMIT, and the next page converts on a fresh worker', async () => {
+    // 4 MB of [[1],[1],…] parses into 500 000 arrays: far more than an 8 MB heap.
+    pool = new ConvertPool({ size: 1, maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 });
+    const wide = '[' + '[1],'.repeat(1_000_000) + '[1]]';
+    await assert.rejects(pool.convert(input(wide, 'application/json'), task()), (e: unknown) => {
+      assert.ok(e instanceof EngineError);
+      assert.equal(e.code, 'CONVERSION_LIMIT');
+      assert.match(e.message, /memory/);
+      return true;
+    });
+    const out = await pool.convert(input('{"a":1}', 'application/json'), task());
+    assert.equal(out.full, '{\n  "a": 1\n}');
+    assert.equal(pool.stats().started, 2);
+  });
+
+  it('a huge flat page (6 MB of <li>x) is ok or CONVERSION_LIMIT, never a crash', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(flatPage(6)));
+    pool = new ConvertPool({ size: 1 });
+    const [page] = await fetchPages(planPrompt(server.url('/flat')).urls, { noCache: true, converter: pool, timeoutMs: 60_000 });
+    assert.ok(page!.ok || page!.error?.code === 'CONVERSION_LIMIT', JSON.stringify(page!.error));
+  });
+
+  it('running out of time while converting is CONVERSION_LIMIT (received in full), not TIMEOUT', async () => {
+    pool = new ConvertPool({ size: 1 });
+    await assert.rejects(pool.convert(input(flatPage(2)), task({ limitMs: 1 })), (e: unknown) => {
+      assert.ok(e instanceof EngineError);
+      assert.equal(e.code, 'CONVERSION_LIMIT');
+      assert.match(e.message, /received in full/);
+      return true;
+    });
+    await until(() => pool!.stats().workers === 0, 'the timed-out worker to exit');
+  });
+
+  it('cancel during conversion rejects at once and terminates the worker', async () => {
+    pool = new ConvertPool({ size: 1 });
+    const ac = new AbortController();
+    const running = pool.convert(input(flatPage(8)), task({ signal: ac.signal }));
+    await until(() => pool!.stats().busy === 1 && pool!.stats().workers === 1, 'the conversion to start');
+    ac.abort(new EngineError('ABORTED', 'Cancelled by the test.'));
+    await assert.rejects(running, (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
+    assert.equal(pool.stats().busy, 0);
+    await until(() => pool!.stats().workers === 0, 'the worker to exit');
+    assert.equal(pool.stats().killed, 1);
+  });
+
+  it('cancel through fetchPages: every page ABORTED, no worker left', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(flatPage(6)));
+    pool = new ConvertPool({ size: 2 });
+    const ac = new AbortController();
+    const run = fetchPages(planPrompt(`${server.url('/a')} ${server.url('/b')}`).urls, { noCache: true, converter: pool, signal: ac.signal, timeoutMs: 60_000 });
+    await until(() => pool!.stats().busy > 0, 'a conversion to start');
+    ac.abort();
+    const pages = await run;
+    assert.deepEqual(
+      pages.map((p) => p.error?.code),
+      ['ABORTED', 'ABORTED'],
+    );
+    await until(() => pool!.stats().workers === 0, 'every worker to exit');
+  });
+
+  it('an idle pool stops its workers, and starts one again when work comes', async () => {
+    pool = new ConvertPool({ size: 2, idleMs: 50 });
+    await pool.convert(input('plain words', 'text/plain'), task());
+    await until(() => pool!.stats().workers === 0, 'the idle worker to stop');
+    const out = await pool.convert(input('more words', 'text/plain'), task());
+    assert.equal(out.full, 'more words');
+    assert.equal(pool.stats().started, 2);
+  });
+
+  it('a disposed pool refuses work and has no worker left', async () => {
+    pool = new ConvertPool({ size: 1 });
+    await pool.convert(input('x', 'text/plain'), task());
+    await pool.dispose();
+    assert.equal(pool.stats().workers, 0);
+    await assert.rejects(pool.convert(input('x', 'text/plain'), task()), (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
+  });
+});
