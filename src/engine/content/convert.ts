@@ -1,5 +1,5 @@
 // Content: a decoded body → markdown/text by its type. Binary types are refused by name.
-import { EngineError } from '../types';
+import { EngineError, type ExtractionInfo } from '../types';
 import { extract } from '../extract';
 import { unsupportedTypeError, type ContentKind } from '../net/mediaType';
 
@@ -159,6 +159,8 @@ export function prettyJson(text: string): string {
 export interface Converted {
   title: string | null;
   content: string;
+  /** HTML only: page type and extraction path, for the fetch report. */
+  extraction?: ExtractionInfo;
 }
 
 /** Convert decoded text of the given kind to what a model reads. */
@@ -166,7 +168,11 @@ export function convertContent(text: string, kind: ContentKind, url: string, con
   switch (kind) {
     case 'html': {
       const r = extract(text, { url, contentType: contentType ?? undefined });
-      return { title: r.title, content: r.markdown };
+      return {
+        title: r.title,
+        content: r.markdown,
+        extraction: { pageType: r.pageType, method: r.method, reason: r.reason, truncated: r.truncated },
+      };
     }
     case 'json': {
       try {

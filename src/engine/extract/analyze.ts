@@ -42,9 +42,23 @@ function teaserLike(el: ElementNode): boolean {
   return el.headLink || (el.linkChars >= 20 && el.linkChars > el.chars * 0.2);
 }
 
-// consent-notice wording, not any text about cookies (HTTP documentation talks about them a lot)
-const COOKIE_NOTICE =
-  /\b(?:we|this (?:web)?site|our (?:web)?site|this portal)\s+(?:\w+\s+){0,2}(?:uses?|using)\s+cookies|\b(?:accept|allow|reject|manage)\s+(?:all\s+)?cookies|\bcookies?\s+(?:policy|settings|preferences|consent|notice|banner)\b|\buse of cookies\b/i;
+// consent-notice wording, not any text about cookies (HTTP documentation talks about them a lot);
+// in English, German, French, Spanish, Portuguese, Italian, Dutch, Russian, Chinese, Japanese, Korean
+const COOKIE_NOTICE = new RegExp(
+  [
+    String.raw`\b(?:we|this (?:web)?site|our (?:web)?site|this portal)\s+(?:\w+\s+){0,2}(?:uses?|using)\s+cookies`,
+    String.raw`\b(?:accept|allow|reject|manage)\s+(?:all\s+)?cookies`,
+    String.raw`\bcookies?\s+(?:policy|settings|preferences|consent|notice|banner)\b`,
+    String.raw`\buse of cookies\b`,
+    String.raw`\b(?:wir\s+(?:verwenden|nutzen|setzen)|(?:diese|unsere)\s+(?:web)?seite\s+(?:verwendet|nutzt))\s+(?:\S+\s+){0,2}cookies`,
+    String.raw`cookie-?(?:richtlinie|einstellungen|hinweis)|cookies\s+(?:akzeptieren|zulassen|ablehnen)`,
+    String.raw`\b(?:nous utilisons|ce site (?:web )?utilise)\s+(?:des\s+)?cookies|\b(?:utilizamos|usamos|este sitio (?:web )?utiliza|utilizziamo|wij gebruiken|deze (?:web)?site gebruikt)\s+(?:\S+\s+){0,2}cookies`,
+    String.raw`(?:используем|использует|использование)\s+(?:файл\S*\s+)?cookie|файл\S*\s+cookie`,
+    String.raw`(?:使用|采用|接受|同意)\s*(?:cookie|クッキー)|(?:cookie|クッキー)\s*(?:を使用|を利用|政策|设置|ポリシー|設定)`,
+    String.raw`쿠키(?:를|를\s+사용|\s+정책|\s+설정|\s+사용)`,
+  ].join('|'),
+  'i',
+);
 
 /** A short block about the site's cookies: a consent notice whatever its markup. */
 function cookieNotice(el: ElementNode): boolean {
@@ -58,6 +72,8 @@ export interface AnalyzeHooks {
   keepComments?: boolean;
   /** Remove only hidden elements: the last resort when furniture removal left almost nothing. */
   keepFurniture?: boolean;
+  /** Keep <noscript> content (the fallback for pages whose text is only there). */
+  keepNoscript?: boolean;
 }
 
 /** An element named like furniture but holding this much prose is kept unless the name is strong. */
@@ -80,9 +96,21 @@ function pictureFigure(el: ElementNode): boolean {
 /** Headings, list items and cells: "Comments" or "Print" there names a topic, not a button. */
 const ITEM_TAGS = new Set(['li', 'dt', 'dd', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-/** Blocks whose whole text is a furniture label ("Advertisement", "12 comments", "Share this"…). */
-const LABEL =
-  /^(?:advertisements?|advert|ads?|sponsored(?: content)?|anzeige|publicidade|publicité|publicidad|广告|comments?|\d+ comments?|leave a (?:comment|reply)|share(?: this(?: article| story| post)?)?|print|email|read more|related (?:articles|stories|posts)|you may also like)\s*[:.…]*$/i;
+/** Blocks whose whole text is a furniture label ("Advertisement", "12 comments", "Share this"…), in several languages. */
+const LABEL = new RegExp(
+  '^(?:' +
+    [
+      'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고',
+      'comments?|\\d+ comments?|leave a (?:comment|reply)|kommentare?|\\d+ kommentare?|комментари[йи]|评论|評論|コメント|댓글',
+      'share(?: this(?: article| story| post)?)?|teilen|partager|compartir|condividi|поделиться|分享|シェア|共有|공유(?:하기)?',
+      'print|drucken|imprimer|imprimir|печать|打印|印刷|인쇄',
+      'email|e-mail',
+      'read more|weiterlesen|mehr lesen|lire la suite|leer más|читать (?:далее|ещё|еще)|подробнее|阅读更多|閱讀更多|查看更多|続きを読む|もっと見る|더 ?보기',
+      'related (?:articles|stories|posts)|you may also like|ähnliche artikel|verwandte artikel|das könnte sie auch interessieren|articles similaires|похожие статьи|читайте также|相关文章|相關文章|相关阅读|関連記事|관련 ?기사',
+    ].join('|') +
+    ')\\s*[:：.…]*$',
+  'i',
+);
 
 /** A bare count or score standing alone: votes, likes, share counts. */
 const BARE_NUMBER = /^[+\-–]?\d[\d.,]*[kKmM]?$/;
@@ -118,7 +146,9 @@ function judge(el: ElementNode, keepComments: boolean): Verdict {
   if (hidden(el) || cookieNotice(el) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   if (furnitureByTagOrRole(el)) return Verdict.Furniture;
-  const signal = furnitureByName(el, !idIsHeadingSlug(el));
+  let signal = furnitureByName(el, !idIsHeadingSlug(el));
+  // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
+  if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
   if (signal === NameSignal.Comment) return keepComments ? Verdict.Keep : Verdict.Comments;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
@@ -155,12 +185,17 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
         linkChars += m.chars;
         rl += m.chars;
       }
-      if (!cookie && /cookie/i.test(c.text)) cookie = true;
+      if (!cookie && /cookie|クッキー|쿠키/i.test(c.text)) cookie = true;
       kids[w++] = c;
       continue;
     }
     analyze(c, hooks, link);
-    const verdict = hooks.keepFurniture ? (hidden(c) ? Verdict.Furniture : Verdict.Keep) : judge(c, hooks.keepComments === true);
+    const verdict =
+      c.tag === 'noscript' && !hooks.keepNoscript
+        ? Verdict.Furniture
+        : hooks.keepFurniture
+          ? hidden(c) ? Verdict.Furniture : Verdict.Keep
+          : judge(c, hooks.keepComments === true);
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;

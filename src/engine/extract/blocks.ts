@@ -35,6 +35,11 @@ const CALL_TO_ACTION = new RegExp(
     String.raw`get the latest`,
     String.raw`you (?:may|might) also like`,
     String.raw`this (?:article|story) (?:was|is|first) (?:originally )?(?:published|appeared)`,
+    // German, French, Spanish, Russian, Chinese, Japanese, Korean
+    String.raw`(?:jetzt\s+)?(?:abonnieren|newsletter abonnieren|folgen sie uns|mehr (?:lesen|dazu)|weiterlesen|jetzt anmelden)`,
+    String.raw`(?:abonnez-vous|suivez-nous|inscrivez-vous|lire la suite|suscríbete|síguenos|leer más)`,
+    String.raw`(?:подписывайтесь|подпишитесь|читайте (?:также|нас)|читать далее|присоединяйтесь)`,
+    String.raw`(?:关注我们|订阅|點擊|点击(?:这里|此处)|阅读更多|閱讀更多|扫码关注|フォローして|購読|続きを読む|登録して|구독|팔로우|더 ?보기|좋아요)`,
   ]
     .map((p) => `(?:${p})`)
     .join('|')
@@ -50,4 +55,19 @@ export function dropTrailingCalls(blocks: string[]): void {
     if (last.length > 300 || !CALL_TO_ACTION.test(last.replace(/^[\s*_#>[\\-]+/, ''))) return;
     blocks.pop();
   }
+}
+
+/**
+ * Drops repeats of a block already given (at least `min` characters long): pages ship the same text
+ * twice for phone and desktop layouts, or again in a carousel's clones. Code blocks stay as they are.
+ */
+export function dropRepeats(blocks: string[], min = 100): string[] {
+  const seen = new Set<string>();
+  return blocks.filter((b) => {
+    if (b.length < min || b.startsWith('```')) return true;
+    const key = norm(b);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -111,12 +111,51 @@ export function contentByName(el: ElementNode): boolean {
   return (nameFlags(el, true) & CONTENT_BIT) !== 0;
 }
 
+/**
+ * Inline styles that keep text from being seen: not displayed, invisible, zero-sized type, clipped
+ * to nothing, or pushed far off-screen. (Not opacity:0: server-rendered fade-in animations start
+ * there and become visible.) Text a reader cannot see is not content, and hidden text is where
+ * prompt injections hide; none of it reaches the model.
+ */
+const HIDDEN_STYLE = new RegExp(
+  [
+    String.raw`display\s*:\s*none`,
+    String.raw`visibility\s*:\s*(?:hidden|collapse)`,
+    String.raw`font-size\s*:\s*(?:0+(?:\.0+)?(?:px|em|rem|pt|%)?|[01]px)\s*(?:;|!|$)`,
+    String.raw`(?:^|[;\s])(?:left|top|right|bottom|text-indent|margin-left|margin-top)\s*:\s*-\d{4,}(?:\.\d+)?(?:px|em|rem|pt)?`,
+    String.raw`(?:^|[;\s])(?:left|top|text-indent)\s*:\s*-\d{3,}(?:\.\d+)?(?:vw|vh|%)`,
+    String.raw`clip\s*:\s*rect\(\s*0(?:px)?[\s,]+0(?:px)?[\s,]+0(?:px)?[\s,]+0(?:px)?\s*\)`,
+    String.raw`clip-path\s*:\s*inset\(\s*(?:50%|100%)`,
+  ].join('|'),
+  'i',
+);
+
+/** width and height both zero with overflow hidden: a box that shows nothing. */
+function zeroBox(style: string): boolean {
+  return /(?:^|[;\s])width\s*:\s*0(?:px)?\s*(?:;|!|$)/i.test(style) &&
+    /(?:^|[;\s])height\s*:\s*0(?:px)?\s*(?:;|!|$)/i.test(style) &&
+    /overflow\s*:\s*hidden/i.test(style);
+}
+
+/** Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop). */
+function hiddenByClass(cls: string): boolean {
+  if (!/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|screen-reader-text|element-invisible)(?:\s|$)/.test(cls)) {
+    return false;
+  }
+  // responsive utilities: hidden on small screens only, shown from some width on
+  return !/(?:^|\s)(?:[a-z0-9-]+:(?:block|flex|inline|inline-block|grid|table|contents)|d-[a-z]{2,3}-(?:block|flex|inline|inline-block|grid|table))(?:\s|$)/.test(cls);
+}
+
 export function hidden(el: ElementNode): boolean {
   const a = el.attrs;
   // an image hidden from screen readers still shows; its alt may be all there is (a formula's TeX)
-  if (a.hidden !== undefined || (a['aria-hidden'] === 'true' && el.tag !== 'img')) return true;
+  // hidden="until-found" is collapsed text a reader can open and find (mobile Wikipedia's sections);
+  // <div hidden id="S:0"> is a React streaming segment, moved into the page by the script after it
+  if (a.hidden !== undefined && a.hidden.toLowerCase() !== 'until-found' && !/^S:\d+$/.test(a.id ?? '')) return true;
+  if (a['aria-hidden'] === 'true' && el.tag !== 'img') return true;
   const style = a.style;
-  return style !== undefined && /(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+  if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style))) return true;
+  return a.class !== undefined && hiddenByClass(a.class);
 }
 
 export function furnitureByTagOrRole(el: ElementNode): boolean {

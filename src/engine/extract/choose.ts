@@ -5,6 +5,7 @@
 import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
 import { prune, selectMain } from './select';
+import { pageType, type PageType } from './pagetype';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -28,6 +29,13 @@ export interface Chosen {
   main: ElementNode;
   wholePage: boolean;
   domByline: string | null;
+  pageType: PageType;
+  /** The signal that decided the page type. */
+  typeReason: string;
+  method: 'main' | 'fallback';
+  reason: string | null;
+  /** Comment sections were kept as content (a thread). */
+  thread: boolean;
 }
 
 interface Analysed {
@@ -37,10 +45,11 @@ interface Analysed {
   removedChars: number;
   /** Prose (see ElementNode.pos) of the comment sections removed. */
   commentProse: number;
+  /** Comment sections were kept: a thread. */
+  keptComments: boolean;
 }
 
-function analyseAndSelect(html: string, keepComments: boolean): Analysed {
-  const doc = parseHtml(html);
+function analyseAndSelect(doc: ParsedDocument, keepComments: boolean): Analysed {
   let domByline: string | null = null;
   let removedChars = 0;
   let commentProse = 0;
@@ -54,29 +63,68 @@ function analyseAndSelect(html: string, keepComments: boolean): Analysed {
       }
     },
   });
-  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse };
+  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: keepComments };
 }
 
 /** Below this much text (weighted characters) the main content of a thread page is just its title. */
 const THREAD_HEAD = 1000;
 
-/** Parses, removes furniture, and picks the main content (or the cleaned whole page). */
-export function choose(html: string): Chosen {
-  let a = analyseAndSelect(html, false);
-  if (a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
-    // a thread (an issue, a forum topic, a Q&A page): the comments are the content
-    a = analyseAndSelect(html, true);
+/**
+ * The main-content pass again, reading <noscript> (forums render their posts for crawlers there);
+ * null when that holds no more than `chars` either.
+ */
+export function mainWithNoscript(html: string, chars: number, thread: boolean): ElementNode | null {
+  const doc = parseHtml(html);
+  analyze(doc.root, { keepNoscript: true, keepComments: thread });
+  const main = selectMain(doc.root);
+  if (main.chars <= Math.max(chars * 2, 150)) return null;
+  prune(main, thread);
+  return main;
+}
+
+/** The whole page with only hidden parts removed (and <noscript> read): the last resort. */
+export function wholePageOf(html: string): ParsedDocument {
+  const doc = parseHtml(html);
+  analyze(doc.root, { keepFurniture: true, keepNoscript: true });
+  return doc;
+}
+
+function expand(main: ElementNode, root: ElementNode): ElementNode {
+  let land: ElementNode | null = null;
+  for (let p = main.parent; p && p !== root; p = p.parent) if (p.tag === 'main' || p.attrs.role === 'main') land = p;
+  if (land && land.linkChars <= land.chars * 0.4 && land.chars <= main.chars * 3) return land;
+  return main;
+}
+
+/** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
+export function choose(html: string, url: URL | null = null): Chosen {
+  const first = parseHtml(html);
+  const sig = pageType(first, first.root, url);
+  const thread = sig.comments === true;
+  let a = analyseAndSelect(first, thread);
+  if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
+    // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
+    a = analyseAndSelect(parseHtml(html), true);
   }
-  const { doc, main, domByline } = a;
+  const { doc, domByline } = a;
+  let main = a.main;
+  const typed = { pageType: sig.type, typeReason: sig.why, thread: a.keptComments };
   if (main !== doc.root && !tooLittle(main, doc.root)) {
-    prune(main);
-    return { doc, main, wholePage: false, domByline };
+    // a landing or product page not marked up as an article: its <main> landmark is the content,
+    // unless it is mostly links or far larger than the block chosen
+    if (sig.type !== 'article' || !sig.why.startsWith('schema')) main = expand(main, doc.root);
+    prune(main, a.keptComments);
+    return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: null };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
+    const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments);
+    if (noscript) {
+      return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
+    }
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
-    const again = parseHtml(html);
-    analyze(again.root, { keepFurniture: true });
-    return { doc: again, main: again.root, wholePage: true, domByline };
+    const again = wholePageOf(html);
+    return { doc: again, main: again.root, wholePage: true, domByline, ...typed, method: 'fallback', reason: 'furniture removal left almost nothing' };
   }
-  return { doc, main: doc.root, wholePage: true, domByline };
+  const reason = main === doc.root ? 'no block stands out' : 'the best block holds too little of the page';
+  return { doc, main: doc.root, wholePage: true, domByline, ...typed, method: 'fallback', reason };
 }

@@ -63,17 +63,31 @@ export interface ParsedDocument {
   authorLink: ElementNode | null;
   /** datetime of the first <time datetime=…>. */
   firstTime: string | null;
+  /** Set when a limit stopped the parse (too many elements): what was left out, for the report. */
+  truncated: string | null;
+  /** schema.org itemtype values seen in the body (microdata), lower-cased, de-duplicated. */
+  itemTypes: string[];
 }
 
-/** Elements that never carry readable content: dropped while parsing (their subtrees too). */
+/**
+ * Elements that never carry readable content: dropped while parsing (their subtrees too).
+ * <noscript> is kept in the tree: it is furniture to the main pass, but some pages (forums
+ * rendered for crawlers) hold all their text there, and the fallback reads it.
+ */
 const DROP = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'head',
+  'script', 'style', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed', 'head',
   'select', 'option', 'optgroup', 'datalist', 'textarea', 'button', 'input', 'audio', 'video', 'source', 'track',
   'map', 'area', 'link', 'meta', 'base', 'title', 'dialog', 'frameset', 'frame', 'param',
 ]);
 
 /** Deeper nesting than this is flattened, so every later pass may recurse safely. */
 const MAX_DEPTH = 400;
+
+/**
+ * Elements built at most: parsing stops there (memory stays bounded on hostile input such as
+ * 10 MB of `<li>x`; the largest real pages hold under a tenth of it) and the result says so.
+ */
+export const MAX_ELEMENTS = 200_000;
 
 const VOID = new Set([
   'area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen',
@@ -108,7 +122,7 @@ for (const t of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'asid
 const WANTED_ATTRS = new Set([
   'class', 'id', 'role', 'hidden', 'aria-hidden', 'style', 'href', 'alt', 'itemprop', 'content', 'datetime', 'rel',
   'colspan', 'start', 'lang', 'data-lang', 'data-language', 'name', 'property', 'http-equiv', 'type',
-  'encoding', 'alttext', 'display', 'checked', 'xml:lang',
+  'encoding', 'alttext', 'display', 'checked', 'xml:lang', 'itemtype', 'itemscope', 'aria-label',
 ]);
 
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
@@ -142,10 +156,17 @@ class TreeBuilder implements TokenizerCallbacks {
   private attrWanted = false;
   private capture: 'title' | 'jsonld' | null = null;
   private captured = '';
+  private elements = 0;
+  /** Set when the element cap is reached: the caller stops feeding the tokenizer. */
+  stopped = false;
+  onStop: (() => void) | null = null;
 
   constructor(private readonly html: string) {
     const root = new ElementNode('#root', {});
-    this.doc = { root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], h1s: [], authorLink: null, firstTime: null };
+    this.doc = {
+      root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], h1s: [], authorLink: null, firstTime: null,
+      truncated: null, itemTypes: [],
+    };
     this.current = root;
   }
 
@@ -180,6 +201,7 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   private appendText(text: string): void {
+    if (this.stopped) return;
     if (this.capture) {
       this.captured += text;
       return;
@@ -216,6 +238,7 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   private openElement(name: string, attrs: Record<string, string>, selfClosing: boolean): void {
+    if (this.stopped) return;
     if (this.heads > 0 && !HEAD_CONTENT.has(name) && name !== 'head') {
       while (this.heads > 0) this.pop();
     }
@@ -236,6 +259,16 @@ class TreeBuilder implements TokenizerCallbacks {
     } else if (DROP.has(name)) {
       container = this.sink;
     } else if (this.depth < MAX_DEPTH) {
+      if (++this.elements > MAX_ELEMENTS) {
+        this.stopped = true;
+        this.doc.truncated = `the page has more than ${MAX_ELEMENTS.toLocaleString('en')} elements; the rest was not read`;
+        this.onStop?.();
+        return;
+      }
+      if (attrs.itemtype && this.doc.itemTypes.length < 20) {
+        const t = attrs.itemtype.toLowerCase();
+        if (!this.doc.itemTypes.includes(t)) this.doc.itemTypes.push(t);
+      }
       const el = new ElementNode(name, attrs);
       el.parent = this.current;
       if (name === 'h1' && this.doc.h1s.length < 4) this.doc.h1s.push(el);
@@ -323,8 +356,10 @@ class TreeBuilder implements TokenizerCallbacks {
 export function parseHtml(html: string): ParsedDocument {
   const builder = new TreeBuilder(html);
   const tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: true }, builder);
+  builder.onStop = () => tokenizer.pause();
   tokenizer.write(html);
-  tokenizer.end();
+  if (builder.stopped) builder.onend();
+  else tokenizer.end();
   return builder.doc;
 }
 

@@ -2,9 +2,10 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose } from './choose';
+import { choose, mainWithNoscript, wholePageOf } from './choose';
+import type { PageType } from './pagetype';
 import { render } from './render';
-import { dropTitleHeading, dropTrailingCalls } from './blocks';
+import { dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
 import { readMetadata, type Metadata } from './metadata';
 import { measure } from './text';
 
@@ -20,7 +21,17 @@ export interface ExtractResult extends Metadata {
   text: string;
   /** True when no main content stood out and the cleaned whole page was returned. */
   wholePage: boolean;
+  /** The kind of page recognised (see pagetype.ts). */
+  pageType: PageType;
+  /** 'main': the main-content pass; 'fallback': a whole-page conversion (see `reason`). */
+  method: 'main' | 'fallback';
+  /** Why the fallback was used, in a few words; null on the main path. */
+  reason: string | null;
+  /** Set when a size limit cut the page short (what was left out); null otherwise. */
+  truncated: string | null;
 }
+
+export type { PageType };
 
 function pageUrl(url: string | undefined): URL | null {
   try {
@@ -48,18 +59,60 @@ function baseUrl(url: string | undefined, baseHref: string | null): URL | null {
  * tables, site maps) come back whole, cleaned of furniture (`wholePage: true`).
  */
 export function extract(html: string, options: ExtractOptions = {}): ExtractResult {
-  const { doc, main, wholePage, domByline } = choose(html);
+  const chosen = choose(html, pageUrl(options.url));
+  const { doc, domByline, pageType } = chosen;
+  let { main, wholePage, method, reason } = chosen;
   const base = baseUrl(options.url, doc.baseHref);
   const meta = readMetadata(doc, domByline, pageUrl(options.url));
-  const md = render(main, { mode: 'markdown', base });
-  const txt = render(main, { mode: 'text', base });
+  let md = render(main, { mode: 'markdown', base });
+  let txt = render(main, { mode: 'text', base });
+  if (measure(txt.join(' ')).chars < NEARLY_NOTHING) {
+    // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
+    // with only its hidden parts removed, may hold some
+    const noscript = mainWithNoscript(html, main.chars, chosen.thread);
+    const whole = noscript ? null : wholePageOf(html);
+    if (noscript || whole!.root.chars > Math.max(NEARLY_NOTHING, main.chars * 2)) {
+      main = noscript ?? whole!.root;
+      wholePage = true;
+      method = 'fallback';
+      reason = noscript
+        ? 'the page shows its text only without scripts (<noscript>)'
+        : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}`;
+      md = render(main, { mode: 'markdown', base });
+      txt = render(main, { mode: 'text', base });
+    }
+  }
+  md = dropRepeats(md);
+  txt = dropRepeats(txt);
   dropTitleHeading(md, meta.title);
   dropTitleHeading(txt, meta.title);
   if (!wholePage) {
     dropTrailingCalls(md);
     dropTrailingCalls(txt);
   }
-  const text = txt.join('\n\n');
+  const text = cleanInvisible(txt.join('\n\n'));
   const excerpt = meta.excerpt ?? (txt.find((b) => measure(b).chars > 80)?.slice(0, 300) ?? null);
-  return { ...meta, excerpt, markdown: md.join('\n\n'), text, wholePage };
+  return {
+    ...meta,
+    excerpt,
+    markdown: cleanInvisible(md.join('\n\n')),
+    text,
+    wholePage,
+    pageType,
+    method,
+    reason,
+    truncated: doc.truncated,
+  };
+}
+
+/** Below this much text (weighted characters) a result counts as nearly nothing. */
+const NEARLY_NOTHING = 150;
+
+/**
+ * Characters that show nothing: zero-width spaces and joiners used to hide words, word joiners, the
+ * BOM, and Unicode tag characters (U+E0000–E007F, invisible ASCII look-alikes used to smuggle
+ * instructions to models). ZWNJ/ZWJ stay: Persian, Indic scripts and emoji sequences need them.
+ */
+function cleanInvisible(s: string): string {
+  return s.replace(/[\u200b\u2060-\u2064\ufeff\u180e]|\udb40[\udc00-\udc7f]/g, '');
 }

@@ -111,7 +111,7 @@ export function cleanTitle(title: string, hints: TitleHints, loose = true): stri
 
 /** "By Jane Doe" → "Jane Doe". */
 function stripBy(s: string | null): string | null {
-  return s ? clean(s.replace(/^\s*(?:by|von|par|por|door)\s+/i, '')) : null;
+  return s ? clean(s.replace(/^\s*(?:(?:by|von|par|por|door|di)\s+|(?:автор|作者|文|著者|글)\s*[:：/]\s*)/iu, '')) : null;
 }
 
 /** A name-sized text, or null (an author link wrapping a whole bio is no byline). */

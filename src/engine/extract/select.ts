@@ -34,12 +34,24 @@ export function selectMain(root: ElementNode): ElementNode {
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const MONTH =
-  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i;
-const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d{4}年\d{1,2}月/;
-/** "By Jane Doe", "Von Max Muster" — a capitalised name, so that "By default, …" stays. */
-const BYLINE = /^(?:[Bb]y|BY|[Ww]ritten by|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}\s*(?:$|[,|·•—–-]|and\b|&)/u;
-/** "Posted Nov 18, 2019", "Updated: 10:01 pm" — with a number in it. */
-const STAMP = /^(?:posted|published|updated|last updated|last modified)\b.*\d/i;
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)\p{L}*/iu;
+const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]/;
+/**
+ * "By Jane Doe", "Von Max Muster", "Автор: Иван Петров", "作者：张三", "文/李四", "홍길동 기자" — a name after a
+ * byline word (capitalised in Latin scripts, so that "By default, …" stays).
+ */
+const BYLINE = new RegExp(
+  [
+    String.raw`^(?:[Bb]y|BY|[Ww]ritten by|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Dd]i|[Aa]utor(?:in)?:?|[Tt]ext:)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}\s*(?:$|[,|·•—–-]|and\b|und\b|&)`,
+    String.raw`^(?:[Аа]втор(?:ы)?|[Тт]екст)\s*:?\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+){0,2}\s*(?:$|[,|·•—–-])`,
+    String.raw`^(?:作者|文|撰文|记者|記者|编辑|編集|著者|筆者|글|기자)\s*[:：/|]\s*\S{1,12}(?:\s|$)`,
+    String.raw`^\S{2,4}\s*(?:기자|특파원)(?:\s|$|[,|·])`,
+  ].join('|'),
+  'u',
+);
+/** "Posted Nov 18, 2019", "Updated: 10:01 pm", "Veröffentlicht am 3. Mai 2024", "发布时间：2024-03-05" — with a number in it. */
+const STAMP =
+  /^(?:posted|published|updated|last updated|last modified|veröffentlicht|aktualisiert|stand|publié|mis à jour|publicado|actualizado|опубликовано|обновлено|дата публикации|发布(?:时间|于|日期)?|發布(?:時間)?|更新(?:时间|時間|日)?|公開日?|投稿日|掲載日|입력|수정|등록|게시일?)(?!\p{L}).*\d/iu;
 
 /** A short line that is only a byline or a date stamp ("By Jane Doe | Nov 18, 2019 4:07 PM"). */
 export function dateline(raw: string): boolean {
@@ -57,24 +69,31 @@ const ITEMS = new Set(['ul', 'ol', 'dl', 'table', 'li', 'dt', 'dd', 'td', 'th', 
 
 const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'tr', 'li', 'dt', 'dd']);
 
-/** Removes link lists and other net-negative blocks inside the chosen content. */
-export function prune(el: ElementNode): void {
+/** A thread's author names and post dates: short lines a reader of the thread wants. */
+const THREAD_SHORT = 80;
+
+/**
+ * Removes link lists and other net-negative blocks inside the chosen content. On a thread
+ * (`thread`), short lines stay: they are the posts' authors and dates.
+ */
+export function prune(el: ElementNode, thread = false): void {
   let w = 0;
   const kids = el.children;
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i]!;
     if (c instanceof ElementNode && c.block) {
+      const short = thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
-        (!KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
-        (c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
-        (c.tag === 'header' && c.pos < 500) ||
-        (c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
+        (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
+        (c.tag === 'header' && c.pos < 500 && !thread) ||
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
       }
-      prune(c);
+      prune(c, thread);
     }
     kids[w++] = c;
   }

@@ -2,7 +2,7 @@
 // then share the token budget fairly. A page over its share keeps its head, or, when the prompt says what it is
 // about, its outline and most relevant sections (content/relevance.ts). Every URL yields a PageResult: ok, or a
 // named error.
-import { EngineError, nullLogger, type FetchOptions, type PageResult, type PlannedUrl, type RenderInfo } from '../types';
+import { EngineError, nullLogger, type ExtractionInfo, type FetchOptions, type PageResult, type PlannedUrl, type RenderInfo } from '../types';
 import { type HttpResult } from '../net/http';
 import { decodeBody } from '../content/charset';
 import { isPdfBytes } from '../content/pdf';
@@ -61,6 +61,7 @@ interface Fetched {
   render?: RenderInfo;
   /** Where the browser ended up (a script redirect), when the page was rendered. */
   renderedUrl?: string;
+  extraction?: ExtractionInfo;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
@@ -140,7 +141,16 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
   const out = await converter.convert(
-    { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+    {
+      body: res.body,
+      contentType: res.contentType,
+      url: res.finalUrl,
+      truncated: res.truncated,
+      maxBytes: ctx.http.maxBytes,
+      // the whole text, except a PDF (read page by page only as far as the budget needs): relevance selection
+      // chooses among all of a page's sections, and the report says how long the page is
+      keepChars: kind === 'pdf' ? ctx.offset + ctx.maxChars : Number.MAX_SAFE_INTEGER,
+    },
     { limitMs, signal: ctx.signal },
   );
   const result: Fetched = {
@@ -151,6 +161,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     complete: out.complete,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
     form: formOf(kind),
+    ...(out.extraction ? { extraction: out.extraction } : {}),
     timeMs: performance.now() - t0,
   };
   if (kind !== 'html' || !mayNeedRender(options.renderJavaScript, out.full.length)) return result;
@@ -181,7 +192,7 @@ async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext
       url: r.finalUrl ?? res.finalUrl,
       truncated: false,
       maxBytes: ctx.http.maxBytes,
-      keepChars: ctx.offset + ctx.maxChars,
+      keepChars: Number.MAX_SAFE_INTEGER,
     },
     { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)), signal: ctx.signal },
   );
@@ -189,7 +200,16 @@ async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext
   if (out.full.trim().length < result.full.trim().length) {
     return { ...result, timeMs, render: { ...r.info, note: 'The rendered page held less text than the HTML the server sent; the served text is shown.' } };
   }
-  return { ...result, title: out.title ?? result.title, full: out.full, complete: out.complete, timeMs, render: r.info, renderedUrl: r.finalUrl };
+  return {
+    ...result,
+    title: out.title ?? result.title,
+    full: out.full,
+    complete: out.complete,
+    ...(out.extraction ? { extraction: out.extraction } : {}),
+    timeMs,
+    render: r.info,
+    renderedUrl: r.finalUrl,
+  };
 }
 
 /**
@@ -372,6 +392,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         attempts: f.attempts,
         rateWaitMs: Math.round(f.rateWaitMs),
         ...(f.pdfPages !== undefined ? { pdfPages: f.pdfPages } : {}),
+        ...(f.extraction ? { extraction: f.extraction } : {}),
         ...(f.form ? { form: f.form } : {}),
         ...(f.alternateUrl ? { alternateUrl: f.alternateUrl } : {}),
         ...(f.llmsTxt ? { llmsTxt: f.llmsTxt } : {}),

@@ -43,6 +43,8 @@ export interface FetchReport {
   retrievalStatus?: string;
   /** JavaScript rendering, when the page was (or needed to be) rendered in a browser. */
   render?: RenderInfo;
+  /** HTML pages: the page type recognised and the extraction path taken (main content or whole-page fallback). */
+  extraction?: ExtractionInfo;
 }
 
 /** What JavaScript rendering did for one page. Shown as "rendered: browser (N ms)" in reports. */
@@ -59,6 +61,16 @@ export interface RenderInfo {
   refused?: number;
   /** A sentence for people and the model when the page could not be rendered. */
   note?: string;
+}
+
+/** How an HTML page's text was extracted (src/engine/extract). */
+export interface ExtractionInfo {
+  pageType: 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
+  /** 'main': the main-content pass; 'fallback': a whole-page conversion, for `reason`. */
+  method: 'main' | 'fallback';
+  reason: string | null;
+  /** Set when a size limit cut the page short (what was left out). */
+  truncated: string | null;
 }
 
 /** One URL's result: ok with content, or a named error. Field names are the CLI --json contract. */

@@ -1,6 +1,6 @@
 // Converting one received body to what a model reads: type → decode → markdown/text, or PDF → text. The same code
 // runs in a worker thread (convert-worker.ts, through the pool) and, as the reference, in the calling thread.
-import { EngineError, type ErrorCode } from '../types';
+import { EngineError, type ErrorCode, type ExtractionInfo } from '../types';
 import { decodeBody } from '../content/charset';
 import { convertContent } from '../content/convert';
 import { kindFromType, sniffKind } from '../net/mediaType';
@@ -30,6 +30,8 @@ export interface ConvertOutput {
   /** False when there is more text after `full` (cut at keepChars, or a long PDF read only up to it). */
   complete: boolean;
   pdfPages?: number;
+  /** HTML only: page type and extraction path, for the fetch report. */
+  extraction?: ExtractionInfo;
 }
 
 /** Cut at `n` characters without splitting a surrogate pair. */
@@ -62,8 +64,8 @@ export async function convertBody(input: ConvertInput, signal?: AbortSignal): Pr
     return { charset: null, title: pdf.title, full: kept.full, complete: kept.complete && pdf.complete, pdfPages: pdf.pageCount };
   }
   const decoded = decodeBody(input.body, input.contentType, kind === 'html');
-  const { title, content } = convertContent(decoded.text, kind, input.url, input.contentType);
-  return { charset: decoded.charset, title, ...keep(content, input.keepChars) };
+  const { title, content, extraction } = convertContent(decoded.text, kind, input.url, input.contentType);
+  return { charset: decoded.charset, title, ...keep(content, input.keepChars), ...(extraction ? { extraction } : {}) };
 }
 
 /** An error as it crosses a thread: EngineErrors keep their code and status. */

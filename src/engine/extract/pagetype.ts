@@ -1,0 +1,208 @@
+// Recognises the kind of page from its structure and metadata, before furniture is removed:
+// schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
+// structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
+import { ElementNode, TextNode, type ParsedDocument } from './dom';
+
+export type PageType = 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+/** Top-level schema.org types of the page's JSON-LD (the graph's members and main entities). */
+export function jsonLdTypes(blobs: string[]): string[] {
+  const out: string[] = [];
+  const visit = (v: Json | undefined, depth: number): void => {
+    if (depth > 4 || v === undefined || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, depth + 1);
+      return;
+    }
+    const t = v['@type'];
+    const own = (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase());
+    out.push(...own);
+    if (v['@graph']) visit(v['@graph'], depth + 1);
+    // an FAQ's questions are an article's sections, not a thread
+    if (v.mainEntity && !own.includes('faqpage')) visit(v.mainEntity, depth + 1);
+  };
+  for (const blob of blobs) {
+    if (blob.length > 2_000_000) continue;
+    try {
+      visit(JSON.parse(blob.trim().replace(/^<!--|-->$/g, '')) as Json, 0);
+    } catch {
+      // malformed JSON-LD is common
+    }
+  }
+  return out;
+}
+
+const THREAD_TYPES = /^(?:discussionforumposting|qapage|question|socialmediaposting|comment)$/;
+const PRODUCT_TYPES = /^(?:product|productgroup|individualproduct|productmodel|car|vehicle|softwareapplication|book)$/;
+const LISTING_TYPES = /^(?:itemlist|collectionpage|searchresultspage|offercatalog|profilepage)$/;
+const DOC_TYPES = /^(?:techarticle|apireference|softwaresourcecode)$/;
+const ARTICLE_TYPES = /^(?:article|newsarticle|blogposting|reportagenewsarticle|analysisnewsarticle|opinionnewsarticle|report|scholarlyarticle|liveblogposting|posting|recipe|howto|review)$/;
+
+/** Words in class names that mark one post of a thread (a comment, an answer, a reply, a message). */
+const POST_CLASS = /(?:^|[\s_-])(?:comment|comments|reply|replies|answer|answers|post|message|topic-post|postbody|post-body|timeline-comment|discussion|thread)(?:$|[\s_-])/i;
+/** Price markup: itemprop=price, or a class naming a price, with a currency amount in its text. */
+const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price)(?:$|[\s_-])/i;
+const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽元円원]|руб|zł|kr\b|USD|EUR)/;
+const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
+const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight/i;
+const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|[.-])/i;
+const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|[?&](?:t|topic|thread|tid)=\d/i;
+const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
+const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
+
+export interface PageSignals {
+  type: PageType;
+  /** Why: the deciding signal, for the report and for tuning. */
+  why: string;
+  /**
+   * Comment sections are the content (forum topics, issues); not on Q&A pages, where the answers
+   * are the posts and the comments under them are asides.
+   */
+  comments?: boolean;
+  /** On a listing: the element holding its repeated items. */
+  items?: ElementNode | null;
+}
+
+interface Counts {
+  posts: number;
+  postGroups: number;
+  prices: number;
+  productMarks: number;
+  pres: number;
+  preChars: number;
+  textChars: number;
+  /** Largest set of same-tag same-class siblings that each hold a link to another page. */
+  items: number;
+  itemChars: number;
+  authorMarks: number;
+  /** Elements named as answers: a Q&A page. */
+  answers: number;
+  /** The parent of the largest item group. */
+  itemsParent: ElementNode | null;
+}
+
+function classKey(el: ElementNode): string {
+  return `${el.tag}.${el.attrs.class ?? ''}`;
+}
+
+function holdsLink(el: ElementNode, depth = 0): boolean {
+  if (depth > 8) return false;
+  for (const c of el.children) {
+    if (c instanceof TextNode) continue;
+    if (c.tag === 'a' && c.attrs.href && !c.attrs.href.startsWith('#')) return true;
+    if (holdsLink(c, depth + 1)) return true;
+  }
+  return false;
+}
+
+function textSize(el: ElementNode, depth = 0): number {
+  let n = 0;
+  for (const c of el.children) {
+    if (c instanceof TextNode) n += c.text.trim().length;
+    else if (depth < 12) n += textSize(c, depth + 1);
+  }
+  return n;
+}
+
+function count(root: ElementNode): Counts {
+  const k: Counts = { posts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, authorMarks: 0, answers: 0, itemsParent: null };
+  const postClasses = new Map<string, number>();
+  const stack: ElementNode[] = [root];
+  let visited = 0;
+  while (stack.length && visited < 60_000) {
+    const el = stack.pop()!;
+    visited++;
+    const a = el.attrs;
+    const cls = a.class;
+    if (el.tag === 'pre') k.pres++;
+    if (cls !== undefined) {
+      if (POST_CLASS.test(cls) && el.tag !== 'a' && el.tag !== 'span') {
+        const key = classKey(el);
+        postClasses.set(key, (postClasses.get(key) ?? 0) + 1);
+      }
+      if (PRICE_CLASS.test(cls)) k.prices++;
+      if (/(?:^|\s)answer(?:\s|$)/i.test(cls)) k.answers++;
+      if (PRODUCT_CLASS.test(cls)) k.productMarks++;
+      if (/(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i.test(cls)) k.authorMarks++;
+    }
+    if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
+    if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
+    // same-tag same-class siblings holding a link each: the items of a listing
+    let groups: Map<string, ElementNode[]> | null = null;
+    for (const c of el.children) {
+      if (c instanceof TextNode) {
+        if (el.tag === 'pre') k.preChars += c.text.length;
+        else k.textChars += c.text.length;
+        continue;
+      }
+      stack.push(c);
+      if (c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img') continue;
+      groups ??= new Map();
+      const key = classKey(c);
+      const g = groups.get(key);
+      if (g) g.push(c);
+      else groups.set(key, [c]);
+    }
+    if (groups && el.tag !== 'nav') {
+      // each member is looked at once per group it belongs to: linear in the children
+      for (const members of groups.values()) {
+        const n = members.length;
+        if (n <= k.items || n < 4) continue;
+        const linked = members.filter((m) => holdsLink(m)).length;
+        if (linked < n * 0.7) continue;
+        // an item carries some text of its own beyond a bare link: cards, results, product tiles
+        const chars = members.reduce((sum, m) => sum + textSize(m), 0);
+        if (chars / n < 25) continue;
+        k.items = n;
+        k.itemChars = chars;
+        k.itemsParent = el;
+      }
+    }
+  }
+  for (const n of postClasses.values()) {
+    if (n >= 3) {
+      k.posts += n;
+      k.postGroups++;
+    }
+  }
+  return k;
+}
+
+/** The page's kind. `root` is the parsed tree before furniture removal. */
+export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null): PageSignals {
+  const ld = jsonLdTypes(doc.jsonLd);
+  const micro = doc.itemTypes.map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
+  const types = [...ld, ...micro];
+  const ogType = (doc.metas.find((m) => m.name === 'og:type')?.content ?? '').toLowerCase();
+  const has = (re: RegExp): string | undefined => types.find((t) => re.test(t));
+  const path = url ? url.pathname + url.search : '';
+  const k = count(root);
+  const generator = doc.metas.find((m) => m.name === 'generator')?.content ?? '';
+
+  if (k.textChars + k.preChars < 150 && root.children.length < 50) return { type: 'app', why: 'almost no text in the markup' };
+  const thread = has(THREAD_TYPES);
+  if (thread) return { type: 'thread', why: `schema.org ${thread}`, comments: !/qapage|question/.test(thread) };
+  const product = has(PRODUCT_TYPES);
+  if ((product && (k.prices > 0 || ogType.includes('product'))) || ogType === 'product' || ogType === 'og:product' || ogType.startsWith('product.')) {
+    return { type: 'product', why: product ? `schema.org ${product}` : `og:type ${ogType}` };
+  }
+  const docType = has(DOC_TYPES);
+  if (docType) return { type: 'documentation', why: `schema.org ${docType}` };
+  const article = has(ARTICLE_TYPES);
+  if (article && !THREAD_PATH.test(path)) return { type: 'article', why: `schema.org ${article}` };
+  if (k.posts >= 3 && (THREAD_PATH.test(path) || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
+  if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
+  if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
+  const listing = has(LISTING_TYPES);
+  if (listing || (k.items >= 8 && k.itemChars > (k.textChars + k.preChars) * 0.4)) {
+    return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items`, items: k.itemsParent };
+  }
+  if (DOC_GENERATORS.test(generator)) return { type: 'documentation', why: `generator ${generator.slice(0, 30)}` };
+  if (k.pres >= 2 && DOC_PATH.test(path)) return { type: 'documentation', why: 'code blocks under a docs path' };
+  if (DOC_PATH.test(path) && !ogType.includes('article')) return { type: 'documentation', why: 'docs path' };
+  if (PRODUCT_PATH.test(path) && k.prices > 0) return { type: 'product', why: 'price on a product path' };
+  if (LISTING_PATH.test(path) && k.items >= 4) return { type: 'listing', why: 'listing path', items: k.itemsParent };
+  return { type: 'article', why: ogType ? `og:type ${ogType}` : 'default' };
+}

@@ -1,0 +1,187 @@
+// Page-type aware extraction: threads, listings, products, documentation, app shells; and wording
+// rules (cookie notices, labels, bylines, date stamps, calls to action) in several languages.
+import assert from 'node:assert/strict';
+import { extract } from '../../src/engine/extract';
+import { convertContent } from '../../src/engine/content/convert';
+
+const ld = (o: unknown): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+const chrome = (body: string, head = ''): string => `<html><head><title>Page</title>${head}</head><body>
+  <header><a href="/">Site</a><nav><a href="/a">Products</a><a href="/b">Support</a><a href="/c">About</a></nav></header>
+  ${body}
+  <footer><p>© 2026 Example Ltd. All rights reserved.</p><a href="/privacy">Privacy</a></footer></body></html>`;
+
+describe('extract: page types', () => {
+  it('a forum thread: every post with its author, marked thread', () => {
+    const posts = [
+      ['alice', 'My backup job fails every night since the upgrade, with a permission error on the target folder.'],
+      ['bob', 'Check that the service account still owns the folder; the upgrade resets it to the installer user.'],
+      ['carol', 'Same here. Changing the owner back fixed it, but I also had to restart the scheduler service.'],
+      ['alice', 'That was it, thank you both. Owner changed, scheduler restarted, and last night the job ran fine.'],
+    ];
+    const body = `<main><h1>Backup fails after upgrade</h1>${posts
+      .map(([who, text], i) => `<article class="message" id="post-${i}"><div class="message-user"><a class="username" href="/u/${who}">${who}</a></div>
+        <div class="message-body"><p>${text}</p></div></article>`)
+      .join('')}</main>`;
+    const r = extract(chrome(body, ld({ '@context': 'https://schema.org', '@type': 'DiscussionForumPosting', headline: 'Backup fails' })), {
+      url: 'https://forum.example/threads/backup-fails.42/',
+    });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, text] of posts) {
+      assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      assert.ok(r.text.includes(who!), `missing author ${who}`);
+    }
+    assert.doesNotMatch(r.text, /All rights reserved/);
+  });
+
+  it('a listing: every item with its link', () => {
+    const items = Array.from({ length: 10 }, (_, i) => `<li class="result"><h3><a href="/jobs/${i}">Job opening ${i}: field engineer</a></h3>
+      <p class="summary">Install and service equipment at customer sites in region ${i}; a driving licence is required.</p></li>`).join('');
+    const r = extract(chrome(`<main><h1>Open positions</h1><ul class="results">${items}</ul></main>`, ld({ '@type': 'ItemList' })), {
+      url: 'https://jobs.example/search?q=engineer',
+    });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 10; i++) {
+      assert.ok(r.markdown.includes(`[Job opening ${i}: field engineer](https://jobs.example/jobs/${i})`), `item ${i}`);
+      assert.ok(r.text.includes(`customer sites in region ${i};`));
+    }
+  });
+
+  it('a product page: description, price and specs', () => {
+    const body = `<main><div class="product-detail"><h1>Trail Runner 2 shoe</h1>
+      <div class="product-price"><span itemprop="price" content="129.00">$129.00</span></div>
+      <div class="product-description"><p>A light trail shoe with a rock plate and a grippy outsole, made for long days on rough ground.</p></div>
+      <table class="specs"><tr><th>Weight</th><td>280 g</td></tr><tr><th>Drop</th><td>6 mm</td></tr><tr><th>Upper</th><td>Recycled mesh</td></tr></table>
+      </div><section class="related-products"><h2>You may also like</h2><ul><li><a href="/p/2">Road Runner</a></li><li><a href="/p/3">Sock pack</a></li></ul></section></main>`;
+    const r = extract(chrome(body, ld({ '@type': 'Product', name: 'Trail Runner 2', offers: { '@type': 'Offer', price: '129.00' } })), {
+      url: 'https://shop.example/products/trail-runner-2',
+    });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /\$129\.00/);
+    assert.match(r.text, /rock plate and a grippy outsole/);
+    assert.match(r.markdown, /\| Weight \| 280 g \|/);
+    assert.match(r.markdown, /\| Drop \| 6 mm \|/);
+  });
+
+  it('a documentation page: its full body, code blocks and tables intact', () => {
+    const body = `<div class="sidebar"><ul><li><a href="/docs/a">Install</a></li><li><a href="/docs/b">Configure</a></li></ul></div>
+      <main><h1>Configure the client</h1><p>The client reads its settings from a file, then from the environment.</p>
+      <pre><code class="language-yaml">retries: 3\ntimeout: 10s</code></pre>
+      <table><tr><th>Key</th><th>Default</th></tr><tr><td>retries</td><td>3</td></tr><tr><td>timeout</td><td>10s</td></tr></table>
+      <h2>Environment</h2><p>Every key can be set as an environment variable in upper case, prefixed with CLIENT_.</p></main>`;
+    const r = extract(chrome(body, '<meta name="generator" content="Sphinx 7.2">'), { url: 'https://client.example/docs/configure' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.markdown, /```yaml\nretries: 3\ntimeout: 10s\n```/);
+    assert.match(r.markdown, /\| Key \| Default \|\n\| --- \| --- \|\n\| retries \| 3 \|/);
+    assert.match(r.text, /prefixed with CLIENT_\./);
+  });
+
+  it('an article stays an article, and an empty app shell is recognised', () => {
+    const art = extract(chrome(`<article><h1>Rain</h1><p>${'It rained all week, and the river rose over its banks twice. '.repeat(6)}</p></article>`, '<meta property="og:type" content="article">'));
+    assert.equal(art.pageType, 'article');
+    assert.equal(art.method, 'main');
+    const app = extract('<html><head><title>App</title></head><body><div id="root"></div><script>boot()</script></body></html>');
+    assert.equal(app.pageType, 'app');
+  });
+});
+
+/** An article in one language with the furniture every site has, worded in that language. */
+interface Lang {
+  lang: string;
+  cookie: string;
+  ad: string;
+  byline: string;
+  stamp: string;
+  cta: string;
+  paras: string[];
+}
+
+const LANGS: Lang[] = [
+  {
+    lang: 'zh',
+    cookie: '本网站使用Cookie来改善您的浏览体验。点击接受即表示您同意我们的Cookie政策。',
+    ad: '广告',
+    byline: '作者：张伟',
+    stamp: '发布时间：2024-03-05 10:20',
+    cta: '关注我们的公众号，获取更多资讯。',
+    paras: ['城市公交系统今年开始全面使用电动巴士，预计每年减少大量碳排放。', '市民普遍反映新车更安静，乘坐也更加舒适，但充电站的数量仍然不足。'],
+  },
+  {
+    lang: 'ko',
+    cookie: '이 웹사이트는 쿠키를 사용합니다. 계속 이용하시면 쿠키 정책에 동의하는 것으로 간주됩니다.',
+    ad: '광고',
+    byline: '김민수 기자',
+    stamp: '입력 2024.03.05 10:20',
+    cta: '구독하고 최신 소식을 받아보세요.',
+    paras: ['서울시는 올해부터 모든 시내버스를 전기버스로 교체하기 시작했다고 밝혔다.', '시민들은 새 버스가 조용하고 편안하다고 평가했지만 충전소가 아직 부족하다고 지적했다.'],
+  },
+  {
+    lang: 'ja',
+    cookie: '当サイトではCookieを使用しています。サイトを利用することでCookieポリシーに同意したものとみなされます。',
+    ad: '広告',
+    byline: '文：山田太郎',
+    stamp: '公開日 2024年3月5日',
+    cta: '続きを読む',
+    paras: ['市営バスは今年から電気バスへの全面的な切り替えを始め、排出量の大幅な削減を見込んでいる。', '利用者は新しいバスが静かで快適だと評価する一方、充電設備の不足を指摘している。'],
+  },
+  {
+    lang: 'de',
+    cookie: 'Wir verwenden Cookies, um Ihnen ein besseres Erlebnis zu bieten. Mit der Nutzung stimmen Sie der Cookie-Richtlinie zu.',
+    ad: 'Anzeige',
+    byline: 'Von Anna Schmidt',
+    stamp: 'Veröffentlicht am 5. März 2024, 10:20 Uhr',
+    cta: 'Jetzt Newsletter abonnieren und nichts mehr verpassen.',
+    paras: [
+      'Die städtischen Verkehrsbetriebe stellen in diesem Jahr ihre gesamte Busflotte auf Elektroantrieb um und erwarten deutlich weniger Emissionen.',
+      'Fahrgäste loben die leiseren und bequemeren Fahrzeuge, kritisieren aber, dass es noch zu wenige Ladestationen gibt.',
+    ],
+  },
+  {
+    lang: 'ru',
+    cookie: 'Мы используем файлы cookie, чтобы сайт работал лучше. Продолжая пользоваться сайтом, вы соглашаетесь с этим.',
+    ad: 'Реклама',
+    byline: 'Автор: Иван Петров',
+    stamp: 'Опубликовано 5 марта 2024, 10:20',
+    cta: 'Подписывайтесь на наш канал, чтобы не пропустить новости.',
+    paras: [
+      'Городской транспорт в этом году начал полностью переходить на электробусы, что заметно сократит выбросы.',
+      'Пассажиры отмечают, что новые автобусы тише и удобнее, но жалуются на нехватку зарядных станций.',
+    ],
+  },
+];
+
+describe('extract: wording rules in any language', () => {
+  for (const l of LANGS) {
+    it(`${l.lang}: drops the cookie notice, ad label, byline, date stamp and closing call to action; keeps the article`, () => {
+      const page = `<html lang="${l.lang}"><head><title>${l.paras[0]!.slice(0, 12)}</title></head><body>
+        <div class="notice-bar"><p>${l.cookie}</p></div>
+        <div class="main-col"><h1>${l.paras[0]!.slice(0, 12)}</h1>
+          <div class="meta"><div>${l.byline}</div><div>${l.stamp}</div></div>
+          <p>${l.paras[0]}${l.paras[0]}</p>
+          <div class="slot"><div>${l.ad}</div></div>
+          <p>${l.paras[1]}${l.paras[1]}</p>
+          <p>${l.paras[0]}${l.paras[1]}</p>
+          <p>${l.cta}</p>
+        </div></body></html>`;
+      const r = extract(page, { url: `https://${l.lang}.example/news/1` });
+      for (const p of l.paras) assert.ok(r.text.includes(p), `missing paragraph ${p}`);
+      assert.ok(!r.text.includes(l.cookie.slice(0, 10)), 'cookie notice kept');
+      assert.ok(!r.text.split('\n').includes(l.ad), 'ad label kept');
+      assert.ok(!r.text.includes(l.byline), 'byline kept in the text');
+      assert.ok(!r.text.includes(l.stamp), 'date stamp kept in the text');
+      assert.ok(!r.text.includes(l.cta), 'call to action kept');
+      assert.equal(r.lang, l.lang);
+    });
+  }
+});
+
+describe('extract: what the fetch report learns', () => {
+  it('carries the page type and the extraction path of an HTML page, and nothing for other kinds', () => {
+    const html = convertContent('<body><nav><a href="/a">Only</a> <a href="/b">links</a></nav></body>', 'html', 'https://x.example/', 'text/html');
+    assert.equal(html.extraction?.method, 'fallback');
+    assert.ok(html.extraction?.reason);
+    assert.equal(html.extraction?.truncated, null);
+    assert.ok(['article', 'listing', 'app'].includes(html.extraction!.pageType));
+    const text = convertContent('plain words', 'text', 'https://x.example/a.txt', 'text/plain');
+    assert.equal(text.extraction, undefined);
+  });
+});
