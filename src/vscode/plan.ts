@@ -55,5 +55,10 @@ export function confirmationMarkdown(plan: Plan): vscode.MarkdownString {
     for (const n of notes) md.appendMarkdown(`\n   - ${n}`);
     md.appendMarkdown('\n');
   }
+  // URLs of the prompt the plan cannot fetch (credentials, another scheme …): named, so nothing is silently dropped
+  if (plan.invalid?.length) {
+    md.appendMarkdown(`\n${vscode.l10n.t('Not fetched:')}\n\n`);
+    for (const u of plan.invalid) md.appendMarkdown(`- ${mdCode(u.url)}: ${mdText(u.error.message)}\n`);
+  }
   return md;
 }

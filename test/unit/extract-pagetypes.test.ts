@@ -3,6 +3,9 @@
 import assert from 'node:assert/strict';
 import { extract } from '../../src/engine/extract';
 import { convertContent } from '../../src/engine/content/convert';
+import { planPrompt } from '../../src/engine/urls/prompt';
+import { fetchPages } from '../../src/engine/fetch/direct';
+import { closeAll, startServer } from '../support/servers';
 
 const ld = (o: unknown): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
 const chrome = (body: string, head = ''): string => `<html><head><title>Page</title>${head}</head><body>
@@ -183,5 +186,22 @@ describe('extract: what the fetch report learns', () => {
     assert.ok(['article', 'listing', 'app'].includes(html.extraction!.pageType));
     const text = convertContent('plain words', 'text', 'https://x.example/a.txt', 'text/plain');
     assert.equal(text.extraction, undefined);
+  });
+});
+
+describe('extract: the fetch report of a fetched page', () => {
+  after(closeAll);
+  it('names the page type and the extraction path of a page fetched over HTTP (through the conversion workers)', async () => {
+    const page = `<html><head><title>Q</title>${ld({ '@type': 'DiscussionForumPosting' })}</head><body><main>
+      <div class="post"><span class="username">ann</span><p>The printer driver crashes when I print two-sided pages from the editor.</p></div>
+      <div class="post"><span class="username">ben</span><p>Update to the latest driver: two-sided printing was fixed in the last release.</p></div>
+      </main></body></html>`;
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page);
+    });
+    const [r] = await fetchPages(planPrompt(server.url('/t/printer/1')).urls, { timeoutMs: 10_000, noCache: true });
+    assert.equal(r!.ok, true, r!.error?.message);
+    assert.deepEqual(r!.report?.extraction, { pageType: 'thread', method: 'main', reason: null, truncated: null });
   });
 });

@@ -5,7 +5,7 @@
 import { EngineError, nullLogger, type ExtractionInfo, type FetchOptions, type PageResult, type PlannedUrl, type RenderInfo } from '../types';
 import { type HttpResult } from '../net/http';
 import { decodeBody } from '../content/charset';
-import { isPdfBytes } from '../content/pdf';
+import type { ConvertOutput } from '../workers/convert';
 import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
 import { isPrivateLiteral } from '../urls/host';
 import { hostOf } from '../urls/prompt';
@@ -55,21 +55,18 @@ interface Fetched {
   attempts: number;
   rateWaitMs: number;
   pdfPages?: number;
+  extraction?: ExtractionInfo;
   form?: NonNullable<PageResult['report']>['form'];
   alternateUrl?: string;
   llmsTxt?: string;
   render?: RenderInfo;
   /** Where the browser ended up (a script redirect), when the page was rendered. */
   renderedUrl?: string;
-  extraction?: ExtractionInfo;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
   return { planned, charset: null, title: null, full: '', complete: true, error, timeMs, cache, attempts: 0, rateWaitMs: 0 };
 }
-
-/** Bytes of an HTML page scanned for its markdown alternate's <link> (the head; see content/alternate.ts). */
-const ALTERNATE_SCAN_BYTES = 256 * 1024;
 
 /** A URL of the same plan (same index and policy) for a second request: a markdown alternate, /llms.txt. */
 function sibling(planned: PlannedUrl, url: string): PlannedUrl {
@@ -82,19 +79,29 @@ function formOf(kind: ContentKind): Fetched['form'] {
   return kind === 'binary' ? undefined : kind;
 }
 
+/** The start of an HTML body as text, enough to find its <head> links (UTF-8; an ASCII href reads right in any charset). */
+function headText(body: Uint8Array): string {
+  return Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, 256 * 1024)).toString('utf8');
+}
+
+const looksLikeHtml = (text: string) => /^\s*<(!doctype|html)/i.test(text);
+
 /**
- * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page.
- * Undefined when it fails or is not markdown or plain text: the HTML is extracted then.
+ * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page,
+ * and converted by the same converter. Undefined when it fails or is not markdown or plain text: the HTML is used.
  */
-async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext): Promise<{ text: string; charset: string | null } | undefined> {
+async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext, converter: Converter): Promise<ConvertOutput | undefined> {
   try {
     const { res } = await obtain(sibling(planned, url), ctx);
     const kind = kindFromType(res.contentType);
     if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
-    const decoded = decodeBody(res.body, res.contentType, false);
-    const text = decoded.text.replace(/^\uFEFF/, '');
+    const out = await converter.convert(
+      { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: false, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+      { limitMs: CONVERT_MIN_MS, signal: ctx.signal },
+    );
     // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
-    return text.trim() && !/^\s*<(!doctype|html)/i.test(text) ? { text, charset: decoded.charset } : undefined;
+    if (!out.full.trim() || looksLikeHtml(out.full)) return undefined;
+    return { ...out, title: out.title ?? /^#\s+(.+)$/m.exec(out.full.slice(0, 4096))?.[1]?.trim() ?? null };
   } catch (e) {
     ctx.log.debug(`${planned.url}: markdown alternate ${url} not read (${(e as Error).message})`);
     return undefined;
@@ -107,7 +114,7 @@ async function findLlmsTxt(planned: PlannedUrl, ctx: RunContext): Promise<string
   try {
     const { res } = await obtain(sibling(planned, url), ctx);
     const kind = kindFromType(res.contentType);
-    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || /^\s*<(!doctype|html)/i.test(res.body.subarray(0, 64).toString('latin1'))) return undefined;
+    if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || looksLikeHtml(res.body.subarray(0, 64).toString('latin1'))) return undefined;
     return url;
   } catch {
     return undefined;
@@ -117,7 +124,7 @@ async function findLlmsTxt(planned: PlannedUrl, ctx: RunContext): Promise<string
 /**
  * Obtain one URL, then convert it off this thread. The URL's deadline bounds the download; a page received in full
  * gets what is left of it for conversion (at least CONVERT_MIN_MS), and running out there is CONVERSION_LIMIT, not
- * TIMEOUT (see workers/pool.ts).
+ * TIMEOUT (see workers/pool.ts). An HTML page's same-site markdown alternate is read instead when there is one.
  */
 async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter, options: FetchOptions): Promise<Fetched> {
   const t0 = performance.now();
@@ -126,31 +133,17 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
   const llmsTxt = await llms;
   const base = { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}) };
-  let kind = kindFromType(res.contentType) ?? sniffKind(res.body);
-  if (kind === 'binary' && isPdfBytes(res.body)) kind = 'pdf';
-  if (kind === 'html' && ctx.markdownAlternates) {
-    // <link> tags are ASCII in every charset the engine decodes: a bounded slice of the head is scanned here, the
-    // page itself is decoded and converted off this thread.
-    const alternateUrl = markdownAlternate(res.body.subarray(0, ALTERNATE_SCAN_BYTES).toString('latin1'), res.finalUrl);
-    const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx) : undefined;
-    if (alternate !== undefined) {
-      const title = /^#\s+(.+)$/m.exec(alternate.text.slice(0, 4096))?.[1]?.trim() ?? null;
-      return { ...base, charset: alternate.charset, title, full: alternate.text, complete: true, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
-    }
+  const kind = kindFromType(res.contentType) ?? sniffKind(res.body);
+  const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
+  const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter) : undefined;
+  if (alternate) {
+    const { charset, title, full, complete } = alternate;
+    return { ...base, charset, title, full, complete, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
   }
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
   const out = await converter.convert(
-    {
-      body: res.body,
-      contentType: res.contentType,
-      url: res.finalUrl,
-      truncated: res.truncated,
-      maxBytes: ctx.http.maxBytes,
-      // the whole text, except a PDF (read page by page only as far as the budget needs): relevance selection
-      // chooses among all of a page's sections, and the report says how long the page is
-      keepChars: kind === 'pdf' ? ctx.offset + ctx.maxChars : Number.MAX_SAFE_INTEGER,
-    },
+    { body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
     { limitMs, signal: ctx.signal },
   );
   const result: Fetched = {
@@ -160,8 +153,8 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     full: out.full,
     complete: out.complete,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
-    form: formOf(kind),
     ...(out.extraction ? { extraction: out.extraction } : {}),
+    form: out.pdfPages !== undefined ? 'pdf' : formOf(kind),
     timeMs: performance.now() - t0,
   };
   if (kind !== 'html' || !mayNeedRender(options.renderJavaScript, out.full.length)) return result;
@@ -192,7 +185,7 @@ async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext
       url: r.finalUrl ?? res.finalUrl,
       truncated: false,
       maxBytes: ctx.http.maxBytes,
-      keepChars: Number.MAX_SAFE_INTEGER,
+      keepChars: ctx.offset + ctx.maxChars,
     },
     { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)), signal: ctx.signal },
   );
@@ -249,8 +242,9 @@ interface Cut {
 }
 
 /** One page's text from `start` within `share`: whole, the relevant sections, or the head. */
-function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, query: string[]): Cut {
-  if (rest <= share) return { content: full.slice(start), nextOffset: null };
+function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, query: string[], complete: boolean): Cut {
+  // A converter that stopped early (complete: false) kept the head: the rest of the page was never converted.
+  if (rest <= share) return { content: full.slice(start), nextOffset: null, ...(complete ? {} : { selection: { mode: 'head' as const } }) };
   const picked = query.length ? selectRelevant(full, start, share, query, measure) : null;
   if (picked) {
     return {
@@ -272,7 +266,9 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
   const signal = options.signal;
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
   const { measure, budget } = budgetOf(options);
-  const maxChars = charsFor(measure, budget);
+  const query = options.instruction ? queryTerms(options.instruction) : [];
+  // Converters keep only what the budget could use; relevance needs the whole page (a body holds at most maxBytes characters).
+  const maxChars = query.length ? http.maxBytes : charsFor(measure, budget);
   const ctx: RunContext = {
     http,
     cache: options.noCache ? null : (options.cache ?? new ResponseCache()),
@@ -317,7 +313,6 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
 
   const rest = fetched.map((f) => (f.error ? 0 : measure.cost(f.full, Math.min(offset, f.full.length))));
   const shares = shareBudget(rest, budget);
-  const query = options.instruction ? queryTerms(options.instruction) : [];
 
   return fetched.map((f, i): PageResult => {
     const p = f.planned;
@@ -354,7 +349,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     }
     const h = f.http!;
     const start = Math.min(offset, f.full.length);
-    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, query);
+    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, query, f.complete);
     const content = cut.content;
     // More text exists: in `full` past what was kept, or (a long PDF read only up to the budget) not yet converted.
     const more = cut.nextOffset !== null || !f.complete;

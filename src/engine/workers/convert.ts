@@ -29,6 +29,8 @@ export interface ConvertOutput {
   full: string;
   /** False when there is more text after `full` (cut at keepChars, or a long PDF read only up to it). */
   complete: boolean;
+  /** Characters of the whole converted text (more than `full` when cut); null when a PDF was not read to its end. */
+  totalChars: number | null;
   pdfPages?: number;
   /** HTML only: page type and extraction path, for the fetch report. */
   extraction?: ExtractionInfo;
@@ -42,9 +44,9 @@ export function cutAt(s: string, n: number): number {
   return c >= 0xd800 && c <= 0xdbff ? n - 1 : n;
 }
 
-function keep(text: string, keepChars: number): { full: string; complete: boolean } {
+function keep(text: string, keepChars: number): { full: string; complete: boolean; totalChars: number } {
   const end = cutAt(text, keepChars);
-  return end < text.length ? { full: text.slice(0, end), complete: false } : { full: text, complete: true };
+  return end < text.length ? { full: text.slice(0, end), complete: false, totalChars: text.length } : { full: text, complete: true, totalChars: text.length };
 }
 
 /** Convert one body. Throws EngineError (UNSUPPORTED_CONTENT_TYPE, DECODE_FAILED …) for what cannot be read. */
@@ -61,7 +63,7 @@ export async function convertBody(input: ConvertInput, signal?: AbortSignal): Pr
       ...(input.pdfTimeoutMs !== undefined ? { timeoutMs: input.pdfTimeoutMs } : {}),
     });
     const kept = keep(pdf.content, input.keepChars);
-    return { charset: null, title: pdf.title, full: kept.full, complete: kept.complete && pdf.complete, pdfPages: pdf.pageCount };
+    return { charset: null, title: pdf.title, full: kept.full, complete: kept.complete && pdf.complete, totalChars: pdf.complete ? kept.totalChars : null, pdfPages: pdf.pageCount };
   }
   const decoded = decodeBody(input.body, input.contentType, kind === 'html');
   const { title, content, extraction } = convertContent(decoded.text, kind, input.url, input.contentType);

@@ -138,6 +138,15 @@ describe('web_fetch tool (direct route, no key)', () => {
     assert.doesNotMatch(msg.value, /1\. `http:\/\/127\.0\.0\.1:\d+\/alpha`\n {3}- blocked/);
   });
 
+  it('the confirmation names a URL the plan cannot fetch (credentials), without its password', async () => {
+    const prompt = `Compare ${pages.url}/alpha with https://alice:hunter2secret@example.com/private`;
+    const prepared = await api.tool.prepareInvocation!({ input: { prompt } }, new vscode.CancellationTokenSource().token);
+    assert.match(prepared!.confirmationMessages!.title, /Fetch 1 URL/);
+    const msg = (prepared!.confirmationMessages!.message as vscode.MarkdownString).value;
+    assert.match(msg, /Not fetched:\n\n- `[^`]*example\.com\/private`: /);
+    assert.doesNotMatch(msg, /hunter2secret/);
+  });
+
   it('honours webFetch.maxCharacters', async () => {
     await setSetting('webFetch', 'maxCharacters', 1000);
     const text = await invokeTool(`Read ${pages.url}/long`);
