@@ -23,6 +23,8 @@ const builds = [
   { ...common, entryPoints: { cli: 'src/cli.ts' }, outdir: 'dist', banner: { js: '#!/usr/bin/env node' } },
   // the PDF reader (pdf.js, ~1.6 MB): its own bundle, required by engine.js and cli.js on the first PDF only
   { ...common, entryPoints: { pdf: 'src/engine/content/pdfReader.ts' }, outdir: 'dist' },
+  // the browser driver (CDP client, gatekeeper proxy): required by engine.js and cli.js on the first script shell only
+  { ...common, entryPoints: { browser: 'src/engine/browser/renderer.ts' }, outdir: 'dist' },
   // the page converter's worker thread (decode, JSON, PDF, extraction off the host thread): started by
   // src/engine/workers/pool.ts from dist/convert-worker.js next to engine.js / cli.js
   { ...common, entryPoints: { 'convert-worker': 'src/engine/workers/convert-worker.ts' }, outdir: 'dist' },

@@ -170,6 +170,22 @@ export const contributes = {
         markdownDescription: '%config.rateLimitPerMinute%',
         order: 10,
       },
+      [SETTINGS.renderJavaScript.key]: {
+        type: 'string',
+        enum: [...SETTINGS.renderJavaScript.enum],
+        default: SETTINGS.renderJavaScript.default,
+        markdownEnumDescriptions: ['%config.renderJavaScript.auto%', '%config.renderJavaScript.never%', '%config.renderJavaScript.always%'],
+        markdownDescription: '%config.renderJavaScript%',
+        order: 11,
+      },
+      [SETTINGS.browserPath.key]: {
+        type: 'string',
+        default: SETTINGS.browserPath.default,
+        // machine: a workspace must not choose which program the extension starts
+        scope: 'machine',
+        markdownDescription: '%config.browserPath%',
+        order: 12,
+      },
     },
   },
 };
@@ -195,6 +211,7 @@ export function withManifest(current: Record<string, unknown>): Record<string, u
         SETTINGS.engine.key,
         SETTINGS.geminiBaseUrl.key,
         SETTINGS.geminiModel.key,
+        SETTINGS.browserPath.key,
       ],
     },
   };

@@ -1,13 +1,15 @@
 // web-fetch: a thin command-line door onto the engine.
 //   web-fetch [--json] [--engine auto|direct|gemini] [--timeout-ms N] [--max-tokens N] [--offset N] [--no-cache]
-//             [--block PATTERN]... [--allow PATTERN]... [--respect-robots always|never] "<prompt>"
+//             [--block PATTERN]... [--allow PATTERN]... [--respect-robots always|never] [--render auto|never|always]
+//             [--browser PATH] "<prompt>"
 //   ("-" reads the prompt from standard input)
 // Exit codes: 0 at least one page (or an answer) came back, 1 every URL failed, 2 invalid input.
 import { parseArgs } from 'node:util';
-import { EngineError, type Logger, type PageResult, type RunOptions, type RunResult, type EngineChoice } from './engine/types';
+import { EngineError, type Logger, type PageResult, type RunOptions, type RunResult, type EngineChoice, type RenderMode } from './engine/types';
 import { createEngine, type Engine } from './engine/engine';
 import { VERSION } from './engine/net/http';
 import { renderTerminal } from './engine/render/terminal';
+import { closeBrowser } from './engine/browser';
 import { userCacheDir } from './engine/cache/location';
 
 const USAGE = `Usage: web-fetch [options] "<prompt with up to 20 URLs>"
@@ -36,6 +38,9 @@ Options:
                          Blocked URLs fail with BLOCKED_BY_POLICY, on every redirect hop and both engines
   --respect-robots <m>   always | never (default never: a person asked). With always, a robots.txt
                          disallow fails the URL with BLOCKED_BY_ROBOTS
+  --render <mode>        JavaScript pages: auto (render script shells in an installed Chrome, Edge or
+                         Chromium; default) | never | always (render every HTML page)
+  --browser <path>       the browser to render with (default: Chrome, Edge or Chromium where installed)
   --verbose              log progress to stderr
   -h, --help             show this help
   -v, --version          show the version`;
@@ -121,6 +126,8 @@ export async function main(argv: string[]): Promise<number> {
         block: { type: 'string', multiple: true },
         allow: { type: 'string', multiple: true },
         'respect-robots': { type: 'string' },
+        render: { type: 'string', default: 'auto' },
+        browser: { type: 'string' },
         verbose: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
@@ -141,6 +148,8 @@ export async function main(argv: string[]): Promise<number> {
     if (robots !== undefined && robots !== 'always' && robots !== 'never') {
       throw new UsageError(`--respect-robots must be always or never, got "${robots}".`);
     }
+    const render = values.render as string;
+    if (!['auto', 'never', 'always'].includes(render)) throw new UsageError(`--render must be auto, never or always, got "${render}".`);
     if (positionals.length === 0) throw new UsageError('Give a prompt with at least one URL (or "-" to read it from standard input).');
     const prompt = positionals.length === 1 && positionals[0] === '-' ? await readStdin() : positionals.join(' ');
     const env = process.env;
@@ -159,6 +168,8 @@ export async function main(argv: string[]): Promise<number> {
       policy: { blockedDomains: patternList(values.block), allowedDomains: patternList(values.allow), labels: { blocked: '--block', allowed: '--allow' } },
       respectRobots: robots ?? 'never',
       requestedBy: 'user',
+      renderJavaScript: render as RenderMode,
+      browserPath: values.browser,
       signal: controller.signal,
       logger: stderrLogger(values.verbose === true),
       gemini: { apiKey, model: values.model, baseUrl: env.GOOGLE_GEMINI_BASE_URL || undefined },
@@ -175,6 +186,7 @@ export async function main(argv: string[]): Promise<number> {
       result = await cliEngine.run(await cliEngine.plan(prompt, options));
     } finally {
       process.removeListener('SIGINT', onSigint);
+      await closeBrowser();
     }
     if (json) {
       process.stdout.write(JSON.stringify(toJson(result), null, 2) + '\n');

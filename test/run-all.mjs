@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: install (if node_modules is missing) → build → typecheck → import layers → unit suite → VS Code suite.
+// `npm test`: install (if node_modules is missing) → build → typecheck → import layers → unit suite → browser suite → VS Code suite.
 // Every step runs even when an earlier check failed (a failed install or build stops the run);
 // the exit code is non-zero when any step failed. Each suite prints its own "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,7 @@ step('build', process.execPath, ['esbuild.mjs'], { fatal: true });
 step('typecheck', process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', '.']);
 step('layers', process.execPath, ['scripts/check-layers.mjs']);
 step('unit', process.execPath, ['test/run-unit.mjs']);
+step('browser', process.execPath, ['test/run-browser.mjs']);
 // Network faults inside a network namespace (root on Linux); elsewhere it prints why it was skipped.
 step('netns', process.execPath, ['test/run-netns.mjs']);
 step('vscode', process.execPath, ['test/vscode/run.mjs'], { env: { WEB_FETCH_SKIP_BUILD: '1' } });

@@ -27,5 +27,7 @@ export type { AnswerPiece, ByteCitation } from './cite/cite';
 export { hasGeminiKey, resolveGeminiConfig, geminiApiKey, geminiKeySource, DEFAULT_GEMINI_MODEL } from './route/gemini/config';
 export type { GeminiKeySource } from './route/gemini/config';
 export * from './policy';
+export { detectShell, closeBrowser, isRendererLoaded } from './browser';
+export type { ShellVerdict, ShellSignals } from './browser';
 export { ConvertPool, getDefaultPool, disposeDefaultPool, inlineConverter, defaultPoolSize, POOL_DEFAULTS, CONVERT_MIN_MS } from './workers/pool';
 export type { Converter, ConvertTask, PoolOptions, PoolStats } from './workers/pool';

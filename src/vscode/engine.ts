@@ -18,6 +18,11 @@ export function loadEngine(): Engine {
   return cached;
 }
 
+/** True once the engine bundle was loaded (deactivation closes its browser only then; activation never loads it). */
+export function isEngineLoaded(): boolean {
+  return cached !== undefined;
+}
+
 /** An EngineError from the separately loaded bundle (`instanceof` does not cross bundles). */
 export function engineErrorCode(err: unknown): ErrorCode | undefined {
   if (err && typeof err === 'object' && (err as { name?: unknown }).name === 'EngineError') {

@@ -53,6 +53,8 @@ export const SETTINGS = {
   cacheTtlMinutes: { key: 'webFetch.cacheTtlMinutes', default: 15, minimum: 0, maximum: 1440 },
   cachePrivateOnDisk: { key: 'webFetch.cache.privateOnDisk', default: false },
   rateLimitPerMinute: { key: 'webFetch.rateLimitPerMinute', default: 60, minimum: 20, maximum: 6000 },
+  renderJavaScript: { key: 'webFetch.renderJavaScript', default: 'auto', enum: ['auto', 'never', 'always'] },
+  browserPath: { key: 'webFetch.browserPath', default: '' },
 } as const;
 
 /** Settings that widen or narrow what may be fetched: in an untrusted workspace only user values count. */

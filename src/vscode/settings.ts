@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { EngineChoice, RobotsMode, RunOptions } from '../engine/types';
+import type { EngineChoice, RenderMode, RobotsMode, RunOptions } from '../engine/types';
 import { effectiveValue } from './scopes';
 import { CONFIG_SECTION, SETTINGS } from './ids';
 
@@ -29,6 +29,10 @@ export interface Settings {
   readonly respectRobots: RobotsMode;
   /** Policy settings of the workspace that an untrusted workspace makes us ignore. */
   readonly ignoredWorkspacePolicy: string[];
+  /** JavaScript rendering of script shells in an installed browser. */
+  readonly renderJavaScript: RenderMode;
+  /** The browser executable (machine scope: never from a workspace); undefined = the usual install places. */
+  readonly browserPath: string | undefined;
 }
 
 function stringList(v: unknown): string[] {
@@ -76,6 +80,7 @@ export function readSettings(): Settings {
   const baseUrl = c.get<string>('gemini.baseUrl', SETTINGS.geminiBaseUrl.default).trim();
   const ignored: string[] = [];
   const robots = policyValue<string>(c, 'respectRobotsTxt', SETTINGS.respectRobotsTxt.default, ignored);
+  const render = c.get<string>('renderJavaScript', SETTINGS.renderJavaScript.default);
   return {
     engine,
     geminiModel: c.get<string>('gemini.model', SETTINGS.geminiModel.default).trim() || SETTINGS.geminiModel.default,
@@ -92,6 +97,8 @@ export function readSettings(): Settings {
     trustedDomains: stringList(policyValue<unknown>(c, 'trustedDomains', [], ignored)),
     respectRobots: (SETTINGS.respectRobotsTxt.enum as readonly string[]).includes(robots) ? (robots as RobotsMode) : 'agent',
     ignoredWorkspacePolicy: ignored,
+    renderJavaScript: (SETTINGS.renderJavaScript.enum as readonly string[]).includes(render) ? (render as RenderMode) : 'auto',
+    browserPath: c.get<string>('browserPath', SETTINGS.browserPath.default).trim() || undefined,
   };
 }
 
@@ -136,5 +143,7 @@ export function runOptionsFrom(s: Settings, apiKey: string | undefined): RunOpti
     strictSSL: s.strictSSL,
     policy: { blockedDomains: [...s.blockedDomains], allowedDomains: [...s.allowedDomains] },
     respectRobots: s.respectRobots,
+    renderJavaScript: s.renderJavaScript,
+    browserPath: s.browserPath,
   };
 }

@@ -109,6 +109,12 @@ describe('manifest: settings', () => {
     assert.equal(props[SETTINGS.geminiBaseUrl.key]!.scope, 'application');
   });
 
+  it('keeps the browser path out of workspace settings (a workspace could make the extension run any program)', () => {
+    assert.equal(props[SETTINGS.browserPath.key]!.scope, 'machine');
+    const u = pkg.capabilities?.untrustedWorkspaces as { restrictedConfigurations: string[] } | undefined;
+    assert.ok(u?.restrictedConfigurations.includes(SETTINGS.browserPath.key));
+  });
+
   const policyKeys = [SETTINGS.blockedDomains.key, SETTINGS.allowedDomains.key, SETTINGS.trustedDomains.key, SETTINGS.respectRobotsTxt.key];
 
   it('makes the policy settings machine-overridable', () => {

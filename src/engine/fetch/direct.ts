@@ -2,8 +2,9 @@
 // then share the token budget fairly. A page over its share keeps its head, or, when the prompt says what it is
 // about, its outline and most relevant sections (content/relevance.ts). Every URL yields a PageResult: ok, or a
 // named error.
-import { EngineError, nullLogger, type ExtractionInfo, type FetchOptions, type PageResult, type PlannedUrl } from '../types';
+import { EngineError, nullLogger, type ExtractionInfo, type FetchOptions, type PageResult, type PlannedUrl, type RenderInfo } from '../types';
 import { type HttpResult } from '../net/http';
+import { decodeBody } from '../content/charset';
 import { classify, type ConvertOutput } from '../workers/convert';
 import { kindFromType, type ContentKind } from '../net/mediaType';
 import { isPrivateLiteral } from '../urls/host';
@@ -20,6 +21,7 @@ import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
 import { queryTerms } from '../content/terms';
 import { selectRelevant } from '../content/relevance';
 import { isSiteRoot, markdownAlternate } from '../content/alternate';
+import { mayNeedRender, renderIfNeeded } from '../browser';
 
 /** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
 export interface FetchServices {
@@ -59,6 +61,9 @@ interface Fetched {
   form?: NonNullable<PageResult['report']>['form'];
   alternateUrl?: string;
   llmsTxt?: string;
+  render?: RenderInfo;
+  /** Where the browser ended up (a script redirect), when the page was rendered. */
+  renderedUrl?: string;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
@@ -123,7 +128,7 @@ async function findLlmsTxt(planned: PlannedUrl, ctx: RunContext): Promise<string
  * gets what is left of it for conversion (at least CONVERT_MIN_MS), and running out there is CONVERSION_LIMIT, not
  * TIMEOUT (see workers/pool.ts). An HTML page's same-site markdown alternate is read instead when there is one.
  */
-async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter): Promise<Fetched> {
+async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter, options: FetchOptions): Promise<Fetched> {
   const t0 = performance.now();
   // For a site's root, look for /llms.txt alongside (reported, not read into the page).
   const llms = ctx.llmsTxt && isSiteRoot(planned.fetchUrl) ? findLlmsTxt(planned, ctx) : undefined;
@@ -144,7 +149,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
     { limitMs, signal: ctx.signal },
   );
-  return {
+  const result: Fetched = {
     ...base,
     charset: out.charset,
     title: out.title,
@@ -155,6 +160,54 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     ...(out.extraction ? { extraction: out.extraction } : {}),
     form: formOf(kind),
     timeMs: performance.now() - t0,
+  };
+  if (kind !== 'html' || !mayNeedRender(options.renderJavaScript, out.full.length)) return result;
+  return renderInBrowser(result, res, ctx, converter, options, t0);
+}
+
+/**
+ * A script shell (or renderJavaScript: always): render it in the browser, under the same policy, within the URL's
+ * time; the rendered DOM is converted like any page. Only pages with little text get here, so decoding the served
+ * HTML for the detector on this thread stays small.
+ */
+async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext, converter: Converter, options: FetchOptions, t0: number): Promise<Fetched> {
+  const r = await renderIfNeeded({
+    html: decodeBody(res.body, res.contentType, true).text,
+    textChars: result.full.length,
+    url: res.finalUrl,
+    isPrivate: res.private || result.planned.privateHint,
+    timeLeftMs: ctx.http.timeoutMs - (performance.now() - t0),
+    options,
+    log: ctx.log,
+  });
+  if (!r) return result;
+  if (r.html === undefined) return { ...result, render: r.info, timeMs: performance.now() - t0 };
+  const out = await converter.convert(
+    {
+      kind: 'html',
+      body: Buffer.from(r.html, 'utf8'),
+      contentType: 'text/html; charset=utf-8',
+      url: r.finalUrl ?? res.finalUrl,
+      truncated: false,
+      maxBytes: ctx.http.maxBytes,
+      keepChars: ctx.offset + ctx.maxChars,
+    },
+    { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)), signal: ctx.signal },
+  );
+  const timeMs = performance.now() - t0;
+  if (out.full.trim().length < result.full.trim().length) {
+    return { ...result, timeMs, render: { ...r.info, note: 'The rendered page held less text than the HTML the server sent; the served text is shown.' } };
+  }
+  return {
+    ...result,
+    title: out.title ?? result.title,
+    full: out.full,
+    complete: out.complete,
+    totalChars: out.totalChars,
+    ...(out.extraction ? { extraction: out.extraction } : {}),
+    timeMs,
+    render: r.info,
+    renderedUrl: r.finalUrl,
   };
 }
 
@@ -245,7 +298,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         release = await slots.acquire(planned.host);
         t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
-        const r = await fetchOne(planned, ctx, converter);
+        const r = await fetchOne(planned, ctx, converter, options);
         options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: true });
         return r;
       } catch (e) {
@@ -307,9 +360,10 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     // More text exists: in `full` past what was kept, or (a long PDF read only up to the budget) not yet converted.
     const more = cut.nextOffset !== null || !f.complete;
     const truncated = more || h.truncated;
+    const finalUrl = f.renderedUrl ?? h.finalUrl;
     return {
       url: p.url,
-      fetchedUrl: h.finalUrl,
+      fetchedUrl: finalUrl,
       ok: true,
       status: h.status,
       contentType: h.contentType,
@@ -323,8 +377,8 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
       error: null,
       report: {
         route: 'direct',
-        finalUrl: h.finalUrl,
-        redirects: h.redirects,
+        finalUrl,
+        redirects: f.renderedUrl && f.renderedUrl !== h.finalUrl ? [...h.redirects, f.renderedUrl] : h.redirects,
         status: h.status,
         contentType: h.contentType,
         charset: f.charset,
@@ -343,6 +397,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         ...(f.form ? { form: f.form } : {}),
         ...(f.alternateUrl ? { alternateUrl: f.alternateUrl } : {}),
         ...(f.llmsTxt ? { llmsTxt: f.llmsTxt } : {}),
+        ...(f.render ? { render: f.render } : {}),
       },
     };
   });

@@ -23,6 +23,9 @@ export function fetchReportLine(p: PageResult, n: number): string {
   }
   if (p.private) bits.push('private address, read locally');
   if (p.fetchedUrl !== p.url) bits.push(`fetched as ${p.fetchedUrl}`);
+  const render = p.report?.render;
+  if (render?.status === 'rendered') bits.push(`rendered: browser (${render.timeMs} ms)`);
+  if (render?.note) bits.push(`note: ${render.note}`);
   if (p.report?.alternateUrl) bits.push(`read as markdown from ${p.report.alternateUrl}`);
   else if (p.report?.form === 'markdown' && route === 'direct') bits.push('served as markdown');
   if (p.truncated) bits.push(p.nextOffset !== null ? `TRUNCATED (continue at character offset ${p.nextOffset})` : 'TRUNCATED');

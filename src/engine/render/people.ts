@@ -69,6 +69,9 @@ function reportLine(p: PageResult, n: number, l10n: L10n): string {
   else if (p.report?.cache === 'revalidated') bits.push(l10n.t('from cache (revalidated)'));
   if (p.report?.redirects.length) bits.push(l10n.t('{0} redirect(s) → {1}', p.report.redirects.length, linkOrCode(p.report.finalUrl)));
   if (p.report && !byGemini) bits.push(`${p.report.timeMs} ms`);
+  const render = p.report?.render;
+  if (render?.status === 'rendered') bits.push(l10n.t('rendered: browser ({0} ms)', render.timeMs ?? 0));
+  if (render?.note) bits.push(markdownText(render.note));
   if (!p.ok) bits.push(`**${p.error?.code ?? 'ERROR'}**: ${markdownText(p.error?.message ?? '')}`);
   return `${n}. ${linkOrCode(p.url)} — ${bits.join(' · ')}`;
 }

@@ -109,7 +109,11 @@ export function renderTerminal(r: RunResult, opts: TerminalOptions): TerminalOut
       out.push(`    ${p.error!.code}: ${terminalSafe(p.error!.message)}`, '');
       continue;
     }
-    out.push(`    status ${p.status} · ${p.contentType ?? 'unknown type'} · ${p.charset ?? '-'} · ${thousands(p.bytes)} bytes${p.private ? ' · private (fetched locally)' : ''}`, '');
+    const render = p.report?.render;
+    const rendered = render?.status === 'rendered' ? ` · rendered: browser (${render.timeMs} ms)` : '';
+    out.push(`    status ${p.status} · ${p.contentType ?? 'unknown type'} · ${p.charset ?? '-'} · ${thousands(p.bytes)} bytes${p.private ? ' · private (fetched locally)' : ''}${rendered}`);
+    if (render?.note) out.push(`    note: ${terminalSafe(render.note)}`);
+    out.push('');
     if (pastTheEnd(p, opts.offset)) {
       const msg = `--offset ${opts.offset} is past the end of ${p.url}: it has ${thousands(p.report!.totalChars!)} characters.`;
       out.push(`[${msg}]`, '');

@@ -80,7 +80,14 @@ export interface FetchOptions {
   resolver?: Resolver;
   userAgent?: string;
   onProgress?: (e: ProgressEvent) => void;
+  /** Render script-shell pages in an installed browser (webFetch.renderJavaScript; default auto). */
+  renderJavaScript?: RenderMode;
+  /** The browser to render with (webFetch.browserPath); default Chrome, Edge or Chromium at the usual places. */
+  browserPath?: string;
 }
+
+/** auto: render script shells only (default); never; always: render every HTML page. */
+export type RenderMode = 'auto' | 'never' | 'always';
 
 export interface GeminiOptions {
   apiKey?: string;

@@ -41,8 +41,26 @@ export interface FetchReport {
   error?: PageError;
   /** Gemini's urlRetrievalStatus when the page went through urlContext. */
   retrievalStatus?: string;
+  /** JavaScript rendering, when the page was (or needed to be) rendered in a browser. */
+  render?: RenderInfo;
   /** HTML pages: the page type recognised and the extraction path taken (main content or whole-page fallback). */
   extraction?: ExtractionInfo;
+}
+
+/** What JavaScript rendering did for one page. Shown as "rendered: browser (N ms)" in reports. */
+export interface RenderInfo {
+  /** rendered: the content is the browser's DOM; unavailable/failed/skipped: the served HTML's text, with `note`. */
+  status: 'rendered' | 'unavailable' | 'failed' | 'skipped';
+  /** Why it was rendered: "script shell (empty #root)", "renderJavaScript: always". */
+  reason: string;
+  timeMs?: number;
+  /** What ended the wait (rendered pages). */
+  settled?: 'idle' | 'stable' | 'deadline';
+  /** Connections the page opened, and how many the policy or the private-address rule refused. */
+  requests?: number;
+  refused?: number;
+  /** A sentence for people and the model when the page could not be rendered. */
+  note?: string;
 }
 
 /** How an HTML page's text was extracted (src/engine/extract). */
