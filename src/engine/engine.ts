@@ -269,8 +269,7 @@ export function createEngine(services: EngineServices = {}): Engine {
     };
     const urls = chosen.map(plainUrl);
     const useGemini = p.route === 'gemini';
-    // the plan's URLs: the prompt is not searched for them again
-    const deps = { fetchPages, env, allInPrompt: p.urls.map((u) => u.url) };
+    const deps = { fetchPages, env };
     const gate = createGate(options, { robotsCache: robots });
     if (!gate.active) {
       if (useGemini) return runGeminiRoute(p.prompt, urls, options, deps);

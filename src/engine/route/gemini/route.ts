@@ -28,8 +28,6 @@ export interface GeminiRouteDeps {
   fetchPages(urls: PlannedUrl[], options: DirectOptions): Promise<PageResult[]>;
   /** Where keys, GOOGLE_GEMINI_BASE_URL and HTTPS_PROXY/NO_PROXY are read from (default process.env). */
   env?: NodeJS.ProcessEnv;
-  /** Every URL the prompt holds, as the plan found them (default: found again in the prompt, for callers without a plan). */
-  allInPrompt?: readonly string[];
 }
 
 interface RouteContext {
@@ -65,7 +63,8 @@ export async function runGeminiRoute(
   const ctx: RouteContext = {
     prompt,
     urls,
-    allInPrompt: deps.allInPrompt ?? extractUrls(prompt),
+    // every http(s) URL as written, unfetchable ones included (a URL with a password is masked in the request)
+    allInPrompt: extractUrls(prompt),
     split: await splitByPrivacy(urls, options.resolver),
     options,
     deps,
