@@ -9,7 +9,6 @@ import { EngineError, type Logger, type PageResult, type RunOptions, type RunRes
 import { createEngine, type Engine } from './engine/engine';
 import { VERSION } from './engine/net/http';
 import { renderTerminal } from './engine/render/terminal';
-import { closeBrowser } from './engine/browser';
 import { userCacheDir } from './engine/cache/location';
 
 const USAGE = `Usage: web-fetch [options] "<prompt with up to 20 URLs>"
@@ -186,7 +185,7 @@ export async function main(argv: string[]): Promise<number> {
       result = await cliEngine.run(await cliEngine.plan(prompt, options));
     } finally {
       process.removeListener('SIGINT', onSigint);
-      await closeBrowser();
+      await cliEngine?.closeBrowser();
     }
     if (json) {
       process.stdout.write(JSON.stringify(toJson(result), null, 2) + '\n');

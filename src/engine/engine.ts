@@ -14,7 +14,8 @@ import { instructionOf } from './content/terms';
 import { runGeminiRoute } from './route/gemini/route';
 import { geminiApiKey, geminiKeySource, type GeminiKeySource } from './route/gemini/config';
 import { createScrubber, noScrub, scrubDeep, scrubError, scrubbingLogger, type Scrub } from './util/secrets';
-import { ConvertPool, getDefaultPool, type Converter, type PoolOptions } from './workers/pool';
+import { ConvertPool, type Converter, type PoolOptions } from './workers/pool';
+import { closeBrowserSlot, type BrowserSlot } from './browser';
 
 /** How long plan() waits for a host's DNS answer before it shows the spelling's verdict (the lookup goes on for run()). */
 const PLAN_LOOKUP_MS = 1500;
@@ -89,6 +90,8 @@ export interface Engine {
   /** Empty the response cache, memory now and disk (when it has a disk layer) once the promise settles. */
   clearCache(): Promise<void>;
   /** Stop the engine's own conversion workers; a page run after this fails (ABORTED). */
+  /** Close the engine's browser now if one was started (a later shell starts it again). */
+  closeBrowser(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -166,6 +169,8 @@ export function createEngine(services: EngineServices = {}): Engine {
   // Workers start on the first page and stop when idle; an engine that only plans never starts one.
   const ownPool = services.converter ? undefined : new ConvertPool({ logger: services.logger, ...services.pool });
   const converter = services.converter ?? ownPool!;
+  // The browser that renders script shells: started on the first shell, closed by closeBrowser() / dispose().
+  const browser: BrowserSlot = {};
 
   async function plan(prompt: string, options: RunOptions = {}): Promise<Plan> {
     const scrub = createScrubber([geminiApiKey(options.gemini, env)]);
@@ -266,6 +271,7 @@ export function createEngine(services: EngineServices = {}): Engine {
       rateLimiter,
       retry: services.retry,
       converter,
+      browser,
     };
     const urls = chosen.map(plainUrl);
     const useGemini = p.route === 'gemini';
@@ -313,7 +319,11 @@ export function createEngine(services: EngineServices = {}): Engine {
     clearCache() {
       return cache.clear();
     },
+    closeBrowser() {
+      return closeBrowserSlot(browser);
+    },
     async dispose() {
+      await closeBrowserSlot(browser);
       await ownPool?.dispose();
     },
   };
@@ -325,8 +335,13 @@ export function createEngine(services: EngineServices = {}): Engine {
  */
 export async function runPrompt(prompt: string, options: RunOptions & FetchServices = {}): Promise<RunResult> {
   const { cache, rateLimiter, retry, converter, only, signal, onProgress, ...rest } = options;
-  // One-shot engines share the process-wide conversion pool instead of starting workers of their own each time.
-  const engine = createEngine({ cache, rateLimiter, retry, logger: options.logger, converter: converter ?? getDefaultPool() });
-  const p = await engine.plan(prompt, rest);
-  return engine.run(p, { only, signal, onProgress });
+  // A one-shot engine: without a converter it owns a worker pool (started only when a page is converted); its pool and
+  // browser are stopped when the run is over.
+  const engine = createEngine({ cache, rateLimiter, retry, logger: options.logger, ...(converter ? { converter } : {}) });
+  try {
+    const p = await engine.plan(prompt, rest);
+    return await engine.run(p, { only, signal, onProgress });
+  } finally {
+    await engine.dispose();
+  }
 }

@@ -8,7 +8,6 @@ import { registerCommands } from './commands';
 import { registerPreview, ResultStore } from './preview';
 import { UrlAtCursorContext } from './urlAtCursor';
 import { EngineHost, type Services } from './services';
-import { isEngineLoaded, loadEngine } from './engine';
 
 export interface WebFetchApi {
   /** Milliseconds activate() took (measured inside it). */
@@ -34,8 +33,6 @@ export function activateExtension(context: vscode.ExtensionContext): WebFetchApi
     registerPreview(store),
     registerCommands(services, store),
     new UrlAtCursorContext(),
-    // A browser started to render JavaScript pages closes with the extension (it also closes itself when idle).
-    { dispose: () => void (isEngineLoaded() ? loadEngine().closeBrowser() : undefined) },
   );
   void vscode.commands.executeCommand('setContext', CONTEXT_KEYS.active, true);
   const activationMs = performance.now() - t0;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { planPrompt } from '../../src/engine/urls/prompt';
 import { fetchPages } from '../../src/engine/fetch/direct';
-import { closeBrowser } from '../../src/engine/browser';
+import { closeBrowserSlot, type BrowserSlot } from '../../src/engine/browser';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, mapResolver, startProxy, startServer, type TestProxy, type TestServer } from '../support/servers';
 
@@ -26,6 +26,8 @@ describe('direct route with JavaScript rendering (real browser)', function () {
   let site: TestServer | undefined;
   let proxy: TestProxy | undefined;
   const resolver = mapResolver({ 'docs.test': '93.184.216.34' });
+  // one browser for the whole file, as an engine keeps one for its runs
+  const browser: BrowserSlot = {};
 
   before(async () => {
     site = await startServer((req, res) => {
@@ -37,12 +39,12 @@ describe('direct route with JavaScript rendering (real browser)', function () {
     proxy = await startProxy({ routes: { 'docs.test': site.origin } });
   });
   after(async () => {
-    await closeBrowser();
+    await closeBrowserSlot(browser);
     await closeAll(site, proxy);
   });
 
   async function fetchOne(url: string, options: FetchOptions = {}): Promise<PageResult> {
-    const [page] = await fetchPages(planPrompt(url).urls, { timeoutMs: 20_000, noCache: true, resolver, proxy: proxy!.url, ...options });
+    const [page] = await fetchPages(planPrompt(url).urls, { timeoutMs: 20_000, noCache: true, resolver, proxy: proxy!.url, browser, ...options });
     return page!;
   }
 

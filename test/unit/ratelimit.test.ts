@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { RateLimiter, acquireRate, isRateExempt, RATE_DEFAULTS } from '../../src/engine/net/ratelimit';
 import { createEngine } from '../../src/engine/engine';
 import { fetchPages } from '../../src/engine/fetch/direct';
+import { inlineConverter } from '../../src/engine/workers/pool';
 import { planPrompt } from '../../src/engine/urls/prompt';
 import { closeAll, mapResolver, startTextServer, type TestServer } from '../support/servers';
 
@@ -139,8 +140,10 @@ describe('ratelimit: fetchPages', () => {
   it('the limit is shared across runs: a second run waits for the first one\'s window', async () => {
     const limiter = new RateLimiter({ perMinute: 2, windowMs: 200 });
     const resolver = mapResolver({ 'loop.test': '127.0.0.1' });
-    await fetchPages(planPrompt(prompt('loop.test', 2)).urls, { resolver, rateLimiter: limiter, noCache: true, timeoutMs: 5000 });
-    const [page] = await fetchPages(planPrompt(`http://loop.test:${server!.port}/again`).urls, { resolver, rateLimiter: limiter, noCache: true, timeoutMs: 5000 });
+    // converted on this thread: starting and stopping a worker pool per call could outlast the 200 ms window
+    const converter = inlineConverter;
+    await fetchPages(planPrompt(prompt('loop.test', 2)).urls, { resolver, rateLimiter: limiter, noCache: true, timeoutMs: 5000, converter });
+    const [page] = await fetchPages(planPrompt(`http://loop.test:${server!.port}/again`).urls, { resolver, rateLimiter: limiter, noCache: true, timeoutMs: 5000, converter });
     assert.equal(page!.ok, true);
     assert.ok((page!.report?.rateWaitMs ?? 0) > 0);
   });

@@ -31,9 +31,20 @@ export function isRendererLoaded(): boolean {
   return renderer !== undefined;
 }
 
-/** Close the shared browser if one was started (the CLI calls this before it exits). */
-export async function closeBrowser(): Promise<void> {
-  if (renderer) await renderer.closeBrowser();
+/**
+ * Where one owner's browser lives: an engine holds one for all its runs (closed by engine.dispose()), a fetchPages
+ * call outside an engine holds one for that call. The pool is created on the first page that needs the browser, so
+ * the browser module is loaded only then.
+ */
+export interface BrowserSlot {
+  pool?: unknown;
+}
+
+/** Close the browser of a slot, if one was started. */
+export async function closeBrowserSlot(slot: BrowserSlot): Promise<void> {
+  const pool = slot.pool as { close(): Promise<void> } | undefined;
+  slot.pool = undefined;
+  if (pool) await pool.close();
 }
 
 /** Cheap pre-check on the converted text alone: could this page need the browser (so its HTML is worth decoding)? */
@@ -56,6 +67,8 @@ export interface RenderRequest {
   /** Time left for this URL (ms). */
   timeLeftMs: number;
   options: FetchOptions & { policy?: import('../types').FetchPolicyOptions };
+  /** Whose browser renders the page. */
+  browser: BrowserSlot;
   log: Logger;
 }
 
@@ -95,7 +108,10 @@ export async function renderIfNeeded(req: RenderRequest): Promise<RenderOutcome 
   const o = req.options;
   const t0 = performance.now();
   try {
-    const r = await loadRenderer().renderPage(req.url, {
+    const mod = loadRenderer();
+    const pool = (req.browser.pool ??= new mod.BrowserPool()) as InstanceType<Renderer['BrowserPool']>;
+    const r = await mod.renderPage(req.url, {
+      pool,
       timeoutMs: req.timeLeftMs,
       signal: o.signal,
       browserPath: o.browserPath,

@@ -30,8 +30,8 @@ export interface RenderOptions {
   /** Longest HTML returned, in characters (default 5 000 000); longer DOMs are cut. */
   maxHtmlChars?: number;
   logger?: Logger;
-  /** Test seam: a pool of its own instead of the process-wide one. */
-  pool?: BrowserPool;
+  /** The browser pool to render in (an engine's, or one fetchPages call's). */
+  pool: BrowserPool;
 }
 
 export interface RenderResult {
@@ -150,18 +150,6 @@ export class BrowserPool {
   }
 }
 
-let sharedPool: BrowserPool | undefined;
-
-/** The process-wide pool (one browser for the extension host or the CLI run). */
-export function defaultPool(): BrowserPool {
-  return (sharedPool ??= new BrowserPool());
-}
-
-/** Close the process-wide browser now (the CLI calls this before exiting; the extension on deactivate). */
-export async function closeBrowser(): Promise<void> {
-  await sharedPool?.close();
-}
-
 function abortError(signal: AbortSignal | undefined, url: string): EngineError {
   const r = signal?.reason;
   return r instanceof EngineError ? r : new EngineError('ABORTED', `Rendering ${url} was cancelled.`);
@@ -182,7 +170,7 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
         : 'No Chrome, Edge or Chromium was found at the usual places; set webFetch.browserPath to render JavaScript pages.',
     );
   }
-  const pool = opts.pool ?? defaultPool();
+  const pool = opts.pool;
   const left = () => deadlineAt - performance.now();
   let acquired: Awaited<ReturnType<BrowserPool['acquire']>>;
   try {

@@ -16,12 +16,12 @@ import { HostSlots } from './slots';
 import { ResponseCache } from '../cache/responseCache';
 import { RateLimiter } from '../net/ratelimit';
 import type { RetryPolicy } from '../net/retry';
-import { CONVERT_MIN_MS, getDefaultPool, type Converter } from '../workers/pool';
+import { CONVERT_MIN_MS, ConvertPool, type Converter } from '../workers/pool';
 import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
 import { queryTerms } from '../content/terms';
 import { selectRelevant } from '../content/relevance';
 import { isSiteRoot, markdownAlternate } from '../content/alternate';
-import { mayNeedRender, renderIfNeeded } from '../browser';
+import { closeBrowserSlot, mayNeedRender, renderIfNeeded, type BrowserSlot } from '../browser';
 
 /** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
 export interface FetchServices {
@@ -32,10 +32,12 @@ export interface FetchServices {
   /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
   retry?: Partial<RetryPolicy>;
   /**
-   * Where received pages are converted (default: the process-wide pool of worker threads, getDefaultPool();
-   * createEngine() owns one). workers/pool.ts's inlineConverter converts on the calling thread (the old way).
+   * Where received pages are converted (default: a pool of worker threads started for this call and stopped after
+   * it; createEngine() owns one for all its runs). workers/pool.ts's inlineConverter converts on the calling thread.
    */
   converter?: Converter;
+  /** Whose browser renders script shells (default: one for this call, closed after it; createEngine() owns one). */
+  browser?: BrowserSlot;
 }
 
 export type DirectOptions = FetchOptions & FetchServices;
@@ -128,7 +130,7 @@ async function findLlmsTxt(planned: PlannedUrl, ctx: RunContext): Promise<string
  * gets what is left of it for conversion (at least CONVERT_MIN_MS), and running out there is CONVERSION_LIMIT, not
  * TIMEOUT (see workers/pool.ts). An HTML page's same-site markdown alternate is read instead when there is one.
  */
-async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter, options: FetchOptions): Promise<Fetched> {
+async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Converter, options: FetchOptions, browser: BrowserSlot): Promise<Fetched> {
   const t0 = performance.now();
   // For a site's root, look for /llms.txt alongside (reported, not read into the page).
   const llms = ctx.llmsTxt && isSiteRoot(planned.fetchUrl) ? findLlmsTxt(planned, ctx) : undefined;
@@ -162,7 +164,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     timeMs: performance.now() - t0,
   };
   if (kind !== 'html' || !mayNeedRender(options.renderJavaScript, out.full.length)) return result;
-  return renderInBrowser(result, res, ctx, converter, options, t0);
+  return renderInBrowser(result, res, ctx, converter, options, browser, t0);
 }
 
 /**
@@ -170,7 +172,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
  * time; the rendered DOM is converted like any page. Only pages with little text get here, so decoding the served
  * HTML for the detector on this thread stays small.
  */
-async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext, converter: Converter, options: FetchOptions, t0: number): Promise<Fetched> {
+async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext, converter: Converter, options: FetchOptions, browser: BrowserSlot, t0: number): Promise<Fetched> {
   const r = await renderIfNeeded({
     html: decodeBody(res.body, res.contentType, true).text,
     textChars: result.full.length,
@@ -178,6 +180,7 @@ async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext
     isPrivate: res.private || result.planned.privateHint,
     timeLeftMs: ctx.http.timeoutMs - (performance.now() - t0),
     options,
+    browser,
     log: ctx.log,
   });
   if (!r) return result;
@@ -287,7 +290,11 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     signal,
     log,
   };
-  const converter = options.converter ?? getDefaultPool();
+  // Outside an engine (no converter or browser given) this call owns its worker pool and its browser, and stops
+  // both when it is done: nothing process-wide outlives it.
+  const ownPool = options.converter ? undefined : new ConvertPool({ logger: log });
+  const converter = options.converter ?? ownPool!;
+  const browser = options.browser ?? {};
   if (urls.length > 0) converter.warm?.();
 
   const fetched = await Promise.all(
@@ -298,7 +305,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         release = await slots.acquire(planned.host);
         t0 = performance.now();
         options.onProgress?.({ type: 'start', index: planned.index, url: planned.url });
-        const r = await fetchOne(planned, ctx, converter, options);
+        const r = await fetchOne(planned, ctx, converter, options, browser);
         options.onProgress?.({ type: 'done', index: planned.index, url: planned.url, ok: true });
         return r;
       } catch (e) {
@@ -315,7 +322,11 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         release?.();
       }
     }),
-  ).finally(() => slots.dispose());
+  ).finally(async () => {
+    slots.dispose();
+    await ownPool?.dispose();
+    if (!options.browser) await closeBrowserSlot(browser);
+  });
 
   const rest = fetched.map((f) => (f.error ? 0 : measure.cost(f.full, Math.min(offset, f.full.length))));
   const shares = shareBudget(rest, budget);

@@ -402,17 +402,3 @@ export class ConvertPool implements Converter {
     if (i >= 0) this.slots.splice(i, 1);
   }
 }
-
-let defaultPool: ConvertPool | undefined;
-
-/** The process-wide pool (until the engine object owns one). */
-export function getDefaultPool(): ConvertPool {
-  return (defaultPool ??= new ConvertPool());
-}
-
-/** Stop the process-wide pool's workers (e.g. on deactivate); the next use starts a fresh pool. */
-export async function disposeDefaultPool(): Promise<void> {
-  const pool = defaultPool;
-  defaultPool = undefined;
-  await pool?.dispose();
-}
