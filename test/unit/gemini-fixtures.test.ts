@@ -1,4 +1,4 @@
-// The recorded Gemini responses in ../shared/fixtures/gemini-recorded/ must parse and render, through the real
+// The recorded Gemini responses in test/fixtures/gemini-recorded/ must parse and render, through the real
 // @google/genai client talking to a local server.
 import assert from 'node:assert/strict';
 import { FakeGemini, fixture, runWith, body, TEST_KEY, directPages } from '../support/fake-gemini';
