@@ -467,7 +467,8 @@ export async function convertRows(opts: { only?: string[]; modes?: Mode[] } = {}
   return rows;
 }
 
-function printRows(rows: BenchRow[]): void {
+/** The benchmark table (also printed by faults-and-perf.ts). */
+export function printRows(rows: BenchRow[]): void {
   const head = ['Measure', 'Result', 'Target', ''];
   const body = rows.map((r) => [r.measure, r.result, r.target, r.pass === null ? '·' : r.pass ? 'ok' : 'MISS']);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));

@@ -24,19 +24,13 @@ import { fetchPages } from '../src/engine/fetch/direct';
 import { planPrompt } from '../src/engine/urls/prompt';
 import { ResponseCache } from '../src/engine/cache/responseCache';
 import type { PageResult } from '../src/engine/types';
-import { convertRows } from './convert';
+import { convertRows, printRows, type BenchRow } from './convert';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 const ROOT = path.resolve(__dirname, '..');
 
-interface Row {
-  measure: string;
-  result: string;
-  target: string;
-  pass: boolean | null;
-}
-const rows: Row[] = [];
+const rows: BenchRow[] = [];
 const row = (measure: string, result: string, target: string, pass: boolean | null) => rows.push({ measure, result, target, pass });
 
 function median(xs: number[]): number {
@@ -327,16 +321,6 @@ function extension(packageFresh: boolean): void {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------- table
-function printTable(): void {
-  const head = ['Measure', 'Result', 'Target', ''];
-  const body = rows.map((r) => [r.measure, r.result, r.target, r.pass === null ? '·' : r.pass ? 'ok' : 'MISS']);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(line(head));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const b of body) console.log(line(b));
-}
 
 async function main(): Promise<void> {
   if (process.argv.includes('--serve')) return serve();
@@ -358,7 +342,7 @@ async function main(): Promise<void> {
       row(name, `error: ${(e as Error).message}`, '—', false);
     }
   }
-  printTable();
+  printRows(rows);
   process.exitCode = rows.some((r) => r.pass === false) ? 1 : 0;
 }
 

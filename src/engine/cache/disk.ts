@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { HttpResult } from '../net/http';
 
 const MAGIC = Buffer.from('WFCACHE1', 'latin1');
 const VERSION_DIR = 'v1';
@@ -34,16 +35,7 @@ export interface DiskRecord {
   /** Request header values named by the response's Vary, as sent when it was stored (null: not sent). */
   vary?: Record<string, string | null>;
   hops: { url: string; private: boolean; addresses: string[] }[];
-  result: {
-    finalUrl: string;
-    redirects: string[];
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    contentType: string | null;
-    body: Buffer;
-    truncated: boolean;
-    private: boolean;
-  };
+  result: HttpResult;
 }
 
 export interface DiskCacheOptions {
