@@ -32,7 +32,7 @@ export interface FetchServices {
   /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
   retry?: Partial<RetryPolicy>;
   /**
-   * Where received pages are converted (default: a pool of worker threads started for this call and stopped after
+   * Where received pages are converted (default: a pool of converter processes started for this call and stopped after
    * it; createEngine() owns one for all its runs). workers/pool.ts's inlineConverter converts on the calling thread.
    */
   converter?: Converter;

@@ -1,5 +1,5 @@
 // Converting one received body to what a model reads: type → decode → markdown/text, or PDF → text. The same code
-// runs in a worker thread (convert-worker.ts, through the pool) and, as the reference, in the calling thread.
+// runs in a converter process (convert-worker.ts, through the pool) and, as the reference, in the calling thread.
 import { EngineError, type ErrorCode, type ExtractionInfo } from '../types';
 import { decodeBody } from '../content/charset';
 import { convertContent } from '../content/convert';
