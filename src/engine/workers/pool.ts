@@ -22,7 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork, type ChildProcess } from 'node:child_process';
 import { EngineError, nullLogger, type Logger } from '../types';
-import { convertBody, fromWire, type ConvertInput, type ConvertOutput } from './convert';
+import { convertBody, fromWire, selectSections, type ConvertInput, type ConvertOutput, type SelectInput } from './convert';
+import type { Selection } from '../content/relevance';
 import type { ReplyMessage, TaskMessage } from './convert-worker';
 
 /** A received page always gets at least this long to convert, even when it arrived right at its deadline. */
@@ -40,6 +41,8 @@ export interface ConvertTask {
 /** Converts received bodies: the pool (child processes) or, as the reference, the calling thread. */
 export interface Converter {
   convert(input: ConvertInput, task: ConvertTask): Promise<ConvertOutput>;
+  /** A converted page's relevant sections within its share (null: relevance cannot help; cut the head). */
+  select?(input: SelectInput, url: string, task: ConvertTask): Promise<Selection | null>;
   /** A hint that pages are on their way (start a worker while the network works). */
   warm?(): void;
 }
@@ -81,6 +84,8 @@ export interface PoolStats {
   started: number;
   /** Workers killed by cancel or a time limit (not those that ran out of memory, stopped idle or were disposed). */
   killed: number;
+  /** Tasks a worker answered (conversions and section selections). */
+  done: number;
   /** The largest peak resident memory a worker reported after a page (MB; 0 before the first answer). */
   peakWorkerRssMb: number;
 }
@@ -90,11 +95,21 @@ export const inlineConverter: Converter = {
   convert(input, task) {
     return convertBody({ ...input, pdfTimeoutMs: input.pdfTimeoutMs ?? task.limitMs }, task.signal);
   },
+  async select(input) {
+    return selectSections(input);
+  },
 };
+
+/** What a worker does: convert a received body, or select a converted page's sections. */
+type Job = { input: ConvertInput } | { select: SelectInput };
+
+function runInline(job: Job, url: string, task: ConvertTask): Promise<unknown> {
+  return 'select' in job ? inlineConverter.select!(job.select, url, task) : inlineConverter.convert(job.input, task);
+}
 
 interface Pending {
   id: number;
-  input: ConvertInput;
+  job: Job;
   url: string;
   receivedAt: number;
   /** When a worker took it. */
@@ -103,7 +118,7 @@ interface Pending {
   signal?: AbortSignal;
   slot?: Slot;
   settled: boolean;
-  resolve(out: ConvertOutput): void;
+  resolve(out: unknown): void;
   reject(e: unknown): void;
   cleanup(): void;
 }
@@ -178,6 +193,7 @@ export class ConvertPool implements Converter {
   private started = 0;
   private killed = 0;
   private peakRssKb = 0;
+  private done = 0;
   private disposed = false;
   private spawn: Spawn | undefined | null = null; // null: not looked up yet
   private readonly workerFile: string | undefined;
@@ -226,15 +242,24 @@ export class ConvertPool implements Converter {
       queued: this.queue.length,
       started: this.started,
       killed: this.killed,
+      done: this.done,
       peakWorkerRssMb: this.peakRssKb / 1024,
     };
   }
 
   convert(input: ConvertInput, task: ConvertTask): Promise<ConvertOutput> {
+    return this.run({ input }, input.url, task) as Promise<ConvertOutput>;
+  }
+
+  select(input: SelectInput, url: string, task: ConvertTask): Promise<Selection | null> {
+    return this.run({ select: input }, url, task) as Promise<Selection | null>;
+  }
+
+  private run(job: Job, url: string, task: ConvertTask): Promise<unknown> {
     if (this.disposed) return Promise.reject(new EngineError('ABORTED', 'The page converter was shut down.'));
     if (task.signal?.aborted) return Promise.reject(task.signal.reason);
-    if (!this.entry()) return inlineConverter.convert(input, task);
-    return new Promise<ConvertOutput>((resolve, reject) => {
+    if (!this.entry()) return runInline(job, url, task);
+    return new Promise<unknown>((resolve, reject) => {
       const signal = task.signal;
       const onAbort = () => this.fail(p, signal!.reason);
       let timer = setTimeout(onLimit, Math.max(1, task.limitMs));
@@ -259,8 +284,8 @@ export class ConvertPool implements Converter {
       const pool = this;
       const p: Pending = {
         id: this.nextId++,
-        input,
-        url: input.url,
+        job,
+        url,
         receivedAt: performance.now(),
         limitMs: task.limitMs,
         signal,
@@ -368,7 +393,7 @@ export class ConvertPool implements Converter {
     this.log.warn(`Could not start a page converter process (${why}): pages are converted on the main thread.`);
     this.spawn = undefined;
     for (const p of this.queue.splice(0)) {
-      inlineConverter.convert(p.input, { limitMs: p.limitMs, signal: p.signal }).then(
+      runInline(p.job, p.url, { limitMs: p.limitMs, signal: p.signal }).then(
         (out) => this.settle(p, () => p.resolve(out)),
         (e: unknown) => this.settle(p, () => p.reject(e)),
       );
@@ -395,8 +420,12 @@ export class ConvertPool implements Converter {
     p.slot = slot;
     p.startedAt = performance.now();
     this.hold(slot, true);
-    const { pdfTimeoutMs: _, ...input } = p.input;
-    const msg: TaskMessage = { id: p.id, input };
+    let msg: TaskMessage;
+    if ('select' in p.job) msg = { id: p.id, select: p.job.select };
+    else {
+      const { pdfTimeoutMs: _, ...input } = p.job.input;
+      msg = { id: p.id, input };
+    }
     const lost = (e: Error) => {
       if (slot.task === p) this.fail(p, new EngineError('DECODE_FAILED', `${p.url} could not be handed to the converter: ${e.message}`));
     };
@@ -417,6 +446,7 @@ export class ConvertPool implements Converter {
     this.peakRssKb = Math.max(this.peakRssKb, m.maxRssKb);
     const p = slot.task;
     if (!p || p.id !== m.id) return;
+    this.done++;
     slot.task = undefined;
     p.slot = undefined;
     if (m.ok) this.settle(p, () => p.resolve(m.out));
