@@ -11,12 +11,12 @@
 // thread deep in garbage collection took seconds to terminate.
 //
 // Time rule (see fetch's use in direct.ts): a URL's deadline bounds its download. A page received in full is then
-// converted within what is left of that deadline, counted from the moment it was received, queue wait included, so
-// heavy pages cannot hold a prompt past its deadline. Allowances keep light pages safe on a slow or busy machine: a
-// page that reaches a worker gets at least CONVERT_MIN_MS of conversion, and a queued page's clock stops while a
-// worker is starting or while the pages ahead of it are still within that minimum (at most WAIT_ALLOWANCE_MS in
-// all). A page that runs out of time here is CONVERSION_LIMIT ("received in full, but…"), never TIMEOUT: TIMEOUT
-// is kept for the network.
+// converted within what is left of that deadline (at least CONVERT_MIN_MS, for a page that arrived right at it),
+// counted from the moment it was received, queue wait included, so heavy pages cannot hold a prompt past its
+// deadline. The only extension is the time a page waited for a worker that was still starting (at most
+// WAIT_ALLOWANCE_MS). Within its time, a page that reached a worker gets at least CONVERT_MIN_MS of conversion. A page
+// that runs out of time here is CONVERSION_LIMIT ("received in full, but…"), never TIMEOUT: TIMEOUT is kept for the
+// network.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,7 @@ import type { ReplyMessage, TaskMessage } from './convert-worker';
 /** A received page always gets at least this long to convert, even when it arrived right at its deadline. */
 export const CONVERT_MIN_MS = 1000;
 
-/** A queued page's clock stops while the converter is starting or moving, for at most this long in all. */
+/** A queued page's clock stops while a worker is starting (and it waits while the converter is moving), at most this long in all. */
 const WAIT_ALLOWANCE_MS = 10_000;
 
 export interface ConvertTask {
@@ -264,20 +264,31 @@ export class ConvertPool implements Converter {
       const onAbort = () => this.fail(p, signal!.reason);
       let timer = setTimeout(onLimit, Math.max(1, task.limitMs));
       let paused = 0;
-      // The clock runs from receipt, queue wait included, with allowances (see the rule at the top): a queued page
-      // is not failed while a worker is starting or while the pages ahead are still within their CONVERT_MIN_MS
-      // (the converter is moving; only heavy pages make others wait out their deadline), at most WAIT_ALLOWANCE_MS
-      // in all; and a page that reached a worker gets at least CONVERT_MIN_MS of conversion.
+      let startWait = 0;
+      // The clock runs from receipt, queue wait included (see the rule at the top). The hard end is what is left of
+      // the deadline, but at least CONVERT_MIN_MS, plus the time the page waited for a worker that was starting;
+      // before it, a queued page waits while the pages ahead are still within their CONVERT_MIN_MS (the converter
+      // is moving), and a page that reached a worker gets at least CONVERT_MIN_MS of conversion. At the hard end
+      // the page is CONVERSION_LIMIT, whatever it waits for: the run keeps its deadline.
       function onLimit(): void {
-        if (!p.slot && (pool.starting() || pool.moving()) && paused < WAIT_ALLOWANCE_MS) {
+        if (!p.slot && pool.starting() && paused < WAIT_ALLOWANCE_MS) {
           paused += 50;
+          startWait += 50;
           timer = setTimeout(onLimit, 50);
           return;
         }
-        const ran = p.slot && p.startedAt !== undefined ? performance.now() - p.startedAt : Infinity;
-        if (ran < CONVERT_MIN_MS) {
-          timer = setTimeout(onLimit, CONVERT_MIN_MS - ran);
-          return;
+        const left = p.receivedAt + Math.max(task.limitMs, CONVERT_MIN_MS) + startWait - performance.now();
+        if (left > 0) {
+          if (!p.slot && pool.moving() && paused < WAIT_ALLOWANCE_MS) {
+            paused += 50;
+            timer = setTimeout(onLimit, Math.min(50, left));
+            return;
+          }
+          const ran = p.slot && p.startedAt !== undefined ? performance.now() - p.startedAt : Infinity;
+          if (ran < CONVERT_MIN_MS) {
+            timer = setTimeout(onLimit, Math.min(CONVERT_MIN_MS - ran, left));
+            return;
+          }
         }
         pool.overLimit(p);
       }
