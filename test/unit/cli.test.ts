@@ -294,6 +294,15 @@ describe('cli', () => {
       assert.doesNotMatch(run.stdout, /\u001b/, 'no escape sequences when stdout is not a terminal');
     });
 
+    it('--offset continues the page itself on the direct route, even with a key (Gemini reads whole pages)', async () => {
+      const run = await cli(['--json', '--no-cache', '--max-chars', '100000', '--offset', '1000', `Summarise ${server!.url('/long')}`], undefined, env());
+      assert.equal(run.code, 0, run.stderr);
+      const out = parseJson(run) as { route: string; pages: { content: string }[] };
+      assert.equal(out.route, 'direct');
+      assert.equal(out.pages[0]!.content, LONG.slice(1000));
+      assert.equal(fake.requests.length, 0);
+    });
+
     it('when Gemini writes no answer, the reason goes to stderr and the pages to stdout', async () => {
       fake.reply(apiError(500, 'INTERNAL', 'backend exploded'), apiError(500, 'INTERNAL', 'backend exploded'));
       const run = await cli([`Summarise ${server!.url('/article')}`], undefined, env());

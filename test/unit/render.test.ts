@@ -1,7 +1,7 @@
 // The renderer (src/engine/render): one untrusted-content framer, one escaper, one status wording, Sources once.
 import assert from 'node:assert/strict';
 import { frameUntrusted, neutralizeFrameTags } from '../../src/engine/render/frame';
-import { chatPrompt, resultForModel } from '../../src/engine/render/model';
+import { chatPrompt, fetchReportLine, resultForModel } from '../../src/engine/render/model';
 import { linkCitations, renderPreview, sourcesFromPages, type ResultView } from '../../src/engine/render/people';
 import { renderForModel, renderForPeople } from '../../src/engine/cite/cite';
 import type { AnswerPiece, PageResult, RunResult, Source } from '../../src/engine/types';
@@ -103,7 +103,22 @@ describe('render: tool result text for the model', () => {
   it('frames page text as untrusted, escapes attributes, and reports truncation with the offset', () => {
     const text = resultForModel({ route: 'direct', answer: null, sources: [], pages: [page({ title: 'A "quoted" <title>', truncated: true, nextOffset: 500 })] });
     assert.match(text, /<untrusted-web-content index="1" url="https:\/\/a\.example\/x" title="A &quot;quoted&quot; &lt;title&gt;">\nBody text\n<\/untrusted-web-content>/);
-    assert.match(text, /TRUNCATED \(continue at character offset 500\)/);
+    assert.match(text, /TRUNCATED \(continue with offset 500\)/);
+  });
+
+  it('tells the model how to continue: the tool input `offset` with a prompt of only that URL', () => {
+    const text = resultForModel({ route: 'direct', answer: null, sources: [], pages: [page({ truncated: true, nextOffset: 500 })] });
+    assert.match(text, /each omitted part is marked "\[… omitted …: continue with offset N\]"/);
+    assert.match(text, /call web_fetch again with a prompt of only that page's URL and the input `offset` set to N/);
+  });
+
+  it('a continuation says where it starts, and an offset past the end says there is nothing left', () => {
+    const report = { ...page({}).report!, offset: 500, totalChars: 1200 };
+    const cont = fetchReportLine(page({ content: 'rest', report }), 1);
+    assert.match(cont, /continued from character offset 500 of 1200/);
+    const past = fetchReportLine(page({ content: '', report: { ...report, offset: 5000 } }), 1);
+    assert.match(past, /offset 5000 is past the end of the page \(it has 1200 characters\): nothing left to read/);
+    assert.doesNotMatch(fetchReportLine(page({}), 1), /offset/);
   });
 
   it('with an answer, gives the answer for the model and the locally read pages only', () => {
