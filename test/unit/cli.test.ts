@@ -134,6 +134,16 @@ describe('cli', () => {
     assert.equal((missing.error as { code: string }).code, 'HTTP_STATUS');
   });
 
+  it('file: and user:pass@ URLs next to a good one: each INVALID_URL in its place (text output), the good one fetched, exit 0', async () => {
+    const run = await cli(['--engine', 'direct', `read file:///etc/passwd, http://me:hunter2pass@127.0.0.1:${server!.port}/article and ${server!.url('/article')}`]);
+    assert.equal(run.code, 0, run.stderr);
+    const blocks = run.stdout.split(/^=== /m).slice(1);
+    assert.match(blocks[0]!, /^\[failed\] file:\/\/\/etc\/passwd\n {4}INVALID_URL: .*only http and https URLs can be fetched/);
+    assert.match(blocks[1]!, /^\[failed\] http:\/\/\*\*\*@127\.0\.0\.1:\d+\/article\n {4}INVALID_URL: .*user name or password \(not shown\)/);
+    assert.match(blocks[2]!, /^\[ok\] http:\/\/127\.0\.0\.1:\d+\/article — CLI Article/);
+    assert.doesNotMatch(run.stdout + run.stderr, /hunter2/);
+  });
+
   it('exit 1 when every URL failed (and --json still prints the pages)', async () => {
     const run = await cli(['--json', server!.url('/gone-1'), server!.url('/gone-2')]);
     assert.equal(run.code, 1);
@@ -150,7 +160,7 @@ describe('cli', () => {
   for (const [name, args, code] of [
     ['a prompt without URLs', ['--json', 'summarise this please'], 'INVALID_INPUT'],
     ['21 URLs', ['--json', Array.from({ length: 21 }, (_, i) => `https://h${i}.example/`).join(' ')], 'INVALID_INPUT'],
-    ['a file: URL', ['--json', 'read file:///etc/passwd'], 'UNSUPPORTED_SCHEME'],
+    ['a file: URL', ['--json', 'read file:///etc/passwd'], 'INVALID_URL'],
     ['an unparsable host', ['--json', 'see https://a..b/'], 'INVALID_URL'],
     ['no prompt at all', ['--json'], 'INVALID_INPUT'],
     ['an unknown engine', ['--json', '--engine', 'bing', 'https://example.com/'], 'INVALID_INPUT'],
