@@ -20,9 +20,13 @@ export interface WebFetchApi {
 export function activateExtension(context: vscode.ExtensionContext): WebFetchApi {
   const t0 = performance.now();
   const log = createLogChannel();
+  // The keys the engine may use (it reads both variables) are scrubbed from every line from the start.
+  log.addSecrets(process.env.GEMINI_API_KEY, process.env.GOOGLE_API_KEY);
+  const keys = new ApiKeyStore(context.secrets, (key) => log.addSecrets(key));
+  void keys.get().catch(() => undefined); // the stored key, as soon as secret storage answers
   const settings = new SettingsWatcher();
   const cacheDir = vscode.Uri.joinPath(context.globalStorageUri, 'cache').fsPath;
-  const services: Services = { log, settings, keys: new ApiKeyStore(context.secrets), engine: new EngineHost(settings, log, cacheDir), cacheDir };
+  const services: Services = { log, settings, keys, engine: new EngineHost(settings, log, cacheDir), cacheDir };
   const store = new ResultStore();
   const tool = new WebFetchTool(services);
   context.subscriptions.push(
