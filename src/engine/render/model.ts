@@ -28,6 +28,8 @@ export function fetchReportLine(p: PageResult, n: number): string {
   if (render?.note) bits.push(`note: ${render.note}`);
   if (p.report?.alternateUrl) bits.push(`read as markdown from ${p.report.alternateUrl}`);
   else if (p.report?.form === 'markdown' && route === 'direct') bits.push('served as markdown');
+  const x = p.report?.extraction;
+  if (x) bits.push(`page type ${x.pageType}, ${x.method === 'fallback' ? `whole page (${oneLine(x.reason ?? '')})` : 'main content'}${x.truncated ? `, cut short: ${oneLine(x.truncated)}` : ''}`);
   const total = p.report?.totalChars;
   const from = p.report?.offset ?? 0;
   if (from > 0) {
