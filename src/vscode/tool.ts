@@ -42,7 +42,11 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
       return { invocationMessage: vscode.l10n.t('Checking the Web Fetch request') };
     }
     const invocationMessage =
-      plan.urls.length === 1 ? vscode.l10n.t('Fetching {0}', plan.urls[0]!.url) : vscode.l10n.t('Fetching {0} URLs', plan.urls.length);
+      offset > 0
+        ? plan.urls.length === 1
+          ? vscode.l10n.t('Reading {0} on from character {1}', plan.urls[0]!.url, offset)
+          : vscode.l10n.t('Reading {0} URLs on from character {1}', plan.urls.length, offset)
+        : plan.urls.length === 1 ? vscode.l10n.t('Fetching {0}', plan.urls[0]!.url) : vscode.l10n.t('Fetching {0} URLs', plan.urls.length);
     // every URL on a trusted host (webFetch.trustedDomains): no confirmation
     this.shown = { prompt, offset, plan, settings: this.services.settings.current };
     if (allUrlsTrusted(plan.urls.map((u) => u.url), this.services.settings.current.trustedDomains)) return { invocationMessage };

@@ -163,6 +163,8 @@ describe('web_fetch tool (direct route, no key)', () => {
     assert.ok(next > 0, first);
     assert.match(first, /call web_fetch again with a prompt of only that page's URL and the input `offset` set to N/);
     const lastFirst = Math.max(...[...first.matchAll(/Paragraph (\d+):/g)].map((m) => Number(m[1])));
+    const prepared = await api.tool.prepareInvocation!({ input: { prompt: `Read ${url}`, offset: next } }, new vscode.CancellationTokenSource().token);
+    assert.equal(String(prepared!.invocationMessage), `Reading ${url} on from character ${next}`);
     const second = await invokeTool(`Read ${url}`, undefined, { offset: next });
     const body = /<untrusted-web-content[^>]*>\n([\s\S]*?)\n<\/untrusted-web-content>/.exec(second)![1]!;
     // the text goes on where the first result stopped (the cut may fall inside a paragraph, even inside its label)
