@@ -166,9 +166,10 @@ describe('workers: the conversion pool', function () {
     assert.equal(pool.stats().killed, 1);
   });
 
-  it('cancel through fetchPages: every page ABORTED, no worker left', async () => {
+  it('cancel through fetchPages: every page ABORTED, no worker left (idle ones included)', async () => {
     server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(flatPage(6)));
-    pool = new ConvertPool({ size: 2 });
+    // Idle workers would live a minute: only the cancel can stop them within the wait below.
+    pool = new ConvertPool({ size: 2, idleMs: 60_000 });
     const ac = new AbortController();
     const run = fetchPages(planPrompt(`${server.url('/a')} ${server.url('/b')}`).urls, { noCache: true, converter: pool, signal: ac.signal, timeoutMs: 60_000 });
     await until(() => pool!.stats().busy > 0, 'a conversion to start');

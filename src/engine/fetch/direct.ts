@@ -360,6 +360,8 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     })
     .finally(async () => {
       slots.dispose();
+      // Cancelled: every worker this run used is stopped already; the idle ones (and one still starting) go too.
+      if (signal?.aborted) converter.trim?.();
       await ownPool?.dispose();
       if (!options.browser) await closeBrowserSlot(browser);
     });

@@ -45,6 +45,8 @@ export interface Converter {
   select?(input: SelectInput, url: string, task: ConvertTask): Promise<Selection | null>;
   /** A hint that pages are on their way (start a worker while the network works). */
   warm?(): void;
+  /** A run was cancelled: stop the workers that have nothing to do, unless pages wait for them. */
+  trim?(): void;
 }
 
 export interface PoolOptions {
@@ -312,6 +314,12 @@ export class ConvertPool implements Converter {
       this.queue.push(p);
       this.pump();
     });
+  }
+
+  /** Stop the workers that have nothing to do (idle, or still starting) when no page waits for one. */
+  trim(): void {
+    if (this.queue.length > 0) return;
+    for (const s of [...this.slots]) if (!s.task) this.kill(s, false);
   }
 
   /** Stop every worker and refuse what is queued. Resolves when every converter process has exited. */
