@@ -13,7 +13,10 @@ export interface WebFetchApi {
   /** Milliseconds activate() took (measured inside it). */
   readonly activationMs: number;
   /** The registered web_fetch tool (so integration tests can call prepareInvocation as chat does). */
-  readonly tool: vscode.LanguageModelTool<{ prompt: string }>;
+  readonly tool: vscode.LanguageModelTool<{ prompt: string; offset?: number }>;
+  /** The "Web Fetch" log channel (scrubbed) and the folder VS Code writes it to, for integration tests. */
+  readonly log: vscode.LogOutputChannel;
+  readonly logUri: vscode.Uri;
 }
 
 /** Thin: builds the shared services and registers tool, commands and preview. Loads no engine code. */
@@ -41,5 +44,5 @@ export function activateExtension(context: vscode.ExtensionContext): WebFetchApi
   void vscode.commands.executeCommand('setContext', CONTEXT_KEYS.active, true);
   const activationMs = performance.now() - t0;
   log.info(`activated in ${activationMs.toFixed(1)} ms (engine not loaded)`);
-  return { activationMs, tool };
+  return { activationMs, tool, log, logUri: context.logUri };
 }

@@ -7,6 +7,8 @@ export const TOOL = 'web_fetch';
 export interface Api {
   activationMs: number;
   tool: vscode.LanguageModelTool<{ prompt: string; offset?: number }>;
+  log: vscode.LogOutputChannel;
+  logUri: vscode.Uri;
 }
 
 export async function activateExtension(): Promise<Api> {
