@@ -30,7 +30,7 @@ import type { ReplyMessage, TaskMessage } from './convert-worker';
 export const CONVERT_MIN_MS = 1000;
 
 /** A queued page's clock stops while a worker is starting (and it waits while the converter is moving), at most this long in all. */
-const WAIT_ALLOWANCE_MS = 10_000;
+const WAIT_ALLOWANCE_MS = 1500;
 
 export interface ConvertTask {
   /** Time allowed from now (queue wait and conversion). */
@@ -522,8 +522,11 @@ export class ConvertPool implements Converter {
     if (counted) this.killed++;
     slot.killed = true;
     this.drop(slot);
+    // SIGKILL: the child stops at once, whatever it is doing (a thread deep in garbage collection did not). Its
+    // process handle stays referenced until the exit is seen, so that dispose() (which waits for it) keeps the
+    // process alive that long; the channel holds nothing any more.
     this.hold(slot, false);
-    // SIGKILL: the child stops at once, whatever it is doing (a thread deep in garbage collection did not).
+    slot.child.ref();
     slot.child.kill('SIGKILL');
   }
 
