@@ -55,7 +55,7 @@ export interface Converter {
 export interface PoolOptions {
   /** Converter processes at most (default: the machine's cores less one, 1 to 4). */
   size?: number;
-  /** A worker with nothing to do stops after this long (default 5 s). */
+  /** A worker with nothing to do stops after this long (default 15 s: an agent's next call within it starts no process). */
   idleMs?: number;
   /** V8 old-generation heap of each converter process (default 160 MB): a page needing more is CONVERSION_LIMIT. */
   maxOldGenerationSizeMb?: number;
@@ -67,7 +67,7 @@ export interface PoolOptions {
 }
 
 export const POOL_DEFAULTS = {
-  idleMs: 5_000,
+  idleMs: 15_000,
   maxOldGenerationSizeMb: 160,
   maxYoungGenerationSizeMb: 16,
 } as const;
