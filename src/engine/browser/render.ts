@@ -9,7 +9,7 @@ import { resolveHost } from '../net/address';
 import { EngineError, nullLogger, type FetchOptions, type Logger, type Resolver } from '../types';
 import type { CdpEvent, CdpParams } from './cdp';
 import { findBrowser } from './find';
-import { startGatekeeper, type Gatekeeper, type PolicyCheck, type Refusal } from './gatekeeper';
+import { GATE_DEFAULTS, startGatekeeper, type Gatekeeper, type PolicyCheck, type Refusal } from './gatekeeper';
 import { launchBrowser, type BrowserProcess } from './process';
 import { isRateExempt, type RateLimiter } from '../net/ratelimit';
 
@@ -278,6 +278,9 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
   let loaded = false;
   let docHops = 0;
   let closing: Promise<void> | undefined;
+  const maxRequests = opts.maxRequests ?? GATE_DEFAULTS.maxRequests;
+  let pageRequests = 0;
+  let blockedByCount: string | undefined;
 
   // Closing the page is disposing of its context: the page, its pop-ups, cookies and storage go in one command,
   // sent at once (one round trip, no closeTarget before it). A context still being created is disposed of as soon
@@ -310,6 +313,11 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
         lastActivity = performance.now();
         // A sub-resource (or a redirect hop of one) counts against its host's rate limit; documents wait in onDocument.
         if (p.type !== 'Document') countRequest(String(p.request?.url ?? ''));
+        // The request cap, counted here too: the gatekeeper sees one tunnel for many HTTPS requests.
+        if (++pageRequests > maxRequests && !blockedByCount) {
+          blockedByCount = `the page made more than ${maxRequests} requests, the cap for one rendered page`;
+          cdp.send('Network.setBlockedURLs', { urls: ['*'] }, sessionId).catch(() => undefined);
+        }
         break;
       case 'Network.loadingFinished':
       case 'Network.loadingFailed':
@@ -501,7 +509,7 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
       settled,
       requests: gate.requests,
       bytes: gate.bytes,
-      ...(gate.stopped ? { stopped: gate.stopped } : {}),
+      ...(gate.stopped || blockedByCount ? { stopped: gate.stopped ?? blockedByCount } : {}),
       refused: [...refusedNav, ...gate.refused],
       popupsClosed,
       dialogsDismissed,
