@@ -186,11 +186,6 @@ export async function renderIfNeeded(req: RenderRequest): Promise<RenderOutcome 
   const verdict = mode === 'always' ? { shell: true, reason: 'always' } : detectShell(req.html, req.textChars);
   if (!verdict.shell) return undefined;
   const reason = mode === 'always' ? 'renderJavaScript: always' : `script shell (${verdict.reason})`;
-  if (req.timeLeftMs < MIN_RENDER_MS) {
-    return { info: { status: 'skipped', reason, note: `The page needs JavaScript, but too little of its time was left to render it (${Math.round(req.timeLeftMs)} ms).` } };
-  }
-  const o = req.options;
-  const t0 = performance.now();
   const cacheKey = req.served && req.served.cache !== 'bypass' ? RenderCache.keyOf(mode, req.url, req.html) : undefined;
   if (cacheKey && req.served!.cache === 'hit') {
     const hit = req.browser.renders?.get(cacheKey, req.served!.ttlMs);
@@ -199,6 +194,11 @@ export async function renderIfNeeded(req: RenderRequest): Promise<RenderOutcome 
       return { html: hit.html, finalUrl: hit.finalUrl, info: { ...hit.info, fromCache: true } };
     }
   }
+  if (req.timeLeftMs < MIN_RENDER_MS) {
+    return { info: { status: 'skipped', reason, note: `The page needs JavaScript, but too little of its time was left to render it (${Math.round(req.timeLeftMs)} ms).` } };
+  }
+  const o = req.options;
+  const t0 = performance.now();
   try {
     const mod = loadRenderer();
     const pool = (req.browser.pool ??= new mod.BrowserPool()) as InstanceType<Renderer['BrowserPool']>;
