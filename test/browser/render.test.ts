@@ -263,7 +263,7 @@ describe('browser/render (real browser)', function () {
     await until(() => hung.length >= loading + 3, 'three pages to load');
     const b = (await pool.current())!;
     const kills = pool.kills;
-    // A browser that cannot answer (stopped): disposing of the pages' contexts never completes, so the kill ends them.
+    // A browser that cannot answer (stopped): disposing of the pages' contexts never completes, so the kill (after 500 ms) ends them.
     process.kill(b.pid!, 'SIGSTOP');
     ac.abort();
     for (const r of renders) await assert.rejects(r, (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
