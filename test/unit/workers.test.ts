@@ -2,6 +2,7 @@
 // process; memory and time limits end a conversion by name (CONVERSION_LIMIT, never TIMEOUT); cancel terminates the
 // worker; an idle pool stops its workers. No timing assertions: waits poll the pool's counts, with a bound.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -180,6 +181,20 @@ describe('workers: the conversion pool', function () {
       ['ABORTED', 'ABORTED'],
     );
     await until(() => pool!.stats().workers === 0, 'every worker to exit');
+  });
+
+  it('a lone fetchPages call in a process with nothing else to do returns its page (stopping its pool keeps the process alive until then)', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>T</title><main><p>' + 'Words here. '.repeat(200) + '</p></main>'));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../support/lone-fetch.ts'), server.url('/lone')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    assert.equal(code, 0, err);
+    const page = JSON.parse(out.trim()) as { ok: boolean; chars: number };
+    assert.equal(page.ok, true);
+    assert.ok(page.chars > 1000);
   });
 
   it('an idle pool stops its workers, and starts one again when work comes', async () => {

@@ -87,7 +87,12 @@ function formOf(kind: ContentKind): Fetched['form'] {
 
 /** The start of an HTML body as text, enough to find its <head> links (UTF-8; an ASCII href reads right in any charset). */
 function headText(body: Uint8Array): string {
-  return Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, 256 * 1024)).toString('utf8');
+  const head = Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, 256 * 1024));
+  // Up to the body's start when it is found (ASCII, so any ASCII-compatible charset): less to decode and scan.
+  const bodyAt = head.indexOf('<body', 0, 'latin1');
+  const bodyAtUpper = head.indexOf('<BODY', 0, 'latin1');
+  const end = Math.min(bodyAt >= 0 ? bodyAt : head.length, bodyAtUpper >= 0 ? bodyAtUpper : head.length);
+  return head.subarray(0, Math.min(head.length, end + 16)).toString('utf8');
 }
 
 const looksLikeHtml = (text: string) => /^\s*<(!doctype|html)/i.test(text);
@@ -96,14 +101,15 @@ const looksLikeHtml = (text: string) => /^\s*<(!doctype|html)/i.test(text);
  * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page,
  * and converted by the same converter. Undefined when it fails or is not markdown or plain text: the HTML is used.
  */
-async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext, converter: Converter): Promise<ConvertOutput | undefined> {
+async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext, converter: Converter, t0: number): Promise<ConvertOutput | undefined> {
   try {
     const { res } = await obtain(sibling(planned, url), ctx);
     const kind = kindFromType(res.contentType);
     if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
     const out = await converter.convert(
       { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: false, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom },
-      { limitMs: CONVERT_MIN_MS, signal: ctx.signal },
+      // what is left of the page's deadline, like the page itself (see fetchOne)
+      { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)), signal: ctx.signal },
     );
     // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
     if (!out.full.trim() || looksLikeHtml(out.full)) return undefined;
@@ -142,7 +148,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   // classified once here: the converter is told the kind, so the worker does not classify the page again
   const kind = classify(res.body, res.contentType);
   const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
-  const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter) : undefined;
+  const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter, t0) : undefined;
   if (alternate) {
     const { charset, title, full, complete, totalChars, restCost } = alternate;
     return { ...base, charset, title, full, complete, totalChars, restCost, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
