@@ -15,7 +15,7 @@ import { runGeminiRoute } from './route/gemini/route';
 import { geminiApiKey, geminiKeySource, type GeminiKeySource } from './route/gemini/config';
 import { createScrubber, noScrub, scrubDeep, scrubError, scrubbingLogger, type Scrub } from './util/secrets';
 import { ConvertPool, type Converter, type PoolOptions } from './workers/pool';
-import { closeBrowserSlot, type BrowserSlot } from './browser';
+import { clearRenderCache, closeBrowserSlot, type BrowserSlot } from './browser';
 
 /** How long plan() waits for a host's DNS answer before it shows the spelling's verdict (the lookup goes on for run()). */
 const PLAN_LOOKUP_MS = 1500;
@@ -317,6 +317,7 @@ export function createEngine(services: EngineServices = {}): Engine {
       if (settings.rateLimitPerMinute !== undefined) rateLimiter.configure({ perMinute: settings.rateLimitPerMinute });
     },
     clearCache() {
+      clearRenderCache(browser);
       return cache.clear();
     },
     closeBrowser() {

@@ -191,6 +191,8 @@ async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext
     options,
     browser,
     log: ctx.log,
+    rateLimiter: ctx.limiter,
+    served: { cache: result.cache, ttlMs: ctx.cache?.settings.ttlMs ?? 0 },
   });
   if (!r) return result;
   if (r.html === undefined) return { ...result, render: r.info, timeMs: performance.now() - t0 };
