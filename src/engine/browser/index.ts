@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { EngineError, type FetchOptions, type Logger, type RenderInfo, type RenderMode } from '../types';
-import { detectShell, SHELL_TEXT_LIMIT } from './detect';
+import { detectShell, SHELL_TEXT_LIMIT, type ShellVerdict } from './detect';
 import { proxyFor } from '../net/http';
 import type { RateLimiter } from '../net/ratelimit';
 import { createPolicy } from '../policy/policy';
@@ -68,7 +68,12 @@ export class RenderCache {
   ) {}
 
   static keyOf(mode: RenderMode, url: string, servedHtml: string): string {
-    return `${mode}\n${url}\n${createHash('sha256').update(servedHtml).digest('base64url')}`;
+    return RenderCache.keyOfDigest(mode, url, createHash('sha256').update(servedHtml).digest('base64url'));
+  }
+
+  /** The key from a digest of what was served (the page converter computes it off the calling thread). */
+  static keyOfDigest(mode: RenderMode, url: string, servedDigest: string): string {
+    return `${mode}\n${url}\n${servedDigest}`;
   }
 
   get size(): number {
@@ -131,7 +136,11 @@ export function mayNeedRender(mode: RenderMode | undefined, textChars: number): 
 const MIN_RENDER_MS = 1000;
 
 export interface RenderRequest {
-  html: string;
+  /**
+   * The served page as judged by the page converter (verdict and digest, computed off this thread), or its HTML to
+   * judge here (small pages only: detection and hashing are linear in it).
+   */
+  served: { verdict: ShellVerdict; digest: string } | { html: string };
   /** Characters of main content the extractor found in the served HTML. */
   textChars: number;
   /** The URL the HTML came from (after redirects). */
@@ -150,7 +159,7 @@ export interface RenderRequest {
    * Where the served HTML came from: a fresh response-cache hit may reuse an earlier render of it (within `ttlMs`);
    * any cached state but 'bypass' (no cache for the run) stores the render for next time.
    */
-  served?: { cache: 'hit' | 'miss' | 'revalidated' | 'bypass'; ttlMs: number };
+  source?: { cache: 'hit' | 'miss' | 'revalidated' | 'bypass'; ttlMs: number };
 }
 
 /** Bytes the resources of one rendered page may receive (the gatekeeper stops loading past it). */
@@ -183,12 +192,18 @@ function engineCode(e: unknown): string | undefined {
 export async function renderIfNeeded(req: RenderRequest): Promise<RenderOutcome | undefined> {
   const mode: RenderMode = req.options.renderJavaScript ?? 'auto';
   if (mode === 'never') return undefined;
-  const verdict = mode === 'always' ? { shell: true, reason: 'always' } : detectShell(req.html, req.textChars);
+  const served = req.served;
+  const verdict = mode === 'always' ? { shell: true, reason: 'always' } : 'verdict' in served ? served.verdict : detectShell(served.html, req.textChars);
   if (!verdict.shell) return undefined;
   const reason = mode === 'always' ? 'renderJavaScript: always' : `script shell (${verdict.reason})`;
-  const cacheKey = req.served && req.served.cache !== 'bypass' ? RenderCache.keyOf(mode, req.url, req.html) : undefined;
-  if (cacheKey && req.served!.cache === 'hit') {
-    const hit = req.browser.renders?.get(cacheKey, req.served!.ttlMs);
+  const cacheKey =
+    req.source && req.source.cache !== 'bypass'
+      ? 'digest' in served
+        ? RenderCache.keyOfDigest(mode, req.url, served.digest)
+        : RenderCache.keyOf(mode, req.url, served.html)
+      : undefined;
+  if (cacheKey && req.source!.cache === 'hit') {
+    const hit = req.browser.renders?.get(cacheKey, req.source!.ttlMs);
     if (hit) {
       req.log.info(`${req.url}: rendered page reused from the cache (rendered ${Math.round((Date.now() - hit.at) / 1000)} s ago)`);
       return { html: hit.html, finalUrl: hit.finalUrl, info: { ...hit.info, fromCache: true } };

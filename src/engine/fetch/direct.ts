@@ -156,7 +156,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
   const out = await converter.convert(
-    { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom },
+    { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom, renderCheck: options.renderJavaScript ?? 'auto' },
     { limitMs, signal: ctx.signal },
   );
   const result: Fetched = {
@@ -173,17 +173,27 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     timeMs: performance.now() - t0,
   };
   if (kind !== 'html' || !mayNeedRender(options.renderJavaScript, out.full.length)) return result;
-  return renderInBrowser(result, res, ctx, converter, options, browser, t0);
+  return renderInBrowser(result, res, out.shell, ctx, converter, options, browser, t0);
 }
 
 /**
  * A script shell (or renderJavaScript: always): render it in the browser, under the same policy, within the URL's
- * time; the rendered DOM is converted like any page. Only pages with little text get here, so decoding the served
- * HTML for the detector on this thread stays small.
+ * time; the rendered DOM is converted like any page. The converter judged the served HTML already (shell verdict and
+ * digest), so this thread neither decodes nor scans it: a 10 MB page of empty cells has no text either.
  */
-async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext, converter: Converter, options: FetchOptions, browser: BrowserSlot, t0: number): Promise<Fetched> {
+async function renderInBrowser(
+  result: Fetched,
+  res: HttpResult,
+  shell: ConvertOutput['shell'],
+  ctx: RunContext,
+  converter: Converter,
+  options: FetchOptions,
+  browser: BrowserSlot,
+  t0: number,
+): Promise<Fetched> {
   const r = await renderIfNeeded({
-    html: decodeBody(res.body, res.contentType, true).text,
+    // Judged by the converter (off this thread); judged here only if a converter did not (none does today).
+    served: shell ? { verdict: shell.verdict, digest: shell.servedDigest } : { html: decodeBody(res.body, res.contentType, true).text },
     textChars: result.full.length,
     url: res.finalUrl,
     isPrivate: res.private || result.planned.privateHint,
@@ -192,7 +202,7 @@ async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext
     browser,
     log: ctx.log,
     rateLimiter: ctx.limiter,
-    served: { cache: result.cache, ttlMs: ctx.cache?.settings.ttlMs ?? 0 },
+    source: { cache: result.cache, ttlMs: ctx.cache?.settings.ttlMs ?? 0 },
   });
   if (!r) return result;
   if (r.html === undefined) return { ...result, render: r.info, timeMs: performance.now() - t0 };
