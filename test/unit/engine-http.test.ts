@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import type http from 'node:http';
 import { planPrompt } from '../../src/engine/urls/prompt';
 import { fetchPages } from '../../src/engine/fetch/direct';
+import { httpGet } from '../../src/engine/net/http';
+import { httpOptionsFrom } from '../../src/engine/net/options';
 import type { ErrorCode, FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
 
@@ -332,5 +334,52 @@ describe('engine/http', () => {
       const page = await fetchOne(a!.url('/big'), { maxChars: 5 });
       assert.equal(page.bytes, 3 * 1024 * 1024);
     });
+  });
+});
+
+describe('engine/http: receiving a body into one buffer', () => {
+  let server: TestServer | undefined;
+  const big = Buffer.from(Array.from({ length: 1_000_003 }, (_, i) => 32 + ((i * 7) % 90)));
+  before(async () => {
+    server = await startServer((req, res) => {
+      if (req.url === '/sized') return res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(big.length) }).end(big);
+      if (req.url === '/small-chunked') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('a'.repeat(100));
+        res.write('b'.repeat(100));
+        return res.end('c'.repeat(100));
+      }
+      // chunked, in uneven pieces: the buffer grows by doubling
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      let at = 0;
+      const step = () => {
+        if (at >= big.length) return res.end();
+        const n = 1 + ((at * 13) % 70_000);
+        res.write(big.subarray(at, at + n), step);
+        at += n;
+      };
+      step();
+    });
+  });
+  after(() => closeAll(server));
+
+  it('a body with Content-Length arrives byte for byte', async () => {
+    const r = await httpGet(server!.url('/sized'), httpOptionsFrom({ timeoutMs: 10_000 }));
+    assert.ok(r.body.equals(big));
+    assert.equal(r.truncated, false);
+  });
+
+  it('a chunked body in uneven pieces arrives byte for byte, and the cap cuts it exactly', async () => {
+    const r = await httpGet(server!.url('/chunked'), httpOptionsFrom({ timeoutMs: 10_000 }));
+    assert.ok(r.body.equals(big));
+    const cut = await httpGet(server!.url('/chunked'), httpOptionsFrom({ timeoutMs: 10_000, maxBytes: 300_001 }));
+    assert.equal(cut.truncated, true);
+    assert.ok(cut.body.equals(big.subarray(0, 300_001)));
+  });
+
+  it('a small chunked body does not keep the receiving buffer alive (the cache counts only its bytes)', async () => {
+    const r = await httpGet(server!.url('/small-chunked'), httpOptionsFrom({ timeoutMs: 10_000 }));
+    assert.equal(r.body.toString(), 'a'.repeat(100) + 'b'.repeat(100) + 'c'.repeat(100));
+    assert.ok(r.body.buffer.byteLength < 16 * 1024, `held ${r.body.buffer.byteLength} bytes for 300`);
   });
 });

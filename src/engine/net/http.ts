@@ -254,10 +254,15 @@ class BodyBuffer {
     this.buf.set(chunk, this.length);
     this.length += chunk.length;
   }
-  /** The bytes, without a final copy unless the buffer is much larger than them. */
+  /**
+   * The bytes: the buffer itself when it is (nearly) full, else a copy of the bytes, so that a body kept in the cache
+   * never holds on to much more memory than the cache counts (a 300-byte page in a 16 KB buffer, a chunked body that
+   * grew by doubling).
+   */
   take(): Buffer {
     const view = this.buf.subarray(0, this.length);
-    return this.buf.length > this.length * 2 + 64 * 1024 ? Buffer.from(view) : view;
+    const spare = this.buf.length - this.length;
+    return spare > 4096 && spare > this.length / 8 ? Buffer.from(view) : view;
   }
 }
 
