@@ -436,7 +436,7 @@ export async function convertRows(opts: { only?: string[]; modes?: Mode[] } = {}
         add(
           `20 × 10 MB pages at once, 10 s deadline [${tag}]`,
           r ? `${r.codes}; ${s(r.ms)}; slowest page ${s(r.slowestPageMs)}; ${r.timeouts} TIMEOUT; peak RSS +${mb(r.growthMb)}` : o.crash!,
-          'within deadline + 2 s (a page's 1 s minimum, a converter restart); 0 TIMEOUT',
+          'within deadline + 2 s (a page\'s 1 s minimum, a converter restart); 0 TIMEOUT',
           ref ? null : !!r && r.timeouts === 0 && r.ms < 12_000,
         );
         add(`host event-loop delay p99 (max) during those 20 pages [${tag}]`, r ? `${r.p99Ms.toFixed(1)} ms (max ${r.maxMs.toFixed(0)} ms); idle before: p99 ${r.idleP99Ms.toFixed(1)} ms (max ${r.idleMaxMs.toFixed(0)} ms)` : o.crash!, 'p99 < 50 ms', ref ? null : !!r && r.p99Ms < 50);
