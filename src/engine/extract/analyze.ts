@@ -62,9 +62,8 @@ const COOKIE_NOTICE = new RegExp(
 );
 
 /** A short block about the site's cookies: a consent notice whatever its markup. */
-function cookieNotice(el: ElementNode, lenient = false): boolean {
-  // the lenient pass no longer trusts names ("consent-banner"): a longer notice is still a notice
-  return el.cookie && el.block && el.chars < (lenient ? 3000 : 600) && COOKIE_NOTICE.test(textOf(el));
+function cookieNotice(el: ElementNode, loose = false): boolean {
+  return el.cookie && el.block && el.chars < (loose ? 3000 : 600) && COOKIE_NOTICE.test(textOf(el));
 }
 
 export interface AnalyzeHooks {
@@ -155,7 +154,8 @@ const enum Verdict {
 }
 
 function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPath: Set<ElementNode> | undefined): Verdict {
-  if (hidden(el) || cookieNotice(el, lenient) || pictureFigure(el) || label(el)) return Verdict.Furniture;
+  // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
+  if (hidden(el) || cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;

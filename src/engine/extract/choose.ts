@@ -108,6 +108,20 @@ function expand(main: ElementNode, root: ElementNode): ElementNode {
   return main;
 }
 
+/**
+ * A landing or service page without article markup spreads its text over sibling sections (a hero,
+ * features, an FAQ); the block with the best score is one of them. The widest ancestor holding at
+ * least twice its prose and not mostly links is the page's content (pruned of its link lists after).
+ */
+function landingSections(main: ElementNode, root: ElementNode): ElementNode {
+  let best = main;
+  for (let p = main.parent; p; p = p.parent) {
+    if (p.pos >= best.pos * 1.3 && p.pos >= main.pos * 2 && p.linkChars <= p.chars * 0.65) best = p;
+    if (p === root) break;
+  }
+  return best;
+}
+
 /** Is `el` still in the tree under `root` (not removed as furniture)? */
 function attached(el: ElementNode, root: ElementNode): boolean {
   let p: ElementNode | null = el;
@@ -190,14 +204,23 @@ export function choose(html: string, url: URL | null = null): Chosen {
   // a landing or product page not marked up as an article: its <main> landmark is the content,
   // unless it is mostly links or far larger than the block chosen
   if (stands && (sig.type !== 'article' || !sig.why.startsWith('schema'))) main = expand(main, doc.root);
+  let sections = false;
+  if (stands && sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why))) {
+    const wider = landingSections(main, doc.root);
+    if (wider !== main) {
+      main = wider;
+      sections = true;
+    }
+  }
   const list = listOf(doc, main, sig);
-  if (list) {
+  if (list && list.top !== main) {
     prune(list.top, a.keptComments, list.items);
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
   }
   if (stands) {
-    prune(main, a.keptComments);
-    return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: lenient ? LENIENT_REASON : null };
+    prune(main, a.keptComments, list?.items ?? null);
+    const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
+    return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments);

@@ -26,7 +26,10 @@ export interface ExtractResult extends Metadata {
   pageType: PageType;
   /** 'main': the main-content pass; 'fallback': a whole-page conversion (see `reason`). */
   method: 'main' | 'fallback';
-  /** Why the fallback was used, in a few words; null on the main path. */
+  /**
+   * Why the fallback was used, in a few words; on the main path, the strategy when not the plain one
+   * ("a list of 24 items", a lenient second judgement, a page of sections), else null.
+   */
   reason: string | null;
   /** Set when a size limit cut the page short (what was left out); null otherwise. */
   truncated: string | null;
