@@ -25,7 +25,7 @@ const builds = [
   { ...common, entryPoints: { pdf: 'src/engine/content/pdfReader.ts' }, outdir: 'dist' },
   // the browser driver (CDP client, gatekeeper proxy): required by engine.js and cli.js on the first script shell only
   { ...common, entryPoints: { browser: 'src/engine/browser/renderer.ts' }, outdir: 'dist' },
-  // the page converter's worker thread (decode, JSON, PDF, extraction off the host thread): started by
+  // the page converter's child process (decode, JSON, PDF, extraction off the host thread): started by
   // src/engine/workers/pool.ts from dist/convert-worker.js next to engine.js / cli.js
   { ...common, entryPoints: { 'convert-worker': 'src/engine/workers/convert-worker.ts' }, outdir: 'dist' },
 ];

@@ -1,5 +1,5 @@
 // Conversion under hostile pages: the rows of `npm run bench` that measure where pages are converted (a pool of
-// worker threads vs the old in-thread conversion, both in the same run), memory, the host thread's event-loop
+// converter processes vs the old in-thread conversion, both in the same run), memory, the host thread's event-loop
 // delay, cancel latency and a soak. Every measurement runs in a child process of its own (with
 // --max-old-space-size, so an out-of-memory crash is a figure, not a lost machine); the pages come from one more
 // child process, so the servers' memory and CPU are not counted. Loopback servers only.
@@ -27,7 +27,7 @@ import { ConvertPool, POOL_DEFAULTS, inlineConverter, type Converter } from '../
 type Mode = 'pool' | 'inline';
 let pool: ConvertPool | undefined;
 /**
- * Where pages are converted: one pool of worker threads per measurement (running the bundled worker, as the
+ * Where pages are converted: one pool of converter processes per measurement (running the bundled worker, as the
  * extension and the CLI do: see WORKER_BUNDLE), or the calling thread (the old way).
  */
 function converterFor(mode: Mode): { converter: Converter; pool?: ConvertPool } {
@@ -109,7 +109,7 @@ function vmHwm(): number | undefined {
   }
 }
 
-/** Peak RSS growth over `work` (the whole process, worker threads included), from a settled heap. */
+/** Peak RSS growth of this (the host) process over `work`, from a settled heap; converter processes report their own. */
 async function peakGrowth<T>(work: () => Promise<T>): Promise<{ value: T; growthMb: number; baseMb: number }> {
   (globalThis as { gc?: () => void }).gc?.();
   await new Promise((r) => setTimeout(r, 50));
@@ -197,7 +197,8 @@ const scenarios: Record<string, Scenario> = {
         const t0 = performance.now();
         const { value: pages, growthMb } = await peakGrowth(() => fetchPages(planPrompt(url(port, 0, `/big/${kind}`)).urls, { noCache: true, timeoutMs: 120_000, ...converterFor(mode) }));
         const { maxMs } = lag.stop();
-        return { codes: codes(pages), growthMb, ms: performance.now() - t0, maxBlockMs: maxMs, chars: pages[0]!.content.length };
+        const workerMb = mode === 'pool' ? pool!.stats().peakWorkerRssMb : 0;
+        return { codes: codes(pages), growthMb, workerMb, ms: performance.now() - t0, maxBlockMs: maxMs, chars: pages[0]!.content.length };
       },
     ]),
   ),
@@ -365,8 +366,7 @@ interface ChildOutcome {
 
 function runChild(name: string, mode: Mode, port: number, timeoutMs: number): Promise<ChildOutcome> {
   const proc = fork(__filename, ['--child', name, mode, String(port)], {
-    // The heap bound keeps an in-thread run from taking the machine down; not for the pool: a process-wide
-    // --max-old-space-size overrides the workers' resourceLimits.
+    // The heap bound keeps an in-thread run from taking the machine down (the pool's processes have their own).
     execArgv: ['--import', 'tsx', '--expose-gc', ...(mode === 'inline' ? ['--max-old-space-size=3072'] : [])],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -419,9 +419,11 @@ export async function convertRows(opts: { only?: string[]; modes?: Mode[] } = {}
           const name = { li: '10 MB of <li>x', td: '10 MB of <td>', tiny: '1 M tiny elements (8 MB)' }[kind];
           add(
             `${name} [${tag}]`,
-            r ? `${r.codes}; peak RSS +${mb(r.growthMb)}; ${s(r.ms)}; host thread blocked ≤ ${r.maxBlockMs.toFixed(0)} ms` : o.crash!,
+            r
+              ? `${r.codes}; peak RSS host +${mb(r.growthMb)}${ref ? '' : `, converter process ${r.workerMb ? mb(r.workerMb) : 'out of memory (limit)'}`}; ${s(r.ms)}; host thread blocked ≤ ${r.maxBlockMs.toFixed(0)} ms`
+              : o.crash!,
             '< 256 MB, not on host thread',
-            ref ? null : !!r && r.growthMb < 256 && r.maxBlockMs < 100,
+            ref ? null : !!r && r.growthMb < 256 && r.workerMb < 256 && r.maxBlockMs < 100,
           );
         }
       }

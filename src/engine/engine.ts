@@ -34,7 +34,7 @@ export interface EngineServices {
   /** Where GEMINI_API_KEY / GOOGLE_API_KEY, GOOGLE_GEMINI_BASE_URL and proxies are read (default process.env). */
   env?: NodeJS.ProcessEnv;
   /**
-   * Where received pages are converted (default: a pool of worker threads owned by this engine, made with
+   * Where received pages are converted (default: a pool of converter processes owned by this engine, made with
    * `pool`, stopped by dispose()). A converter passed here is shared, not owned: dispose() leaves it alone.
    */
   converter?: Converter;

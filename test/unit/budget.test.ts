@@ -3,7 +3,7 @@
 // without an instruction the head is kept. Real loopback servers.
 import assert from 'node:assert/strict';
 import { planPrompt } from '../../src/engine/urls/prompt';
-import { fetchPages } from '../../src/engine/fetch/direct';
+import { fetchPages, type DirectOptions } from '../../src/engine/fetch/direct';
 import { runPrompt } from '../../src/engine/engine';
 import { CHARACTERS, TOKENS, endForTokens, estimateTokens } from '../../src/engine/content/tokens';
 import { instructionOf, queryTerms, termsOf } from '../../src/engine/content/terms';
@@ -11,6 +11,7 @@ import { selectRelevant } from '../../src/engine/content/relevance';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 import { cutLine } from '../../src/engine/render/terminal';
+import { ConvertPool } from '../../src/engine/workers/pool';
 import { fetchReportLine } from '../../src/engine/render/model';
 
 const filler = (topic: string, n: number) =>
@@ -163,7 +164,7 @@ describe('budget: fetchPages and runPrompt', () => {
   });
   after(() => closeAll(server));
 
-  async function get(paths: string[], options: FetchOptions = {}): Promise<PageResult[]> {
+  async function get(paths: string[], options: DirectOptions = {}): Promise<PageResult[]> {
     return fetchPages(planPrompt(paths.map((p) => server!.url(p)).join(' ')).urls, { timeoutMs: 5000, noCache: true, ...options });
   }
 
@@ -191,6 +192,22 @@ describe('budget: fetchPages and runPrompt', () => {
     // The terminal and the model are told it is a selection, not a head cut.
     assert.match(cutLine(page!), /^\[relevant sections kept of [\d,]+ characters: the first omitted part continues with --offset \d+\]$/);
     assert.match(fetchReportLine(page!, 1), /relevant sections kept \(\d+ of 7 sections/);
+  });
+
+  it('relevant sections are picked by the converter process, not on the calling thread', async () => {
+    const pool = new ConvertPool({ size: 1 });
+    try {
+      const [page] = await get(['/manual.md'], { maxTokens: 1500, instruction: 'How do I use a corporate proxy?', converter: pool });
+      assert.ok(page!.content.includes(ANSWER));
+      assert.equal(page!.report!.selection?.mode, 'relevance');
+      assert.equal(pool.stats().done, 2, 'one conversion and one selection, both answered by the worker');
+      // A page that fits its share needs no selection.
+      const [whole] = await get(['/manual.md'], { maxTokens: 100_000, instruction: 'How do I use a corporate proxy?', converter: pool });
+      assert.equal(whole!.truncated, false);
+      assert.equal(pool.stats().done, 3);
+    } finally {
+      await pool.dispose();
+    }
   });
 
   it('runPrompt takes the instruction from the prompt; a prompt of only a URL keeps the head', async () => {

@@ -129,21 +129,22 @@ describe('ratelimit: fetchPages', () => {
   });
 
   it('over the limit, URLs are queued (not failed): all succeed, the later ones report a wait', async () => {
-    const limiter = new RateLimiter({ perMinute: 2, windowMs: 200 });
+    // A window of 1 s: the five URLs ask for a slot together, well within it even on a loaded machine.
+    const limiter = new RateLimiter({ perMinute: 2, windowMs: 1000 });
     const resolver = mapResolver({ 'slowdown.test': '127.0.0.1' });
-    const pages = await fetchPages(planPrompt(prompt('slowdown.test', 5)).urls, { resolver, rateLimiter: limiter, noCache: true, timeoutMs: 5000 });
+    const pages = await fetchPages(planPrompt(prompt('slowdown.test', 5)).urls, { resolver, rateLimiter: limiter, noCache: true, timeoutMs: 15_000, converter: inlineConverter });
     assert.equal(pages.filter((p) => p.ok).length, 5, JSON.stringify(pages.map((p) => p.error)));
     const waited = pages.filter((p) => (p.report?.rateWaitMs ?? 0) > 0).length;
     assert.equal(waited, 3);
   });
 
   it('the limit is shared across runs: a second run waits for the first one\'s window', async () => {
-    const limiter = new RateLimiter({ perMinute: 2, windowMs: 200 });
+    // A window of 2 s, so that the second run starts inside the first one's window even on a loaded machine.
+    const limiter = new RateLimiter({ perMinute: 2, windowMs: 2000 });
     const resolver = mapResolver({ 'loop.test': '127.0.0.1' });
-    // converted on this thread: starting and stopping a worker pool per call could outlast the 200 ms window
     const converter = inlineConverter;
     await fetchPages(planPrompt(prompt('loop.test', 2)).urls, { resolver, rateLimiter: limiter, noCache: true, timeoutMs: 5000, converter });
-    const [page] = await fetchPages(planPrompt(`http://loop.test:${server!.port}/again`).urls, { resolver, rateLimiter: limiter, noCache: true, timeoutMs: 5000, converter });
+    const [page] = await fetchPages(planPrompt(`http://loop.test:${server!.port}/again`).urls, { resolver, rateLimiter: limiter, noCache: true, timeoutMs: 15_000, converter });
     assert.equal(page!.ok, true);
     assert.ok((page!.report?.rateWaitMs ?? 0) > 0);
   });

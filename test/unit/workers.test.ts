@@ -2,10 +2,13 @@
 // process; memory and time limits end a conversion by name (CONVERSION_LIMIT, never TIMEOUT); cancel terminates the
 // worker; an idle pool stops its workers. No timing assertions: waits poll the pool's counts, with a bound.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { planPrompt } from '../../src/engine/urls/prompt';
 import { fetchPages } from '../../src/engine/fetch/direct';
 import { prettyJson, reindentJson } from '../../src/engine/content/convert';
-import { EngineError } from '../../src/engine/types';
+import { EngineError, nullLogger } from '../../src/engine/types';
 import { ConvertPool, type ConvertTask } from '../../src/engine/workers/pool';
 import type { ConvertInput } from '../../src/engine/workers/convert';
 import { closeAll, startServer, type TestServer } from '../support/servers';
@@ -49,6 +52,14 @@ describe('JSON re-indent: bounded and exact', () => {
     assert.equal(prettyJson(text), text);
   });
 
+  it('JSON past maxChars is validated but comes back as sent (its parsed tree would not fit a converter)', () => {
+    const wide = '[' + '[1],'.repeat(600_000) + '[1]]'; // 2.4 M characters
+    assert.deepEqual(reindentJson(wide), { ok: false, reason: 'size' });
+    assert.equal(prettyJson(wide), wide);
+    assert.deepEqual(reindentJson(wide + ']'), { ok: false, reason: 'invalid' });
+    assert.equal(reindentJson('[[1]]', { maxDepth: 100, maxGrowth: 4, maxChars: 4 }).ok, false);
+  });
+
   it('invalid JSON is named invalid (trailing comma, bad escape, control character, junk after the value)', () => {
     for (const bad of ['[1,]', '{"a":1,}', '"\\x"', '"a\u0001"', '[1] 2', '01', '{"a" 1}', '[', '"open']) {
       assert.deepEqual(reindentJson(bad), { ok: false, reason: 'invalid' }, bad);
@@ -68,7 +79,7 @@ describe('workers: the conversion pool', function () {
     server = undefined;
   });
 
-  it('converts in a worker thread and answers like the page converter', async () => {
+  it('converts in a converter process and answers like the page converter', async () => {
     pool = new ConvertPool({ size: 1 });
     const out = await pool.convert(input('<html><head><title>T</title></head><body><main><h1>Hello</h1><p>World of text.</p></main></body></html>'), task());
     assert.equal(out.title, 'T');
@@ -89,19 +100,40 @@ describe('workers: the conversion pool', function () {
     }
   });
 
-  it('a page past the memory limit is CONVERSION_LIMIT, and the next page converts on a fresh worker', async () => {
-    // 4 MB of [[1],[1],…] parses into 500 000 arrays: far more than an 8 MB heap.
-    pool = new ConvertPool({ size: 1, maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 });
-    const wide = '[' + '[1],'.repeat(1_000_000) + '[1]]';
-    await assert.rejects(pool.convert(input(wide, 'application/json'), task()), (e: unknown) => {
+  it('a page past the memory limit is CONVERSION_LIMIT, the host process lives on, and the next page converts on a fresh worker', async () => {
+    // 4 MB of <li>x is 800 000 elements: far more than a 40 MB heap, which still leaves a fresh worker (under tsx it
+    // compiles its own sources) room to start and convert a small page. The same shape at some limits aborted the
+    // whole process when conversion ran in a worker thread (nodejs/node#47224); a converter process dies alone.
+    pool = new ConvertPool({ size: 1, maxOldGenerationSizeMb: 40, maxYoungGenerationSizeMb: 6 });
+    await assert.rejects(pool.convert(input(flatPage(4)), task()), (e: unknown) => {
       assert.ok(e instanceof EngineError);
       assert.equal(e.code, 'CONVERSION_LIMIT');
-      assert.match(e.message, /memory/);
+      assert.match(e.message, /40 MB of memory/);
       return true;
     });
     const out = await pool.convert(input('{"a":1}', 'application/json'), task());
     assert.equal(out.full, '{\n  "a": 1\n}');
     assert.equal(pool.stats().started, 2);
+    assert.equal(pool.stats().killed, 0, 'the first worker ended by itself (out of memory), not by the pool');
+  });
+
+  it('a converter process that cannot start: the page is converted on the calling thread, with a warning', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wf-worker-'));
+    const file = path.join(dir, 'broken-worker.js');
+    fs.writeFileSync(file, 'process.exit(3);\n');
+    const warnings: string[] = [];
+    pool = new ConvertPool({ size: 1, workerFile: file, logger: { ...nullLogger, warn: (m: string) => warnings.push(m) } });
+    try {
+      const out = await pool.convert(input('{"a":1}', 'application/json'), task());
+      assert.equal(out.full, '{\n  "a": 1\n}');
+      assert.equal(warnings.length, 1);
+      assert.match(warnings[0]!, /Could not start a page converter process \(exit code 3\)/);
+      const again = await pool.convert(input('[2]', 'application/json'), task());
+      assert.equal(again.full, '[\n  2\n]');
+      assert.equal(pool.stats().started, 1, 'no second attempt: the calling thread converts from now on');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a huge flat page (6 MB of <li>x) is ok or CONVERSION_LIMIT, never a crash', async () => {
@@ -134,9 +166,10 @@ describe('workers: the conversion pool', function () {
     assert.equal(pool.stats().killed, 1);
   });
 
-  it('cancel through fetchPages: every page ABORTED, no worker left', async () => {
+  it('cancel through fetchPages: every page ABORTED, no worker left (idle ones included)', async () => {
     server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(flatPage(6)));
-    pool = new ConvertPool({ size: 2 });
+    // Idle workers would live a minute: only the cancel can stop them within the wait below.
+    pool = new ConvertPool({ size: 2, idleMs: 60_000 });
     const ac = new AbortController();
     const run = fetchPages(planPrompt(`${server.url('/a')} ${server.url('/b')}`).urls, { noCache: true, converter: pool, signal: ac.signal, timeoutMs: 60_000 });
     await until(() => pool!.stats().busy > 0, 'a conversion to start');

@@ -9,6 +9,11 @@ export const JSON_LIMITS = {
   maxDepth: 100,
   /** The re-indented text may be at most this many times the input (plus 64 K): a wide shallow array stays linear too. */
   maxGrowth: 4,
+  /**
+   * Longer JSON is validated but not re-indented: it comes back as sent. Its parsed tree would take 15 to 20 times the
+   * text in memory (10 MB of [[1],[1],…] needs more than a converter's 160 MB heap), and compact JSON reads as well.
+   */
+  maxChars: 2_000_000,
 } as const;
 
 export type Reindented = { ok: true; text: string } | { ok: false; reason: 'invalid' | 'depth' | 'size' };
@@ -137,9 +142,10 @@ function walkJson(text: string, limits: { maxDepth: number; maxGrowth: number },
  * digits: JSON.parse rounds integers past 2^53 (64-bit ids: 12345678901234567891 → 12345678901234567000), so such
  * text is re-indented token by token (written by hand, about 3× slower) and keeps every number as sent.
  */
-export function reindentJson(text: string, limits: { maxDepth: number; maxGrowth: number } = JSON_LIMITS): Reindented {
+export function reindentJson(text: string, limits: { maxDepth: number; maxGrowth: number; maxChars?: number } = JSON_LIMITS): Reindented {
   const scan = walkJson(text, limits, false);
   if (!scan.ok) return { ok: false, reason: scan.reason };
+  if (text.length > (limits.maxChars ?? Infinity)) return { ok: false, reason: 'size' };
   if (!scan.bigNumber) return { ok: true, text: JSON.stringify(JSON.parse(text), null, 2) };
   const built = walkJson(text, limits, true);
   return built.ok ? { ok: true, text: built.out } : { ok: false, reason: built.reason };

@@ -19,7 +19,7 @@ import type { RetryPolicy } from '../net/retry';
 import { CONVERT_MIN_MS, ConvertPool, type Converter } from '../workers/pool';
 import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
 import { queryTerms } from '../content/terms';
-import { selectRelevant } from '../content/relevance';
+import { selectRelevant, type Selection } from '../content/relevance';
 import { isSiteRoot, markdownAlternate } from '../content/alternate';
 import { closeBrowserSlot, mayNeedRender, renderIfNeeded, type BrowserSlot } from '../browser';
 
@@ -32,7 +32,7 @@ export interface FetchServices {
   /** Retry policy for GET (default: 3 attempts, backoff from 300 ms, Retry-After waited up to 10 s). */
   retry?: Partial<RetryPolicy>;
   /**
-   * Where received pages are converted (default: a pool of worker threads started for this call and stopped after
+   * Where received pages are converted (default: a pool of converter processes started for this call and stopped after
    * it; createEngine() owns one for all its runs). workers/pool.ts's inlineConverter converts on the calling thread.
    */
   converter?: Converter;
@@ -51,6 +51,8 @@ interface Fetched {
   full: string;
   /** False when conversion stopped early (a long PDF read up to the budget): there is more after `full`. */
   complete: boolean;
+  /** The cost of `full` from the run's offset, measured by the converter. */
+  restCost?: number;
   error: EngineError | null;
   timeMs: number;
   cache: CacheState;
@@ -100,7 +102,7 @@ async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext, 
     const kind = kindFromType(res.contentType);
     if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
     const out = await converter.convert(
-      { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: false, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+      { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: false, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom },
       { limitMs: CONVERT_MIN_MS, signal: ctx.signal },
     );
     // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
@@ -142,13 +144,13 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
   const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter) : undefined;
   if (alternate) {
-    const { charset, title, full, complete, totalChars } = alternate;
-    return { ...base, charset, title, full, complete, totalChars, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
+    const { charset, title, full, complete, totalChars, restCost } = alternate;
+    return { ...base, charset, title, full, complete, totalChars, restCost, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
   }
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
   const out = await converter.convert(
-    { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars },
+    { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom },
     { limitMs, signal: ctx.signal },
   );
   const result: Fetched = {
@@ -158,6 +160,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     full: out.full,
     complete: out.complete,
     totalChars: out.totalChars,
+    restCost: out.restCost,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
     ...(out.extraction ? { extraction: out.extraction } : {}),
     form: formOf(kind),
@@ -194,6 +197,7 @@ async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext
       truncated: false,
       maxBytes: ctx.http.maxBytes,
       keepChars: ctx.offset + ctx.maxChars,
+      costFrom: ctx.costFrom,
     },
     { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)), signal: ctx.signal },
   );
@@ -207,6 +211,7 @@ async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext
     full: out.full,
     complete: out.complete,
     totalChars: out.totalChars,
+    restCost: out.restCost,
     ...(out.extraction ? { extraction: out.extraction } : {}),
     timeMs,
     render: r.info,
@@ -250,11 +255,29 @@ interface Cut {
   selection?: NonNullable<PageResult['report']>['selection'];
 }
 
-/** One page's text from `start` within `share`: whole, the relevant sections, or the head. */
-function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, query: string[], complete: boolean): Cut {
+/** The page needs cutting and the run has an instruction: relevance may pick its sections. */
+const wantsSelection = (rest: number, share: number, query: string[]) => rest > share && query.length > 0;
+
+/**
+ * The relevant sections of a page that does not fit its share, picked by the converter (off this thread: on a 10 MB
+ * page selection takes seconds). Null when relevance cannot help, or when picking fails or runs out of time: the
+ * head is cut then.
+ */
+async function pickSections(f: Fetched, start: number, share: number, query: string[], measure: Measure, converter: Converter, ctx: RunContext): Promise<Selection | null> {
+  const input = { text: f.full, start, budget: share, query, unit: measure.unit };
+  try {
+    if (!converter.select) return selectRelevant(f.full, start, share, query, measure);
+    return await converter.select(input, f.planned.url, { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs / 2), signal: ctx.signal });
+  } catch (e) {
+    ctx.log.debug(`${f.planned.url}: relevant sections not picked (${(e as Error).message}); the head is kept`);
+    return null;
+  }
+}
+
+/** One page's text from `start` within `share`: whole, the relevant sections (picked already), or the head. */
+function cutPage(full: string, start: number, share: number, rest: number, measure: Measure, picked: Selection | null, complete: boolean): Cut {
   // A converter that stopped early (complete: false) kept the head: the rest of the page was never converted.
   if (rest <= share) return { content: full.slice(start), nextOffset: null, ...(complete ? {} : { selection: { mode: 'head' as const } }) };
-  const picked = query.length ? selectRelevant(full, start, share, query, measure) : null;
   if (picked) {
     return {
       content: picked.content,
@@ -285,6 +308,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     retry: { ...RETRY_DEFAULTS, ...options.retry },
     offset,
     maxChars,
+    costFrom: { offset, unit: measure.unit },
     markdownAlternates: options.markdownAlternates ?? true,
     llmsTxt: options.llmsTxt ?? true,
     signal,
@@ -297,7 +321,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
   const browser = options.browser ?? {};
   if (urls.length > 0) converter.warm?.();
 
-  const fetched = await Promise.all(
+  const prepared = await Promise.all(
     urls.map(async (planned): Promise<Fetched> => {
       let release: (() => void) | undefined;
       let t0 = performance.now();
@@ -322,14 +346,26 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         release?.();
       }
     }),
-  ).finally(async () => {
-    slots.dispose();
-    await ownPool?.dispose();
-    if (!options.browser) await closeBrowserSlot(browser);
-  });
-
-  const rest = fetched.map((f) => (f.error ? 0 : measure.cost(f.full, Math.min(offset, f.full.length))));
-  const shares = shareBudget(rest, budget);
+  )
+    .then(async (fetched) => {
+      // Shares in the run's unit (measured by the converters), then each long page's relevant sections.
+      const rest = fetched.map((f) => (f.error ? 0 : (f.restCost ?? measure.cost(f.full, Math.min(offset, f.full.length)))));
+      const shares = shareBudget(rest, budget);
+      const picks = await Promise.all(
+        fetched.map((f, i) =>
+          !f.error && wantsSelection(rest[i]!, shares[i]!, query) ? pickSections(f, Math.min(offset, f.full.length), shares[i]!, query, measure, converter, ctx) : null,
+        ),
+      );
+      return { fetched, rest, shares, picks };
+    })
+    .finally(async () => {
+      slots.dispose();
+      // Cancelled: every worker this run used is stopped already; the idle ones (and one still starting) go too.
+      if (signal?.aborted) converter.trim?.();
+      await ownPool?.dispose();
+      if (!options.browser) await closeBrowserSlot(browser);
+    });
+  const { fetched, rest, shares, picks } = prepared;
 
   return fetched.map((f, i): PageResult => {
     const p = f.planned;
@@ -366,7 +402,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
     }
     const h = f.http!;
     const start = Math.min(offset, f.full.length);
-    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, query, f.complete);
+    const cut = cutPage(f.full, start, shares[i]!, rest[i]!, measure, picks[i] ?? null, f.complete);
     const content = cut.content;
     // More text exists: in `full` past what was kept, or (a long PDF read only up to the budget) not yet converted.
     const more = cut.nextOffset !== null || !f.complete;

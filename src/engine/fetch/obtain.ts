@@ -19,6 +19,8 @@ export interface RunContext {
   retry: RetryPolicy;
   offset: number;
   maxChars: number;
+  /** Converters measure each page's text from the offset in the run's unit (so the host thread need not). */
+  costFrom?: { offset: number; unit: 'tokens' | 'characters' };
   /** Read an HTML page's <link rel="alternate" type="text/markdown"> instead of the HTML. */
   markdownAlternates?: boolean;
   /** For a site's root, report its /llms.txt when it exists. */

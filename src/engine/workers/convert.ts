@@ -1,10 +1,12 @@
 // Converting one received body to what a model reads: type → decode → markdown/text, or PDF → text. The same code
-// runs in a worker thread (convert-worker.ts, through the pool) and, as the reference, in the calling thread.
+// runs in a converter process (convert-worker.ts, through the pool) and, as the reference, in the calling thread.
 import { EngineError, type ErrorCode, type ExtractionInfo } from '../types';
 import { decodeBody } from '../content/charset';
 import { convertContent } from '../content/convert';
 import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
 import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
+import { selectRelevant, type Selection } from '../content/relevance';
+import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
 
 export interface ConvertInput {
   /** The content's kind when the caller classified it already (fetch/direct.ts does, once per page). */
@@ -22,6 +24,8 @@ export interface ConvertInput {
   keepChars: number;
   /** Time limit of PDF reading in this thread (the pool enforces its own limit by terminating the worker). */
   pdfTimeoutMs?: number;
+  /** Measure the converted text from this offset in this unit (ConvertOutput.restCost), so the caller need not. */
+  costFrom?: { offset: number; unit: Measure['unit'] };
 }
 
 export interface ConvertOutput {
@@ -36,6 +40,28 @@ export interface ConvertOutput {
   pdfPages?: number;
   /** HTML only: page type and extraction path, for the fetch report. */
   extraction?: ExtractionInfo;
+  /** The cost of `full` from costFrom.offset, when asked. */
+  restCost?: number;
+}
+
+/** One page's relevant sections within its share of the budget (content/relevance.ts), done off the host thread. */
+export interface SelectInput {
+  text: string;
+  start: number;
+  budget: number;
+  query: string[];
+  unit: Measure['unit'];
+}
+
+export const measureOf = (unit: Measure['unit']): Measure => (unit === 'tokens' ? TOKENS : CHARACTERS);
+
+export function selectSections(input: SelectInput): Selection | null {
+  return selectRelevant(input.text, input.start, input.budget, input.query, measureOf(input.unit));
+}
+
+function withCost(out: ConvertOutput, costFrom: ConvertInput['costFrom']): ConvertOutput {
+  if (!costFrom) return out;
+  return { ...out, restCost: measureOf(costFrom.unit).cost(out.full, Math.min(costFrom.offset, out.full.length)) };
 }
 
 /** Cut at `n` characters without splitting a surrogate pair. */
@@ -59,6 +85,10 @@ export function classify(body: Uint8Array, contentType: string | null): ContentK
 
 /** Convert one body. Throws EngineError (UNSUPPORTED_CONTENT_TYPE, DECODE_FAILED …) for what cannot be read. */
 export async function convertBody(input: ConvertInput, signal?: AbortSignal): Promise<ConvertOutput> {
+  return withCost(await convertOnly(input, signal), input.costFrom);
+}
+
+async function convertOnly(input: ConvertInput, signal?: AbortSignal): Promise<ConvertOutput> {
   const kind = input.kind ?? classify(input.body, input.contentType);
   if (kind === 'pdf') {
     const pdf = await pdfToMarkdown(input.body, {
