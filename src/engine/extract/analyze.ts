@@ -155,7 +155,7 @@ const enum Verdict {
 
 function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPath: Set<ElementNode> | undefined): Verdict {
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
-  if (hidden(el) || cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak) || pictureFigure(el) || label(el)) return Verdict.Furniture;
+  if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;

@@ -192,7 +192,10 @@ export function choose(html: string, url: URL | null = null): Chosen {
     // names and roles removed most of the page's prose (a page built of "widget" blocks, an episode's
     // transcript in a "tablist"): judge again trusting prose over names, and keep that if it holds more
     const b = analyseAndSelect(parseHtml(html), a.keptComments, true);
-    if (b.main.pos > a.main.pos * 1.5 && b.main.pos - a.main.pos > LENIENT_FROM / 2) {
+    // on a listing or a thread the content is items and posts, not prose, and the prose such a page holds
+    // besides is mostly its sidebars and footers: only a long text found this way counts there
+    const itemsPage = sig.type === 'listing' || sig.type === 'thread' || (sig.itemCount ?? 0) >= 6;
+    if (b.main.pos > a.main.pos * 1.5 && b.main.pos - a.main.pos > LENIENT_FROM / 2 && (!itemsPage || b.main.pos >= 3 * LENIENT_FROM)) {
       a = b;
       lenient = true;
     }
