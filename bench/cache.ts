@@ -77,7 +77,7 @@ async function lookups(dataDir: string, n: number): Promise<void> {
       }
     }
     const kb = (x: number) => `${Math.round(x / 1024)} kB`;
-    console.log(`cache lookups: ${keys.length} entries (${source}), bodies median ${kb(pct(sizes, 0.5))}, p95 ${kb(pct(sizes, 0.95))}, 3 passes`);
+    console.log(`cache lookups: ${keys.length} entries (${source}), bodies median ${kb(pct(sizes, 0.5))}, p95 ${kb(pct(sizes, 0.95))}, 3 passes, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`);
     console.log(`  ${'system'.padEnd(40)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`);
     for (const [label, xs] of [
       ['disk layer, first lookup in a new cache', diskMs],

@@ -334,6 +334,8 @@ const scenarios: Record<string, Scenario> = {
 };
 
 async function child(name: string, mode: Mode, port: number): Promise<void> {
+  // BENCH_DEBUG=1 prints a crashed measurement's output; this names a run that ended with work still pending.
+  if (process.env.BENCH_DEBUG) process.on('beforeExit', () => console.error(`beforeExit: the loop drained with the scenario pending; pool ${JSON.stringify(pool?.stats())}; resources ${process.getActiveResourcesInfo().join(',')}`));
   const result = await scenarios[name]!(port, mode);
   await pool?.dispose();
   process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -386,6 +388,7 @@ function runChild(name: string, mode: Mode, port: number, timeoutMs: number): Pr
       }
       const why = signal === 'SIGKILL' ? `killed after ${timeoutMs / 1000} s` : signal ? `${signal}` : `exit ${code}`;
       const oom = /heap out of memory|Allocation failed/i.test(err) ? ', V8 heap out of memory' : '';
+      if (process.env.BENCH_DEBUG) console.error(`[${name} ${mode}] stdout:\n${out.slice(-2000)}\nstderr:\n${err.slice(-4000)}`);
       resolve({ crash: `crashed (${why}${oom})` });
     });
   });

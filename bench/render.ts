@@ -4,7 +4,7 @@
 //   A. a loopback single-page app that builds its text from a JSON call, N times (default 20): direct vs rendered
 //   B. the pages of DIR (default ../shared/bench/modern) that the shell detector flags, served from loopback as
 //      public pages (their third-party hosts unreachable, as in a closed network): render time, memory, text gained
-//   C. cancel: abort a render of a page that never finishes; time from abort() until the page is closed
+//   C. cancel: abort a render of a page that never finishes; time from abort() until the render answers
 // Memory: proportional set size (PSS) of the browser's whole process tree (/proc, Linux), sampled every 300 ms while a
 // page is open, minus the idle browser's; and the page's JavaScript heap when its DOM was read.
 import fs from 'node:fs';
@@ -211,10 +211,10 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 700));
     const c0 = performance.now();
     ac.abort();
-    await p.catch(() => undefined); // settles after Target.closeTarget and disposeBrowserContext have answered
+    await p.catch(() => undefined); // settles at once: the page is closed after (bench/shell-cancel.ts measures that)
     cancels.push(performance.now() - c0);
   }
-  console.log(`C. cancel → page closed: median ${ms(pct(cancels, 50))}, p95 ${ms(pct(cancels, 95))} (10 runs)`);
+  console.log(`C. cancel → caller answered: median ${ms(pct(cancels, 50))}, p95 ${ms(pct(cancels, 95))} (10 runs; npm run bench:shell-cancel for the pages closed)`);
 
   for (const r of hung) r.destroy();
   await pool.close();

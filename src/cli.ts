@@ -155,13 +155,15 @@ export async function main(argv: string[]): Promise<number> {
     const apiKey = env.GEMINI_API_KEY || env.GOOGLE_API_KEY || undefined;
     const controller = new AbortController();
     const onSigint = () => controller.abort(new EngineError('ABORTED', 'Interrupted.'));
+    const offset = intOption('offset', values.offset, 0);
     const options: RunOptions = {
-      engine: engine as EngineChoice,
+      // A continuation reads the page's own text from the offset: direct, unless --engine gemini says otherwise.
+      engine: (offset && engine === 'auto' ? 'direct' : engine) as EngineChoice,
       timeoutMs: intOption('timeout-ms', values['timeout-ms'], 1),
       maxTokens: intOption('max-tokens', values['max-tokens'], 1),
       maxChars: intOption('max-chars', values['max-chars'], 1),
       maxBytes: intOption('max-bytes', values['max-bytes'], 1),
-      offset: intOption('offset', values.offset, 0),
+      offset,
       proxy: values.proxy,
       noCache: values['no-cache'],
       policy: { blockedDomains: patternList(values.block), allowedDomains: patternList(values.allow), labels: { blocked: '--block', allowed: '--allow' } },

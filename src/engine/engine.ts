@@ -15,7 +15,7 @@ import { runGeminiRoute } from './route/gemini/route';
 import { geminiApiKey, geminiKeySource, type GeminiKeySource } from './route/gemini/config';
 import { createScrubber, noScrub, scrubDeep, scrubError, scrubbingLogger, type Scrub } from './util/secrets';
 import { ConvertPool, type Converter, type PoolOptions } from './workers/pool';
-import { closeBrowserSlot, type BrowserSlot } from './browser';
+import { clearRenderCache, closeBrowserSlot, type BrowserSlot } from './browser';
 
 /** How long plan() waits for a host's DNS answer before it shows the spelling's verdict (the lookup goes on for run()). */
 const PLAN_LOOKUP_MS = 1500;
@@ -58,8 +58,8 @@ export interface Plan {
   /** Where the Gemini key comes from (never the key itself); undefined on the direct route. */
   readonly geminiKey?: GeminiKeySource;
   /**
-   * URLs written in the prompt that cannot be fetched (INVALID_URL: credentials, unparsable host; UNSUPPORTED_SCHEME:
-   * file:, ftp: …), each with its error; run() reports each as a failed page in its place. Absent when none.
+   * URLs written in the prompt that cannot be fetched (INVALID_URL: credentials, unparsable host, a scheme other than
+   * http and https), each with its error; run() reports each as a failed page in its place. Absent when none.
    */
   readonly invalid?: readonly InvalidUrl[];
   /** Why run() would refuse this plan (e.g. the Gemini engine asked for without a key). */
@@ -124,7 +124,7 @@ function mergeInPromptOrder(urls: readonly PlannedUrl[], routePages: PageResult[
   return keyed.sort((a, b) => a.key - b.key).map((k) => k.p);
 }
 
-/** The failed page of a URL that could not even be planned (INVALID_URL, UNSUPPORTED_SCHEME). */
+/** The failed page of a URL that could not even be planned (INVALID_URL). */
 export function invalidPage(u: InvalidUrl, route: 'direct' | 'gemini'): PageResult {
   return {
     url: u.url,
@@ -317,6 +317,7 @@ export function createEngine(services: EngineServices = {}): Engine {
       if (settings.rateLimitPerMinute !== undefined) rateLimiter.configure({ perMinute: settings.rateLimitPerMinute });
     },
     clearCache() {
+      clearRenderCache(browser);
       return cache.clear();
     },
     closeBrowser() {

@@ -9,6 +9,15 @@ export const toolInputSchema = z
       .describe(
         'The request: one to 20 http(s) URLs written out in full, plus what to do with them (e.g. "Summarize https://example.com/a and compare it with https://example.com/b").',
       ),
+    offset: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        'Continue a long page: the character offset named in an earlier result ("[section … omitted …: continue with offset N]" or "TRUNCATED (continue with offset N)"). ' +
+          'Pass it with a prompt of only that page\'s URL; the page comes from the cache and its text from that offset is returned. Leave it out otherwise.',
+      ),
   })
   .strict();
 

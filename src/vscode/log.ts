@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
 import type { Logger } from '../engine/types';
 import { OUTPUT_CHANNEL_NAME } from './ids';
+import { ScrubbedLogChannel } from './scrubbedLog';
 
-/** The one "Web Fetch" log channel. */
-export function createLogChannel(): vscode.LogOutputChannel {
-  return vscode.window.createOutputChannel(OUTPUT_CHANNEL_NAME, { log: true });
+/** The one "Web Fetch" log channel; every line passes the secret scrubber (the Gemini keys this window has seen). */
+export function createLogChannel(): ScrubbedLogChannel {
+  return new ScrubbedLogChannel(vscode.window.createOutputChannel(OUTPUT_CHANNEL_NAME, { log: true }));
 }
 
 /** Adapts the channel to the engine's small Logger interface. */

@@ -63,10 +63,12 @@ export class EngineHost implements vscode.Disposable {
 }
 
 /** Plans a prompt with the current settings and key: what the confirmation shows and run() then executes. */
-export async function planPrompt(s: Services, prompt: string, requestedBy: 'agent' | 'user'): Promise<Plan> {
+export async function planPrompt(s: Services, prompt: string, requestedBy: 'agent' | 'user', offset = 0): Promise<Plan> {
   const settings = s.settings.current;
   const options = runOptionsFrom(settings, await s.keys.get());
-  return s.engine.get().plan(prompt, { ...options, requestedBy, logger: engineLogger(s.log) });
+  // A continuation reads the page's own text from the offset: the direct route (Gemini reads whole pages itself).
+  const continuation = offset > 0 ? { offset, engine: 'direct' as const } : {};
+  return s.engine.get().plan(prompt, { ...options, ...continuation, requestedBy, logger: engineLogger(s.log) });
 }
 
 export interface RunRequest {
@@ -83,7 +85,7 @@ export async function runPlan(s: Services, plan: Plan, req: RunRequest = {}): Pr
     s.log.warn(`untrusted workspace: its values of ${settings.ignoredWorkspacePolicy.join(', ')} are ignored (user values apply)`);
   }
   s.log.info(`run: by ${plan.options.requestedBy ?? 'user'}, route=${plan.route}${plan.geminiKey ? ` (key from ${plan.geminiKey})` : ''} ` +
-    `timeout=${plan.options.timeoutMs}ms maxTokens=${plan.options.maxTokens}${plan.options.proxy ? ' proxy=set' : ''}${req.only ? ` only=[${req.only.join(',')}]` : ''}`);
+    `timeout=${plan.options.timeoutMs}ms maxTokens=${plan.options.maxTokens}${plan.options.offset ? ` offset=${plan.options.offset}` : ''}${plan.options.proxy ? ' proxy=set' : ''}${req.only ? ` only=[${req.only.join(',')}]` : ''}`);
   const result = await s.engine.get().run(plan, req);
   const ok = result.pages.filter((p) => p.ok).length;
   s.log.info(`run: route=${result.route} ${ok}/${result.pages.length} ok in ${Date.now() - t0} ms`);

@@ -10,13 +10,20 @@ import { allUrlsTrusted } from './trust';
 import { appendAlwaysAllow } from './trustedDomains';
 import { planPrompt, runPlan, type Services } from './services';
 
+/** The continuation offset of a tool input: a whole number >= 0 (0 when absent). Anything else is refused by invoke(). */
+export function offsetOf(input: Partial<ToolInput> | undefined): number | 'invalid' {
+  const o = input?.offset;
+  if (o === undefined || o === null) return 0;
+  return typeof o === 'number' && Number.isSafeInteger(o) && o >= 0 ? o : 'invalid';
+}
+
 function text(value: string): vscode.LanguageModelToolResult {
   return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(value)]);
 }
 
 export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
   /** The plan the last confirmation showed: invoke() runs exactly it when the prompt and the settings are the same. */
-  private shown: { prompt: string; plan: Plan; settings: object } | undefined;
+  private shown: { prompt: string; offset: number; plan: Plan; settings: object } | undefined;
 
   constructor(private readonly services: Services) {}
 
@@ -25,17 +32,23 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
     options: vscode.LanguageModelToolInvocationPrepareOptions<ToolInput>,
   ): Promise<vscode.PreparedToolInvocation> {
     const prompt = String(options.input?.prompt ?? '');
+    const offset = offsetOf(options.input);
     let plan: Plan;
     try {
-      plan = await planPrompt(this.services, prompt, 'agent');
+      if (offset === 'invalid') throw new Error('invalid offset');
+      plan = await planPrompt(this.services, prompt, 'agent', offset);
     } catch {
       // invoke() reports the problem to the model; nothing to confirm
       return { invocationMessage: vscode.l10n.t('Checking the Web Fetch request') };
     }
     const invocationMessage =
-      plan.urls.length === 1 ? vscode.l10n.t('Fetching {0}', plan.urls[0]!.url) : vscode.l10n.t('Fetching {0} URLs', plan.urls.length);
+      offset > 0
+        ? plan.urls.length === 1
+          ? vscode.l10n.t('Reading {0} on from character {1}', plan.urls[0]!.url, offset)
+          : vscode.l10n.t('Reading {0} URLs on from character {1}', plan.urls.length, offset)
+        : plan.urls.length === 1 ? vscode.l10n.t('Fetching {0}', plan.urls[0]!.url) : vscode.l10n.t('Fetching {0} URLs', plan.urls.length);
     // every URL on a trusted host (webFetch.trustedDomains): no confirmation
-    this.shown = { prompt, plan, settings: this.services.settings.current };
+    this.shown = { prompt, offset, plan, settings: this.services.settings.current };
     if (allUrlsTrusted(plan.urls.map((u) => u.url), this.services.settings.current.trustedDomains)) return { invocationMessage };
     const urls = plan.urls;
     const message = confirmationMarkdown(plan);
@@ -54,12 +67,20 @@ export class WebFetchTool implements vscode.LanguageModelTool<ToolInput> {
     token: vscode.CancellationToken,
   ): Promise<vscode.LanguageModelToolResult> {
     const prompt = String(options.input?.prompt ?? '');
+    const offset = offsetOf(options.input);
+    if (offset === 'invalid') {
+      return text(
+        `web_fetch could not run: offset must be a whole number of characters, 0 or more (got ${String(JSON.stringify(options.input?.offset)).slice(0, 40)}).\n` +
+          'Call it again with the offset a previous result named ("continue with offset N"), or without offset to read a page from its start.',
+      );
+    }
     const bridge = abortSignalFrom(token);
     try {
-      const same = this.shown?.prompt === prompt && this.shown.settings === this.services.settings.current;
+      const same =
+        this.shown?.prompt === prompt && this.shown.offset === offset && this.shown.settings === this.services.settings.current;
       const shown = same ? this.shown!.plan : undefined;
       this.shown = undefined;
-      const plan = shown ?? (await planPrompt(this.services, prompt, 'agent'));
+      const plan = shown ?? (await planPrompt(this.services, prompt, 'agent', offset));
       const result = await runPlan(this.services, plan, { signal: bridge.signal });
       if (token.isCancellationRequested) throw new vscode.CancellationError();
       return text(loadEngine().resultForModel(result));

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { planPrompt } from '../../src/engine/urls/prompt';
 import { fetchPages } from '../../src/engine/fetch/direct';
 import { closeBrowserSlot, type BrowserSlot } from '../../src/engine/browser';
-import type { FetchOptions, PageResult } from '../../src/engine/types';
+import type { FetchOptions, PageResult, RunOptions } from '../../src/engine/types';
+import { createEngine } from '../../src/engine/engine';
 import { closeAll, mapResolver, startProxy, startServer, type TestProxy, type TestServer } from '../support/servers';
 
 const SHELL = `<!doctype html><html><head><title>Docs app</title><script src="/bundle.js" defer></script></head>
@@ -31,6 +32,8 @@ describe('direct route with JavaScript rendering (real browser)', function () {
 
   before(async () => {
     site = await startServer((req, res) => {
+      if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /members\n');
+      if (req.url === '/to-members') return res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><div id="app"></div><script>setTimeout(() => location.replace('/members'), 50);</script></body></html>`);
       if (req.url === '/bundle.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(BUNDLE);
       if (req.url === '/api/page.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(PAGE));
       if (req.url === '/article') return res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><main><h1>Plain</h1>${'<p>Server-rendered text that needs no script at all to be read by anyone.</p>'.repeat(12)}</main><script src="/bundle.js"></script></body></html>`);
@@ -79,6 +82,65 @@ describe('direct route with JavaScript rendering (real browser)', function () {
     assert.equal(page.report?.render?.status, 'unavailable');
     assert.match(page.report!.render!.note!, /no browser was found/);
     assert.doesNotMatch(page.content, /Installing the widget/);
+  });
+
+  it('reuses the rendered page for a repeat of the URL while the served page is fresh in the cache, until Clear Cache', async () => {
+    const engine = createEngine();
+    try {
+      const run = async (extra: RunOptions = {}) =>
+        (await engine.run(await engine.plan('http://docs.test/cached', { timeoutMs: 20_000, resolver, proxy: proxy!.url, ...extra }))).pages[0]!;
+      const renders = () => site!.requests.filter((q) => q.url === '/api/page.json').length;
+      const before = renders();
+      const first = await run();
+      assert.equal(first.report?.render?.status, 'rendered');
+      assert.equal(first.report?.render?.fromCache, undefined);
+      assert.equal(renders(), before + 1);
+      const second = await run();
+      assert.equal(second.report?.cache, 'hit');
+      assert.equal(second.report?.render?.status, 'rendered');
+      assert.equal(second.report?.render?.fromCache, true);
+      assert.match(second.content, /Restart the development server/);
+      assert.equal(renders(), before + 1, 'no second render');
+      const always = await run({ renderJavaScript: 'always' });
+      assert.equal(always.report?.render?.fromCache, undefined, 'another render mode renders again');
+      assert.equal(renders(), before + 2);
+      await engine.clearCache();
+      const cleared = await run();
+      assert.equal(cleared.report?.cache, 'miss');
+      assert.equal(cleared.report?.render?.fromCache, undefined);
+      assert.equal(renders(), before + 3);
+      engine.configure({ cache: { ttlMs: 1 } });
+      await new Promise((r) => setTimeout(r, 5));
+      // The served page's entry keeps the freshness it was stored with; the rendered page follows the TTL as set now.
+      const expired = await run();
+      assert.equal(expired.report?.render?.fromCache, undefined);
+      assert.equal(renders(), before + 4, 'past the TTL the page is rendered again');
+    } finally {
+      await engine.dispose();
+    }
+  });
+
+  it('noCache renders every time', async () => {
+    const renders = () => site!.requests.filter((q) => q.url === '/api/page.json').length;
+    const before = renders();
+    await fetchOne('http://docs.test/nocache');
+    const again = await fetchOne('http://docs.test/nocache');
+    assert.equal(again.report?.render?.fromCache, undefined);
+    assert.equal(renders(), before + 2);
+  });
+
+  it('robots.txt applies to the page’s navigations: a script redirect to a disallowed path is not followed', async () => {
+    const engine = createEngine();
+    try {
+      const plan = await engine.plan('http://docs.test/to-members', { timeoutMs: 20_000, resolver, proxy: proxy!.url, respectRobots: 'always' });
+      const page = (await engine.run(plan)).pages[0]!;
+      assert.equal(page.ok, true, 'the served page itself is allowed');
+      assert.equal(page.report?.render?.status, 'failed');
+      assert.match(page.report!.render!.note!, /BLOCKED_BY_ROBOTS/);
+      assert.equal(site!.requests.filter((q) => q.url === '/members').length, 0);
+    } finally {
+      await engine.dispose();
+    }
   });
 
   it('cancel during a render fails the URL with ABORTED', async () => {

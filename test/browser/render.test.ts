@@ -10,6 +10,7 @@ import type http from 'node:http';
 import { BrowserPool, BrowserUnavailableError, renderPage, type RenderOptions } from '../../src/engine/browser/render';
 import { findBrowser } from '../../src/engine/browser/find';
 import { createPolicy } from '../../src/engine/policy/policy';
+import { RateLimiter } from '../../src/engine/net/ratelimit';
 import { EngineError } from '../../src/engine/types';
 import { closeAll, mapResolver, startProxy, startServer, type TestProxy, type TestServer } from '../support/servers';
 
@@ -37,7 +38,8 @@ describe('browser/render (real browser)', function () {
       res.end('TOP-SECRET-VALUE');
     });
     site = await startServer((req, res) => {
-      const p = req.url!;
+      const p = req.url!.replace(/\?.*$/, '');
+      if (p === '/big.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(`/*${'x'.repeat(2 * 1024 * 1024)}*/`);
       const send = (body: string, type = 'text/html; charset=utf-8') => res.writeHead(200, { 'content-type': type }).end(body);
       switch (p) {
         case '/api/items.json':
@@ -90,6 +92,11 @@ describe('browser/render (real browser)', function () {
           return send(html(`<main><h1>Download</h1><p>${LONG_TEXT}</p><a id="d" href="/file.bin" download>get</a></main><script>document.getElementById('d').click(); setTimeout(() => { location.href = '/file.bin'; }, 50);</script>`));
         case '/file.bin':
           return res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="wf-test-download.bin"' }).end('BINARY');
+        case '/heavy':
+          // 2 MB of script, then 8 more: past a 1 MB cap the rest never arrives
+          return send(html(`<main><h1>Heavy page</h1><p>${LONG_TEXT}</p></main>${Array.from({ length: 8 }, (_, i) => `<script src="/big.js?${i}"></script>`).join('')}<script>document.body.insertAdjacentHTML('beforeend', '<p>all scripts ran</p>')</script>`));
+        case '/many':
+          return send(html(`<main><h1>Many images</h1><p>${LONG_TEXT}</p>${Array.from({ length: 30 }, (_, i) => `<img src="http://img${i}.test/p.png">`).join('')}</main>`));
         case '/dialogs':
           return send(html(`<main><p>${LONG_TEXT}</p></main><script>alert('one'); confirm('two'); prompt('three'); document.body.insertAdjacentHTML('beforeend', '<p>after the dialogs</p>');</script>`));
         default:
@@ -218,12 +225,89 @@ describe('browser/render (real browser)', function () {
     assert.match(r.html, /after the dialogs/);
   });
 
-  it('cancel rejects with ABORTED and closes the page', async () => {
+  /** Wait (at most 5 s) until `ok()` holds; a render's loading is seen by its hanging request reaching the server. */
+  async function until(ok: () => boolean | Promise<boolean>, what: string): Promise<void> {
+    for (let i = 0; i < 250; i++) {
+      if (await ok()) return;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.fail(`timed out waiting for ${what}`);
+  }
+
+  it('cancel rejects with ABORTED and closes the page; the browser stays for a page still rendering', async () => {
+    const keep = new AbortController();
+    const loading = hung.length;
+    const other = renderPage('http://public.test/never-finishes-empty', publicOpts({ signal: keep.signal, timeoutMs: 30_000 }));
+    await until(() => hung.length > loading, 'the first page to load');
     const ac = new AbortController();
-    const p = renderPage('http://public.test/never-finishes-empty', publicOpts({ signal: ac.signal }));
-    setTimeout(() => ac.abort(), 800);
+    const p = renderPage('http://public.test/never-finishes-empty', publicOpts({ signal: ac.signal, timeoutMs: 30_000 }));
+    await until(() => hung.length > loading + 1, 'the second page to load');
+    const b = (await pool.current())!;
+    const kills = pool.kills;
+    assert.equal(await openPagesInContexts(), 2);
+    ac.abort();
     await assert.rejects(p, (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
-    assert.equal(await openPagesInContexts(), 0);
+    await until(async () => (await openPagesInContexts()) === 1, 'the cancelled page to close');
+    assert.equal(pool.kills, kills, 'not killed: another page still needs the browser');
+    assert.equal(b.closed, false);
+    keep.abort();
+    await assert.rejects(other, (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
+    // The last page cancelled: closed by the browser, or the browser killed (then asking it fails: it is gone).
+    await until(async () => b.closed || (await openPagesInContexts().catch(() => -1)) === 0, 'the last page to close');
+  });
+
+  it('cancel kills the browser when it does not close the pages in time and no other page needs it', async () => {
+    const ac = new AbortController();
+    const loading = hung.length;
+    const renders = [1, 2, 3].map(() => renderPage('http://public.test/never-finishes-empty', publicOpts({ signal: ac.signal, timeoutMs: 30_000 })));
+    await until(() => hung.length >= loading + 3, 'three pages to load');
+    const b = (await pool.current())!;
+    const kills = pool.kills;
+    // A browser that cannot answer (stopped): disposing of the pages' contexts never completes, so the kill (after 500 ms) ends them.
+    process.kill(b.pid!, 'SIGSTOP');
+    ac.abort();
+    for (const r of renders) await assert.rejects(r, (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
+    await until(() => b.closed, 'the browser to end');
+    await b.close(); // waits for the exit and the profile removal
+    assert.equal(pool.kills, kills + 1);
+    assert.throws(() => process.kill(b.pid!, 0), /ESRCH/);
+    assert.equal(fs.existsSync(b.userDataDir), false);
+    // the next render starts a new browser
+    const r = await renderPage(site!.url('/landing'), { timeoutMs: 15_000, pool, allowPrivate: true });
+    assert.match(r.html, /Landing/);
+    assert.notEqual((await pool.current())!.pid, b.pid);
+  });
+
+  it('stops loading at the byte cap for one page and says so; the page is read as it is', async () => {
+    const capped = await renderPage('http://public.test/heavy', publicOpts({ maxResourceBytes: 1024 * 1024 }));
+    assert.match(capped.stopped ?? '', /the page's resources reached the 1 MB cap/);
+    assert.match(capped.html, /Heavy page/);
+    assert.ok(capped.bytes > 1024 * 1024 && capped.bytes < 6 * 1024 * 1024, `${capped.bytes} bytes`);
+    assert.ok(capped.refused.some((x) => /loading stopped/.test(x.reason)) || capped.bytes < 16 * 1024 * 1024);
+    const whole = await renderPage('http://public.test/heavy', publicOpts());
+    assert.equal(whole.stopped, undefined);
+    assert.ok(whole.bytes > 16 * 1024 * 1024, `${whole.bytes} bytes`);
+  });
+
+  it('stops loading past the request cap for one page and says so', async () => {
+    const r = await renderPage('http://public.test/many', publicOpts({ maxRequests: 10 }));
+    assert.match(r.stopped ?? '', /more than 10 requests/);
+    assert.match(r.html, /Many images/);
+    assert.ok(r.refused.some((x) => /more than 10 requests|loading stopped/.test(x.reason)));
+  });
+
+  it('counts sub-resources against the per-host rate limit without waiting; navigations wait for a slot', async () => {
+    const limiter = new RateLimiter({ perMinute: 1 });
+    limiter.record('cdn.test'); // cdn.test's one slot of the minute is taken
+    const r = await renderPage('http://public.test/uses-cdn', publicOpts({ rateLimiter: limiter }));
+    assert.match(r.html, /Built by the CDN script/, 'the script did not wait for the limit');
+    assert.equal(limiter.used('cdn.test'), 2, 'and it was counted');
+    assert.ok(limiter.used('public.test') >= 1, 'the navigation took a slot');
+    // public.test's slot is taken now: a navigation to it waits for the next one, here past the render's deadline
+    const landings = () => site!.requests.filter((q) => q.url === '/landing').length;
+    const before = landings();
+    await assert.rejects(renderPage('http://public.test/landing', publicOpts({ rateLimiter: limiter, timeoutMs: 2500 })), (e: unknown) => e instanceof EngineError && e.code === 'TIMEOUT');
+    assert.equal(landings(), before, 'the page was never requested');
   });
 
   it('says so when no browser exists at webFetch.browserPath', async () => {

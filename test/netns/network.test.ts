@@ -258,7 +258,7 @@ describe('netns: network faults, each a named error with its reason', function (
         ['http://bücher.test/x', 'page xn--bcher-kva.test /x'],
         ['http://web.test/wiki/Zürich', 'page web.test /wiki/Z%C3%BCrich'],
         ['http://***@web.test/creds', 'INVALID_URL'],
-        ['file:///etc/passwd', 'UNSUPPORTED_SCHEME'],
+        ['file:///etc/passwd', 'INVALID_URL'],
         [`http://robots.test/${'a'.repeat(21)}`, `page robots.test /${'a'.repeat(22)}`],
         ['http://raw.test/bad-chunk', 'PROTOCOL_ERROR'],
         ['http://raw.test/http09', 'PROTOCOL_ERROR'],

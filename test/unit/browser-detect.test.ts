@@ -37,6 +37,17 @@ describe('browser/detect', () => {
     assert.equal(verdict(`<html><body>${ARTICLE}<div id="root"></div>${BUNDLE}<script id="__NEXT_DATA__">{}</script></body></html>`).shell, false);
   });
 
+  it('between 600 and 1500 characters of text, flags only scripts a thousand times heavier than the text', () => {
+    const text = `<main><h1>Product</h1>${'<p>A short description the server rendered, with a price and a few words.</p>'.repeat(12)}</main>`;
+    const data = (items: number) => `<script>window.__DATA__ = ${JSON.stringify({ items: Array.from({ length: items }, (_, i) => ({ id: i, name: `item ${i} of the catalogue` })) })}</script>`;
+    const heavy = verdict(`<html><body>${text}${data(40_000)}</body></html>`);
+    assert.ok(heavy.signals.textChars >= 600 && heavy.signals.textChars < 1500, String(heavy.signals.textChars));
+    assert.equal(heavy.shell, true);
+    assert.equal(heavy.reason, 'little text, large scripts');
+    const light = verdict(`<html><body>${text}${data(4_000)}</body></html>`);
+    assert.equal(light.shell, false, 'a few hundred bytes of script per character is an ordinary page');
+  });
+
   it('leaves short pages without scripts alone', () => {
     assert.equal(verdict('<html><body><p>Short note.</p><div id="root"></div></body></html>').shell, false);
   });

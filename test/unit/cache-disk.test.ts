@@ -197,6 +197,30 @@ describe('cache: disk layer', () => {
     assert.equal(fs.existsSync(disk.fileOf('a')), true);
   });
 
+  it('a disk hit marks its file as most recently used, so the next eviction keeps it', async () => {
+    const d = dir();
+    const body = 'y'.repeat(10_000);
+    const writer = new ResponseCache({ diskDir: d, diskMaxBytes: 35_000 });
+    for (const k of ['a', 'b', 'c']) {
+      writer.store(k, result(body));
+      await writer.commit(k);
+    }
+    const disk = writer.diskCache!;
+    const past = (s: number) => new Date(Date.now() - s * 1000);
+    fs.utimesSync(disk.fileOf('a'), past(300), past(300));
+    fs.utimesSync(disk.fileOf('b'), past(200), past(200));
+    fs.utimesSync(disk.fileOf('c'), past(100), past(100));
+    // a new process reads 'a' (the oldest file): its bytes come back whole, and the file is touched after the read
+    const reader = new ResponseCache({ diskDir: d, diskMaxBytes: 35_000 });
+    assert.equal((await reader.find('a'))!.entry.result.body.toString(), body);
+    for (let i = 0; i < 100 && fs.statSync(disk.fileOf('a')).mtimeMs < Date.now() - 60_000; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.ok(fs.statSync(disk.fileOf('a')).mtimeMs > Date.now() - 60_000, 'a was touched');
+    reader.store('d', result(body));
+    await reader.commit('d');
+    assert.equal(fs.existsSync(disk.fileOf('a')), true, 'a (just read) kept');
+    assert.equal(fs.existsSync(disk.fileOf('b')), false, 'b (now the least recent) evicted');
+  });
+
   it('clear() empties memory and disk; clearDiskCache(dir) empties a disk cache this process never opened', async () => {
     const d = dir();
     const cache = new ResponseCache({ diskDir: d });

@@ -134,6 +134,16 @@ describe('cli', () => {
     assert.equal((missing.error as { code: string }).code, 'HTTP_STATUS');
   });
 
+  it('file: and user:pass@ URLs next to a good one: each INVALID_URL in its place (text output), the good one fetched, exit 0', async () => {
+    const run = await cli(['--engine', 'direct', `read file:///etc/passwd, http://me:hunter2pass@127.0.0.1:${server!.port}/article and ${server!.url('/article')}`]);
+    assert.equal(run.code, 0, run.stderr);
+    const blocks = run.stdout.split(/^=== /m).slice(1);
+    assert.match(blocks[0]!, /^\[failed\] file:\/\/\/etc\/passwd\n {4}INVALID_URL: .*only http and https URLs can be fetched/);
+    assert.match(blocks[1]!, /^\[failed\] http:\/\/\*\*\*@127\.0\.0\.1:\d+\/article\n {4}INVALID_URL: .*user name or password \(not shown\)/);
+    assert.match(blocks[2]!, /^\[ok\] http:\/\/127\.0\.0\.1:\d+\/article — CLI Article/);
+    assert.doesNotMatch(run.stdout + run.stderr, /hunter2/);
+  });
+
   it('exit 1 when every URL failed (and --json still prints the pages)', async () => {
     const run = await cli(['--json', server!.url('/gone-1'), server!.url('/gone-2')]);
     assert.equal(run.code, 1);
@@ -150,7 +160,7 @@ describe('cli', () => {
   for (const [name, args, code] of [
     ['a prompt without URLs', ['--json', 'summarise this please'], 'INVALID_INPUT'],
     ['21 URLs', ['--json', Array.from({ length: 21 }, (_, i) => `https://h${i}.example/`).join(' ')], 'INVALID_INPUT'],
-    ['a file: URL', ['--json', 'read file:///etc/passwd'], 'UNSUPPORTED_SCHEME'],
+    ['a file: URL', ['--json', 'read file:///etc/passwd'], 'INVALID_URL'],
     ['an unparsable host', ['--json', 'see https://a..b/'], 'INVALID_URL'],
     ['no prompt at all', ['--json'], 'INVALID_INPUT'],
     ['an unknown engine', ['--json', '--engine', 'bing', 'https://example.com/'], 'INVALID_INPUT'],
@@ -292,6 +302,15 @@ describe('cli', () => {
       assert.match(run.stdout, /^Sources\n {2}\[1\] CLI Article\n +http:\/\/127\.0\.0\.1:\d+\/article$/m);
       assert.doesNotMatch(run.stdout, /\]\(|\\\[|\*\*/, 'markdown link or emphasis syntax in the terminal output');
       assert.doesNotMatch(run.stdout, /\u001b/, 'no escape sequences when stdout is not a terminal');
+    });
+
+    it('--offset continues the page itself on the direct route, even with a key (Gemini reads whole pages)', async () => {
+      const run = await cli(['--json', '--no-cache', '--max-chars', '100000', '--offset', '1000', `Summarise ${server!.url('/long')}`], undefined, env());
+      assert.equal(run.code, 0, run.stderr);
+      const out = parseJson(run) as { route: string; pages: { content: string }[] };
+      assert.equal(out.route, 'direct');
+      assert.equal(out.pages[0]!.content, LONG.slice(1000));
+      assert.equal(fake.requests.length, 0);
     });
 
     it('when Gemini writes no answer, the reason goes to stderr and the pages to stdout', async () => {

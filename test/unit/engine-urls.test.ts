@@ -110,8 +110,8 @@ describe('engine/urls: validation', () => {
     ['open data:text/html;base64,PHNjcmlwdD4= now', 'data:'],
     ['get ftp://ftp.example.com/pub/file.txt', 'ftp:'],
   ] as const) {
-    it(`refuses ${scheme} URLs with UNSUPPORTED_SCHEME: ${JSON.stringify(prompt)}`, () => {
-      rejects(prompt, 'UNSUPPORTED_SCHEME', new RegExp(`${scheme}.*only http and https`));
+    it(`refuses ${scheme} URLs with INVALID_URL, saying only http and https can be fetched: ${JSON.stringify(prompt)}`, () => {
+      rejects(prompt, 'INVALID_URL', new RegExp(`${scheme}.*only http and https`));
     });
   }
 
@@ -137,7 +137,7 @@ describe('engine/urls: a URL that cannot be fetched does not refuse the prompt',
     assert.deepEqual(plan.urls.map((u) => [u.index, u.url]), [[0, 'https://b.example/ok'], [1, 'https://c.example/']]);
     assert.deepEqual(
       plan.invalid?.map((u) => [u.url, u.error.code, u.before]),
-      [['http://***@a.example/x', 'INVALID_URL', 0], ['file:///etc/passwd', 'UNSUPPORTED_SCHEME', 1]],
+      [['http://***@a.example/x', 'INVALID_URL', 0], ['file:///etc/passwd', 'INVALID_URL', 1]],
     );
     assert.doesNotMatch(JSON.stringify(plan.invalid), /user:|pass@/);
   });

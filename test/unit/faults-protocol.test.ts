@@ -110,7 +110,7 @@ describe('faults: protocol errors, credentials, UTF-16', function () {
     const r = await runPrompt(prompt, { ...options, engine: 'direct' });
     assert.deepEqual(
       r.pages.map((p) => [p.ok, p.error?.code ?? p.content]),
-      [[false, 'INVALID_URL'], [true, 'page /b'], [false, 'UNSUPPORTED_SCHEME'], [true, 'page /c']],
+      [[false, 'INVALID_URL'], [true, 'page /b'], [false, 'INVALID_URL'], [true, 'page /c']],
     );
     assert.doesNotMatch(JSON.stringify(r), /hunter2/);
     assert.ok(!web!.requests.some((q) => q.url === '/a'), 'the URL with credentials was not fetched');
@@ -124,10 +124,10 @@ describe('createEngine: unplannable URLs travel in plan.invalid', () => {
     assert.deepEqual(plan.urls.map((u) => u.url), ['https://127.0.0.1:1/']);
     assert.deepEqual(plan.invalid?.map((u) => [u.url, u.error.code, u.before]), [
       ['http://***@a.example/x', 'INVALID_URL', 0],
-      ['file:///etc/hosts', 'UNSUPPORTED_SCHEME', 1],
+      ['file:///etc/hosts', 'INVALID_URL', 1],
     ]);
     const r = await engine.run(plan);
-    assert.deepEqual(r.pages.map((p) => p.error?.code), ['INVALID_URL', 'CONNECT_FAILED', 'UNSUPPORTED_SCHEME']);
+    assert.deepEqual(r.pages.map((p) => p.error?.code), ['INVALID_URL', 'CONNECT_FAILED', 'INVALID_URL']);
     assert.doesNotMatch(JSON.stringify([plan.invalid, r]), /hunter2pass/);
   });
 });

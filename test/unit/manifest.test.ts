@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { toolInputJsonSchema } from '../../src/engine/schema';
+import { toolInputJsonSchema, toolInputSchema } from '../../src/engine/schema';
 import { COMMANDS, CONTEXT_KEYS, MAX_URLS, SETTINGS, TOOL_NAME, TOOL_REFERENCE_NAME } from '../../src/vscode/ids';
 import { l10nCalls, l10nStrings } from '../../scripts/l10n-strings';
 import { withManifest } from '../../scripts/manifest';
@@ -45,6 +45,20 @@ describe('manifest: language model tool', () => {
 
   it('declares an inputSchema identical to the engine zod schema', () => {
     assert.deepEqual(tool.inputSchema, toolInputJsonSchema());
+  });
+
+  it('takes an optional whole-number offset ≥ 0 (the continuation a result names) next to the prompt', () => {
+    const props = (tool.inputSchema as { properties: Record<string, { type?: string; minimum?: number; description?: string }>; required: string[] });
+    assert.deepEqual(props.required, ['prompt']);
+    assert.equal(props.properties.offset?.type, 'integer');
+    assert.equal(props.properties.offset?.minimum, 0);
+    assert.match(props.properties.offset!.description!, /continue with offset N/);
+    assert.equal(toolInputSchema.safeParse({ prompt: 'Read https://a.example/', offset: 5678 }).success, true);
+    assert.equal(toolInputSchema.safeParse({ prompt: 'Read https://a.example/' }).success, true);
+    for (const offset of [-1, 2.5, '100', Number.MAX_SAFE_INTEGER + 2]) {
+      assert.equal(toolInputSchema.safeParse({ prompt: 'Read https://a.example/', offset }).success, false, String(offset));
+    }
+    assert.match(String(tool.modelDescription), /call the tool again with that page's URL and that `offset`/);
   });
 
   it('has a modelDescription that says what the prompt holds, the URL limit, private URLs and what comes back', () => {

@@ -81,3 +81,28 @@ describe('render/terminal', () => {
     assert.equal(renderTerminal({ route: 'direct', answer: null, sources: [], pages: [unknown] }, { tty: false, offset: 50 }).ok, true);
   });
 });
+
+describe('render/terminal: how each page was read', () => {
+  const base = page().report!;
+  it('one "read:" line: alternate or form, page type and path, the part kept, llms.txt; none when nothing is known', () => {
+    const r: RunResult = {
+      route: 'direct', answer: null, sources: [],
+      pages: [
+        page({ truncated: true, nextOffset: 50, report: { ...base, form: 'markdown', alternateUrl: 'https://example.com/a.md', selection: { mode: 'relevance', sectionsKept: 2, sectionsTotal: 9 } } }),
+        page({ url: 'https://example.com/', report: { ...base, form: 'html', llmsTxt: 'https://example.com/llms.txt', extraction: { pageType: 'listing', method: 'fallback', reason: 'furniture removal left almost nothing', truncated: 'past 200,000 elements' } } }),
+        page({ url: 'https://example.com/plain' }),
+      ],
+    };
+    const out = renderTerminal(r, { tty: false, offset: 0 }).stdout;
+    const reads = out.split('\n').filter((l) => l.startsWith('    read: '));
+    assert.deepEqual(reads, [
+      '    read: markdown alternate https://example.com/a.md · relevant sections kept: 2 of 9',
+      '    read: HTML · listing, whole page (furniture removal left almost nothing) · cut short: past 200,000 elements · the site has https://example.com/llms.txt',
+    ]);
+  });
+
+  it('a hostile alternate URL or reason cannot carry escape sequences', () => {
+    const r: RunResult = { route: 'direct', answer: null, sources: [], pages: [page({ report: { ...base, alternateUrl: `https://e.example/${ESC}]8;;x`, extraction: { pageType: 'article', method: 'fallback', reason: `bad${ESC}[2J`, truncated: null } } })] };
+    assert.doesNotMatch(renderTerminal(r, { tty: false, offset: 0 }).stdout, new RegExp(ESC));
+  });
+});

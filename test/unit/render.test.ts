@@ -1,10 +1,12 @@
 // The renderer (src/engine/render): one untrusted-content framer, one escaper, one status wording, Sources once.
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { frameUntrusted, neutralizeFrameTags } from '../../src/engine/render/frame';
-import { chatPrompt, resultForModel } from '../../src/engine/render/model';
+import { chatPrompt, fetchReportLine, resultForModel } from '../../src/engine/render/model';
 import { linkCitations, renderPreview, sourcesFromPages, type ResultView } from '../../src/engine/render/people';
 import { renderForModel, renderForPeople } from '../../src/engine/cite/cite';
-import type { AnswerPiece, PageResult, RunResult, Source } from '../../src/engine/types';
+import { english, type AnswerPiece, type PageResult, type RunResult, type Source } from '../../src/engine/types';
 import { page } from '../support/page-result';
 
 function geminiPage(url: string, title: string): PageResult {
@@ -103,7 +105,22 @@ describe('render: tool result text for the model', () => {
   it('frames page text as untrusted, escapes attributes, and reports truncation with the offset', () => {
     const text = resultForModel({ route: 'direct', answer: null, sources: [], pages: [page({ title: 'A "quoted" <title>', truncated: true, nextOffset: 500 })] });
     assert.match(text, /<untrusted-web-content index="1" url="https:\/\/a\.example\/x" title="A &quot;quoted&quot; &lt;title&gt;">\nBody text\n<\/untrusted-web-content>/);
-    assert.match(text, /TRUNCATED \(continue at character offset 500\)/);
+    assert.match(text, /TRUNCATED \(continue with offset 500\)/);
+  });
+
+  it('tells the model how to continue: the tool input `offset` with a prompt of only that URL', () => {
+    const text = resultForModel({ route: 'direct', answer: null, sources: [], pages: [page({ truncated: true, nextOffset: 500 })] });
+    assert.match(text, /each omitted part is marked "\[… omitted …: continue with offset N\]"/);
+    assert.match(text, /call web_fetch again with a prompt of only that page's URL and the input `offset` set to N/);
+  });
+
+  it('a continuation says where it starts, and an offset past the end says there is nothing left', () => {
+    const report = { ...page({}).report!, offset: 500, totalChars: 1200 };
+    const cont = fetchReportLine(page({ content: 'rest', report }), 1);
+    assert.match(cont, /continued from character offset 500 of 1200/);
+    const past = fetchReportLine(page({ content: '', report: { ...report, offset: 5000 } }), 1);
+    assert.match(past, /offset 5000 is past the end of the page \(it has 1200 characters\): nothing left to read/);
+    assert.doesNotMatch(fetchReportLine(page({}), 1), /offset/);
   });
 
   it('with an answer, gives the answer for the model and the locally read pages only', () => {
@@ -206,5 +223,53 @@ describe('render: the preview (people)', () => {
     const md = renderPreview({ question: 'Q', result, answer: 'x', origin: { kind: 'chat-model', model: 'M' }, sources: srcs });
     // markdown-escaped, so the parentheses show literally
     assert.match(md, /— fetched directly\n[\s\S]*— fetched directly \\\(private address\\\)\n[\s\S]*— not read \\\(TIMEOUT\\\)\n/);
+  });
+});
+
+describe('render: how each page was read (form, page type, selection, llms.txt) in the preview and the model text', () => {
+  const base = page({}).report!;
+  const alt = page({
+    url: 'https://docs.example/guide', truncated: true, nextOffset: 900,
+    report: { ...base, form: 'markdown', alternateUrl: 'https://docs.example/guide.md', selection: { mode: 'relevance', sectionsKept: 3, sectionsTotal: 7 } },
+  });
+  const html = page({
+    url: 'https://forum.example/', truncated: true, nextOffset: 400,
+    report: { ...base, form: 'html', selection: { mode: 'head' }, llmsTxt: 'https://forum.example/llms.txt', extraction: { pageType: 'thread', method: 'fallback', reason: 'furniture removal left almost nothing', truncated: null } },
+  });
+  const served = page({ url: 'https://md.example/x', report: { ...base, form: 'markdown', extraction: { pageType: 'article', method: 'main', reason: null, truncated: null } } });
+  const result: RunResult = { route: 'direct', answer: null, sources: [], pages: [alt, html, served] };
+  const view: ResultView = { question: 'Q', result, answer: null, origin: { kind: 'none', reason: 'no-key-no-model' }, sources: [] };
+  const reportOf = (md: string) => md.slice(md.lastIndexOf('\n## '));
+
+  it('English: alternate, form, page type and path, kept sections or the beginning, llms.txt', () => {
+    const lines = reportOf(renderPreview(view)).split('\n').filter((l) => /^\d\. /.test(l));
+    assert.match(lines[0]!, /read as markdown from \[https:\/\/docs\.example\/guide\.md\]\(<https:\/\/docs\.example\/guide\.md>\) · relevant sections kept: 3 of 7/);
+    assert.match(lines[1]!, /HTML · thread, whole page \(furniture removal left almost nothing\) · beginning kept · the site has \[https:\/\/forum\.example\/llms\.txt\]/);
+    assert.match(lines[2]!, /served as markdown · article, main content/);
+    assert.doesNotMatch(lines[2]!, /kept/, 'a page that fit says nothing about a selection');
+  });
+
+  it('localised through the L10n it is given (the Korean and Chinese bundles)', () => {
+    for (const [loc, want] of [['ko', /전체 페이지/], ['zh-cn', /整页/]] as const) {
+      const bundle = JSON.parse(fs.readFileSync(path.join(__dirname, `../../l10n/bundle.l10n.${loc}.json`), 'utf8')) as Record<string, string>;
+      const l10n = { t: (m: string, ...a: Array<string | number | boolean>) => english.t(bundle[m] ?? `MISSING(${m})`, ...a) };
+      const report = reportOf(renderPreview(view, l10n));
+      assert.doesNotMatch(report, /MISSING/);
+      assert.match(report, want);
+      assert.match(report, new RegExp(bundle['relevant sections kept: {0} of {1}']!.replace('{0}', '3').replace('{1}', '7').replace(/[()]/g, '\\$&')));
+    }
+  });
+
+  it('a Gemini-read page and a failed page say nothing about how they were read', () => {
+    const gem = geminiPage('https://g.example/', 'G');
+    gem.report!.form = 'html';
+    const failed = page({ ok: false, error: { code: 'TIMEOUT', message: 'slow' }, report: { ...base, form: 'html' } });
+    const md = renderPreview({ ...view, result: { route: 'gemini', answer: null, sources: [], pages: [gem, failed] } });
+    assert.doesNotMatch(reportOf(md), /HTML/);
+  });
+
+  it('the model text names the page type and path', () => {
+    assert.match(fetchReportLine(html, 2), /page type thread, whole page \(furniture removal left almost nothing\)/);
+    assert.match(fetchReportLine(served, 3), /served as markdown, page type article, main content/);
   });
 });

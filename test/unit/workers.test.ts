@@ -2,6 +2,7 @@
 // process; memory and time limits end a conversion by name (CONVERSION_LIMIT, never TIMEOUT); cancel terminates the
 // worker; an idle pool stops its workers. No timing assertions: waits poll the pool's counts, with a bound.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { fetchPages } from '../../src/engine/fetch/direct';
 import { prettyJson, reindentJson } from '../../src/engine/content/convert';
 import { EngineError, nullLogger } from '../../src/engine/types';
 import { ConvertPool, type ConvertTask } from '../../src/engine/workers/pool';
-import type { ConvertInput } from '../../src/engine/workers/convert';
+import { convertBody, type ConvertInput } from '../../src/engine/workers/convert';
 import { closeAll, startServer, type TestServer } from '../support/servers';
 
 const MB = 1024 * 1024;
@@ -65,6 +66,30 @@ describe('JSON re-indent: bounded and exact', () => {
       assert.deepEqual(reindentJson(bad), { ok: false, reason: 'invalid' }, bad);
       assert.throws(() => prettyJson(bad), SyntaxError, bad);
     }
+  });
+});
+
+describe('convertBody: the script-shell verdict is judged with the conversion (off the calling thread)', () => {
+  const shellPage = '<!doctype html><html><head><script src="/app.js"></script></head><body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>';
+  const textPage = `<!doctype html><html><body><main><h1>Title</h1><p>${'Plenty of words in a real article. '.repeat(100)}</p></main></body></html>`;
+
+  it('auto: a shell gets a verdict and a digest of the served bytes; a page with text gets none', async () => {
+    const shell = await convertBody({ ...input(shellPage), renderCheck: 'auto' });
+    assert.equal(shell.shell?.verdict.shell, true);
+    assert.match(shell.shell!.servedDigest, /^[A-Za-z0-9_-]{43}$/);
+    const again = await convertBody({ ...input(shellPage), renderCheck: 'auto' });
+    assert.equal(again.shell!.servedDigest, shell.shell!.servedDigest);
+    const other = await convertBody({ ...input(shellPage.replace('root', 'app')), renderCheck: 'auto' });
+    assert.notEqual(other.shell!.servedDigest, shell.shell!.servedDigest);
+    const text = await convertBody({ ...input(textPage), renderCheck: 'auto' });
+    assert.equal(text.shell, undefined);
+  });
+
+  it('always: every HTML page is judged; never (or no check asked): none is', async () => {
+    assert.ok((await convertBody({ ...input(textPage), renderCheck: 'always' })).shell);
+    assert.equal((await convertBody({ ...input(shellPage), renderCheck: 'never' })).shell, undefined);
+    assert.equal((await convertBody(input(shellPage))).shell, undefined);
+    assert.equal((await convertBody({ ...input('{"a":1}', 'application/json'), renderCheck: 'always' })).shell, undefined);
   });
 });
 
@@ -180,6 +205,20 @@ describe('workers: the conversion pool', function () {
       ['ABORTED', 'ABORTED'],
     );
     await until(() => pool!.stats().workers === 0, 'every worker to exit');
+  });
+
+  it('a lone fetchPages call in a process with nothing else to do returns its page (stopping its pool keeps the process alive until then)', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>T</title><main><p>' + 'Words here. '.repeat(200) + '</p></main>'));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../support/lone-fetch.ts'), server.url('/lone')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    assert.equal(code, 0, err);
+    const page = JSON.parse(out.trim()) as { ok: boolean; chars: number };
+    assert.equal(page.ok, true);
+    assert.ok(page.chars > 1000);
   });
 
   it('an idle pool stops its workers, and starts one again when work comes', async () => {

@@ -26,9 +26,18 @@ export interface ShellVerdict {
   signals: ShellSignals;
 }
 
-/** Below this much extracted text a page is "nearly empty"; above LOW_TEXT it is never a shell. */
+/**
+ * Below NEARLY_EMPTY characters of extracted text a page is "nearly empty"; from LOW_TEXT on it is never a shell.
+ * Below SHORT_TEXT an empty mount point or a <noscript> asking for JavaScript makes it one; up to LOW_TEXT, scripts
+ * that outweigh the text SCRIPT_PER_CHAR times or more do. Tuned on the tuning
+ * half of bench/modern (npm run bench:shell, split by bench/lib/split.ts) after the extraction's whole-page fallback
+ * began keeping more text: 1000 bytes of script per character kept every page that needed the browser there and
+ * dropped both pages that did not (their ratios 333 and 639); 1500 characters is the largest limit that stayed clean.
+ */
 const NEARLY_EMPTY = 200;
-const LOW_TEXT = 600;
+const SHORT_TEXT = 600;
+const LOW_TEXT = 1500;
+const SCRIPT_PER_CHAR = 1000;
 /** Pages with at least this much extracted text are never shells (callers may skip decoding the HTML). */
 export const SHELL_TEXT_LIMIT = LOW_TEXT;
 
@@ -159,13 +168,13 @@ export function judgeShell(s: ShellSignals): ShellVerdict {
   const mk = (shell: boolean, reason: string): ShellVerdict => ({ shell, reason, signals: s });
   if (scripts === 0) return mk(false, 'no scripts');
   if (s.textChars >= LOW_TEXT) return mk(false, 'has text');
-  if (s.emptyRoot) return mk(true, `empty ${s.emptyRoot}`);
-  if (s.noscriptNotice && s.textChars < LOW_TEXT) return mk(true, 'noscript asks for JavaScript');
+  if (s.emptyRoot && s.textChars < SHORT_TEXT) return mk(true, `empty ${s.emptyRoot}`);
+  if (s.noscriptNotice && s.textChars < SHORT_TEXT) return mk(true, 'noscript asks for JavaScript');
   if (s.textChars < NEARLY_EMPTY && (s.frameworks.length > 0 || scripts > 50 * Math.max(s.textChars, 20))) {
     return mk(true, s.frameworks.length ? `little text, ${s.frameworks.join('+')}` : 'little text, large scripts');
   }
-  // Some text (a header, a cookie notice, a price) but a hundred times more script: the page is built by script.
-  if (scripts > 100 * s.textChars) return mk(true, 'little text, large scripts');
+  // Some text (a header, a cookie notice, a price) but a thousand times more script: the page is built by script.
+  if (scripts > SCRIPT_PER_CHAR * s.textChars) return mk(true, 'little text, large scripts');
   return mk(false, 'little text, few scripts');
 }
 

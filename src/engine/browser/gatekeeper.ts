@@ -23,8 +23,14 @@ export interface GatekeeperOptions {
   policy?: PolicyCheck;
   /** The upstream proxy for a URL (http:// only), as the direct route chooses it (http.ts proxyFor); none for loopback. */
   upstreamFor?: (url: URL) => string | undefined;
-  /** Most requests and tunnels one page may open (default 1500); more are refused. */
+  /** Most requests and tunnels one page may open (default 1500); more are refused and loading stops. */
   maxRequests?: number;
+  /**
+   * Most bytes the page may receive through the gatekeeper in total, over every request and tunnel (default 50 MB,
+   * as counted on the wire: compressed, TLS included). Past it, every connection of the page is closed and new ones
+   * are refused: loading stops, and the page is read as it is.
+   */
+  maxBytes?: number;
   connectTimeoutMs?: number;
 }
 
@@ -41,8 +47,15 @@ export interface Gatekeeper {
   readonly requests: number;
   /** What was refused, and why (the first 100). */
   readonly refused: Refusal[];
+  /** Bytes received for the page (responses and tunnels, from the servers towards the browser). */
+  readonly bytes: number;
+  /** Set when a cap stopped the page's loading: which one, in a sentence. */
+  readonly stopped: string | undefined;
   close(): Promise<void>;
 }
+
+/** Caps of one rendered page (see GatekeeperOptions). */
+export const GATE_DEFAULTS = { maxRequests: 1500, maxBytes: 50 * 1024 * 1024 } as const;
 
 type Addr = { address: string; family: 4 | 6 };
 type Verdict = { ok: true; addresses: Addr[]; upstream?: URL } | { ok: false; reason: string };
@@ -57,9 +70,27 @@ function bracketed(host: string): string {
 export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeeper> {
   const refused: Refusal[] = [];
   const sockets = new Set<net.Socket>();
-  const maxRequests = opts.maxRequests ?? 1500;
+  // This page's own connections for plain HTTP (kept alive between its requests, closed with it or at a cap).
+  const agent = new http.Agent({ keepAlive: true });
+  const maxRequests = opts.maxRequests ?? GATE_DEFAULTS.maxRequests;
+  const maxBytes = opts.maxBytes ?? GATE_DEFAULTS.maxBytes;
   const connectTimeoutMs = opts.connectTimeoutMs ?? 10_000;
   let requests = 0;
+  let bytes = 0;
+  let stopped: string | undefined;
+
+  /** A cap was reached: close every connection of the page now; check() refuses whatever comes after. */
+  const stop = (why: string) => {
+    if (stopped) return;
+    stopped = why;
+    for (const s of sockets) s.destroy();
+    agent.destroy();
+  };
+  /** Count bytes arriving for the page; past the cap, loading stops. */
+  const account = (n: number) => {
+    bytes += n;
+    if (bytes > maxBytes) stop(`the page's resources reached the ${Math.round(maxBytes / (1024 * 1024))} MB cap for one rendered page`);
+  };
   let selfPort = 0;
   const lookups = new Map<string, Promise<Verdict>>();
 
@@ -72,7 +103,11 @@ export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeep
   async function check(scheme: 'http:' | 'https:', host: string, port: number): Promise<Verdict> {
     const target = `${scheme}//${bracketed(host)}:${port}`;
     requests++;
-    if (requests > maxRequests) return refuse(target, `more than ${maxRequests} requests from one page`);
+    if (stopped) return refuse(target, `loading stopped: ${stopped}`);
+    if (requests > maxRequests) {
+      stop(`the page made more than ${maxRequests} requests, the cap for one rendered page`);
+      return refuse(target, `more than ${maxRequests} requests from one page`);
+    }
     let url: URL;
     try {
       url = new URL(`${scheme}//${bracketed(host)}:${port}/`);
@@ -194,6 +229,7 @@ export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeep
       const pinned = v.addresses[0];
       const upstream = v.upstream;
       const outReq = http.request({
+        agent,
         method: req.method,
         headers: upstream ? { ...headers, ...upstreamAuth(upstream) } : headers,
         timeout: connectTimeoutMs,
@@ -204,6 +240,7 @@ export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeep
       if (!upstream) outReq.setHeader('host', target.host);
       outReq.once('response', (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
+        up.on('data', (d: Buffer) => account(d.length));
         up.pipe(res);
         up.once('error', () => res.destroy());
       });
@@ -238,8 +275,13 @@ export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeep
         client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
         return;
       }
-      if (client.destroyed) return upstream.destroy();
+      if (client.destroyed || stopped) {
+        upstream.destroy();
+        client.destroy();
+        return;
+      }
       sockets.add(upstream);
+      upstream.on('data', (d: Buffer) => account(d.length));
       upstream.on('close', () => sockets.delete(upstream));
       upstream.on('error', () => client.destroy());
       client.on('close', () => upstream.destroy());
@@ -261,10 +303,17 @@ export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeep
     get requests() {
       return requests;
     },
+    get bytes() {
+      return bytes;
+    },
+    get stopped() {
+      return stopped;
+    },
     refused,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
+        agent.destroy();
         server.close(() => resolve());
       }),
   };

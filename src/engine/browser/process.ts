@@ -25,6 +25,12 @@ export interface BrowserProcess {
   /** Keep the Node process alive while pages are open (true) or let it exit (false). */
   hold(on: boolean): void;
   close(): Promise<void>;
+  /**
+   * End the browser at once, without asking it over DevTools: SIGKILL to its process group (POSIX: the browser leads
+   * a group of its own, so its renderers, GPU and utility processes go with it in one system call). No page runs
+   * another instruction once the signal is delivered; the profile is removed after the exit.
+   */
+  kill(): void;
 }
 
 /** Flags for a headless browser that reaches the network only through the engine's gatekeepers. */
@@ -79,6 +85,22 @@ async function startDenyProxy(): Promise<http.Server> {
   return server;
 }
 
+/** The browser runs in a process group of its own (not on Windows, where detached means a console of its own). */
+const GROUP = process.platform !== 'win32';
+
+/** SIGKILL to the browser and, on POSIX, its whole process group. */
+function killTree(child: ChildProcess): void {
+  if (GROUP && child.pid) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+      return;
+    } catch {
+      // no such group (already gone, or the browser left it): the process itself
+    }
+  }
+  child.kill('SIGKILL');
+}
+
 /** Start the browser and wait until it answers on its DevTools pipe. */
 export async function launchBrowser(executable: string, opts: { signal?: AbortSignal; timeoutMs: number }): Promise<BrowserProcess> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-fetch-browser-'));
@@ -89,6 +111,9 @@ export async function launchBrowser(executable: string, opts: { signal?: AbortSi
     child = spawn(executable, browserArgs(userDataDir, denyUrl), {
       stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
       windowsHide: true,
+      // Its own process group (POSIX), so a cancel can kill the browser with every process it started at once. If
+      // this Node process dies without its exit handler, the browser still ends: it exits when its DevTools pipe closes.
+      detached: GROUP,
     });
   } catch (e) {
     deny.close();
@@ -103,7 +128,7 @@ export async function launchBrowser(executable: string, opts: { signal?: AbortSi
   const exitedPromise = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // If this Node process ends first, the browser and its profile must not outlive it.
   const onExit = () => {
-    if (!exited) child.kill('SIGKILL');
+    if (!exited) killTree(child);
     try {
       fs.rmSync(userDataDir, { recursive: true, force: true });
     } catch {
@@ -143,7 +168,7 @@ export async function launchBrowser(executable: string, opts: { signal?: AbortSi
     // Pop-ups and other new windows: closed as soon as they appear (see render.ts for the per-page side).
     await cdp.send('Target.setDiscoverTargets', { discover: true });
   } catch (e) {
-    child.kill('SIGKILL');
+    killTree(child);
     await Promise.race([exitedPromise, new Promise((r) => setTimeout(r, 2000).unref())]);
     if (!exited) cleanup();
     throw e;
@@ -160,11 +185,16 @@ export async function launchBrowser(executable: string, opts: { signal?: AbortSi
       return closed || cdp.closed;
     },
     hold,
+    kill() {
+      if (exited) return;
+      closed = true;
+      killTree(child);
+    },
     async close() {
       if (!exited) {
         closed = true;
         cdp.send('Browser.close').catch(() => undefined);
-        const killer = setTimeout(() => child.kill('SIGKILL'), 2000);
+        const killer = setTimeout(() => killTree(child), 2000);
         await exitedPromise;
         clearTimeout(killer);
       }

@@ -9,8 +9,12 @@ import { resolveHost } from '../net/address';
 import { EngineError, nullLogger, type FetchOptions, type Logger, type Resolver } from '../types';
 import type { CdpEvent, CdpParams } from './cdp';
 import { findBrowser } from './find';
-import { startGatekeeper, type PolicyCheck, type Refusal } from './gatekeeper';
+import { GATE_DEFAULTS, startGatekeeper, type Gatekeeper, type PolicyCheck, type Refusal } from './gatekeeper';
 import { launchBrowser, type BrowserProcess } from './process';
+import { isRateExempt, type RateLimiter } from '../net/ratelimit';
+
+/** A URL's host name as the rate limiter counts it (as urls/prompt.ts hostOf, without its module). */
+const hostOf = (u: URL) => u.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 export interface RenderOptions {
   /** Time for the whole render, browser start included (ms). */
@@ -29,6 +33,15 @@ export interface RenderOptions {
   upstreamFor?: (url: URL) => string | undefined;
   /** Longest HTML returned, in characters (default 5 000 000); longer DOMs are cut. */
   maxHtmlChars?: number;
+  /** Most bytes the page's requests may receive in total (default 50 MB), and most requests (default 1500). */
+  maxResourceBytes?: number;
+  maxRequests?: number;
+  /**
+   * The run's per-host rate limit (net/ratelimit.ts). Navigations (the page, frames, script-driven changes) wait
+   * for a slot like a direct fetch; sub-resources are counted without waiting, as a redirect hop is, so later
+   * requests to those hosts wait for them while the render itself never stalls on its own scripts and images.
+   */
+  rateLimiter?: Pick<RateLimiter, 'acquire' | 'record'>;
   logger?: Logger;
   /** The browser pool to render in (an engine's, or one fetchPages call's). */
   pool: BrowserPool;
@@ -47,6 +60,10 @@ export interface RenderResult {
   settled: 'idle' | 'stable' | 'deadline';
   /** Connections the gatekeeper saw, and those it or the navigation check refused. */
   requests: number;
+  /** Bytes the page received through the gatekeeper. */
+  bytes: number;
+  /** Set when a cap (bytes or requests) stopped the page's loading: a sentence saying which. */
+  stopped?: string;
   refused: Refusal[];
   popupsClosed: number;
   dialogsDismissed: number;
@@ -65,19 +82,42 @@ export class BrowserUnavailableError extends Error {
 }
 
 const CAPTURE_RESERVE_MS = 400;
+/**
+ * A cancelled page the browser has not closed after this long: the browser is killed (when no other page needs it).
+ * A safety net for a browser that is stuck, not the usual path: measured on a loaded machine (bench:shell-cancel),
+ * killing after 60 ms closed four pages no sooner than disposing of their contexts did (the kernel's teardown of the
+ * browser's processes waits for CPU as the browser does) and cost the next page a browser start.
+ */
+const KILL_AFTER_MS = 500;
 const QUIET_MS = 500;
 const STALE_REQUEST_MS = 2000;
 const STABLE_MS = 1000;
 const LONG_LIVED = new Set(['WebSocket', 'EventSource', 'Ping', 'CSPViolationReport', 'Manifest', 'SignedExchange', 'Preflight']);
 
-/** One browser process for the run, shared by its pages (at most `maxPages` at a time), closed after `idleMs` idle. */
+/** A page of the pool, from acquire to release: cancelled once its render's signal aborted. */
+interface OpenPage {
+  cancelled: boolean;
+}
+
+/**
+ * One browser process for the run, shared by its pages (at most `maxPages` at a time), closed after `idleMs` idle.
+ * Cancel: each cancelled page's context is disposed of at once, in one command, and the caller is answered without
+ * waiting for it. When the browser is slow to close them (KILL_AFTER_MS) and every open page is cancelled (a run
+ * cancelled as a whole), the browser is killed instead: its whole process group ends at once.
+ */
 export class BrowserPool {
   private browser: Promise<BrowserProcess> | undefined;
+  /** The browser once started (for a synchronous kill on cancel). */
+  private live: BrowserProcess | undefined;
+  private readonly open = new Set<OpenPage>();
+  private reapTimer: NodeJS.Timeout | undefined;
   private active = 0;
   private idleTimer: NodeJS.Timeout | undefined;
   private readonly waiting: (() => void)[] = [];
   /** Times the browser was started (for tests and benchmarks). */
   launches = 0;
+  /** Times a cancel killed the browser (for tests and benchmarks). */
+  kills = 0;
 
   constructor(readonly opts: { idleMs?: number; maxPages?: number } = {}) {}
 
@@ -128,9 +168,14 @@ export class BrowserPool {
         if (existing && !existing.closed && this.active === 1) await existing.close();
         launched = true;
         this.launches++;
-        this.browser = launchBrowser(executable, { signal, timeoutMs });
+        const launching = launchBrowser(executable, { signal, timeoutMs });
+        this.browser = launching;
+        void launching.then((b) => {
+          if (this.browser === launching) this.live = b;
+        }, () => undefined);
       }
       const browser = await this.browser!;
+      this.live = browser;
       browser.hold(true);
       return { browser, launchMs: launched ? performance.now() - t0 : 0, release };
     } catch (e) {
@@ -140,12 +185,41 @@ export class BrowserPool {
     }
   }
 
+  /** A page is open in the pool until the returned function is called. */
+  track(): { page: OpenPage; untrack: () => void } {
+    const page: OpenPage = { cancelled: false };
+    this.open.add(page);
+    return { page, untrack: () => this.open.delete(page) };
+  }
+
+  /**
+   * A page's render was cancelled (its context is being disposed of). If the browser has not closed every cancelled
+   * page within KILL_AFTER_MS (a loaded machine, a page stuck in script) and no page that is still wanted is open,
+   * the browser is killed: every page ends at once, and the next render starts a new browser.
+   */
+  cancelled(page: OpenPage): void {
+    page.cancelled = true;
+    if (this.reapTimer) return;
+    this.reapTimer = setTimeout(() => {
+      this.reapTimer = undefined;
+      if (this.open.size === 0 || [...this.open].some((p) => !p.cancelled)) return;
+      const b = this.live;
+      if (!b || b.closed) return;
+      this.kills++;
+      this.live = undefined;
+      this.browser = undefined;
+      b.kill();
+    }, KILL_AFTER_MS);
+    this.reapTimer.unref();
+  }
+
   /** Close the browser now (pages still open are closed with it). */
   async close(): Promise<void> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = undefined;
     const b = this.browser;
     this.browser = undefined;
+    this.live = undefined;
     if (b) await b.then((x) => x.close(), () => undefined);
   }
 }
@@ -182,12 +256,20 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
   }
   const { browser, launchMs, release } = acquired;
   const cdp = browser.cdp;
-  const gate = await startGatekeeper({
-    allowPrivate: opts.allowPrivate ?? false,
-    resolver: opts.resolver,
-    policy: opts.policy,
-    upstreamFor: opts.upstreamFor,
-  });
+  let gate: Gatekeeper;
+  try {
+    gate = await startGatekeeper({
+      allowPrivate: opts.allowPrivate ?? false,
+      resolver: opts.resolver,
+      policy: opts.policy,
+      upstreamFor: opts.upstreamFor,
+      ...(opts.maxResourceBytes !== undefined ? { maxBytes: opts.maxResourceBytes } : {}),
+      ...(opts.maxRequests !== undefined ? { maxRequests: opts.maxRequests } : {}),
+    });
+  } catch (e) {
+    release();
+    throw e;
+  }
   const refusedNav: Refusal[] = [];
   let contextId: string | undefined;
   let targetId: string | undefined;
@@ -201,14 +283,21 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
   let loaded = false;
   let docHops = 0;
   let closing: Promise<void> | undefined;
+  const maxRequests = opts.maxRequests ?? GATE_DEFAULTS.maxRequests;
+  let pageRequests = 0;
+  let blockedByCount: string | undefined;
 
-  // Close the page first (that is what a cancel waits for), then dispose of its context (pop-ups, cookies, storage);
-  // the pool slot is freed once the context is gone.
-  let disposed: Promise<unknown> = Promise.resolve();
+  // Closing the page is disposing of its context: the page, its pop-ups, cookies and storage go in one command,
+  // sent at once (one round trip, no closeTarget before it). A context still being created is disposed of as soon
+  // as the browser answers. The pool slot is freed once the context is gone.
+  let creatingContext: Promise<string | undefined> | undefined;
+  // Aborted when the page closes: a navigation waiting for a rate-limit slot stops waiting.
+  const pageDone = new AbortController();
   const closePage = (): Promise<void> =>
     (closing ??= (async () => {
-      if (targetId) await cdp.send('Target.closeTarget', { targetId }).catch(() => undefined);
-      if (contextId) disposed = cdp.send('Target.disposeBrowserContext', { browserContextId: contextId }).catch(() => undefined);
+      pageDone.abort();
+      const id = contextId ?? (await creatingContext);
+      if (id) await cdp.send('Target.disposeBrowserContext', { browserContextId: id }).catch(() => undefined);
     })());
 
   const onEvent = (e: CdpEvent) => {
@@ -227,6 +316,13 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
       case 'Network.requestWillBeSent':
         if (!LONG_LIVED.has(String(p.type))) inflight.set(String(p.requestId), performance.now());
         lastActivity = performance.now();
+        // A sub-resource (or a redirect hop of one) counts against its host's rate limit; documents wait in onDocument.
+        if (p.type !== 'Document') countRequest(String(p.request?.url ?? ''));
+        // The request cap, counted here too: the gatekeeper sees one tunnel for many HTTPS requests.
+        if (++pageRequests > maxRequests && !blockedByCount) {
+          blockedByCount = `the page made more than ${maxRequests} requests, the cap for one rendered page`;
+          cdp.send('Network.setBlockedURLs', { urls: ['*'] }, sessionId).catch(() => undefined);
+        }
         break;
       case 'Network.loadingFinished':
       case 'Network.loadingFailed':
@@ -255,6 +351,17 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
     }
   };
 
+  /** Count one request of the page against its host's rate limit, without waiting (http and https only). */
+  function countRequest(raw: string): void {
+    if (!opts.rateLimiter || !/^https?:/i.test(raw)) return;
+    try {
+      const host = hostOf(new URL(raw));
+      if (!isRateExempt(host)) opts.rateLimiter.record(host);
+    } catch {
+      // not a URL: nothing to count
+    }
+  }
+
   /** A navigation (page, redirect, script-driven change, frame): scheme, address class and the run's checkUrl. */
   async function onDocument(requestId: string, docUrl: string, mainFrame: boolean): Promise<void> {
     let err: EngineError | undefined;
@@ -281,7 +388,11 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
       } else {
         try {
           await opts.checkUrl?.(u, hop);
+          // A navigation is a page fetch: it waits for its host's rate-limit slot (until the page closes).
+          const h = hostOf(u);
+          if (opts.rateLimiter && !isRateExempt(h)) await opts.rateLimiter.acquire(h, pageDone.signal);
         } catch (e) {
+          if (pageDone.signal.aborted) return;
           err = e instanceof EngineError ? e : new EngineError('BLOCKED_BY_POLICY', (e as Error).message);
         }
       }
@@ -299,11 +410,14 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
   let abortReject: (e: unknown) => void = () => undefined;
   const aborted = new Promise<never>((_, reject) => (abortReject = reject));
   aborted.catch(() => undefined);
+  const tracked = pool.track();
   const onAbort = () => {
     void closePage();
+    pool.cancelled(tracked.page);
     abortReject(abortError(signal, url));
   };
   signal?.addEventListener('abort', onAbort, { once: true });
+  if (signal?.aborted) onAbort(); // aborted while the gatekeeper started
   // The deadline bounds every step (a navigation that never commits, a browser that stops answering).
   const deadlineTimer = setTimeout(() => {
     void closePage();
@@ -314,8 +428,12 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
     Promise.race([cdp.send<T>(method, params, session ? sessionId : undefined), aborted]);
 
   try {
-    const ctx = await call<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true, proxyServer: gate.url, proxyBypassList: '<-loopback>' }, false);
-    contextId = ctx.browserContextId;
+    creatingContext = cdp
+      .send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true, proxyServer: gate.url, proxyBypassList: '<-loopback>' })
+      .then((r) => r.browserContextId, () => undefined);
+    const ctxId = await Promise.race([creatingContext, aborted]);
+    if (!ctxId) throw new Error('the browser did not create a context for the page');
+    contextId = ctxId;
     await call('Browser.setDownloadBehavior', { behavior: 'deny', browserContextId: contextId }, false);
     const target = await call<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId: contextId }, false);
     targetId = target.targetId;
@@ -395,6 +513,8 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
       launchMs,
       settled,
       requests: gate.requests,
+      bytes: gate.bytes,
+      ...(gate.stopped || blockedByCount ? { stopped: gate.stopped ?? blockedByCount } : {}),
       refused: [...refusedNav, ...gate.refused],
       popupsClosed,
       dialogsDismissed,
@@ -410,10 +530,17 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
   } finally {
     signal?.removeEventListener('abort', onAbort);
     clearTimeout(deadlineTimer);
-    await Promise.race([closePage(), new Promise((r) => setTimeout(r, 1000).unref())]);
-    off();
-    offClose();
-    await gate.close();
-    void Promise.race([disposed, new Promise((r) => setTimeout(r, 2000).unref())]).then(release);
+    // Cancelled: the caller gets its answer now; the page (already being closed, or the browser killed) is cleaned up
+    // after. Otherwise the page is closed before the result is returned. The pool slot is freed once it is gone.
+    const cleanup = async () => {
+      await Promise.race([closePage(), new Promise((r) => setTimeout(r, 2000).unref())]);
+      off();
+      offClose();
+      await gate.close();
+      tracked.untrack();
+      release();
+    };
+    if (signal?.aborted) void cleanup();
+    else await cleanup();
   }
 }

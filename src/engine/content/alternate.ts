@@ -36,8 +36,10 @@ export function markdownAlternate(html: string, pageUrl: string): string | undef
     return undefined;
   }
   const lower = html.slice(0, HEAD_LIMIT).toLowerCase();
-  const headEnd = lower.indexOf('</head');
-  const end = headEnd >= 0 ? headEnd : lower.length;
+  // The head ends at </head>, or where the body starts when </head> is left out (a page of 50,000 tags after <body>
+  // is not scanned tag by tag).
+  const ends = [lower.indexOf('</head'), lower.indexOf('<body')].filter((e) => e >= 0);
+  const end = ends.length ? Math.min(...ends) : lower.length;
   let base = page;
   for (let i = lower.indexOf('<', 0); i >= 0 && i < end; i = lower.indexOf('<', i + 1)) {
     const isLink = lower.startsWith('<link', i) && /[\s/>]/.test(lower[i + 5] ?? '');

@@ -87,7 +87,12 @@ function formOf(kind: ContentKind): Fetched['form'] {
 
 /** The start of an HTML body as text, enough to find its <head> links (UTF-8; an ASCII href reads right in any charset). */
 function headText(body: Uint8Array): string {
-  return Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, 256 * 1024)).toString('utf8');
+  const head = Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, 256 * 1024));
+  // Up to the body's start when it is found (ASCII, so any ASCII-compatible charset): less to decode and scan.
+  const bodyAt = head.indexOf('<body', 0, 'latin1');
+  const bodyAtUpper = head.indexOf('<BODY', 0, 'latin1');
+  const end = Math.min(bodyAt >= 0 ? bodyAt : head.length, bodyAtUpper >= 0 ? bodyAtUpper : head.length);
+  return head.subarray(0, Math.min(head.length, end + 16)).toString('utf8');
 }
 
 const looksLikeHtml = (text: string) => /^\s*<(!doctype|html)/i.test(text);
@@ -96,14 +101,15 @@ const looksLikeHtml = (text: string) => /^\s*<(!doctype|html)/i.test(text);
  * The page's markdown alternate, read through the same cache, rate limit and policy checks (checkUrl) as the page,
  * and converted by the same converter. Undefined when it fails or is not markdown or plain text: the HTML is used.
  */
-async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext, converter: Converter): Promise<ConvertOutput | undefined> {
+async function readAlternate(planned: PlannedUrl, url: string, ctx: RunContext, converter: Converter, t0: number): Promise<ConvertOutput | undefined> {
   try {
     const { res } = await obtain(sibling(planned, url), ctx);
     const kind = kindFromType(res.contentType);
     if (res.status !== 200 || (kind !== 'markdown' && kind !== 'text') || res.truncated) return undefined;
     const out = await converter.convert(
       { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: false, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom },
-      { limitMs: CONVERT_MIN_MS, signal: ctx.signal },
+      // what is left of the page's deadline, like the page itself (see fetchOne)
+      { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)), signal: ctx.signal },
     );
     // A server answering every path with its HTML shell (soft 404) is not a markdown alternate.
     if (!out.full.trim() || looksLikeHtml(out.full)) return undefined;
@@ -142,7 +148,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   // classified once here: the converter is told the kind, so the worker does not classify the page again
   const kind = classify(res.body, res.contentType);
   const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
-  const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter) : undefined;
+  const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter, t0) : undefined;
   if (alternate) {
     const { charset, title, full, complete, totalChars, restCost } = alternate;
     return { ...base, charset, title, full, complete, totalChars, restCost, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
@@ -150,7 +156,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
   const out = await converter.convert(
-    { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom },
+    { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom, renderCheck: options.renderJavaScript ?? 'auto' },
     { limitMs, signal: ctx.signal },
   );
   const result: Fetched = {
@@ -167,17 +173,27 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     timeMs: performance.now() - t0,
   };
   if (kind !== 'html' || !mayNeedRender(options.renderJavaScript, out.full.length)) return result;
-  return renderInBrowser(result, res, ctx, converter, options, browser, t0);
+  return renderInBrowser(result, res, out.shell, ctx, converter, options, browser, t0);
 }
 
 /**
  * A script shell (or renderJavaScript: always): render it in the browser, under the same policy, within the URL's
- * time; the rendered DOM is converted like any page. Only pages with little text get here, so decoding the served
- * HTML for the detector on this thread stays small.
+ * time; the rendered DOM is converted like any page. The converter judged the served HTML already (shell verdict and
+ * digest), so this thread neither decodes nor scans it: a 10 MB page of empty cells has no text either.
  */
-async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext, converter: Converter, options: FetchOptions, browser: BrowserSlot, t0: number): Promise<Fetched> {
+async function renderInBrowser(
+  result: Fetched,
+  res: HttpResult,
+  shell: ConvertOutput['shell'],
+  ctx: RunContext,
+  converter: Converter,
+  options: FetchOptions,
+  browser: BrowserSlot,
+  t0: number,
+): Promise<Fetched> {
   const r = await renderIfNeeded({
-    html: decodeBody(res.body, res.contentType, true).text,
+    // Judged by the converter (off this thread); judged here only if a converter did not (none does today).
+    served: shell ? { verdict: shell.verdict, digest: shell.servedDigest } : { html: decodeBody(res.body, res.contentType, true).text },
     textChars: result.full.length,
     url: res.finalUrl,
     isPrivate: res.private || result.planned.privateHint,
@@ -185,6 +201,8 @@ async function renderInBrowser(result: Fetched, res: HttpResult, ctx: RunContext
     options,
     browser,
     log: ctx.log,
+    rateLimiter: ctx.limiter,
+    source: { cache: result.cache, ttlMs: ctx.cache?.settings.ttlMs ?? 0 },
   });
   if (!r) return result;
   if (r.html === undefined) return { ...result, render: r.info, timeMs: performance.now() - t0 };

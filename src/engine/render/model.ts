@@ -28,7 +28,17 @@ export function fetchReportLine(p: PageResult, n: number): string {
   if (render?.note) bits.push(`note: ${render.note}`);
   if (p.report?.alternateUrl) bits.push(`read as markdown from ${p.report.alternateUrl}`);
   else if (p.report?.form === 'markdown' && route === 'direct') bits.push('served as markdown');
-  if (p.truncated) bits.push(p.nextOffset !== null ? `TRUNCATED (continue at character offset ${p.nextOffset})` : 'TRUNCATED');
+  const x = p.report?.extraction;
+  if (x) bits.push(`page type ${x.pageType}, ${x.method === 'fallback' ? `whole page (${oneLine(x.reason ?? '')})` : 'main content'}${x.truncated ? `, cut short: ${oneLine(x.truncated)}` : ''}`);
+  const total = p.report?.totalChars;
+  const from = p.report?.offset ?? 0;
+  if (from > 0) {
+    const of = total !== undefined && total !== null ? ` of ${total}` : '';
+    bits.push(p.content === '' && total !== undefined && total !== null && from >= total
+      ? `offset ${from} is past the end of the page (it has ${total} characters): nothing left to read`
+      : `continued from character offset ${from}${of}`);
+  }
+  if (p.truncated) bits.push(p.nextOffset !== null ? `TRUNCATED (continue with offset ${p.nextOffset})` : 'TRUNCATED');
   const sel = p.report?.selection;
   if (sel?.mode === 'relevance') {
     bits.push(`relevant sections kept (${sel.sectionsKept ?? 0} of ${sel.sectionsTotal ?? 0} sections; every heading kept, each omitted part marked with its offset)`);
@@ -86,8 +96,9 @@ export function resultForModel(r: RunResult): string {
     out.push(
       '',
       'Some pages were cut at the token budget (setting webFetch.maxTokens); the report shows where. A long page keeps its ' +
-        'headings and the sections that match the request; to read an omitted section, call the tool again with the same URL ' +
-        'and a request about that section (the page comes from the cache, not downloaded again).',
+        'headings and the sections that match the request; each omitted part is marked "[… omitted …: continue with offset N]". ' +
+        'To read on, call web_fetch again with a prompt of only that page\'s URL and the input `offset` set to N (the page comes ' +
+        'from the cache, not downloaded again; the text from N on is returned).',
     );
   }
   return out.join('\n').replace(/\n{3,}/g, '\n\n');

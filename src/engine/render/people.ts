@@ -55,6 +55,47 @@ function linkOrCode(url: string): string {
   return `[${markdownText(url)}](${markdownLinkTarget(url)})`;
 }
 
+type PageType = NonNullable<NonNullable<PageResult['report']>['extraction']>['pageType'];
+
+function pageTypeLabel(t: PageType, l10n: L10n): string {
+  switch (t) {
+    case 'article': return l10n.t('article');
+    case 'documentation': return l10n.t('documentation');
+    case 'thread': return l10n.t('thread');
+    case 'listing': return l10n.t('listing');
+    case 'product': return l10n.t('product page');
+    case 'app': return l10n.t('app');
+    default: return markdownText(String(t));
+  }
+}
+
+/**
+ * How a directly read page was read: its form (served as markdown, its markdown alternate, HTML …), the page type and
+ * extraction path, which part of a long page was kept, and the site's llms.txt.
+ */
+function readingBits(p: PageResult, l10n: L10n): string[] {
+  const r = p.report;
+  if (!r || !p.ok || r.route === 'gemini') return [];
+  const bits: string[] = [];
+  if (r.alternateUrl) bits.push(l10n.t('read as markdown from {0}', linkOrCode(r.alternateUrl)));
+  else if (r.form === 'markdown') bits.push(l10n.t('served as markdown'));
+  else if (r.form === 'text') bits.push(l10n.t('plain text'));
+  else if (r.form) bits.push(r.form.toUpperCase());
+  const x = r.extraction;
+  if (x) {
+    const type = pageTypeLabel(x.pageType, l10n);
+    bits.push(x.method === 'fallback'
+      ? l10n.t('{0}, whole page ({1})', type, markdownText(x.reason ?? ''))
+      : l10n.t('{0}, main content', type));
+    if (x.truncated) bits.push(l10n.t('cut short: {0}', markdownText(x.truncated)));
+  }
+  const sel = r.selection;
+  if (sel?.mode === 'relevance') bits.push(l10n.t('relevant sections kept: {0} of {1}', sel.sectionsKept ?? 0, sel.sectionsTotal ?? 0));
+  else if (sel?.mode === 'head' && p.truncated) bits.push(l10n.t('beginning kept'));
+  if (r.llmsTxt) bits.push(l10n.t('the site has {0}', linkOrCode(r.llmsTxt)));
+  return bits;
+}
+
 /** One line of the fetch report: route, HTTP status (or Gemini's retrieval status), charset, size, truncation. */
 function reportLine(p: PageResult, n: number, l10n: L10n): string {
   // a page Gemini read itself has no HTTP status or size here, only Gemini's retrieval status
@@ -65,6 +106,7 @@ function reportLine(p: PageResult, n: number, l10n: L10n): string {
   if (p.charset) bits.push(p.charset);
   if (!byGemini) bits.push(formatBytes(p.bytes));
   if (p.truncated) bits.push(`**${l10n.t('truncated')}**`);
+  bits.push(...readingBits(p, l10n));
   if (p.report?.cache === 'hit') bits.push(l10n.t('from cache'));
   else if (p.report?.cache === 'revalidated') bits.push(l10n.t('from cache (revalidated)'));
   if (p.report?.redirects.length) bits.push(l10n.t('{0} redirect(s) → {1}', p.report.redirects.length, linkOrCode(p.report.finalUrl)));

@@ -82,6 +82,29 @@ export function cutLine(p: PageResult): string {
   return `[cut at ${thousands(p.nextOffset)}${of} characters: continue with --offset ${p.nextOffset}]`;
 }
 
+/**
+ * How a page was read, on one line: its form (served as markdown, its markdown alternate, HTML …), the page type and
+ * extraction path, which part of a long page was kept, and the site's llms.txt. Empty when nothing is known.
+ */
+export function readingLine(p: PageResult): string {
+  const r = p.report;
+  if (!r || !p.ok || r.route === 'gemini') return '';
+  const bits: string[] = [];
+  if (r.alternateUrl) bits.push(`markdown alternate ${terminalSafe(r.alternateUrl)}`);
+  else if (r.form === 'markdown') bits.push('served as markdown');
+  else if (r.form) bits.push(r.form === 'text' ? 'plain text' : r.form.toUpperCase());
+  const x = r.extraction;
+  if (x) {
+    bits.push(x.method === 'fallback' ? `${x.pageType}, whole page (${terminalSafe(x.reason ?? '')})` : `${x.pageType}, main content`);
+    if (x.truncated) bits.push(`cut short: ${terminalSafe(x.truncated)}`);
+  }
+  const sel = r.selection;
+  if (sel?.mode === 'relevance') bits.push(`relevant sections kept: ${sel.sectionsKept ?? 0} of ${sel.sectionsTotal ?? 0}`);
+  else if (sel?.mode === 'head' && p.truncated) bits.push('beginning kept');
+  if (r.llmsTxt) bits.push(`the site has ${terminalSafe(r.llmsTxt)}`);
+  return bits.join(' · ');
+}
+
 /** True when the page was read but the offset asked for starts at or past its end. */
 export function pastTheEnd(p: PageResult, offset: number): boolean {
   const total = p.report?.totalChars;
@@ -113,6 +136,8 @@ export function renderTerminal(r: RunResult, opts: TerminalOptions): TerminalOut
     const rendered = render?.status === 'rendered' ? ` · rendered: browser (${render.timeMs} ms)` : '';
     out.push(`    status ${p.status} · ${p.contentType ?? 'unknown type'} · ${p.charset ?? '-'} · ${thousands(p.bytes)} bytes${p.private ? ' · private (fetched locally)' : ''}${rendered}`);
     if (render?.note) out.push(`    note: ${terminalSafe(render.note)}`);
+    const read = readingLine(p);
+    if (read) out.push(`    read: ${read}`);
     out.push('');
     if (pastTheEnd(p, opts.offset)) {
       const msg = `--offset ${opts.offset} is past the end of ${p.url}: it has ${thousands(p.report!.totalChars!)} characters.`;

@@ -4,7 +4,9 @@
 export const ERROR_CODES = [
   'INVALID_INPUT',
   'INVALID_POLICY',
+  /** A URL that cannot be fetched: unparsable host, embedded credentials, or a scheme other than http and https. */
   'INVALID_URL',
+  /** No longer produced (a file:, ftp: … URL is INVALID_URL); kept so code matching it still compiles. */
   'UNSUPPORTED_SCHEME',
   'DNS_FAILED',
   'CONNECT_FAILED',

@@ -18,8 +18,8 @@ export interface PlannedUrl {
 }
 
 /**
- * A URL written in the prompt that cannot be fetched (INVALID_URL: unparsable host, embedded credentials;
- * UNSUPPORTED_SCHEME: file:, ftp:, javascript:, data: …). The run reports it as a failed page in its place.
+ * A URL written in the prompt that cannot be fetched (INVALID_URL: unparsable host, embedded credentials, or a scheme
+ * other than http and https: file:, ftp:, javascript:, data: …). The run reports it as a failed page in its place.
  */
 export interface InvalidUrl {
   /** The URL as written, except that a user name and password are replaced by "***". */

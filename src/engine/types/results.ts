@@ -59,8 +59,10 @@ export interface RenderInfo {
   /** Connections the page opened, and how many the policy or the private-address rule refused. */
   requests?: number;
   refused?: number;
-  /** A sentence for people and the model when the page could not be rendered. */
+  /** A sentence for people and the model when the page could not be rendered, or when a cap stopped its loading. */
   note?: string;
+  /** The rendered page was reused from an earlier render (same URL and mode, served page still fresh in the cache). */
+  fromCache?: boolean;
 }
 
 /** How an HTML page's text was extracted (src/engine/extract). */

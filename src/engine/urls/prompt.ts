@@ -192,7 +192,7 @@ function isSchemeChar(c: number): boolean {
 
 const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
 
-/** Parse one written URL; throws EngineError INVALID_URL / UNSUPPORTED_SCHEME. */
+/** Parse one written URL; throws EngineError INVALID_URL (also for a scheme other than http and https). */
 export function parseHttpUrl(written: string): URL {
   if (written.length > MAX_URL_LENGTH) {
     throw new EngineError('INVALID_URL', `"${written.slice(0, 60)}…" is ${written.length} characters long; at most ${MAX_URL_LENGTH} are accepted.`);
@@ -204,7 +204,7 @@ export function parseHttpUrl(written: string): URL {
     throw new EngineError('INVALID_URL', `"${written}" is not a valid URL: its host cannot be parsed.`);
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') {
-    throw new EngineError('UNSUPPORTED_SCHEME', `"${written}" uses ${u.protocol}; only http and https URLs can be fetched.`);
+    throw new EngineError('INVALID_URL', `"${written}" uses ${u.protocol}; only http and https URLs can be fetched.`);
   }
   const host = hostOf(u);
   if (!host) throw new EngineError('INVALID_URL', `"${written}" has no host name.`);
@@ -257,10 +257,10 @@ function invalidEntry(written: string, error: PageError, before: number): Invali
 
 /**
  * Turn a prompt into a validated plan: 1–20 distinct URLs in prompt order, rewrites applied. A URL that cannot be
- * fetched (unparsable host, embedded credentials: INVALID_URL; file:, ftp:, javascript:, data: …: UNSUPPORTED_SCHEME)
- * does not refuse the prompt: it goes to `plan.invalid` with its error, and the run reports it as a failed page in
+ * fetched (unparsable host, embedded credentials, or file:, ftp:, javascript:, data: …: INVALID_URL, each with a message
+ * saying which) does not refuse the prompt: it goes to `plan.invalid` with its error, and the run reports it as a failed page in
  * its place. Throws EngineError INVALID_INPUT (empty, no URL, more than 20) and, when no URL at all can be fetched,
- * the first URL's own error (INVALID_URL / UNSUPPORTED_SCHEME), with a message a person understands.
+ * the first URL's own error (INVALID_URL), with a message a person understands.
  * Linear in the prompt's length.
  */
 export function planPrompt(prompt: unknown): PromptPlan {
@@ -287,7 +287,7 @@ export function planPrompt(prompt: unknown): PromptPlan {
       const scheme = w.url.slice(0, w.url.indexOf(':') + 1).toLowerCase();
       const shown = scheme === 'data:' || scheme === 'javascript:' || scheme === 'vbscript:' ? `${w.url.slice(0, 40)}${w.url.length > 40 ? '…' : ''}` : w.url;
       const message = `"${shown}" uses ${scheme}; only http and https URLs can be fetched.`;
-      invalid.push(invalidEntry(w.url, { code: 'UNSUPPORTED_SCHEME', message }, distinct.length));
+      invalid.push(invalidEntry(w.url, { code: 'INVALID_URL', message }, distinct.length));
       continue;
     }
     let parsed: URL;

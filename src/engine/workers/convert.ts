@@ -7,6 +7,8 @@ import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
 import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { selectRelevant, type Selection } from '../content/relevance';
 import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
+import { createHash } from 'node:crypto';
+import { detectShell, SHELL_TEXT_LIMIT, type ShellVerdict } from '../browser/detect';
 
 export interface ConvertInput {
   /** The content's kind when the caller classified it already (fetch/direct.ts does, once per page). */
@@ -26,6 +28,11 @@ export interface ConvertInput {
   pdfTimeoutMs?: number;
   /** Measure the converted text from this offset in this unit (ConvertOutput.restCost), so the caller need not. */
   costFrom?: { offset: number; unit: Measure['unit'] };
+  /**
+   * The run's renderJavaScript mode: an HTML page that may need the browser (always, or auto with little text) is
+   * judged here (ConvertOutput.shell), so the calling thread never decodes or scans the served HTML itself.
+   */
+  renderCheck?: 'auto' | 'always' | 'never';
 }
 
 export interface ConvertOutput {
@@ -42,6 +49,8 @@ export interface ConvertOutput {
   extraction?: ExtractionInfo;
   /** The cost of `full` from costFrom.offset, when asked. */
   restCost?: number;
+  /** HTML asked about by renderCheck: the script-shell verdict, and a digest of the served bytes (the render cache's key). */
+  shell?: { verdict: ShellVerdict; servedDigest: string };
 }
 
 /** One page's relevant sections within its share of the budget (content/relevance.ts), done off the host thread. */
@@ -103,7 +112,11 @@ async function convertOnly(input: ConvertInput, signal?: AbortSignal): Promise<C
   }
   const decoded = decodeBody(input.body, input.contentType, kind === 'html');
   const { title, content, extraction } = convertContent(decoded.text, kind, input.url, input.contentType);
-  return { charset: decoded.charset, title, ...keep(content, input.keepChars), ...(extraction ? { extraction } : {}) };
+  const kept = keep(content, input.keepChars);
+  const check = input.renderCheck;
+  const judge = kind === 'html' && (check === 'always' || (check === 'auto' && kept.full.length < SHELL_TEXT_LIMIT));
+  const shell = judge ? { verdict: detectShell(decoded.text, kept.full.length), servedDigest: createHash('sha256').update(input.body).digest('base64url') } : undefined;
+  return { charset: decoded.charset, title, ...kept, ...(extraction ? { extraction } : {}), ...(shell ? { shell } : {}) };
 }
 
 /** An error as it crosses a thread: EngineErrors keep their code and status. */

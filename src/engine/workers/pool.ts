@@ -14,7 +14,7 @@
 // converted within what is left of that deadline (at least CONVERT_MIN_MS, for a page that arrived right at it),
 // counted from the moment it was received, queue wait included, so heavy pages cannot hold a prompt past its
 // deadline. The only extension is the time a page waited for a worker that was still starting (at most
-// WAIT_ALLOWANCE_MS). Within its time, a page that reached a worker gets at least CONVERT_MIN_MS of conversion. A page
+// COLD_START_ALLOWANCE_MS for the pool's first worker, WAIT_ALLOWANCE_MS for a replacement). Within its time, a page that reached a worker gets at least CONVERT_MIN_MS of conversion. A page
 // that runs out of time here is CONVERSION_LIMIT ("received in full, but…"), never TIMEOUT: TIMEOUT is kept for the
 // network.
 import { existsSync } from 'node:fs';
@@ -30,7 +30,10 @@ import type { ReplyMessage, TaskMessage } from './convert-worker';
 export const CONVERT_MIN_MS = 1000;
 
 /** A queued page's clock stops while a worker is starting (and it waits while the converter is moving), at most this long in all. */
-const WAIT_ALLOWANCE_MS = 10_000;
+const WAIT_ALLOWANCE_MS = 1500;
+
+/** The pool's first worker (a cold start: loading the code from disk, a busy machine) may take up to this long. */
+const COLD_START_ALLOWANCE_MS = 10_000;
 
 export interface ConvertTask {
   /** Time allowed from now (queue wait and conversion). */
@@ -52,7 +55,7 @@ export interface Converter {
 export interface PoolOptions {
   /** Converter processes at most (default: the machine's cores less one, 1 to 4). */
   size?: number;
-  /** A worker with nothing to do stops after this long (default 5 s). */
+  /** A worker with nothing to do stops after this long (default 15 s: an agent's next call within it starts no process). */
   idleMs?: number;
   /** V8 old-generation heap of each converter process (default 160 MB): a page needing more is CONVERSION_LIMIT. */
   maxOldGenerationSizeMb?: number;
@@ -64,7 +67,7 @@ export interface PoolOptions {
 }
 
 export const POOL_DEFAULTS = {
-  idleMs: 5_000,
+  idleMs: 15_000,
   maxOldGenerationSizeMb: 160,
   maxYoungGenerationSizeMb: 16,
 } as const;
@@ -196,6 +199,8 @@ export class ConvertPool implements Converter {
   private killed = 0;
   private peakRssKb = 0;
   private done = 0;
+  /** Some worker has loaded its code (later starts are replacements, with the code in the disk cache). */
+  private everReady = false;
   private disposed = false;
   private spawn: Spawn | undefined | null = null; // null: not looked up yet
   private readonly workerFile: string | undefined;
@@ -273,7 +278,7 @@ export class ConvertPool implements Converter {
       // is moving), and a page that reached a worker gets at least CONVERT_MIN_MS of conversion. At the hard end
       // the page is CONVERSION_LIMIT, whatever it waits for: the run keeps its deadline.
       function onLimit(): void {
-        if (!p.slot && pool.starting() && paused < WAIT_ALLOWANCE_MS) {
+        if (!p.slot && pool.starting() && paused < (pool.everReady ? WAIT_ALLOWANCE_MS : COLD_START_ALLOWANCE_MS)) {
           paused += 50;
           startWait += 50;
           timer = setTimeout(onLimit, 50);
@@ -458,6 +463,7 @@ export class ConvertPool implements Converter {
   private reply(slot: Slot, m: ReplyMessage): void {
     if ('ready' in m) {
       slot.ready = true;
+      this.everReady = true;
       this.release(slot);
       this.pump();
       return;
@@ -522,8 +528,11 @@ export class ConvertPool implements Converter {
     if (counted) this.killed++;
     slot.killed = true;
     this.drop(slot);
+    // SIGKILL: the child stops at once, whatever it is doing (a thread deep in garbage collection did not). Its
+    // process handle stays referenced until the exit is seen, so that dispose() (which waits for it) keeps the
+    // process alive that long; the channel holds nothing any more.
     this.hold(slot, false);
-    // SIGKILL: the child stops at once, whatever it is doing (a thread deep in garbage collection did not).
+    slot.child.ref();
     slot.child.kill('SIGKILL');
   }
 

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { startPages, startProxy, startServer, type TestServer } from './servers';
-import { activateExtension, invokeTool, resetSettings, setSetting, type Api } from './util';
+import { activateExtension, invokeTool, resetSettings, resultText, setSetting, type Api } from './util';
 
 describe('web_fetch tool (direct route, no key)', () => {
   let pages: TestServer;
@@ -153,6 +153,27 @@ describe('web_fetch tool (direct route, no key)', () => {
     assert.match(text, /TRUNCATED/);
     const body = /<untrusted-web-content[^>]*>\n([\s\S]*?)\n<\/untrusted-web-content>/.exec(text)![1]!;
     assert.ok(body.length <= 1000, `content has ${body.length} characters`);
+  });
+
+  it('continues a cut page from the offset its result names (the tool input `offset`), from the cache', async () => {
+    await setSetting('webFetch', 'maxTokens', 300);
+    const url = `${pages.url}/long?continue`;
+    const first = await invokeTool(`Read ${url}`);
+    const next = Number(/TRUNCATED \(continue with offset (\d+)\)/.exec(first)?.[1]);
+    assert.ok(next > 0, first);
+    assert.match(first, /call web_fetch again with a prompt of only that page's URL and the input `offset` set to N/);
+    const lastFirst = Math.max(...[...first.matchAll(/Paragraph (\d+):/g)].map((m) => Number(m[1])));
+    const prepared = await api.tool.prepareInvocation!({ input: { prompt: `Read ${url}`, offset: next } }, new vscode.CancellationTokenSource().token);
+    assert.equal(String(prepared!.invocationMessage), `Reading ${url} on from character ${next}`);
+    const second = await invokeTool(`Read ${url}`, undefined, { offset: next });
+    const body = /<untrusted-web-content[^>]*>\n([\s\S]*?)\n<\/untrusted-web-content>/.exec(second)![1]!;
+    // the text goes on where the first result stopped (the cut may fall inside a paragraph, even inside its label)
+    const firstNumber = Number(/Paragraph (\d+):/.exec(body)?.[1]);
+    assert.ok(firstNumber >= lastFirst && firstNumber <= lastFirst + 2, `${lastFirst} then ${firstNumber}`);
+    assert.match(second, new RegExp(`continued from character offset ${next} of \\d+`));
+    assert.equal(pages.hits.filter((h) => h.url === '/long?continue').length, 1, 'the continuation came from the cache');
+    const bad = await api.tool.invoke({ input: { prompt: `Read ${url}`, offset: -3 }, toolInvocationToken: undefined }, new vscode.CancellationTokenSource().token);
+    assert.match(resultText(bad!), /offset must be a whole number/);
   });
 
   it('honours webFetch.timeoutSeconds', async () => {

@@ -6,7 +6,9 @@ export const TOOL = 'web_fetch';
 
 export interface Api {
   activationMs: number;
-  tool: vscode.LanguageModelTool<{ prompt: string }>;
+  tool: vscode.LanguageModelTool<{ prompt: string; offset?: number }>;
+  log: vscode.LogOutputChannel;
+  logUri: vscode.Uri;
 }
 
 export async function activateExtension(): Promise<Api> {
@@ -32,8 +34,8 @@ export function resultText(r: vscode.LanguageModelToolResult): string {
   return r.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
 }
 
-export async function invokeTool(prompt: string, token?: vscode.CancellationToken): Promise<string> {
-  const r = await vscode.lm.invokeTool(TOOL, { input: { prompt }, toolInvocationToken: undefined }, token);
+export async function invokeTool(prompt: string, token?: vscode.CancellationToken, extra: { offset?: number } = {}): Promise<string> {
+  const r = await vscode.lm.invokeTool(TOOL, { input: { prompt, ...extra }, toolInvocationToken: undefined }, token);
   return resultText(r);
 }
 
