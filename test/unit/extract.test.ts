@@ -181,9 +181,10 @@ describe('extract: boilerplate', () => {
 });
 
 describe('extract: fallback to the whole page', () => {
-  it('returns every card of a listing page rather than one of them', () => {
+  it('returns every card of a listing page rather than one of them (its items, not the whole page)', () => {
     const r = extract(fixture('listing.html'), { url: 'https://news.example/latest' });
-    assert.equal(r.wholePage, true);
+    assert.equal(r.wholePage, false);
+    assert.match(r.reason ?? '', /^a list of \d+ items$/);
     for (const t of ['New laptop batteries', 'City buses switch', 'Open-source maps', 'Satellite internet', 'quieter heat pump', 'Schools trial']) {
       assert.ok(r.markdown.includes(t), `missing ${t}`);
     }

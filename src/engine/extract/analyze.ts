@@ -48,6 +48,7 @@ const COOKIE_NOTICE = new RegExp(
   [
     String.raw`\b(?:we|this (?:web)?site|our (?:web)?site|this portal)\s+(?:\w+\s+){0,2}(?:uses?|using)\s+cookies`,
     String.raw`\b(?:accept|allow|reject|manage)\s+(?:all\s+)?cookies`,
+    String.raw`\b(?:we|our partners)\b[^.]{0,40}\b(?:use|store|set)\s+cookies`,
     String.raw`\bcookies?\s+(?:policy|settings|preferences|consent|notice|banner)\b`,
     String.raw`\buse of cookies\b`,
     String.raw`\b(?:wir\s+(?:verwenden|nutzen|setzen)|(?:diese|unsere)\s+(?:web)?seite\s+(?:verwendet|nutzt))\s+(?:\S+\s+){0,2}cookies`,
@@ -61,8 +62,8 @@ const COOKIE_NOTICE = new RegExp(
 );
 
 /** A short block about the site's cookies: a consent notice whatever its markup. */
-function cookieNotice(el: ElementNode): boolean {
-  return el.cookie && el.block && el.chars < 600 && COOKIE_NOTICE.test(textOf(el));
+function cookieNotice(el: ElementNode, loose = false): boolean {
+  return el.cookie && el.block && el.chars < (loose ? 3000 : 600) && COOKIE_NOTICE.test(textOf(el));
 }
 
 export interface AnalyzeHooks {
@@ -74,7 +75,17 @@ export interface AnalyzeHooks {
   keepFurniture?: boolean;
   /** Keep <noscript> content (the fallback for pages whose text is only there). */
   keepNoscript?: boolean;
+  /**
+   * Trust prose over names: weak class names remove nothing, and a block holding much prose with few
+   * links stays whatever its name or role says (the retry when names removed most of the page's prose).
+   */
+  lenient?: boolean;
+  /** The ancestors of a listing's items: layout names ("pagination", "widget") do not remove them. */
+  itemsPath?: Set<ElementNode>;
 }
+
+/** In the lenient pass, a block with this much prose and few links is content whatever its name or role. */
+const LENIENT_PROSE = 1200;
 
 /** An element named like furniture but holding this much prose is kept unless the name is strong. */
 const WEAK_NAME_MAX_PROSE = 500;
@@ -142,11 +153,15 @@ const enum Verdict {
   Comments,
 }
 
-function judge(el: ElementNode, keepComments: boolean): Verdict {
-  if (hidden(el) || cookieNotice(el) || pictureFigure(el) || label(el)) return Verdict.Furniture;
+function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPath: Set<ElementNode> | undefined): Verdict {
+  // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
+  if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
-  if (furnitureByTagOrRole(el)) return Verdict.Furniture;
+  const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
+  if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
+  if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose))) signal = NameSignal.None;
+  if (signal === NameSignal.Weak && itemsPath?.has(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
@@ -195,7 +210,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
         ? Verdict.Furniture
         : hooks.keepFurniture
           ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-          : judge(c, hooks.keepComments === true);
+          : judge(c, hooks.keepComments === true, hooks.lenient === true, hooks.itemsPath);
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;

@@ -44,12 +44,15 @@ const CONTENT_CLASS =
 function words(value: string, out: string[]): void {
   // "socialShareBar post-footer" → social share bar post footer (and the joined forms)
   for (const raw of value.split(/\s+/)) {
-    if (!raw) continue;
+    // a state, not a role: "hide-read-more-ad", "no-ads", "has-sidebar", "with-share-bar"
+    if (!raw || STATE_PREFIX.test(raw)) continue;
     const parts = raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_\-:.]+/);
     for (const p of parts) if (p) out.push(p);
     if (parts.length > 1) out.push(parts.join(''));
   }
 }
+
+const STATE_PREFIX = /^(?:hide|hidden|no|not|without|has|with|show|is|disable|disabled|enable)[-_]/i;
 
 const scratch: string[] = [];
 

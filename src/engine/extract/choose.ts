@@ -5,7 +5,8 @@
 import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
 import { prune, selectMain } from './select';
-import { pageType, type PageType } from './pagetype';
+import { pageType, type PageSignals, type PageType } from './pagetype';
+import { hidden } from './boilerplate';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -47,24 +48,35 @@ interface Analysed {
   commentProse: number;
   /** Comment sections were kept: a thread. */
   keptComments: boolean;
+  /** Prose of the visible blocks removed as furniture by name, role or tag (not comments). */
+  furnitureProse: number;
 }
 
-function analyseAndSelect(doc: ParsedDocument, keepComments: boolean): Analysed {
+function analyseAndSelect(doc: ParsedDocument, keepComments: boolean, lenient = false, itemsPath?: Set<ElementNode>): Analysed {
   let domByline: string | null = null;
   let removedChars = 0;
   let commentProse = 0;
+  let furnitureProse = 0;
   analyze(doc.root, {
     keepComments,
+    lenient,
+    itemsPath,
     removed(el, comments) {
       removedChars += el.chars;
       if (comments) commentProse += el.pos;
+      else if (el.pos > 0 && !hidden(el)) furnitureProse += el.pos;
       if (domByline === null && el.chars > 0 && el.chars < 120 && isBylineName(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`)) {
         domByline = textOf(el);
       }
     },
   });
-  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: keepComments };
+  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: keepComments, furnitureProse };
 }
+
+/** Prose removed as furniture from which a lenient second judgement is tried. */
+const LENIENT_FROM = 1000;
+
+const LENIENT_REASON = 'furniture names hid most of the prose: judged again by prose';
 
 /** Below this much text (weighted characters) the main content of a thread page is just its title. */
 const THREAD_HEAD = 1000;
@@ -96,25 +108,122 @@ function expand(main: ElementNode, root: ElementNode): ElementNode {
   return main;
 }
 
+/**
+ * A landing or service page without article markup spreads its text over sibling sections (a hero,
+ * features, an FAQ); the block with the best score is one of them. The widest ancestor holding at
+ * least twice its prose and not mostly links is the page's content (pruned of its link lists after).
+ */
+function landingSections(main: ElementNode, root: ElementNode): ElementNode {
+  let best = main;
+  for (let p = main.parent; p; p = p.parent) {
+    if (p.pos >= best.pos * 1.3 && p.pos >= main.pos * 2 && p.linkChars <= p.chars * 0.65) best = p;
+    if (p === root) break;
+  }
+  return best;
+}
+
+/** Is `el` still in the tree under `root` (not removed as furniture)? */
+function attached(el: ElementNode, root: ElementNode): boolean {
+  let p: ElementNode | null = el;
+  for (let i = 0; p && i < 10_000; i++, p = p.parent) if (p === root) return true;
+  return false;
+}
+
+function isInside(el: ElementNode, anc: ElementNode): boolean {
+  for (let p: ElementNode | null = el; p; p = p.parent) if (p === anc) return true;
+  return false;
+}
+
+/** Lowest common ancestor of two attached elements. */
+function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {
+  const seen = new Set<ElementNode>();
+  for (let p: ElementNode | null = a; p; p = p.parent) seen.add(p);
+  for (let p: ElementNode | null = b; p; p = p.parent) if (seen.has(p)) return p;
+  return null;
+}
+
+/** Below this much text (weighted characters) a group of items is not the page's content. */
+const ITEMS_MIN = 300;
+
+/**
+ * A listing or collection page: its repeated linked items (cards, results, product tiles) are the
+ * content, with the page heading and intro around them, when they hold more text than the prose
+ * block chosen. Null when the page is not one (articles with a grid of related stories keep their
+ * text: that grid holds less than the article, or was removed as furniture by its name).
+ */
+function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top: ElementNode; items: ElementNode } | null {
+  const items = sig.items;
+  if (!items || sig.type === 'product' || sig.type === 'thread' || sig.type === 'documentation') return null;
+  if ((sig.itemCount ?? 0) < (sig.type === 'listing' ? 4 : 6) || items.chars < ITEMS_MIN || !attached(items, doc.root)) return null;
+  // items inside the block chosen: kept whole there (pruning would take cards of links for link lists)
+  if (main !== doc.root && isInside(items, main)) return { top: main, items };
+  // elsewhere, the items are content only when they outweigh the prose block chosen, or hold a fair
+  // share of the page when no block was chosen
+  const weak = main === doc.root || tooLittle(main, doc.root);
+  if (!weak && main.pos >= items.chars * (sig.type === 'listing' ? 1 : 0.5) && !isInside(main, items)) return null;
+  if (weak && items.chars < doc.root.chars * (sig.type === 'listing' ? 0.15 : 0.3)) return null;
+  // widen to the page heading (and the intro under it) when that adds little beside the items
+  let top = items;
+  const h1 = doc.h1s.find((h) => attached(h, doc.root));
+  if (h1) {
+    const lca = commonAncestor(h1, items);
+    if (lca && lca.chars <= items.chars * 1.5 + 800) top = lca;
+  }
+  return { top, items };
+}
+
 /** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
 export function choose(html: string, url: URL | null = null): Chosen {
   const first = parseHtml(html);
   const sig = pageType(first, first.root, url);
   const thread = sig.comments === true;
-  let a = analyseAndSelect(first, thread);
+  // a listing's items and their wrappers are not removed for a layout name
+  const itemsPath = new Set<ElementNode>();
+  if (sig.items && (sig.itemCount ?? 0) >= 6 && sig.type !== 'product' && sig.type !== 'thread') {
+    for (let p: ElementNode | null = sig.items; p; p = p.parent) itemsPath.add(p);
+  }
+  let a = analyseAndSelect(first, thread, false, itemsPath);
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
     a = analyseAndSelect(parseHtml(html), true);
   }
+  let lenient = false;
+  if (a.furnitureProse > Math.max(2 * a.main.pos, LENIENT_FROM)) {
+    // names and roles removed most of the page's prose (a page built of "widget" blocks, an episode's
+    // transcript in a "tablist"): judge again trusting prose over names, and keep that if it holds more
+    const b = analyseAndSelect(parseHtml(html), a.keptComments, true);
+    // on a listing or a thread the content is items and posts, not prose, and the prose such a page holds
+    // besides is mostly its sidebars and footers: only a long text found this way counts there
+    const itemsPage = sig.type === 'listing' || sig.type === 'thread' || (sig.itemCount ?? 0) >= 6;
+    if (b.main.pos > a.main.pos * 1.5 && b.main.pos - a.main.pos > LENIENT_FROM / 2 && (!itemsPage || b.main.pos >= 3 * LENIENT_FROM)) {
+      a = b;
+      lenient = true;
+    }
+  }
   const { doc, domByline } = a;
   let main = a.main;
   const typed = { pageType: sig.type, typeReason: sig.why, thread: a.keptComments };
-  if (main !== doc.root && !tooLittle(main, doc.root)) {
-    // a landing or product page not marked up as an article: its <main> landmark is the content,
-    // unless it is mostly links or far larger than the block chosen
-    if (sig.type !== 'article' || !sig.why.startsWith('schema')) main = expand(main, doc.root);
-    prune(main, a.keptComments);
-    return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: null };
+  const stands = main !== doc.root && !tooLittle(main, doc.root);
+  // a landing or product page not marked up as an article: its <main> landmark is the content,
+  // unless it is mostly links or far larger than the block chosen
+  if (stands && (sig.type !== 'article' || !sig.why.startsWith('schema'))) main = expand(main, doc.root);
+  let sections = false;
+  if (stands && sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why))) {
+    const wider = landingSections(main, doc.root);
+    if (wider !== main) {
+      main = wider;
+      sections = true;
+    }
+  }
+  const list = listOf(doc, main, sig);
+  if (list && list.top !== main) {
+    prune(list.top, a.keptComments, list.items);
+    return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
+  }
+  if (stands) {
+    prune(main, a.keptComments, list?.items ?? null);
+    const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
+    return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments);

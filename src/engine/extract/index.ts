@@ -8,6 +8,7 @@ import { render } from './render';
 import { dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
 import { readMetadata, type Metadata } from './metadata';
 import { measure } from './text';
+import { missingFacts, productFacts } from './product';
 
 export interface ExtractOptions {
   /** Page URL: base for relative links (after any <base href>). */
@@ -25,7 +26,10 @@ export interface ExtractResult extends Metadata {
   pageType: PageType;
   /** 'main': the main-content pass; 'fallback': a whole-page conversion (see `reason`). */
   method: 'main' | 'fallback';
-  /** Why the fallback was used, in a few words; null on the main path. */
+  /**
+   * Why the fallback was used, in a few words; on the main path, the strategy when not the plain one
+   * ("a list of 24 items", a lenient second judgement, a page of sections), else null.
+   */
   reason: string | null;
   /** Set when a size limit cut the page short (what was left out); null otherwise. */
   truncated: string | null;
@@ -80,6 +84,15 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
         : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}`;
       md = render(main, { mode: 'markdown', base });
       txt = render(main, { mode: 'text', base });
+    }
+  }
+  if (pageType === 'product') {
+    // a product's price, description and specs from its structured data, when the text lacks them
+    const facts = productFacts(doc);
+    if (facts) {
+      const seen = txt.join(' ');
+      md = [...missingFacts(facts, seen, true), ...md];
+      txt = [...missingFacts(facts, seen, false), ...txt];
     }
   }
   md = dropRepeats(md);

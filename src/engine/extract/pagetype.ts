@@ -61,8 +61,10 @@ export interface PageSignals {
    * are the posts and the comments under them are asides.
    */
   comments?: boolean;
-  /** On a listing: the element holding its repeated items. */
+  /** The element holding the page's largest group of repeated linked items (cards, results, tiles), if any. */
   items?: ElementNode | null;
+  /** How many items that group has. */
+  itemCount?: number;
 }
 
 interface Counts {
@@ -172,13 +174,17 @@ function count(root: ElementNode): Counts {
 
 /** The page's kind. `root` is the parsed tree before furniture removal. */
 export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null): PageSignals {
+  const k = count(root);
+  return { ...decide(doc, root, url, k), items: k.itemsParent, itemCount: k.items };
+}
+
+function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts): PageSignals {
   const ld = jsonLdTypes(doc.jsonLd);
   const micro = doc.itemTypes.map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
   const types = [...ld, ...micro];
   const ogType = (doc.metas.find((m) => m.name === 'og:type')?.content ?? '').toLowerCase();
   const has = (re: RegExp): string | undefined => types.find((t) => re.test(t));
   const path = url ? url.pathname + url.search : '';
-  const k = count(root);
   const generator = doc.metas.find((m) => m.name === 'generator')?.content ?? '';
 
   if (k.textChars + k.preChars < 150 && root.children.length < 50) return { type: 'app', why: 'almost no text in the markup' };
@@ -197,12 +203,12 @@ export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
   const listing = has(LISTING_TYPES);
   if (listing || (k.items >= 8 && k.itemChars > (k.textChars + k.preChars) * 0.4)) {
-    return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items`, items: k.itemsParent };
+    return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items` };
   }
   if (DOC_GENERATORS.test(generator)) return { type: 'documentation', why: `generator ${generator.slice(0, 30)}` };
   if (k.pres >= 2 && DOC_PATH.test(path)) return { type: 'documentation', why: 'code blocks under a docs path' };
   if (DOC_PATH.test(path) && !ogType.includes('article')) return { type: 'documentation', why: 'docs path' };
   if (PRODUCT_PATH.test(path) && k.prices > 0) return { type: 'product', why: 'price on a product path' };
-  if (LISTING_PATH.test(path) && k.items >= 4) return { type: 'listing', why: 'listing path', items: k.itemsParent };
+  if (LISTING_PATH.test(path) && k.items >= 4) return { type: 'listing', why: 'listing path' };
   return { type: 'article', why: ogType ? `og:type ${ogType}` : 'default' };
 }

@@ -110,6 +110,11 @@ function collapse(s: string): string {
   return s.replace(/[ \t\n\r\f\u00a0\u200b\ufeff]+/g, ' ');
 }
 
+/** `[text](href)` with brackets in the text escaped and parentheses and spaces in the address encoded. */
+function linkMarkup(t: string, href: string): string {
+  return `[${t.replace(/([[\]])/g, '\\$1')}](${href.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})`;
+}
+
 class Renderer {
   private readonly md: boolean;
   /** Heading level of each top-level block that is a heading. */
@@ -182,6 +187,14 @@ class Renderer {
       case 'hr':
         if (this.md && out.length && out[out.length - 1] !== '---') out.push('---');
         return;
+      case 'a': {
+        // a link wrapping blocks (a product tile, a story card): one linked paragraph
+        const t = this.flatInline(el);
+        if (!t || !hasWordChar(t)) return;
+        const href = this.md ? this.resolve(el.attrs.href) : null;
+        out.push(href ? linkMarkup(t, href) : t);
+        return;
+      }
       case 'dt': {
         const t = this.flatInline(el);
         if (t && hasWordChar(t)) out.push(this.md ? `**${t}**` : t);
@@ -410,7 +423,7 @@ class Renderer {
     const trail = /\s$/.test(s) ? ' ' : '';
     // a link that shows its own address needs no markup (saves the model reading it twice)
     if (t === href || t === el.attrs.href?.trim()) return `${lead}${href}${trail}`;
-    return `${lead}[${t.replace(/([[\]])/g, '\\$1')}](${href.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})${trail}`;
+    return `${lead}${linkMarkup(t, href)}${trail}`;
   }
 }
 

@@ -74,13 +74,30 @@ const THREAD_SHORT = 80;
 
 /**
  * Removes link lists and other net-negative blocks inside the chosen content. On a thread
- * (`thread`), short lines stay: they are the posts' authors and dates.
+ * (`thread`), short lines stay: they are the posts' authors and dates. `keep` (a listing's items) is
+ * kept whole.
  */
-export function prune(el: ElementNode, thread = false): void {
+export function prune(el: ElementNode, thread = false, keep: ElementNode | null = null, keepPath?: Set<ElementNode>): void {
+  if (el === keep) return;
+  if (keep && !keepPath) {
+    keepPath = new Set();
+    for (let p: ElementNode | null = keep; p && p !== el; p = p.parent) keepPath.add(p);
+  }
   let w = 0;
   const kids = el.children;
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i]!;
+    if (c === keep) {
+      // a listing's items: cards of links are the content here
+      kids[w++] = c;
+      continue;
+    }
+    if (c instanceof ElementNode && keepPath?.has(c)) {
+      // a wrapper of the items: pruned around them, never removed
+      prune(c, thread, keep, keepPath);
+      kids[w++] = c;
+      continue;
+    }
     if (c instanceof ElementNode && c.block) {
       const short = thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
@@ -93,7 +110,7 @@ export function prune(el: ElementNode, thread = false): void {
         c.parent = null;
         continue;
       }
-      prune(c, thread);
+      prune(c, thread, keep, keepPath);
     }
     kids[w++] = c;
   }

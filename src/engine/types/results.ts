@@ -70,6 +70,7 @@ export interface ExtractionInfo {
   pageType: 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
   /** 'main': the main-content pass; 'fallback': a whole-page conversion, for `reason`. */
   method: 'main' | 'fallback';
+  /** Why the fallback was used; on the main path, the strategy when not the plain one (a list of items…), else null. */
   reason: string | null;
   /** Set when a size limit cut the page short (what was left out). */
   truncated: string | null;

@@ -1,0 +1,176 @@
+// A product page's facts from its structured data (schema.org Product / ProductGroup with Offer,
+// AggregateOffer and PropertyValue, in JSON-LD or microdata <meta itemprop>): name, price,
+// availability, brand, SKU, description and specs. Shops often keep the description and the
+// specs in collapsed tabs or render the price with scripts; these facts fill in what the visible
+// text lacks (see extract()).
+import type { ParsedDocument } from './dom';
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+export interface ProductFacts {
+  name: string | null;
+  /** "129.00 USD", "19.99–49.99 EUR". */
+  price: string | null;
+  availability: string | null;
+  brand: string | null;
+  sku: string | null;
+  description: string | null;
+  /** Name/value pairs (additionalProperty, and a few plain fields such as color or material). */
+  specs: [string, string][];
+}
+
+const isObject = (v: Json | undefined): v is { [k: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function text(v: Json | undefined, max = 4000): string | null {
+  if (typeof v === 'number') return String(v);
+  if (typeof v !== 'string') return null;
+  // descriptions sometimes carry markup: the facts are plain text
+  const t = v
+    .replace(/<[^>]{0,500}>/g, ' ')
+    .replace(/&(?:nbsp|#160);/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return t ? t.slice(0, max) : null;
+}
+
+function nameOf(v: Json | undefined): string | null {
+  if (Array.isArray(v)) return nameOf(v[0]);
+  return isObject(v) ? text(v.name, 200) : text(v, 200);
+}
+
+function types(v: { [k: string]: Json }): string[] {
+  const t = v['@type'];
+  return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase());
+}
+
+const PRODUCT = /^(?:product|productgroup|individualproduct|productmodel|car|vehicle)$/;
+
+function offerPrice(v: Json | undefined, depth = 0): { price: string | null; availability: string | null } {
+  if (depth > 3) return { price: null, availability: null };
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const r = offerPrice(x, depth + 1);
+      if (r.price) return r;
+    }
+    return { price: null, availability: null };
+  }
+  if (!isObject(v)) return { price: null, availability: null };
+  const currency = text(v.priceCurrency, 10) ?? (isObject(v.priceSpecification) ? text(v.priceSpecification.priceCurrency, 10) : null);
+  const low = text(v.lowPrice, 30);
+  const high = text(v.highPrice, 30);
+  const one = text(v.price, 30) ?? (isObject(v.priceSpecification) ? text(v.priceSpecification.price, 30) : null);
+  const amount = one ?? (low && high && low !== high ? `${low}–${high}` : low ?? high);
+  const availability = text(v.availability, 80)?.replace(/^https?:\/\/schema\.org\//, '') ?? null;
+  if (!amount && v.offers) return offerPrice(v.offers, depth + 1);
+  return { price: amount ? `${amount}${currency ? ` ${currency}` : ''}` : null, availability };
+}
+
+const PLAIN_SPECS: [string, string][] = [
+  ['color', 'Color'], ['material', 'Material'], ['size', 'Size'], ['weight', 'Weight'], ['model', 'Model'], ['gtin13', 'GTIN'], ['mpn', 'MPN'],
+];
+
+function factsOf(v: { [k: string]: Json }): ProductFacts {
+  const { price, availability } = offerPrice(v.offers);
+  const specs: [string, string][] = [];
+  for (const [key, label] of PLAIN_SPECS) {
+    const value = isObject(v[key]) ? text((v[key] as { [k: string]: Json }).value ?? (v[key] as { [k: string]: Json }).name, 200) : text(v[key], 200);
+    if (value) specs.push([label, value]);
+  }
+  const props = Array.isArray(v.additionalProperty) ? v.additionalProperty : isObject(v.additionalProperty) ? [v.additionalProperty] : [];
+  for (const p of props.slice(0, 60)) {
+    if (!isObject(p)) continue;
+    const n = text(p.name, 120);
+    const value = text(p.value, 300);
+    if (n && value) specs.push([n, `${value}${text(p.unitText, 20) ? ` ${text(p.unitText, 20)}` : ''}`]);
+  }
+  return {
+    name: text(v.name, 300),
+    price,
+    availability,
+    brand: nameOf(v.brand) ?? nameOf(v.manufacturer),
+    sku: text(v.sku, 80),
+    description: text(v.description),
+    specs,
+  };
+}
+
+/** The page's main product (the first with a name), or null when its structured data names none. */
+export function productFacts(doc: ParsedDocument): ProductFacts | null {
+  let found: ProductFacts | null = null;
+  const visit = (v: Json | undefined, depth: number): void => {
+    if (found || depth > 5 || v === undefined || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v.slice(0, 200)) visit(x, depth + 1);
+      return;
+    }
+    if (types(v).some((t) => PRODUCT.test(t)) && text(v.name)) {
+      found = factsOf(v);
+      return;
+    }
+    if (v['@graph']) visit(v['@graph'], depth + 1);
+    if (v.mainEntity) visit(v.mainEntity, depth + 1);
+  };
+  for (const blob of doc.jsonLd) {
+    if (found || blob.length > 2_000_000) break;
+    try {
+      visit(JSON.parse(blob.trim().replace(/^<!--|-->$/g, '')) as Json, 0);
+    } catch {
+      // malformed JSON-LD is common
+    }
+  }
+  if (found) return found;
+  // microdata: <meta itemprop="price" content="…"> and friends (collected with the page's metas)
+  const meta = (n: string): string | null => text(doc.metas.find((m) => m.name === n)?.content, 300);
+  const amount = meta('price') ?? meta('lowprice');
+  if (!amount) return null;
+  const currency = meta('pricecurrency');
+  return {
+    name: meta('name'),
+    price: `${amount}${currency ? ` ${currency}` : ''}`,
+    availability: meta('availability')?.replace(/^https?:\/\/schema\.org\//, '') ?? null,
+    brand: meta('brand'),
+    sku: meta('sku'),
+    description: null,
+    specs: [],
+  };
+}
+
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The facts the extracted text does not already hold, as blocks to add after it ("Price: 129.00 USD",
+ * the description, a spec table). Empty when the text has them all.
+ */
+export function missingFacts(facts: ProductFacts, text: string, md: boolean): string[] {
+  const have = squash(text);
+  const holds = (s: string): boolean => {
+    const k = squash(s);
+    // a long description counts as present when its opening is
+    return k.length === 0 || have.includes(k.length > 80 ? k.slice(0, 80) : k);
+  };
+  const amountShown = (p: string): boolean => {
+    const num = p.split(' ')[0]!.split('–')[0]!;
+    const n = Number(num);
+    // 129.00 is shown as "$129", "129,00 €" or "129.00"
+    return holds(num) || (Number.isFinite(n) && (have.includes(squash(String(n))) || have.includes(squash(n.toFixed(2)))));
+  };
+  const out: string[] = [];
+  const line = (label: string, value: string): string => (md ? `**${label}:** ${value}` : `${label}: ${value}`);
+  if (facts.price && !amountShown(facts.price)) out.push(line('Price', facts.price));
+  if (facts.availability && facts.price && !amountShown(facts.price)) out.push(line('Availability', facts.availability));
+  if (facts.description && !holds(facts.description)) out.push(facts.description);
+  const specs = facts.specs.filter(([, v]) => !holds(v));
+  if (specs.length) {
+    out.push(
+      md
+        ? ['| Specification | Value |', '| --- | --- |', ...specs.map(([k, v]) => `| ${k.replace(/\|/g, '\\|')} | ${v.replace(/\|/g, '\\|')} |`)].join('\n')
+        : specs.map(([k, v]) => `${k}\t${v}`).join('\n'),
+    );
+  }
+  return out;
+}

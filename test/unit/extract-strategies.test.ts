@@ -1,0 +1,141 @@
+// Extraction strategies beyond the article model: the lenient second judgement (prose over names),
+// listings and collections (repeated items with their links), and product facts from structured data.
+import assert from 'node:assert/strict';
+import { extract } from '../../src/engine/extract';
+
+const ld = (o: unknown): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+const page = (body: string, head = ''): string => `<html><head><title>Page</title>${head}</head><body>
+  <header><a href="/">Site</a><nav><a href="/a">Products</a><a href="/b">Support</a><a href="/c">About</a></nav></header>
+  ${body}
+  <footer><p>© 2026 Example Ltd. All rights reserved.</p><a href="/privacy">Privacy</a></footer></body></html>`;
+
+const sentence = (topic: string, i: number): string =>
+  `Paragraph ${i} about ${topic} explains one more step of the method, with the reasons behind it and the measurements that support it. ` +
+  `It closes with a short note on what to check before moving on, so that the reader can follow along without guessing anything.`;
+
+describe('extract: lenient second judgement', () => {
+  it('keeps an article built of blocks named like widgets, and says which path was used', () => {
+    const blocks = Array.from({ length: 8 }, (_, i) => `<div class="text-widget-container"><p>${sentence('sourdough', i)}</p></div>`).join('');
+    const r = extract(page(`<main><h1>Sourdough at home</h1>${blocks}</main>`), { url: 'https://bake.example/sourdough' });
+    for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`Paragraph ${i} about sourdough`), `paragraph ${i} missing`);
+    assert.equal(r.method, 'main');
+    assert.match(r.reason ?? '', /judged again by prose/);
+    assert.doesNotMatch(r.text, /All rights reserved/);
+  });
+
+  it('keeps a long transcript inside an element with a furniture role', () => {
+    const transcript = Array.from({ length: 10 }, (_, i) => `<p>${sentence('cleaning products', i)}</p>`).join('');
+    const r = extract(page(`<main><h1>Episode 12</h1><p>Short intro.</p><div role="tablist" id="episode-info">${transcript}</div></main>`));
+    for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`Paragraph ${i} about cleaning products`), `paragraph ${i} missing`);
+    assert.equal(r.method, 'main');
+    assert.match(r.reason ?? '', /judged again by prose/);
+  });
+
+  it('still drops a long cookie notice that the lenient pass no longer judges by its name', () => {
+    const blocks = Array.from({ length: 8 }, (_, i) => `<div class="widget"><p>${sentence('tiling', i)}</p></div>`).join('');
+    const notice = `<div class="privacy-banner"><p>We, and our partners use cookies and similar methods to recognise visitors. ${'These technologies measure campaigns and remember your choices across visits and devices. '.repeat(14)}</p></div>`;
+    const r = extract(page(`${notice}<main><h1>Tiling a floor</h1>${blocks}</main>`));
+    assert.ok(r.text.includes('Paragraph 7 about tiling'));
+    assert.doesNotMatch(r.text, /partners use cookies/);
+  });
+
+  it('does not read a state class ("hide-read-more-ad") as an advertisement', () => {
+    const cards = Array.from({ length: 9 }, (_, i) => `<div class="grid-item hide-read-more-ad"><h3><a href="/story/${i}">Story number ${i} about the river survey</a></h3>
+      <p>A short summary of story ${i}: what the survey found along the river this spring.</p></div>`).join('');
+    const r = extract(page(`<main><h1>Science</h1><div class="grid">${cards}</div></main>`), { url: 'https://news.example/category/science/' });
+    for (let i = 0; i < 9; i++) assert.ok(r.text.includes(`Story number ${i} about the river survey`), `story ${i} missing`);
+    assert.equal(r.method, 'main', 'the cards are the content, not a whole-page fallback');
+  });
+});
+
+describe('extract: listings and collections', () => {
+  it('a collection of product tiles: every name with its link and price, inside a "pagination" wrapper', () => {
+    const tiles = Array.from({ length: 12 }, (_, i) => `<div class="product-card"><a href="/products/shirt-${i}"><p class="title">Seamless Training Shirt ${i}</p></a>
+      <p class="fit">slim fit</p><p class="colour">Storm Blue</p><p class="price">$${20 + i}</p></div>`).join('');
+    const body = `<main><h1>T-Shirts and Tops</h1><p>Shirts for every workout, in breathable fabrics that keep you cool and dry.</p>
+      <div class="pagination-wrapper"><div class="product-grid">${tiles}</div></div></main>`;
+    const r = extract(page(body), { url: 'https://shop.example/collections/shirts' });
+    for (let i = 0; i < 12; i++) {
+      assert.ok(r.text.includes(`Seamless Training Shirt ${i}`), `tile ${i} missing`);
+      assert.ok(r.text.includes(`$${20 + i}`), `price ${i} missing`);
+      assert.ok(r.markdown.includes(`(https://shop.example/products/shirt-${i})`), `link ${i} missing`);
+    }
+    assert.match(r.reason ?? '', /a list of 12 items/);
+  });
+
+  it('a page of story cards: headlines with their links and blurbs, under the page heading', () => {
+    const cards = Array.from({ length: 10 }, (_, i) => `<div class="card"><h2><a href="/2026/story-${i}">Headline ${i}: the council votes on the new bridge</a></h2>
+      <p>Blurb ${i} on what the vote means.</p><span>Mar 0${i % 9 + 1}, 2026</span></div>`).join('');
+    const r = extract(page(`<main><h1>Latest stories</h1><section class="stories">${cards}</section></main>`), { url: 'https://paper.example/' });
+    for (let i = 0; i < 10; i++) {
+      assert.ok(r.text.includes(`Headline ${i}: the council votes`), `headline ${i} missing`);
+      assert.ok(r.markdown.includes(`(https://paper.example/2026/story-${i})`), `link ${i} missing`);
+    }
+    // the items themselves, not a whole-page conversion
+    assert.equal(r.wholePage, false);
+    assert.match(r.reason ?? '', /^a list of 10 items$/);
+  });
+
+  it('an article followed by a grid of other stories keeps only the article', () => {
+    const body = Array.from({ length: 10 }, (_, i) => `<p>${sentence('the harbour', i)}</p>`).join('');
+    const cards = Array.from({ length: 8 }, (_, i) => `<div class="card"><h3><a href="/other/${i}">Other story ${i} from this week</a></h3><p>Teaser ${i} text.</p></div>`).join('');
+    const r = extract(page(`<main><article><h1>The harbour reopens</h1>${body}</article><div class="more">${cards}</div></main>`), {
+      url: 'https://paper.example/2026/harbour',
+    });
+    assert.ok(r.text.includes('Paragraph 9 about the harbour'));
+    assert.doesNotMatch(r.text, /Other story 3/);
+    assert.equal(r.reason, null);
+  });
+});
+
+describe('extract: landing pages', () => {
+  it('keeps the sections of a service page together rather than its longest one', () => {
+    // three columns of short service links: too little text per item to be a listing, enough links to sink the wrapper's score
+    const column = (c: number): string => `<ul class="col">${Array.from({ length: 20 }, (_, i) => `<li><a href="/s/${c}/${i}">Service ${c}-${i}</a></li>`).join('')}</ul>`;
+    const body = `<div class="page"><section class="hero"><h1>Data services</h1><p>Turn your data into an advantage: we help teams collect, clean and use what they already have.</p></section>
+      <section class="intro"><p>${sentence('our approach', 1)}</p><p>${sentence('our approach', 2)}</p></section>
+      <section class="offer">${[1, 2, 3].map(column).join('')}</section>
+      <section class="faq"><div class="accordion"><h2>What are data services?</h2><p>${sentence('data services', 1)}</p><h2>Who needs them?</h2><p>${sentence('data services', 2)}</p></div></section></div>`;
+    const r = extract(page(body), { url: 'https://consult.example/data-services' });
+    assert.match(r.text, /Turn your data into an advantage/);
+    assert.match(r.text, /Paragraph 2 about our approach/);
+    assert.match(r.text, /Paragraph 2 about data services/);
+    assert.match(r.reason ?? '', /sections/);
+  });
+});
+
+describe('extract: product facts from structured data', () => {
+  it('adds the price, the description kept in a collapsed tab, and the specs', () => {
+    const body = `<main><div class="product-detail"><h1>Pour-over kettle</h1><p class="product-price">Add to cart</p>
+      <div class="tab" hidden><p>A gooseneck kettle with a thermometer in the lid, for a slow and even pour.</p></div></div></main>`;
+    const head = ld({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Pour-over kettle',
+      description: 'A gooseneck kettle with a thermometer in the lid, for a slow and even pour.',
+      offers: { '@type': 'Offer', price: '49.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Capacity', value: '1', unitText: 'l' }, { '@type': 'PropertyValue', name: 'Material', value: 'Steel' }],
+    });
+    const r = extract(page(body, head), { url: 'https://shop.example/products/kettle' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Price: 49\.90 EUR/);
+    assert.match(r.text, /Availability: InStock/);
+    assert.match(r.text, /gooseneck kettle with a thermometer/);
+    assert.match(r.markdown, /\| Capacity \| 1 l \|/);
+    assert.match(r.markdown, /\| Material \| Steel \|/);
+  });
+
+  it('adds nothing the visible text already shows', () => {
+    const body = `<main><div class="product-detail"><h1>Trail Runner 2</h1><div class="product-price">$129.00</div>
+      <p>A light trail shoe with a rock plate and a grippy outsole, made for long days on rough ground.</p></div></main>`;
+    const head = ld({
+      '@type': 'Product',
+      name: 'Trail Runner 2',
+      description: 'A light trail shoe with a rock plate and a grippy outsole, made for long days on rough ground.',
+      offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'USD' },
+    });
+    const r = extract(page(body, head), { url: 'https://shop.example/products/trail-runner-2' });
+    assert.doesNotMatch(r.text, /Price:/);
+    assert.equal(r.text.split('rock plate').length, 2, 'the description appears once');
+  });
+});
