@@ -3,34 +3,23 @@
 // browser code lives in its own bundle (dist/browser.js), loaded on the first page that needs it, so activation
 // and the CLI's start never pay for it.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { EngineError, type FetchOptions, type Logger, type RenderInfo, type RenderMode } from '../types';
 import { detectShell, SHELL_TEXT_LIMIT, type ShellVerdict } from './detect';
 import { proxyFor } from '../net/http';
 import type { RateLimiter } from '../net/ratelimit';
 import { createPolicy } from '../policy/policy';
+import { lazyModule } from '../util/lazyModule';
 
 export { detectShell, shellSignals, judgeShell, type ShellSignals, type ShellVerdict } from './detect';
 
 type Renderer = typeof import('./renderer');
 
-let renderer: Renderer | undefined;
-
 /** dist/browser.js next to the bundle that runs; from source (tests) the TypeScript module itself. */
-function loadRenderer(): Renderer {
-  if (!renderer) {
-    const bundled = path.join(__dirname, 'browser.js');
-    // A computed path, so esbuild leaves this require alone instead of inlining the browser code into engine.js.
-    const file = existsSync(bundled) ? bundled : path.join(__dirname, 'renderer');
-    renderer = require(file) as Renderer;
-  }
-  return renderer;
-}
+const renderer = lazyModule<Renderer>(__dirname, 'browser.js', 'renderer');
 
 /** True once the browser module was loaded (tests: a page that is not a shell must not load it). */
 export function isRendererLoaded(): boolean {
-  return renderer !== undefined;
+  return renderer.loaded();
 }
 
 /**
@@ -215,7 +204,7 @@ export async function renderIfNeeded(req: RenderRequest): Promise<RenderOutcome 
   const o = req.options;
   const t0 = performance.now();
   try {
-    const mod = loadRenderer();
+    const mod = renderer.load();
     const pool = (req.browser.pool ??= new mod.BrowserPool()) as InstanceType<Renderer['BrowserPool']>;
     const r = await mod.renderPage(req.url, {
       pool,

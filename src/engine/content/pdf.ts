@@ -1,24 +1,13 @@
 // PDF → markdown: the text of each page, pages separated by a rule and a "[Page n of m]" line. The PDF reader
 // (pdf.js) is large, so it lives in its own bundle (dist/pdf.js) and is loaded on the first PDF only.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { EngineError } from '../types';
 import { mediaType } from '../net/mediaType';
+import { lazyModule } from '../util/lazyModule';
 
 type Reader = typeof import('./pdfReader');
 
-let reader: Reader | undefined;
-
 /** dist/pdf.js next to the bundle that runs; from source (tests) the TypeScript module itself. */
-function loadReader(): Reader {
-  if (!reader) {
-    const bundled = path.join(__dirname, 'pdf.js');
-    // A computed path, so esbuild leaves this require alone instead of inlining pdf.js into engine.js.
-    const file = existsSync(bundled) ? bundled : path.join(__dirname, 'pdfReader');
-    reader = require(file) as Reader;
-  }
-  return reader;
-}
+const reader = lazyModule<Reader>(__dirname, 'pdf.js', 'pdfReader');
 
 /** The body starts with the PDF signature (allowing for a little junk before it, as readers do). */
 export function isPdfBytes(bytes: Uint8Array): boolean {
@@ -95,7 +84,7 @@ export async function pdfToMarkdown(
 ): Promise<PdfContent> {
   let load: Reader;
   try {
-    load = loadReader();
+    load = reader.load();
   } catch (e) {
     throw new EngineError('DECODE_FAILED', 'The PDF reader is missing from this installation (dist/pdf.js), so PDFs cannot be read.', { cause: e });
   }
