@@ -73,3 +73,6 @@ export const CHARACTERS: Measure = {
     return n > 0 && c >= 0xd800 && c <= 0xdbff ? start + n - 1 : start + n;
   },
 };
+
+/** The measure of a unit (a converter process is told the unit, not the functions). */
+export const measureOf = (unit: Measure['unit']): Measure => (unit === 'tokens' ? TOKENS : CHARACTERS);

@@ -16,10 +16,10 @@ import { HostSlots } from './slots';
 import { ResponseCache } from '../cache/responseCache';
 import { RateLimiter } from '../net/ratelimit';
 import type { RetryPolicy } from '../net/retry';
-import { CONVERT_MIN_MS, ConvertPool, type Converter } from '../workers/pool';
+import { CONVERT_MIN_MS, ConvertPool, inlineConverter, type Converter } from '../workers/pool';
 import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
 import { queryTerms } from '../content/terms';
-import { selectRelevant, type Selection } from '../content/relevance';
+import type { Selection } from '../content/relevance';
 import { isSiteRoot, markdownAlternate } from '../content/alternate';
 import { closeBrowserSlot, mayNeedRender, renderIfNeeded, type BrowserSlot } from '../browser';
 
@@ -283,9 +283,10 @@ const wantsSelection = (rest: number, share: number, query: string[]) => rest > 
  */
 async function pickSections(f: Fetched, start: number, share: number, query: string[], measure: Measure, converter: Converter, ctx: RunContext): Promise<Selection | null> {
   const input = { text: f.full, start, budget: share, query, unit: measure.unit };
+  // A converter that cannot select (a caller's own) leaves it to the calling thread.
+  const selector = converter.select ? converter : inlineConverter;
   try {
-    if (!converter.select) return selectRelevant(f.full, start, share, query, measure);
-    return await converter.select(input, f.planned.url, { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs / 2), signal: ctx.signal });
+    return await selector.select!(input, f.planned.url, { limitMs: Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs / 2), signal: ctx.signal });
   } catch (e) {
     ctx.log.debug(`${f.planned.url}: relevant sections not picked (${(e as Error).message}); the head is kept`);
     return null;

@@ -6,7 +6,7 @@ import { convertContent } from '../content/convert';
 import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
 import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { selectRelevant, type Selection } from '../content/relevance';
-import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
+import { measureOf, type Measure } from '../content/tokens';
 import { createHash } from 'node:crypto';
 import { detectShell, SHELL_TEXT_LIMIT, type ShellVerdict } from '../browser/detect';
 
@@ -61,8 +61,6 @@ export interface SelectInput {
   query: string[];
   unit: Measure['unit'];
 }
-
-export const measureOf = (unit: Measure['unit']): Measure => (unit === 'tokens' ? TOKENS : CHARACTERS);
 
 export function selectSections(input: SelectInput): Selection | null {
   return selectRelevant(input.text, input.start, input.budget, input.query, measureOf(input.unit));
