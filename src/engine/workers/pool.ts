@@ -194,7 +194,6 @@ export class ConvertPool implements Converter {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
-  private alive = 0;
   private started = 0;
   private killed = 0;
   private peakRssKb = 0;
@@ -204,6 +203,7 @@ export class ConvertPool implements Converter {
   private disposed = false;
   private spawn: Spawn | undefined | null = null; // null: not looked up yet
   private readonly workerFile: string | undefined;
+  /** One promise per converter process started and not yet exited (its size is the count alive). */
   private readonly exits = new Set<Promise<void>>();
 
   constructor(options: PoolOptions = {}) {
@@ -244,7 +244,7 @@ export class ConvertPool implements Converter {
 
   stats(): PoolStats {
     return {
-      workers: this.alive,
+      workers: this.exits.size,
       busy: this.slots.filter((s) => s.task).length,
       queued: this.queue.length,
       started: this.started,
@@ -361,7 +361,6 @@ export class ConvertPool implements Converter {
       this.startFailed((e as Error).message);
       return undefined;
     }
-    this.alive++;
     this.started++;
     if (this.started === 1) this.log.debug(`page converter: ${this.size} process(es) at most, ${this.limits.maxOldGenerationSizeMb} MB heap each`);
     const slot: Slot = { child, ready: false, gone: false, stderr: '' };
@@ -372,15 +371,11 @@ export class ConvertPool implements Converter {
       slot.stderr = (slot.stderr + d).slice(-4096);
     });
     child.on('message', (m: ReplyMessage) => this.reply(slot, m));
-    let ended = false;
     let resolveExit!: () => void;
     const exited = new Promise<void>((resolve) => (resolveExit = resolve));
     this.exits.add(exited);
     const end = (code: number | null, signal: NodeJS.Signals | null, error?: Error) => {
-      if (ended) return;
-      ended = true;
-      this.alive--;
-      this.exits.delete(exited);
+      if (!this.exits.delete(exited)) return; // ended already ('error' and 'exit' may both come)
       const p = slot.task;
       const came = slot.ready;
       const killed = slot.killed === true;
