@@ -3,6 +3,7 @@
 // scripts: an empty mount point (#root, #app, #__next …), a <noscript> "enable JavaScript" notice,
 // or far more script than text. Pure and linear in the input (indexOf scans, bounded regexes), so it
 // runs on every HTML page in the engine bundle; the browser itself is loaded only when this says so.
+import type { RenderMode } from '../types';
 
 export interface ShellSignals {
   /** Characters of main content the extractor found in the served HTML. */
@@ -40,6 +41,12 @@ const LOW_TEXT = 1500;
 const SCRIPT_PER_CHAR = 1000;
 /** Pages with at least this much extracted text are never shells (callers may skip decoding the HTML). */
 export const SHELL_TEXT_LIMIT = LOW_TEXT;
+
+/** Cheap pre-check on the converted text alone: could this page need the browser (so its HTML is worth judging)? */
+export function mayNeedRender(mode: RenderMode | undefined, textChars: number): boolean {
+  const m = mode ?? 'auto';
+  return m === 'always' || (m === 'auto' && textChars < SHELL_TEXT_LIMIT);
+}
 
 const ROOT_IDS = ['root', 'app', '__next', '__nuxt', '___gatsby', 'svelte', 'app-root', 'main-app', 'application', 'react-root', 'vue-app', 'ember-app', 'q-app', 'mount'];
 

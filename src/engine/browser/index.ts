@@ -4,13 +4,13 @@
 // and the CLI's start never pay for it.
 import { createHash } from 'node:crypto';
 import { EngineError, type FetchOptions, type Logger, type RenderInfo, type RenderMode } from '../types';
-import { detectShell, SHELL_TEXT_LIMIT, type ShellVerdict } from './detect';
+import { detectShell, type ShellVerdict } from './detect';
 import { proxyFor } from '../net/http';
 import type { RateLimiter } from '../net/ratelimit';
 import { createPolicy } from '../policy/policy';
 import { lazyModule } from '../util/lazyModule';
 
-export { detectShell, shellSignals, judgeShell, type ShellSignals, type ShellVerdict } from './detect';
+export { detectShell, shellSignals, judgeShell, mayNeedRender, type ShellSignals, type ShellVerdict } from './detect';
 
 type Renderer = typeof import('./renderer');
 
@@ -113,12 +113,6 @@ export async function closeBrowserSlot(slot: BrowserSlot): Promise<void> {
   const pool = slot.pool as { close(): Promise<void> } | undefined;
   slot.pool = undefined;
   if (pool) await pool.close();
-}
-
-/** Cheap pre-check on the converted text alone: could this page need the browser (so its HTML is worth decoding)? */
-export function mayNeedRender(mode: RenderMode | undefined, textChars: number): boolean {
-  const m = mode ?? 'auto';
-  return m === 'always' || (m === 'auto' && textChars < SHELL_TEXT_LIMIT);
 }
 
 /** Less time than this left for the URL: do not start a render that cannot finish. */

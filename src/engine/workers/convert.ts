@@ -1,6 +1,6 @@
 // Converting one received body to what a model reads: type → decode → markdown/text, or PDF → text. The same code
 // runs in a converter process (convert-worker.ts, through the pool) and, as the reference, in the calling thread.
-import { EngineError, type ErrorCode, type ExtractionInfo } from '../types';
+import { EngineError, type ErrorCode, type ExtractionInfo, type RenderMode } from '../types';
 import { decodeBody } from '../content/charset';
 import { convertContent } from '../content/convert';
 import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
@@ -8,7 +8,7 @@ import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { selectRelevant, type Selection } from '../content/relevance';
 import { measureOf, type Measure } from '../content/tokens';
 import { createHash } from 'node:crypto';
-import { detectShell, SHELL_TEXT_LIMIT, type ShellVerdict } from '../browser/detect';
+import { detectShell, mayNeedRender, type ShellVerdict } from '../browser/detect';
 
 export interface ConvertInput {
   /** The content's kind when the caller classified it already (fetch/direct.ts does, once per page). */
@@ -32,7 +32,7 @@ export interface ConvertInput {
    * The run's renderJavaScript mode: an HTML page that may need the browser (always, or auto with little text) is
    * judged here (ConvertOutput.shell), so the calling thread never decodes or scans the served HTML itself.
    */
-  renderCheck?: 'auto' | 'always' | 'never';
+  renderCheck?: RenderMode;
 }
 
 export interface ConvertOutput {
@@ -111,8 +111,7 @@ async function convertOnly(input: ConvertInput, signal?: AbortSignal): Promise<C
   const decoded = decodeBody(input.body, input.contentType, kind === 'html');
   const { title, content, extraction } = convertContent(decoded.text, kind, input.url, input.contentType);
   const kept = keep(content, input.keepChars);
-  const check = input.renderCheck;
-  const judge = kind === 'html' && (check === 'always' || (check === 'auto' && kept.full.length < SHELL_TEXT_LIMIT));
+  const judge = kind === 'html' && input.renderCheck !== undefined && mayNeedRender(input.renderCheck, kept.full.length);
   const shell = judge ? { verdict: detectShell(decoded.text, kept.full.length), servedDigest: createHash('sha256').update(input.body).digest('base64url') } : undefined;
   return { charset: decoded.charset, title, ...kept, ...(extraction ? { extraction } : {}), ...(shell ? { shell } : {}) };
 }
