@@ -100,7 +100,8 @@ async function serve(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------- measuring
-function vmHwm(): number | undefined {
+/** This process's peak resident memory since the last resetPeakRss() (Linux /proc; undefined elsewhere). */
+export function vmHwm(): number | undefined {
   try {
     const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
     return m ? Number(m[1]) * 1024 : undefined;
@@ -109,18 +110,22 @@ function vmHwm(): number | undefined {
   }
 }
 
+/** Start vmHwm() afresh from the current RSS; false where /proc cannot do it (then sample instead). */
+export function resetPeakRss(): boolean {
+  try {
+    fs.writeFileSync('/proc/self/clear_refs', '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Peak RSS growth of this (the host) process over `work`, from a settled heap; converter processes report their own. */
 async function peakGrowth<T>(work: () => Promise<T>): Promise<{ value: T; growthMb: number; baseMb: number }> {
   (globalThis as { gc?: () => void }).gc?.();
   await new Promise((r) => setTimeout(r, 50));
   const base = process.memoryUsage().rss;
-  let hwm = false;
-  try {
-    fs.writeFileSync('/proc/self/clear_refs', '5');
-    hwm = true;
-  } catch {
-    // not Linux: sampled only
-  }
+  const hwm = resetPeakRss(); // not Linux: sampled only
   // Sampling costs the host thread time: only without VmHWM (not Linux).
   let sampled = base;
   const timer = hwm ? undefined : setInterval(() => (sampled = Math.max(sampled, process.memoryUsage.rss())), 10);

@@ -24,7 +24,7 @@ import { fetchPages } from '../src/engine/fetch/direct';
 import { planPrompt } from '../src/engine/urls/prompt';
 import { ResponseCache } from '../src/engine/cache/responseCache';
 import type { PageResult } from '../src/engine/types';
-import { convertRows, printRows, type BenchRow } from './convert';
+import { convertRows, printRows, resetPeakRss, vmHwm, type BenchRow } from './convert';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -145,24 +145,6 @@ async function cache(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------- 3. memory
-function peakRssFromProc(): number | undefined {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-    return m ? Number(m[1]) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function resetPeakRss(): boolean {
-  try {
-    fs.writeFileSync('/proc/self/clear_refs', '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function memory(): Promise<void> {
   const child = fork(__filename, ['--serve'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
@@ -185,7 +167,7 @@ async function memory(): Promise<void> {
     const ms = performance.now() - t0;
     clearInterval(timer);
     sampled = Math.max(sampled, process.memoryUsage().rss);
-    const peak = Math.max(sampled, (hwm && peakRssFromProc()) || 0);
+    const peak = Math.max(sampled, (hwm && vmHwm()) || 0);
     allOk(pages, '1 GB body + bomb');
     const growth = (peak - base) / MB;
     const cut = pages.map((p) => `${(p.bytes / MB).toFixed(0)} MB${p.truncated ? ' cut' : ''}`).join(' / ');

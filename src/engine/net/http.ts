@@ -236,18 +236,22 @@ function decoderFor(encoding: string, firstChunk: Buffer): zlib.Gunzip | zlib.In
 /** Stream the body through the decoders, stopping at maxBytes of *decoded* data without buffering more. */
 /**
  * The received bytes, copied chunk by chunk into one buffer as they arrive: sized from Content-Length when it is
- * known (one allocation), else grown by doubling. A 10 MB body is then never copied in one piece at its end
- * (Buffer.concat of 160 chunks held the thread for ~20 ms per page on a busy machine).
+ * known (one allocation), else grown by doubling, never past the byte cap. A 10 MB body is then never copied in one
+ * piece at its end (Buffer.concat of 160 chunks held the thread for ~20 ms per page on a busy machine).
  */
 class BodyBuffer {
   private buf: Buffer;
   length = 0;
-  constructor(expected: number) {
-    this.buf = Buffer.allocUnsafe(Math.max(16 * 1024, expected));
+  /** `cap`: the most that will be pushed (readBody stops at maxBytes). */
+  constructor(
+    expected: number,
+    private readonly cap: number,
+  ) {
+    this.buf = Buffer.allocUnsafe(Math.min(cap, Math.max(16 * 1024, expected)));
   }
   push(chunk: Uint8Array): void {
     if (this.length + chunk.length > this.buf.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + chunk.length));
+      const bigger = Buffer.allocUnsafe(Math.max(Math.min(this.buf.length * 2, this.cap), this.length + chunk.length));
       this.buf.copy(bigger, 0, 0, this.length);
       this.buf = bigger;
     }
@@ -273,8 +277,7 @@ async function readBody(body: Readable, contentEncoding: string | undefined, max
     .filter((s) => s && s !== 'identity');
   // Content-Length counts encoded bytes: a size hint only when nothing is to be decoded, and never past the cap.
   const hint = !encodings.length && contentLength !== undefined && Number.isFinite(contentLength) && contentLength >= 0 ? Math.min(contentLength, maxBytes) : 64 * 1024;
-  const chunks = new BodyBuffer(hint);
-  let total = 0;
+  const chunks = new BodyBuffer(hint, maxBytes);
   let truncated = false;
   let stream: Readable = body;
   const streams: Readable[] = [body];
@@ -309,16 +312,14 @@ async function readBody(body: Readable, contentEncoding: string | undefined, max
     }
     for await (const chunk of stream) {
       const buf = chunk as Buffer;
-      const room = maxBytes - total;
+      const room = maxBytes - chunks.length;
       if (buf.length >= room) {
         if (room > 0) chunks.push(buf.subarray(0, room));
-        total += Math.max(room, 0);
         // Exactly at the cap: there may be more; we do not read on to find out.
         truncated = true;
         break;
       }
       chunks.push(buf);
-      total += buf.length;
     }
   } finally {
     for (const s of streams) if (!s.destroyed) s.destroy();
