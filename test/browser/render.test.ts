@@ -256,18 +256,51 @@ describe('browser/render (real browser)', function () {
     await until(async () => b.closed || (await openPagesInContexts().catch(() => -1)) === 0, 'the last page to close');
   });
 
-  it('cancel kills the browser when it does not close the pages in time and no other page needs it', async () => {
+  it('a run cancelled as a whole: the browser is killed at once, with every process of its group', async () => {
     const ac = new AbortController();
     const loading = hung.length;
-    const renders = [1, 2, 3].map(() => renderPage('http://public.test/never-finishes-empty', publicOpts({ signal: ac.signal, timeoutMs: 30_000 })));
-    await until(() => hung.length >= loading + 3, 'three pages to load');
+    const renders = [1, 2, 3, 4].map(() => renderPage('http://public.test/never-finishes-empty', publicOpts({ signal: ac.signal, timeoutMs: 30_000 })));
+    await until(() => hung.length >= loading + 4, 'four pages to load');
     const b = (await pool.current())!;
     const kills = pool.kills;
-    // A browser that cannot answer (stopped): disposing of the pages' contexts never completes, so the kill (after 500 ms) ends them.
+    ac.abort();
+    await Promise.resolve(); // the pages heard the abort; the pool judged them all cancelled
+    assert.equal(pool.kills, kills + 1, 'killed in the same turn as the cancel, not after a wait');
+    assert.equal(b.closed, true);
+    for (const r of renders) await assert.rejects(r, (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
+    // every process of the browser's group ends (renderers, GPU, utility processes: no page lingers)
+    await until(() => {
+      try {
+        process.kill(-b.pid!, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    }, 'the browser\'s process group to end');
+    await b.close();
+  });
+
+  it('a cancelled page a stuck browser keeps open: the browser is killed once no wanted page is left', async () => {
+    const keep = new AbortController();
+    const loading = hung.length;
+    // a wanted page with a short deadline, and a page that will be cancelled
+    const wanted = renderPage('http://public.test/never-finishes-empty', publicOpts({ signal: keep.signal, timeoutMs: 8000 })).catch((e: unknown) => e);
+    const ac = new AbortController();
+    const cancelled = renderPage('http://public.test/never-finishes-empty', publicOpts({ signal: ac.signal, timeoutMs: 30_000 }));
+    await until(() => hung.length >= loading + 2, 'two pages to load');
+    const b = (await pool.current())!;
+    const kills = pool.kills;
+    // A browser that cannot answer (stopped): disposing of the cancelled page's context never completes.
     process.kill(b.pid!, 'SIGSTOP');
     ac.abort();
-    for (const r of renders) await assert.rejects(r, (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
-    await until(() => b.closed, 'the browser to end');
+    await assert.rejects(cancelled, (e: unknown) => e instanceof EngineError && e.code === 'ABORTED');
+    await Promise.resolve();
+    assert.equal(pool.kills, kills, 'not killed while the other page is still wanted');
+    // the wanted page ends at its deadline; then only the cancelled page is open, and the browser is killed
+    const w = await wanted;
+    assert.ok(w instanceof EngineError && w.code === 'TIMEOUT', String(w));
+    for (let i = 0; i < 250 && !b.closed; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(b.closed, true, 'the browser was killed');
     await b.close(); // waits for the exit and the profile removal
     assert.equal(pool.kills, kills + 1);
     assert.throws(() => process.kill(b.pid!, 0), /ESRCH/);

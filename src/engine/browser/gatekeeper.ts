@@ -51,6 +51,8 @@ export interface Gatekeeper {
   readonly bytes: number;
   /** Set when a cap stopped the page's loading: which one, in a sentence. */
   readonly stopped: string | undefined;
+  /** Cancelled: close every connection of the page now and refuse whatever comes after (synchronous). */
+  cut(): void;
   close(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeep
     if (bytes > maxBytes) stop(`the page's resources reached the ${Math.round(maxBytes / (1024 * 1024))} MB cap for one rendered page`);
   };
   let selfPort = 0;
+  let closed: Promise<void> | undefined;
   const lookups = new Map<string, Promise<Verdict>>();
 
   const refuse = (target: string, reason: string): Verdict => {
@@ -310,11 +313,12 @@ export async function startGatekeeper(opts: GatekeeperOptions): Promise<Gatekeep
       return stopped;
     },
     refused,
+    cut: () => stop('the page was cancelled'),
     close: () =>
-      new Promise<void>((resolve) => {
+      (closed ??= new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
         agent.destroy();
         server.close(() => resolve());
-      }),
+      })),
   };
 }

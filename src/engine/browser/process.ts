@@ -88,7 +88,16 @@ async function startDenyProxy(): Promise<http.Server> {
 /** The browser runs in a process group of its own (not on Windows, where detached means a console of its own). */
 const GROUP = process.platform !== 'win32';
 
-/** SIGKILL to the browser and, on POSIX, its whole process group. */
+/**
+ * How to end a browser with every process it started, besides killing the browser itself: on Windows, where there
+ * are no process groups, `taskkill /T` walks the tree (renderers, GPU and utility processes); elsewhere SIGKILL to
+ * the process group is enough (null).
+ */
+export function treeKillCommand(pid: number, platform: NodeJS.Platform = process.platform): [string, string[]] | null {
+  return platform === 'win32' ? ['taskkill', ['/PID', String(pid), '/T', '/F']] : null;
+}
+
+/** SIGKILL to the browser and, on POSIX, its whole process group; on Windows its whole process tree. */
 function killTree(child: ChildProcess): void {
   if (GROUP && child.pid) {
     try {
@@ -96,6 +105,19 @@ function killTree(child: ChildProcess): void {
       return;
     } catch {
       // no such group (already gone, or the browser left it): the process itself
+    }
+  }
+  const tree = child.pid ? treeKillCommand(child.pid) : null;
+  if (tree) {
+    // the tree is walked from the browser down, so the browser itself is killed after taskkill has seen it
+    try {
+      const tk = spawn(tree[0], tree[1], { stdio: 'ignore', windowsHide: true });
+      const after = () => child.kill('SIGKILL');
+      tk.once('exit', after);
+      tk.once('error', after);
+      return;
+    } catch {
+      // no taskkill: the browser itself
     }
   }
   child.kill('SIGKILL');

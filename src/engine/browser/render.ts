@@ -82,19 +82,12 @@ export class BrowserUnavailableError extends Error {
 }
 
 const CAPTURE_RESERVE_MS = 400;
-/**
- * A cancelled page the browser has not closed after this long: the browser is killed (when no other page needs it).
- * A safety net for a browser that is stuck, not the usual path: measured on a loaded machine (bench:shell-cancel),
- * killing after 60 ms closed four pages no sooner than disposing of their contexts did (the kernel's teardown of the
- * browser's processes waits for CPU as the browser does) and cost the next page a browser start.
- */
-const KILL_AFTER_MS = 500;
 const QUIET_MS = 500;
 const STALE_REQUEST_MS = 2000;
 const STABLE_MS = 1000;
 const LONG_LIVED = new Set(['WebSocket', 'EventSource', 'Ping', 'CSPViolationReport', 'Manifest', 'SignedExchange', 'Preflight']);
 
-/** A page of the pool, from acquire to release: cancelled once its render's signal aborted. */
+/** A page of the pool, from track to untrack: `cancelled` once no longer wanted (its render was cancelled, or the browser did not close it in time). */
 interface OpenPage {
   cancelled: boolean;
 }
@@ -102,15 +95,17 @@ interface OpenPage {
 /**
  * One browser process for the run, shared by its pages (at most `maxPages` at a time), closed after `idleMs` idle.
  * Cancel: each cancelled page's context is disposed of at once, in one command, and the caller is answered without
- * waiting for it. When the browser is slow to close them (KILL_AFTER_MS) and every open page is cancelled (a run
- * cancelled as a whole), the browser is killed instead: its whole process group ends at once.
+ * waiting for it. Whenever no page that is still wanted is open and a cancelled one is (a run cancelled as a whole,
+ * or the last wanted page done while a cancelled one lingers in a stuck browser), the browser is killed: SIGKILL to
+ * its process group stops every page in one step, where disposing of four contexts took the browser 70–250 ms on two
+ * loaded cores (bench:shell-cancel). The next render starts a new browser.
  */
 export class BrowserPool {
   private browser: Promise<BrowserProcess> | undefined;
   /** The browser once started (for a synchronous kill on cancel). */
   private live: BrowserProcess | undefined;
   private readonly open = new Set<OpenPage>();
-  private reapTimer: NodeJS.Timeout | undefined;
+  private reapQueued = false;
   private active = 0;
   private idleTimer: NodeJS.Timeout | undefined;
   private readonly waiting: (() => void)[] = [];
@@ -189,28 +184,39 @@ export class BrowserPool {
   track(): { page: OpenPage; untrack: () => void } {
     const page: OpenPage = { cancelled: false };
     this.open.add(page);
-    return { page, untrack: () => this.open.delete(page) };
+    return {
+      page,
+      untrack: () => {
+        this.open.delete(page);
+        this.reap();
+      },
+    };
   }
 
-  /**
-   * A page's render was cancelled (its context is being disposed of). If the browser has not closed every cancelled
-   * page within KILL_AFTER_MS (a loaded machine, a page stuck in script) and no page that is still wanted is open,
-   * the browser is killed: every page ends at once, and the next render starts a new browser.
-   */
+  /** A page's render was cancelled (its context is being disposed of). */
   cancelled(page: OpenPage): void {
     page.cancelled = true;
-    if (this.reapTimer) return;
-    this.reapTimer = setTimeout(() => {
-      this.reapTimer = undefined;
-      if (this.open.size === 0 || [...this.open].some((p) => !p.cancelled)) return;
-      const b = this.live;
-      if (!b || b.closed) return;
-      this.kills++;
-      this.live = undefined;
-      this.browser = undefined;
-      b.kill();
-    }, KILL_AFTER_MS);
-    this.reapTimer.unref();
+    if (this.reapQueued) return;
+    // every page of a run shares its signal: judge once all of them have heard the abort (a microtask later)
+    this.reapQueued = true;
+    queueMicrotask(() => {
+      this.reapQueued = false;
+      this.reap();
+    });
+  }
+
+  /** No wanted page open, a cancelled one still open: the browser is killed, and every page ends with it. */
+  private reap(): void {
+    if (this.open.size > 0 && [...this.open].every((p) => p.cancelled)) this.kill();
+  }
+
+  private kill(): void {
+    const b = this.live;
+    if (!b || b.closed) return;
+    this.kills++;
+    this.live = undefined;
+    this.browser = undefined;
+    b.kill();
   }
 
   /** Close the browser now (pages still open are closed with it). */
@@ -412,6 +418,8 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
   aborted.catch(() => undefined);
   const tracked = pool.track();
   const onAbort = () => {
+    // the page's way out is cut at once: whatever the browser still runs of it reaches nothing
+    gate.cut();
     void closePage();
     pool.cancelled(tracked.page);
     abortReject(abortError(signal, url));
@@ -533,12 +541,17 @@ export async function renderPage(url: string, opts: RenderOptions): Promise<Rend
     // Cancelled: the caller gets its answer now; the page (already being closed, or the browser killed) is cleaned up
     // after. Otherwise the page is closed before the result is returned. The pool slot is freed once it is gone.
     const cleanup = async () => {
-      await Promise.race([closePage(), new Promise((r) => setTimeout(r, 2000).unref())]);
+      const closed = closePage();
+      const inTime = await Promise.race([closed.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 2000).unref())]);
       off();
       offClose();
       await gate.close();
-      tracked.untrack();
       release();
+      if (inTime) return tracked.untrack();
+      // A browser that does not close the page (stuck): the page stays open, no longer wanted, until it is closed;
+      // with no wanted page left, the pool kills the browser (and the close settles when its pipe closes).
+      pool.cancelled(tracked.page);
+      void closed.then(tracked.untrack);
     };
     if (signal?.aborted) void cleanup();
     else await cleanup();
