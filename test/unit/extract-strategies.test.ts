@@ -102,6 +102,28 @@ describe('extract: landing pages', () => {
     assert.match(r.text, /Paragraph 2 about data services/);
     assert.match(r.reason ?? '', /sections/);
   });
+
+  it("keeps the hero and each feature's lead where a landing page puts them in <header> elements", () => {
+    const feature = (i: number): string => `<section class="feature"><header><h2>Feature ${i}</h2>
+      <p>Lead ${i}: record your screen and camera in a few clicks, then share the link anywhere.</p></header>
+      <p>${sentence(`feature ${i}`, i)}</p></section>`;
+    const body = `<main><section class="hero"><header><h1>One video is worth a thousand words</h1>
+      <p>Easily record and share video messages with your teammates and customers.</p></header></section>
+      ${[1, 2, 3].map(feature).join('')}</main>`;
+    const r = extract(page(body), { url: 'https://video.example/' });
+    assert.match(r.text, /Easily record and share video messages/);
+    for (let i = 1; i <= 3; i++) assert.match(r.text, new RegExp(`Lead ${i}: record your screen`));
+  });
+
+  it("still drops an article's own header (title, byline, date)", () => {
+    const body = Array.from({ length: 8 }, (_, i) => `<p>${sentence('the harbour', i)}</p>`).join('');
+    const head = ld({ '@type': 'NewsArticle', headline: 'The harbour reopens' });
+    const r = extract(page(`<main><article><header><h1>The harbour reopens</h1><p>By Jane Doe, reporter at large</p></header>${body}</article></main>`, head), {
+      url: 'https://paper.example/2026/harbour',
+    });
+    assert.ok(r.text.includes('Paragraph 7 about the harbour'));
+    assert.doesNotMatch(r.text, /reporter at large/);
+  });
 });
 
 describe('extract: product facts from structured data', () => {

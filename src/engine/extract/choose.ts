@@ -90,7 +90,7 @@ export function mainWithNoscript(html: string, chars: number, thread: boolean): 
   analyze(doc.root, { keepNoscript: true, keepComments: thread });
   const main = selectMain(doc.root);
   if (main.chars <= Math.max(chars * 2, 150)) return null;
-  prune(main, thread);
+  prune(main, { thread });
   return main;
 }
 
@@ -208,7 +208,9 @@ export function choose(html: string, url: URL | null = null): Chosen {
   // unless it is mostly links or far larger than the block chosen
   if (stands && (sig.type !== 'article' || !sig.why.startsWith('schema'))) main = expand(main, doc.root);
   let sections = false;
-  if (stands && sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why))) {
+  const landing = sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why));
+  const articleHeader = sig.type === 'article' && !landing;
+  if (stands && landing) {
     const wider = landingSections(main, doc.root);
     if (wider !== main) {
       main = wider;
@@ -217,11 +219,11 @@ export function choose(html: string, url: URL | null = null): Chosen {
   }
   const list = listOf(doc, main, sig);
   if (list && list.top !== main) {
-    prune(list.top, a.keptComments, list.items);
+    prune(list.top, { thread: a.keptComments, keep: list.items, articleHeader });
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
   }
   if (stands) {
-    prune(main, a.keptComments, list?.items ?? null);
+    prune(main, { thread: a.keptComments, keep: list?.items ?? null, articleHeader });
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }

@@ -72,12 +72,24 @@ const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquot
 /** A thread's author names and post dates: short lines a reader of the thread wants. */
 const THREAD_SHORT = 80;
 
-/**
- * Removes link lists and other net-negative blocks inside the chosen content. On a thread
- * (`thread`), short lines stay: they are the posts' authors and dates. `keep` (a listing's items) is
- * kept whole.
- */
-export function prune(el: ElementNode, thread = false, keep: ElementNode | null = null, keepPath?: Set<ElementNode>): void {
+export interface PruneOptions {
+  /** A thread: short lines stay (the posts' authors and dates). */
+  thread?: boolean;
+  /** A listing's items: kept whole. */
+  keep?: ElementNode | null;
+  /**
+   * An article: its own <header> (title, byline, date, which the caller has as metadata) goes. On
+   * other pages a <header> is a section's heading and lead (a landing page's hero, a feature's blurb).
+   */
+  articleHeader?: boolean;
+}
+
+/** Removes link lists and other net-negative blocks inside the chosen content. */
+export function prune(el: ElementNode, options: PruneOptions = {}): void {
+  pruneIn(el, options.thread === true, options.keep ?? null, options.articleHeader !== false);
+}
+
+function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, articleHeader: boolean, keepPath?: Set<ElementNode>): void {
   if (el === keep) return;
   if (keep && !keepPath) {
     keepPath = new Set();
@@ -94,7 +106,7 @@ export function prune(el: ElementNode, thread = false, keep: ElementNode | null 
     }
     if (c instanceof ElementNode && keepPath?.has(c)) {
       // a wrapper of the items: pruned around them, never removed
-      prune(c, thread, keep, keepPath);
+      pruneIn(c, thread, keep, articleHeader, keepPath);
       kids[w++] = c;
       continue;
     }
@@ -104,13 +116,13 @@ export function prune(el: ElementNode, thread = false, keep: ElementNode | null 
       if (
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
         (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
-        (c.tag === 'header' && c.pos < 500 && !thread) ||
+        (c.tag === 'header' && c.pos < 500 && !thread && articleHeader) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
       }
-      prune(c, thread, keep, keepPath);
+      pruneIn(c, thread, keep, articleHeader, keepPath);
     }
     kids[w++] = c;
   }
