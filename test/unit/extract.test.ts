@@ -67,6 +67,15 @@ describe('extract: structure to markdown', () => {
     assert.equal(extract(html, {}).markdown, '- [x] Write the parser\n- [ ] Ship it');
   });
 
+  it('keeps words apart where two elements meet without a space (a brand and a product name set on lines of their own)', () => {
+    const html = '<ul><li><a href="/p/1"><span class="brand">REI Co-op</span><span class="title">Nalgene Wide-Mouth Bottle</span></a><span>$17.00</span><span>Liquid Capacity: 32 fl. oz.</span></li></ul>';
+    const r = extract(html, { url: 'https://shop.example/' });
+    assert.equal(r.text, '- REI Co-op Nalgene Wide-Mouth Bottle$17.00 Liquid Capacity: 32 fl. oz.');
+    assert.equal(r.markdown, '- [REI Co-op Nalgene Wide-Mouth Bottle](https://shop.example/p/1)$17.00 Liquid Capacity: 32 fl. oz.');
+    // a word split over elements (a drop cap, an emphasised syllable) stays one word
+    assert.equal(extract('<p><span class="dropcap">T</span>he river <b>rose</b>s and <i>un</i>folds.</p>').text, 'The river roses and unfolds.');
+  });
+
   it('gives the same content as plain text', () => {
     assert.match(r.text, /^Steps$/m);
     assert.match(r.text, /See the cache reference and the FAQ, or an external article\./);

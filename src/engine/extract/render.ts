@@ -135,11 +135,14 @@ class Renderer {
   /** Block-level rendering of a container's children into `out`. */
   blocks(el: ElementNode, out: string[]): void {
     let run = '';
+    let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || !c.block) {
-        run += this.inline(c);
+        run += this.apart(prev, c) + this.inline(c);
+        prev = c;
         continue;
       }
+      prev = null;
       if (run) {
         for (const p of finishParagraph(run, this.md)) out.push(p);
         run = '';
@@ -215,11 +218,14 @@ class Renderer {
       for (const p of finishParagraph(stray, this.md)) items.push(`- ${p.replace(/\n/g, '\n  ')}`);
       stray = '';
     };
+    let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || (c.tag !== 'li' && !c.block)) {
-        stray += this.inline(c);
+        stray += this.apart(prev, c) + this.inline(c);
+        prev = c;
         continue;
       }
+      prev = null;
       flushStray();
       if (c.tag !== 'li') {
         // a nested list or other block placed directly in the list: keep it, indented
@@ -315,7 +321,16 @@ class Renderer {
   /** All content of an element on one paragraph, block children joined by spaces. */
   private flatInline(el: ElementNode): string {
     let s = '';
-    for (const c of el.children) s += c instanceof TextNode || !c.block ? this.inline(c) : ` ${this.flatInline(c)} `;
+    let prev: DomNode | null = null;
+    for (const c of el.children) {
+      if (c instanceof TextNode || !c.block) {
+        s += this.apart(prev, c) + this.inline(c);
+        prev = c;
+      } else {
+        s += ` ${this.flatInline(c)} `;
+        prev = null;
+      }
+    }
     return collapse(s.replace(/\u0001/g, ' ')).trim();
   }
 
@@ -383,7 +398,16 @@ class Renderer {
 
   private children(el: ElementNode): string {
     let s = '';
-    for (const c of el.children) s += c instanceof TextNode || !c.block ? this.inline(c) : ` ${this.flatInline(c)} `;
+    let prev: DomNode | null = null;
+    for (const c of el.children) {
+      if (c instanceof TextNode || !c.block) {
+        s += this.apart(prev, c) + this.inline(c);
+        prev = c;
+      } else {
+        s += ` ${this.flatInline(c)} `;
+        prev = null;
+      }
+    }
     return s;
   }
 
@@ -395,6 +419,36 @@ class Renderer {
     const lead = /^\s/.test(s) ? ' ' : '';
     const trail = /\s$/.test(s) ? ' ' : '';
     return `${lead}${mark}${t}${mark}${trail}`;
+  }
+
+  /** First and last character of each element's text (memoised: each element is read once). */
+  private readonly firsts = new Map<ElementNode, number>();
+  private readonly lasts = new Map<ElementNode, number>();
+
+  private edge(n: DomNode, last: boolean): number {
+    if (n instanceof TextNode) return n.text.length ? n.text.charCodeAt(last ? n.text.length - 1 : 0) : -1;
+    const memo = last ? this.lasts : this.firsts;
+    let v = memo.get(n);
+    if (v === undefined) {
+      v = -1;
+      const kids = n.children;
+      for (let i = 0; i < kids.length && v < 0; i++) v = this.edge(kids[last ? kids.length - 1 - i : i]!, last);
+      memo.set(n, v);
+    }
+    return v;
+  }
+
+  /**
+   * A space between two inline siblings, at least one an element, where a lower-case letter or a digit
+   * runs into an upper-case letter with nothing between them (`<span>REI Co-op</span><span>Nalgene
+   * Bottle</span>`: a brand and a product name that the page's style sets on lines of their own).
+   */
+  private apart(prev: DomNode | null, c: DomNode): string {
+    if (prev === null || (prev instanceof TextNode && c instanceof TextNode)) return '';
+    const a = this.edge(prev, true);
+    if (!(a >= 0x61 && a <= 0x7a) && !(a >= 0x30 && a <= 0x39) && !(a > 0x7f && LOWER.test(String.fromCharCode(a)))) return '';
+    const b = this.edge(c, false);
+    return (b >= 0x41 && b <= 0x5a) || (b > 0x7f && UPPER.test(String.fromCharCode(b))) ? ' ' : '';
   }
 
   /** Resolved hrefs of this render: pages repeat the same links many times. */
@@ -426,6 +480,9 @@ class Renderer {
     return `${lead}${linkMarkup(t, href)}${trail}`;
   }
 }
+
+const LOWER = /[\p{Ll}\p{N}]/u;
+const UPPER = /\p{Lu}/u;
 
 function hasBlockStructure(cell: ElementNode): boolean {
   for (const c of cell.children) {
