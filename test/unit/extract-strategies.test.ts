@@ -113,6 +113,9 @@ describe('extract: landing pages', () => {
     const r = extract(page(body), { url: 'https://video.example/' });
     assert.match(r.text, /Easily record and share video messages/);
     for (let i = 1; i <= 3; i++) assert.match(r.text, new RegExp(`Lead ${i}: record your screen`));
+    // the same page marked og:type article: the sections' headers are not the article's title block
+    const r2 = extract(page(body, '<meta property="og:type" content="article">'), { url: 'https://video.example/' });
+    for (let i = 1; i <= 3; i++) assert.match(r2.text, new RegExp(`Lead ${i}: record your screen`));
   });
 
   it("still drops an article's own header (title, byline, date)", () => {

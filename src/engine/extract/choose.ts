@@ -90,7 +90,7 @@ export function mainWithNoscript(html: string, chars: number, thread: boolean): 
   analyze(doc.root, { keepNoscript: true, keepComments: thread });
   const main = selectMain(doc.root);
   if (main.chars <= Math.max(chars * 2, 150)) return null;
-  prune(main, { thread });
+  prune(main, { thread, h1s: doc.h1s });
   return main;
 }
 
@@ -219,11 +219,11 @@ export function choose(html: string, url: URL | null = null): Chosen {
   }
   const list = listOf(doc, main, sig);
   if (list && list.top !== main) {
-    prune(list.top, { thread: a.keptComments, keep: list.items, articleHeader });
+    prune(list.top, { thread: a.keptComments, keep: list.items, articleHeader, h1s: doc.h1s });
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
   }
   if (stands) {
-    prune(main, { thread: a.keptComments, keep: list?.items ?? null, articleHeader });
+    prune(main, { thread: a.keptComments, keep: list?.items ?? null, articleHeader, h1s: doc.h1s });
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }

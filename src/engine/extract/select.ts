@@ -78,18 +78,27 @@ export interface PruneOptions {
   /** A listing's items: kept whole. */
   keep?: ElementNode | null;
   /**
-   * An article: its own <header> (title, byline, date, which the caller has as metadata) goes. On
-   * other pages a <header> is a section's heading and lead (a landing page's hero, a feature's blurb).
+   * An article: its own <header>, the one holding the <h1> (title, byline, date, which the caller has as
+   * metadata), goes. Other headers are a section's heading and lead (a hero, a feature's blurb), and on
+   * pages other than articles every header stays.
    */
   articleHeader?: boolean;
+  /** The page's first <h1> elements (ParsedDocument.h1s): a header holding one is the title block. */
+  h1s?: ElementNode[];
 }
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
 export function prune(el: ElementNode, options: PruneOptions = {}): void {
-  pruneIn(el, options.thread === true, options.keep ?? null, options.articleHeader !== false);
+  // the ancestors of the page's first <h1>s: a header among them holds the title
+  let titlePath: Set<ElementNode> | null = null;
+  if (options.articleHeader !== false) {
+    titlePath = new Set();
+    for (const h of options.h1s ?? []) for (let p: ElementNode | null = h; p && p !== el; p = p.parent) titlePath.add(p);
+  }
+  pruneIn(el, options.thread === true, options.keep ?? null, titlePath);
 }
 
-function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, articleHeader: boolean, keepPath?: Set<ElementNode>): void {
+function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, titlePath: Set<ElementNode> | null, keepPath?: Set<ElementNode>): void {
   if (el === keep) return;
   if (keep && !keepPath) {
     keepPath = new Set();
@@ -106,7 +115,7 @@ function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, art
     }
     if (c instanceof ElementNode && keepPath?.has(c)) {
       // a wrapper of the items: pruned around them, never removed
-      pruneIn(c, thread, keep, articleHeader, keepPath);
+      pruneIn(c, thread, keep, titlePath, keepPath);
       kids[w++] = c;
       continue;
     }
@@ -116,15 +125,16 @@ function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, art
       if (
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
         (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
-        (c.tag === 'header' && c.pos < 500 && !thread && articleHeader) ||
+        (c.tag === 'header' && c.pos < 500 && !thread && titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
       }
-      pruneIn(c, thread, keep, articleHeader, keepPath);
+      pruneIn(c, thread, keep, titlePath, keepPath);
     }
     kids[w++] = c;
   }
   kids.length = w;
 }
+
