@@ -170,6 +170,17 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.markdown, /responses|Great post/);
   });
 
+  it("keeps an article's short blocks that a page builder names widgets, and still drops its sidebar widgets", () => {
+    const step = (i: number): string => `<div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container">
+      <p>${i}. Open the settings page and choose the device from the list, then click Next to continue with step ${i}.</p></div></div>`;
+    const long = `<div class="elementor-widget-container"><p>${'A Bluetooth proxy relays the signals of nearby devices to the hub, which then places each person in a room. '.repeat(8)}</p></div>`;
+    const html = `<html><body><div class="entry-content">${long}${[3, 4, 5].map(step).join('')}${long}</div>
+      <div class="sidebar-widget widget"><a href="/a">Popular post one</a> <a href="/b">Popular post two</a></div></body></html>`;
+    const r = extract(html, { url: 'https://blog.example/ble-rooms' });
+    for (const i of [3, 4, 5]) assert.match(r.text, new RegExp(`${i}\\. Open the settings page`));
+    assert.doesNotMatch(r.text, /Popular post/);
+  });
+
   it('keeps documentation about HTTP cookies', () => {
     const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
       The browser may store cookies and send them back to the same server with later requests.</p>

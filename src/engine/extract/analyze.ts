@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, TextNode, textOf } from './dom';
-import { contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
+import { builderName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
 import { measure } from './text';
 
 export const BLOCK_TAGS = new Set([
@@ -153,7 +153,7 @@ const enum Verdict {
   Comments,
 }
 
-function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPath: Set<ElementNode> | undefined): Verdict {
+function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPath: Set<ElementNode> | undefined, inContent = false): Verdict {
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
@@ -162,6 +162,8 @@ function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPa
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose))) signal = NameSignal.None;
   if (signal === NameSignal.Weak && itemsPath?.has(el)) signal = NameSignal.None;
+  // inside the element named as the main content, a page builder's "widget" with few links is a block of it
+  if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && builderName(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
@@ -171,8 +173,9 @@ function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPa
     : Verdict.Keep;
 }
 
-export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false): void {
+export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false): void {
   const link = inLink || el.tag === 'a';
+  const content = inContent || contentByName(el);
   const kids = el.children;
   let w = 0;
   let chars = 0;
@@ -204,13 +207,13 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       kids[w++] = c;
       continue;
     }
-    analyze(c, hooks, link);
+    analyze(c, hooks, link, content);
     const verdict =
       c.tag === 'noscript' && !hooks.keepNoscript
         ? Verdict.Furniture
         : hooks.keepFurniture
           ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-          : judge(c, hooks.keepComments === true, hooks.lenient === true, hooks.itemsPath);
+          : judge(c, hooks.keepComments === true, hooks.lenient === true, hooks.itemsPath, content);
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;
