@@ -74,6 +74,7 @@ describe('extract: structure to markdown', () => {
     assert.equal(r.markdown, '- [REI Co-op Nalgene Wide-Mouth Bottle](https://shop.example/p/1)$17.00 Liquid Capacity: 32 fl. oz.');
     // a word split over elements (a drop cap, an emphasised syllable) stays one word
     assert.equal(extract('<p><span class="dropcap">T</span>he river <b>rose</b>s and <i>un</i>folds.</p>').text, 'The river roses and unfolds.');
+    assert.equal(extract('<p><b>YETI</b><span>Rambler Bottle</span> and <span class="dropcap">T</span>HE END</p>').text, 'YETI Rambler Bottle and THE END');
   });
 
   it('gives the same content as plain text', () => {

@@ -421,34 +421,40 @@ class Renderer {
     return `${lead}${mark}${t}${mark}${trail}`;
   }
 
-  /** First and last character of each element's text (memoised: each element is read once). */
-  private readonly firsts = new Map<ElementNode, number>();
-  private readonly lasts = new Map<ElementNode, number>();
+  /** First and last text node (with any text) of each element (memoised: each element is read once). */
+  private readonly firsts = new Map<ElementNode, TextNode | null>();
+  private readonly lasts = new Map<ElementNode, TextNode | null>();
 
-  private edge(n: DomNode, last: boolean): number {
-    if (n instanceof TextNode) return n.text.length ? n.text.charCodeAt(last ? n.text.length - 1 : 0) : -1;
+  private edge(n: DomNode, last: boolean): TextNode | null {
+    if (n instanceof TextNode) return n.text.length ? n : null;
     const memo = last ? this.lasts : this.firsts;
     let v = memo.get(n);
     if (v === undefined) {
-      v = -1;
+      v = null;
       const kids = n.children;
-      for (let i = 0; i < kids.length && v < 0; i++) v = this.edge(kids[last ? kids.length - 1 - i : i]!, last);
+      for (let i = 0; i < kids.length && v === null; i++) v = this.edge(kids[last ? kids.length - 1 - i : i]!, last);
       memo.set(n, v);
     }
     return v;
   }
 
   /**
-   * A space between two inline siblings, at least one an element, where a lower-case letter or a digit
-   * runs into an upper-case letter with nothing between them (`<span>REI Co-op</span><span>Nalgene
-   * Bottle</span>`: a brand and a product name that the page's style sets on lines of their own).
+   * A space between two inline siblings, at least one an element, where words run into each other with
+   * nothing between them: a lower-case letter or a digit, or a word in capitals, followed by a capitalised
+   * word (`<span>REI Co-op</span><span>Nalgene Bottle</span>`, `<b>YETI</b><span>Rambler</span>`: a brand
+   * and a product name that the page's style sets on lines of their own). A drop cap ("T" + "he") stays.
    */
   private apart(prev: DomNode | null, c: DomNode): string {
     if (prev === null || (prev instanceof TextNode && c instanceof TextNode)) return '';
-    const a = this.edge(prev, true);
-    if (!(a >= 0x61 && a <= 0x7a) && !(a >= 0x30 && a <= 0x39) && !(a > 0x7f && LOWER.test(String.fromCharCode(a)))) return '';
-    const b = this.edge(c, false);
-    return (b >= 0x41 && b <= 0x5a) || (b > 0x7f && UPPER.test(String.fromCharCode(b))) ? ' ' : '';
+    const a = this.edge(prev, true)?.text;
+    const b = this.edge(c, false)?.text;
+    if (!a || !b) return '';
+    const x = a.charCodeAt(a.length - 1);
+    const y = b.charCodeAt(0);
+    if (!(y >= 0x41 && y <= 0x5a) && !(y > 0x7f && UPPER.test(b[0]!))) return '';
+    if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
+    // a word in capitals ("YETI") before a capitalised word ("Rambler")
+    return a.length >= 2 && CAPS_END.test(a.slice(-2)) && b.length >= 2 && CAP_WORD.test(b.slice(0, 2)) ? ' ' : '';
   }
 
   /** Resolved hrefs of this render: pages repeat the same links many times. */
@@ -483,6 +489,8 @@ class Renderer {
 
 const LOWER = /[\p{Ll}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
+const CAPS_END = /^\p{Lu}\p{Lu}$/u;
+const CAP_WORD = /^\p{Lu}\p{Ll}$/u;
 
 function hasBlockStructure(cell: ElementNode): boolean {
   for (const c of cell.children) {
