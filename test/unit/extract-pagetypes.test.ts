@@ -36,6 +36,31 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /All rights reserved/);
   });
 
+  it("a forum thread: each post's repeated member panel goes, in any language; authors, dates and posts stay", () => {
+    // XenForo-like panels (title, dt/dd pairs), phpBB-like "label: value" lines, avatar initials; German labels
+    const posts = [
+      ['anna', 'Neues Mitglied', 'Seit der Aktualisierung bricht die Sicherung jede Nacht mit einem Rechtefehler ab.'],
+      ['bernd', 'Moderator', 'Prüfe, ob das Dienstkonto noch Eigentümer des Zielordners ist; das Update setzt ihn zurück.'],
+      ['clara', 'Neues Mitglied', 'Bei mir war es genauso. Nach dem Ändern des Eigentümers lief die Sicherung wieder durch.'],
+      ['anna', 'Neues Mitglied', 'Das war es, danke euch beiden. Heute Nacht ist die Sicherung ohne Fehler gelaufen.'],
+    ];
+    const body = `<main><h1>Sicherung bricht ab</h1>${posts
+      .map(([who, title, text], i) => `<article class="message"><div class="message-user"><span class="avatar">${who!.charAt(0).toUpperCase()}</span>
+        <a class="username" href="/u/${who}">${who}</a><div class="userTitle">${title}</div>
+        <dl class="pairs"><dt>Mitglied seit</dt><dd>${i + 3}. März 2019</dd><dt>Beiträge</dt><dd>${120 * (i + 1)}</dd></dl>
+        <div class="extra">Wohnort: Stadt ${i}</div><div class="status">Offline</div></div>
+        <div class="message-body"><time>${i + 1}. Juli 2024</time><p>${text}</p></div></article>`)
+      .join('')}</main>`;
+    const r = extract(chrome(body, ld({ '@type': 'DiscussionForumPosting', headline: 'Sicherung' })), { url: 'https://forum.example/threads/sicherung.7/' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, , text] of posts) {
+      assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      assert.ok(r.text.includes(who!), `missing author ${who}`);
+    }
+    assert.match(r.text, /4\. Juli 2024/);
+    assert.doesNotMatch(r.text, /Mitglied seit|Beiträge|März 2019|Neues Mitglied|Wohnort|Offline|^A$/m);
+  });
+
   it('a listing: every item with its link', () => {
     const items = Array.from({ length: 10 }, (_, i) => `<li class="result"><h3><a href="/jobs/${i}">Job opening ${i}: field engineer</a></h3>
       <p class="summary">Install and service equipment at customer sites in region ${i}; a driving licence is required.</p></li>`).join('');

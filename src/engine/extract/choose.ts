@@ -7,6 +7,7 @@ import { analyze } from './analyze';
 import { prune, selectMain } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
+import { dropPostMeta } from './thread';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -174,6 +175,13 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
 
 /** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
 export function choose(html: string, url: URL | null = null): Chosen {
+  const chosen = chooseMain(html, url);
+  // a thread's posts without the label lines each of them repeats around its author
+  if (chosen.thread || chosen.pageType === 'thread') dropPostMeta(chosen.main);
+  return chosen;
+}
+
+function chooseMain(html: string, url: URL | null): Chosen {
   const first = parseHtml(html);
   const sig = pageType(first, first.root, url);
   const thread = sig.comments === true;
