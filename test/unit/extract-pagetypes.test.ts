@@ -61,23 +61,6 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /Mitglied seit|Beiträge|März 2019|Neues Mitglied|Wohnort|Offline|^A$/m);
   });
 
-  it('a forum thread: a reply quoting an earlier post does not repeat it', () => {
-    const first = 'I currently own closed headphones for travel, and I am looking for a pair with a wider stage and better separation.';
-    const posts = [
-      `<p>${first}</p>`,
-      `<blockquote class="quote"><div>alice said:</div><p>${first}</p><div class="expand">Click to expand...</div></blockquote><p>Have a look at the open-back models from the same maker first.</p>`,
-      `<blockquote class="quote"><p>${first}</p><p>Also, what is your budget for the amplifier, and does it need to be portable for the train?</p></blockquote><p>The budget is flexible.</p>`,
-    ];
-    const body = `<main><h1>Headphones</h1>${posts.map((p, i) => `<article class="message"><a class="username" href="/u/${i}">user${i}</a><div class="message-body">${p}</div></article>`).join('')}</main>`;
-    const r = extract(chrome(body, ld({ '@type': 'DiscussionForumPosting', headline: 'Headphones' })), { url: 'https://forum.example/threads/headphones.9/' });
-    assert.equal(r.text.split('wider stage').length, 2, 'the first post appears once');
-    assert.match(r.text, /open-back models/);
-    assert.doesNotMatch(r.text, /alice said|Click to expand/);
-    // what a quote adds to the page stays
-    assert.match(r.text, /what is your budget for the amplifier/);
-    assert.match(r.markdown, /^> Also, what is your budget/m);
-  });
-
   it('a listing: every item with its link', () => {
     const items = Array.from({ length: 10 }, (_, i) => `<li class="result"><h3><a href="/jobs/${i}">Job opening ${i}: field engineer</a></h3>
       <p class="summary">Install and service equipment at customer sites in region ${i}; a driving licence is required.</p></li>`).join('');

@@ -144,12 +144,12 @@ class Renderer {
       }
       prev = null;
       if (run) {
-        for (const p of finishParagraph(run, this.md)) out.push(this.note(p));
+        for (const p of finishParagraph(run, this.md)) out.push(p);
         run = '';
       }
       this.block(c, out);
     }
-    if (run) for (const p of finishParagraph(run, this.md)) out.push(this.note(p));
+    if (run) for (const p of finishParagraph(run, this.md)) out.push(p);
   }
 
   private block(el: ElementNode, out: string[]): void {
@@ -177,13 +177,8 @@ class Renderer {
         this.code(el, out);
         return;
       case 'blockquote': {
-        const all: string[] = [];
-        this.quotes++;
-        this.blocks(el, all);
-        this.quotes--;
-        // a forum reply quoting an earlier post, a pull quote: what the page already gave goes
-        const inner = all.filter((b) => !this.given.has(quoteKey(b)));
-        if (inner.length < all.length && inner.reduce((n, b) => n + b.length, 0) < QUOTE_LEFT) return;
+        const inner: string[] = [];
+        this.blocks(el, inner);
         if (!inner.length) return;
         const body = inner.join('\n\n');
         out.push(this.md ? body.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') : body);
@@ -426,17 +421,6 @@ class Renderer {
     return `${lead}${mark}${t}${mark}${trail}`;
   }
 
-  /** Paragraphs given outside quotes (long enough to be worth matching), keyed by quoteKey. */
-  private readonly given = new Set<string>();
-  /** Depth of <blockquote> being rendered. */
-  private quotes = 0;
-
-  /** Records a paragraph rendered outside quotes, for quotes of it later on. */
-  private note(p: string): string {
-    if (this.quotes === 0 && p.length >= QUOTED_MIN) this.given.add(quoteKey(p));
-    return p;
-  }
-
   /** First and last text node (with any text) of each element (memoised: each element is read once). */
   private readonly firsts = new Map<ElementNode, TextNode | null>();
   private readonly lasts = new Map<ElementNode, TextNode | null>();
@@ -501,16 +485,6 @@ class Renderer {
     if (t === href || t === el.attrs.href?.trim()) return `${lead}${href}${trail}`;
     return `${lead}${linkMarkup(t, href)}${trail}`;
   }
-}
-
-/** A paragraph this long, quoted again later, is dropped from the quote. */
-const QUOTED_MIN = 100;
-/** A quote left with less than this (its "X said:" line, an expand link) once repeats are dropped goes whole. */
-const QUOTE_LEFT = 80;
-
-/** The key a paragraph and its quote share; a short one matches nothing. */
-function quoteKey(p: string): string {
-  return p.length < QUOTED_MIN ? '' : p.toLowerCase().replace(/[\s#*_`>]+/g, ' ').trim();
 }
 
 const LOWER = /[\p{Ll}\p{N}]/u;
