@@ -90,6 +90,30 @@ describe('extract: page types', () => {
     assert.match(r.markdown, /\| Drop \| 6 mm \|/);
   });
 
+  it("a blog's index of post cards (class \"post\", a linked title and an author each) is a listing, not a thread", () => {
+    const cards = Array.from({ length: 8 }, (_, i) => `<div class="post-block"><div class="post-block--title"><h2><a href="/news/story-${i}">Story ${i}: the new pricing of streaming plans</a></h2></div>
+      <div class="post-block--author-area"><span class="author">By Writer ${i}</span></div><p class="post-block--excerpt">What changes for subscribers in story ${i}, and when.</p></div>`).join('');
+    const r = extract(chrome(`<main><h1>Latest news</h1><div class="posts">${cards}</div></main>`), { url: 'https://tv.example/news' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 8; i++) assert.ok(r.markdown.includes(`(https://tv.example/news/story-${i})`), `link ${i} missing`);
+  });
+
+  it("an article with a comment section is an article: its comments are not the content", () => {
+    const body = Array.from({ length: 8 }, (_, i) => `<p>Paragraph ${i} of the review explains how the lens behaves in low light, with sample pictures and the settings used for each of them.</p>`).join('');
+    const comments = Array.from({ length: 5 }, (_, i) => `<li class="comment"><article class="comment-body"><footer class="comment-meta"><div class="comment-author vcard"><b>reader${i}</b></div></footer>
+      <div class="comment-content"><p>Comment ${i}: thanks for the review, I bought the lens after reading it and I am happy with it.</p></div></article></li>`).join('');
+    const r = extract(chrome(`<main><article class="post"><h1>Lens review</h1>${body}</article><ol class="comment-list">${comments}</ol></main>`, '<meta property="og:type" content="article">'), {
+      url: 'https://photo.example/2026/lens-review/',
+    });
+    assert.equal(r.pageType, 'article');
+    assert.match(r.text, /Paragraph 7 of the review/);
+    assert.doesNotMatch(r.text, /Comment 3: thanks/);
+    // the same comments on a thread's address are the posts
+    const t = extract(chrome(`<main><h1>Lens question</h1><ol class="comment-list">${comments}</ol></main>`), { url: 'https://photo.example/forum/viewtopic.php?id=7' });
+    assert.equal(t.pageType, 'thread');
+    assert.match(t.text, /Comment 3: thanks/);
+  });
+
   it('a documentation page: its full body, code blocks and tables intact', () => {
     const body = `<div class="sidebar"><ul><li><a href="/docs/a">Install</a></li><li><a href="/docs/b">Configure</a></li></ul></div>
       <main><h1>Configure the client</h1><p>The client reads its settings from a file, then from the environment.</p>

@@ -48,7 +48,7 @@ const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RU
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight/i;
 const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|[.-])/i;
-const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|[?&](?:t|topic|thread|tid)=\d/i;
+const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 
@@ -69,6 +69,8 @@ export interface PageSignals {
 
 interface Counts {
   posts: number;
+  /** Of which in groups named as comments ("comment-body"): an article's comment section as often as a thread. */
+  commentPosts: number;
   postGroups: number;
   prices: number;
   productMarks: number;
@@ -99,6 +101,60 @@ function holdsLink(el: ElementNode, depth = 0): boolean {
   return false;
 }
 
+/**
+ * A teaser: the element holds a heading that links to another page (a story card on a blog's index,
+ * where each "post" is a link to it, not a post of a thread). A bounded look (budget of elements).
+ */
+function teaser(el: ElementNode): boolean {
+  if (/^h[1-6]$/.test(el.tag)) return holdsLink(el);
+  const stack: ElementNode[] = [el];
+  let budget = 300;
+  while (stack.length && budget-- > 0) {
+    const e = stack.pop()!;
+    for (const c of e.children) {
+      if (c instanceof TextNode) continue;
+      if (/^h[1-6]$/.test(c.tag) && holdsLink(c)) return true;
+      stack.push(c);
+    }
+  }
+  return false;
+}
+
+/** Inside a story card (its title, excerpt and image are not posts) or a <nav>: a bounded look up. */
+function underCard(el: ElementNode, cards: Set<ElementNode>): boolean {
+  let p = el.parent;
+  for (let i = 0; p && i < 12; i++, p = p.parent) if (p.tag === 'nav' || cards.has(p)) return true;
+  return false;
+}
+
+/**
+ * Elements named like posts, by class: how many of each. A group of three or more whose members are
+ * mostly teasers (a linked heading each) is a list of story cards on a blog's index, not a thread:
+ * it and everything named like a post inside its cards (title, excerpt, author area) do not count.
+ */
+function postGroups(els: ElementNode[]): Map<string, number> {
+  const all = new Map<string, ElementNode[]>();
+  for (const el of els) {
+    const key = classKey(el);
+    const g = all.get(key);
+    if (g) g.push(el);
+    else all.set(key, [el]);
+  }
+  const cards = new Set<ElementNode>();
+  for (const g of all.values()) {
+    if (g.length < 3) continue;
+    const teasers = g.filter((el) => teaser(el));
+    if (teasers.length * 2 >= g.length) for (const el of teasers) cards.add(el);
+  }
+  const counts = new Map<string, number>();
+  for (const el of els) {
+    if (cards.has(el) || underCard(el, cards)) continue;
+    const key = classKey(el);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
 function textSize(el: ElementNode, depth = 0): number {
   let n = 0;
   for (const c of el.children) {
@@ -109,8 +165,8 @@ function textSize(el: ElementNode, depth = 0): number {
 }
 
 function count(root: ElementNode): Counts {
-  const k: Counts = { posts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, authorMarks: 0, answers: 0, itemsParent: null };
-  const postClasses = new Map<string, number>();
+  const k: Counts = { posts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, authorMarks: 0, answers: 0, itemsParent: null };
+  const postEls: ElementNode[] = [];
   const stack: ElementNode[] = [root];
   let visited = 0;
   while (stack.length && visited < 60_000) {
@@ -120,10 +176,7 @@ function count(root: ElementNode): Counts {
     const cls = a.class;
     if (el.tag === 'pre') k.pres++;
     if (cls !== undefined) {
-      if (POST_CLASS.test(cls) && el.tag !== 'a' && el.tag !== 'span') {
-        const key = classKey(el);
-        postClasses.set(key, (postClasses.get(key) ?? 0) + 1);
-      }
+      if (POST_CLASS.test(cls) && el.tag !== 'a' && el.tag !== 'span' && postEls.length < 5000) postEls.push(el);
       if (PRICE_CLASS.test(cls)) k.prices++;
       if (/(?:^|\s)answer(?:\s|$)/i.test(cls)) k.answers++;
       if (PRODUCT_CLASS.test(cls)) k.productMarks++;
@@ -163,10 +216,11 @@ function count(root: ElementNode): Counts {
       }
     }
   }
-  for (const n of postClasses.values()) {
+  for (const [key, n] of postGroups(postEls)) {
     if (n >= 3) {
       k.posts += n;
       k.postGroups++;
+      if (/comment/i.test(key)) k.commentPosts += n;
     }
   }
   return k;
@@ -198,7 +252,10 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (docType) return { type: 'documentation', why: `schema.org ${docType}` };
   const article = has(ARTICLE_TYPES);
   if (article && !THREAD_PATH.test(path)) return { type: 'article', why: `schema.org ${article}` };
-  if (k.posts >= 3 && (THREAD_PATH.test(path) || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
+  // posts named as comments make a thread on a thread's address; elsewhere they are an article's comment section
+  // (choose.ts still takes them for the content when the page holds little else)
+  const posts = THREAD_PATH.test(path) ? k.posts : k.posts - k.commentPosts;
+  if (posts >= 3 && (THREAD_PATH.test(path) || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
   const listing = has(LISTING_TYPES);
