@@ -98,6 +98,14 @@ describe('extract: page types', () => {
     for (let i = 0; i < 8; i++) assert.ok(r.markdown.includes(`(https://tv.example/news/story-${i})`), `link ${i} missing`);
   });
 
+  it('short notes named "message" on product tiles do not make a thread', () => {
+    const tiles = Array.from({ length: 6 }, (_, i) => `<div class="tile"><a href="/p/${i}"><h3>Garden chair model ${i}</h3></a><span class="author-name">Brand ${i}</span>
+      <div class="delivery-message">Ships in 2 days</div><p>A folding chair of oiled wood, ${40 + i} cm wide, for balconies and small gardens.</p><p class="price">$${30 + i}</p></div>`).join('');
+    const r = extract(chrome(`<main><h1>Garden chairs</h1><div class="grid">${tiles}</div></main>`), { url: 'https://shop.example/t/garden-chairs' });
+    assert.notEqual(r.pageType, 'thread');
+    for (let i = 0; i < 6; i++) assert.ok(r.text.includes(`Garden chair model ${i}`), `tile ${i} missing`);
+  });
+
   it("an article with a comment section is an article: its comments are not the content", () => {
     const body = Array.from({ length: 8 }, (_, i) => `<p>Paragraph ${i} of the review explains how the lens behaves in low light, with sample pictures and the settings used for each of them.</p>`).join('');
     const comments = Array.from({ length: 5 }, (_, i) => `<li class="comment"><article class="comment-body"><footer class="comment-meta"><div class="comment-author vcard"><b>reader${i}</b></div></footer>

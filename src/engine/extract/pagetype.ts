@@ -147,13 +147,20 @@ function postGroups(els: ElementNode[]): Map<string, number> {
     if (teasers.length * 2 >= g.length) for (const el of teasers) cards.add(el);
   }
   const counts = new Map<string, number>();
+  const chars = new Map<string, number>();
   for (const el of els) {
     if (cards.has(el) || underCard(el, cards)) continue;
     const key = classKey(el);
     counts.set(key, (counts.get(key) ?? 0) + 1);
+    chars.set(key, (chars.get(key) ?? 0) + textSize(el));
   }
+  // a post says something: members with a few words each are labels, prices or delivery notes named "message"
+  for (const [key, n] of counts) if ((chars.get(key) ?? 0) < n * POST_CHARS) counts.delete(key);
   return counts;
 }
+
+/** Text a group of posts holds on average, at least (characters). */
+const POST_CHARS = 80;
 
 function textSize(el: ElementNode, depth = 0): number {
   let n = 0;
