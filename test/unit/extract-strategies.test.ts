@@ -63,6 +63,18 @@ describe('extract: listings and collections', () => {
     assert.match(r.reason ?? '', /a list of 12 items/);
   });
 
+  it("keeps the parts of each item that carry a layout name (its rating), and drops an item's share links", () => {
+    const items = Array.from({ length: 10 }, (_, i) => `<li class="chart-item"><h3><a href="/title/${i}">Film number ${i}</a></h3>
+      <span class="meta">2026</span> <span class="rating-star">7.${i} (${i + 1}2K votes)</span>
+      <div class="social"><a href="/share/fb/${i}">Facebook</a> <a href="/share/x/${i}">X</a></div></li>`).join('');
+    const r = extract(page(`<main><h1>Most popular films</h1><ul class="chart">${items}</ul></main>`), { url: 'https://films.example/chart/popular' });
+    for (let i = 0; i < 10; i++) {
+      assert.ok(r.text.includes(`Film number ${i}`), `item ${i} missing`);
+      assert.ok(r.text.includes(`7.${i} (${i + 1}2K votes)`), `rating ${i} missing`);
+    }
+    assert.doesNotMatch(r.text, /Facebook/);
+  });
+
   it('a page of story cards: headlines with their links and blurbs, under the page heading', () => {
     const cards = Array.from({ length: 10 }, (_, i) => `<div class="card"><h2><a href="/2026/story-${i}">Headline ${i}: the council votes on the new bridge</a></h2>
       <p>Blurb ${i} on what the vote means.</p><span>Mar 0${i % 9 + 1}, 2026</span></div>`).join('');

@@ -82,6 +82,8 @@ export interface AnalyzeHooks {
   lenient?: boolean;
   /** The ancestors of a listing's items: layout names ("pagination", "widget") do not remove them. */
   itemsPath?: Set<ElementNode>;
+  /** The element holding a listing's items: inside an item, a layout name (a "rating") is part of it. */
+  items?: ElementNode | null;
 }
 
 /** In the lenient pass, a block with this much prose and few links is content whatever its name or role. */
@@ -153,7 +155,7 @@ const enum Verdict {
   Comments,
 }
 
-function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPath: Set<ElementNode> | undefined, inContent = false): Verdict {
+function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPath: Set<ElementNode> | undefined, inContent = false, inItems = false): Verdict {
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
@@ -162,6 +164,8 @@ function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPa
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose))) signal = NameSignal.None;
   if (signal === NameSignal.Weak && itemsPath?.has(el)) signal = NameSignal.None;
+  // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons)
+  if (signal === NameSignal.Weak && inItems && el.linkChars <= el.chars * 0.5) signal = NameSignal.None;
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it
   if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && builderName(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
@@ -173,9 +177,10 @@ function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPa
     : Verdict.Keep;
 }
 
-export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false): void {
+export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false): void {
   const link = inLink || el.tag === 'a';
   const content = inContent || contentByName(el);
+  const items = inItems || (hooks.items !== undefined && el === hooks.items);
   const kids = el.children;
   let w = 0;
   let chars = 0;
@@ -207,13 +212,13 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       kids[w++] = c;
       continue;
     }
-    analyze(c, hooks, link, content);
+    analyze(c, hooks, link, content, items);
     const verdict =
       c.tag === 'noscript' && !hooks.keepNoscript
         ? Verdict.Furniture
         : hooks.keepFurniture
           ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-          : judge(c, hooks.keepComments === true, hooks.lenient === true, hooks.itemsPath, content);
+          : judge(c, hooks.keepComments === true, hooks.lenient === true, hooks.itemsPath, content, items);
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;

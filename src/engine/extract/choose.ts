@@ -53,7 +53,7 @@ interface Analysed {
   furnitureProse: number;
 }
 
-function analyseAndSelect(doc: ParsedDocument, keepComments: boolean, lenient = false, itemsPath?: Set<ElementNode>): Analysed {
+function analyseAndSelect(doc: ParsedDocument, keepComments: boolean, lenient = false, itemsPath?: Set<ElementNode>, items?: ElementNode | null): Analysed {
   let domByline: string | null = null;
   let removedChars = 0;
   let commentProse = 0;
@@ -62,6 +62,7 @@ function analyseAndSelect(doc: ParsedDocument, keepComments: boolean, lenient = 
     keepComments,
     lenient,
     itemsPath,
+    items,
     removed(el, comments) {
       removedChars += el.chars;
       if (comments) commentProse += el.pos;
@@ -190,7 +191,7 @@ function chooseMain(html: string, url: URL | null): Chosen {
   if (sig.items && (sig.itemCount ?? 0) >= 6 && sig.type !== 'product' && sig.type !== 'thread') {
     for (let p: ElementNode | null = sig.items; p; p = p.parent) itemsPath.add(p);
   }
-  let a = analyseAndSelect(first, thread, false, itemsPath);
+  let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null);
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
     a = analyseAndSelect(parseHtml(html), true);
