@@ -75,6 +75,9 @@ describe('extract: structure to markdown', () => {
     // a word split over elements (a drop cap, an emphasised syllable) stays one word
     assert.equal(extract('<p><span class="dropcap">T</span>he river <b>rose</b>s and <i>un</i>folds.</p>').text, 'The river roses and unfolds.');
     assert.equal(extract('<p><b>YETI</b><span>Rambler Bottle</span> and <span class="dropcap">T</span>HE END</p>').text, 'YETI Rambler Bottle and THE END');
+    // items of one kind side by side: a tile's metadata; a heading split into letters for an animation stays a word
+    assert.equal(extract('<p><span class="meta">2026</span><span class="meta">1h 54m</span><span class="meta">PG-13</span></p>').text, '2026 1h 54m PG-13');
+    assert.equal(extract('<p><span class="char">H</span><span class="char">i</span> there</p>').text, 'Hi there');
   });
 
   it('gives the same content as plain text', () => {

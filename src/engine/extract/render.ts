@@ -451,6 +451,11 @@ class Renderer {
     if (!a || !b) return '';
     const x = a.charCodeAt(a.length - 1);
     const y = b.charCodeAt(0);
+    if (prev instanceof ElementNode && c instanceof ElementNode && prev.tag === c.tag && prev.attrs.class && prev.attrs.class === c.attrs.class) {
+      // siblings of one kind side by side (a tile's "2026", "1h 54m", "R" metadata items) are separate items,
+      // unless each holds a single character (a heading split into letters for an animation)
+      if (a.trim().length >= 2 && b.trim().length >= 2 && WORD_CHAR.test(a[a.length - 1]!) && WORD_CHAR.test(b[0]!)) return ' ';
+    }
     if (!(y >= 0x41 && y <= 0x5a) && !(y > 0x7f && UPPER.test(b[0]!))) return '';
     if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
     // a word in capitals ("YETI") before a capitalised word ("Rambler")
@@ -489,6 +494,7 @@ class Renderer {
 
 const LOWER = /[\p{Ll}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 const CAPS_END = /^\p{Lu}\p{Lu}$/u;
 const CAP_WORD = /^\p{Lu}\p{Ll}$/u;
 
