@@ -130,6 +130,21 @@ describe('extract: landing pages', () => {
     for (let i = 1; i <= 3; i++) assert.match(r2.text, new RegExp(`Lead ${i}: record your screen`));
   });
 
+  it('keeps blocks with layout names inside the main content of a landing page (a carousel of testimonials, a banner)', () => {
+    const body = `<div role="main"><h1>Screen recording for teams</h1><p>${sentence('recording', 1)}</p>
+      <div class="banner"><p>Customers recorded 93 million videos this year, saving hundreds of meetings.</p></div>
+      <div class="carousel"><p>Our team saves an hour a day: quick videos replaced most of our status meetings.</p></div>
+      <p>${sentence('sharing', 2)}</p></div><div class="sidebar"><a href="/x">Blog</a> <a href="/y">Careers</a></div>`;
+    const r = extract(page(body), { url: 'https://video.example/teams' });
+    assert.match(r.text, /93 million videos/);
+    assert.match(r.text, /quick videos replaced most of our status meetings/);
+    assert.doesNotMatch(r.text, /Careers/);
+    // on an article, a banner inside the body is still an aside
+    const head = ld({ '@type': 'NewsArticle', headline: 'Screen recording for teams' });
+    const a = extract(page(body, head), { url: 'https://video.example/teams' });
+    assert.doesNotMatch(a.text, /93 million videos/);
+  });
+
   it("still drops an article's own header (title, byline, date)", () => {
     const body = Array.from({ length: 8 }, (_, i) => `<p>${sentence('the harbour', i)}</p>`).join('');
     const head = ld({ '@type': 'NewsArticle', headline: 'The harbour reopens' });

@@ -84,6 +84,12 @@ export interface AnalyzeHooks {
   itemsPath?: Set<ElementNode>;
   /** The element holding a listing's items: inside an item, a layout name (a "rating") is part of it. */
   items?: ElementNode | null;
+  /**
+   * A page of sections (a landing, product or listing page, not an article, a doc or a thread): inside the
+   * element named as the main content, a weak layout name ("carousel", "caption", "banner") on a block with
+   * few links removes nothing. Such pages name their content blocks so; articles name their asides so.
+   */
+  sections?: boolean;
 }
 
 /** In the lenient pass, a block with this much prose and few links is content whatever its name or role. */
@@ -155,7 +161,8 @@ const enum Verdict {
   Comments,
 }
 
-function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPath: Set<ElementNode> | undefined, inContent = false, inItems = false): Verdict {
+function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean): Verdict {
+  const lenient = hooks.lenient === true;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
@@ -163,15 +170,16 @@ function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPa
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose))) signal = NameSignal.None;
-  if (signal === NameSignal.Weak && itemsPath?.has(el)) signal = NameSignal.None;
+  if (signal === NameSignal.Weak && hooks.itemsPath?.has(el)) signal = NameSignal.None;
   // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons)
   if (signal === NameSignal.Weak && inItems && el.linkChars <= el.chars * 0.5) signal = NameSignal.None;
-  // inside the element named as the main content, a page builder's "widget" with few links is a block of it
-  if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && builderName(el)) signal = NameSignal.None;
+  // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
+  // and so is any block with a weak name on a page of sections
+  if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el))) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
-  if (signal === NameSignal.Comment) return keepComments ? Verdict.Keep : Verdict.Comments;
+  if (signal === NameSignal.Comment) return hooks.keepComments ? Verdict.Keep : Verdict.Comments;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
     ? Verdict.Furniture
     : Verdict.Keep;
@@ -218,7 +226,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
         ? Verdict.Furniture
         : hooks.keepFurniture
           ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-          : judge(c, hooks.keepComments === true, hooks.lenient === true, hooks.itemsPath, content, items);
+          : judge(c, hooks, content, items);
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;

@@ -53,7 +53,14 @@ interface Analysed {
   furnitureProse: number;
 }
 
-function analyseAndSelect(doc: ParsedDocument, keepComments: boolean, lenient = false, itemsPath?: Set<ElementNode>, items?: ElementNode | null): Analysed {
+function analyseAndSelect(
+  doc: ParsedDocument,
+  keepComments: boolean,
+  lenient = false,
+  itemsPath?: Set<ElementNode>,
+  items?: ElementNode | null,
+  sections = false,
+): Analysed {
   let domByline: string | null = null;
   let removedChars = 0;
   let commentProse = 0;
@@ -63,6 +70,7 @@ function analyseAndSelect(doc: ParsedDocument, keepComments: boolean, lenient = 
     lenient,
     itemsPath,
     items,
+    sections,
     removed(el, comments) {
       removedChars += el.chars;
       if (comments) commentProse += el.pos;
@@ -174,6 +182,15 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   return { top, items };
 }
 
+/** A landing page (an "article" by default or by og:type website), a product or a listing: not an article, a doc or a thread. */
+function landingPage(sig: PageSignals): boolean {
+  return sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why));
+}
+
+function sectionsPage(sig: PageSignals): boolean {
+  return landingPage(sig) || sig.type === 'product' || sig.type === 'listing';
+}
+
 /** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
 export function choose(html: string, url: URL | null = null): Chosen {
   const chosen = chooseMain(html, url);
@@ -191,7 +208,7 @@ function chooseMain(html: string, url: URL | null): Chosen {
   if (sig.items && (sig.itemCount ?? 0) >= 6 && sig.type !== 'product' && sig.type !== 'thread') {
     for (let p: ElementNode | null = sig.items; p; p = p.parent) itemsPath.add(p);
   }
-  let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null);
+  let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null, sectionsPage(sig));
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
     a = analyseAndSelect(parseHtml(html), true);
@@ -217,7 +234,7 @@ function chooseMain(html: string, url: URL | null): Chosen {
   // unless it is mostly links or far larger than the block chosen
   if (stands && (sig.type !== 'article' || !sig.why.startsWith('schema'))) main = expand(main, doc.root);
   let sections = false;
-  const landing = sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why));
+  const landing = landingPage(sig);
   const articleHeader = sig.type === 'article' && !landing;
   if (stands && landing) {
     const wider = landingSections(main, doc.root);
