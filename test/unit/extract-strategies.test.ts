@@ -177,6 +177,19 @@ describe('extract: product facts from structured data', () => {
     assert.match(r.markdown, /\| Material \| Steel \|/);
   });
 
+  it('a product page that writes its description with scripts: the structured facts, not the whole page with its menus', () => {
+    const menu = `<div class="mega-menu"><ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/c/${i}">Category ${i}</a></li>`).join('')}</ul></div>`;
+    const description = 'A dark roast of arabica and robusta beans, fair trade and organic, with a smooth taste and a strong finish that lasts through a long working day. Ground or whole bean, in bags of 450 grams, roasted to order.';
+    const head = ld({ '@type': 'Product', name: 'Dark roast coffee', description, offers: { '@type': 'Offer', price: '19.99', priceCurrency: 'USD' } }) + '<meta property="og:type" content="product">';
+    const r = extract(page(`${menu}<main><div id="app"></div></main>`, head), { url: 'https://coffee.example/products/dark-roast' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /A dark roast of arabica and robusta beans/);
+    assert.match(r.text, /Price: 19\.99 USD/);
+    assert.doesNotMatch(r.text, /Category 12/);
+    assert.equal(r.method, 'main');
+    assert.match(r.reason ?? '', /structured data/);
+  });
+
   it('adds nothing the visible text already shows', () => {
     const body = `<main><div class="product-detail"><h1>Trail Runner 2</h1><div class="product-price">$129.00</div>
       <p>A light trail shoe with a rock plate and a grippy outsole, made for long days on rough ground.</p></div></main>`;

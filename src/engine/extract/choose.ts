@@ -8,6 +8,7 @@ import { prune, selectMain } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
 import { dropPostMeta } from './thread';
+import { productFacts } from './product';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -19,6 +20,8 @@ const MIN_SHARE = 0.3;
 const LONG_ENOUGH = 1500;
 /** Below this much text (weighted characters) a cleaned page is considered empty. */
 const ALMOST_NOTHING = 200;
+/** A product description in structured data this long (characters) stands for a page that shows almost none. */
+const FACTS_ENOUGH = 200;
 
 function tooLittle(main: ElementNode, root: ElementNode): boolean {
   if (main === root) return false;
@@ -38,6 +41,12 @@ export interface Chosen {
   reason: string | null;
   /** Comment sections were kept as content (a thread). */
   thread: boolean;
+  /**
+   * A product page whose structured data holds its description while its visible text, once cleaned,
+   * is almost nothing (the page writes it with scripts): those facts and the cleaned page are the
+   * content, not the whole page with its menus.
+   */
+  factsSuffice?: boolean;
 }
 
 interface Analysed {
@@ -257,6 +266,9 @@ function chooseMain(html: string, url: URL | null): Chosen {
     const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments);
     if (noscript) {
       return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
+    }
+    if (sig.type === 'product' && (productFacts(doc)?.description?.length ?? 0) >= FACTS_ENOUGH) {
+      return { doc, main: doc.root, wholePage: false, domByline, ...typed, method: 'main', reason: "the product's description is in its structured data", factsSuffice: true };
     }
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
     const again = wholePageOf(html);
