@@ -185,6 +185,20 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Popular post/);
   });
 
+  it('gives a page that ships its article once per screen size only once, headings too; a refrain in an article stays', () => {
+    const section = (i: number): string => `<h2>Question ${i}: what drives the cost of a remodel?</h2><p>${`Answer ${i} explains labour, materials and permits, with the share each takes of a typical budget. `.repeat(3)}</p>`;
+    const copy = (size: string): string => `<div class="ssr-variant variant-${size}">${[1, 2, 3, 4].map(section).join('')}</div>`;
+    const r = extract(`<html><body><main>${copy('desktop')}${copy('tablet')}${copy('phone')}</main></body></html>`, { url: 'https://remodel.example/costs' });
+    for (let i = 1; i <= 4; i++) {
+      assert.equal(r.text.split(`Question ${i}:`).length, 2, `heading ${i} given once`);
+      assert.equal(r.text.split(`Answer ${i} explains`).length, 4, `answer ${i} given once (three sentences)`);
+    }
+    // a schedule that repeats a short line between distinct paragraphs is content
+    const day = (d: number): string => `<h3>Day ${d}</h3><p>Pre-workout meal: eat 60 to 90 minutes before training</p><p>${`On day ${d} the plan adds one more set to each exercise, and a longer walk in the evening to recover. `.repeat(2)}</p>`;
+    const plan = extract(`<html><body><article>${[1, 2, 3].map(day).join('')}</article></body></html>`, { url: 'https://fit.example/plan' });
+    assert.equal(plan.text.split('Pre-workout meal').length, 4);
+  });
+
   it('keeps documentation about HTTP cookies', () => {
     const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
       The browser may store cookies and send them back to the same server with later requests.</p>

@@ -60,14 +60,37 @@ export function dropTrailingCalls(blocks: string[]): void {
 /**
  * Drops repeats of a block already given (at least `min` characters long): pages ship the same text
  * twice for phone and desktop layouts, or again in a carousel's clones. Code blocks stay as they are.
+ * Shorter repeats (the headings of a copy) go with the long ones they stand next to.
  */
 export function dropRepeats(blocks: string[], min = 100): string[] {
   const seen = new Set<string>();
-  return blocks.filter((b) => {
-    if (b.length < min || b.startsWith('```')) return true;
+  const drop: boolean[] = new Array<boolean>(blocks.length).fill(false);
+  /** A shorter block given before: it goes only beside a dropped copy. */
+  const again: boolean[] = new Array<boolean>(blocks.length).fill(false);
+  let total = 0;
+  let repeated = 0;
+  blocks.forEach((b, i) => {
+    total += b.length;
+    if (b.startsWith('```')) return;
     const key = norm(b);
-    if (seen.has(key)) return false;
+    if (seen.has(key)) {
+      if (b.length >= min) {
+        drop[i] = true;
+        repeated += b.length;
+      } else if (key.length >= SHORT_REPEAT) again[i] = true;
+    }
     seen.add(key);
-    return true;
   });
+  if (repeated >= total * COPIES) {
+    // a page that ships its text twice or more (one copy per screen size): a run of shorter repeats next to a
+    // dropped block is part of that copy too (its headings); forward, then backward
+    for (let i = 1; i < blocks.length; i++) if (again[i] && drop[i - 1]) drop[i] = true;
+    for (let i = blocks.length - 2; i >= 0; i--) if (again[i] && drop[i + 1]) drop[i] = true;
+  }
+  return blocks.filter((_, i) => !drop[i]);
 }
+
+/** A shorter repeat is at least this long (a heading, not "Share" or "1"). */
+const SHORT_REPEAT = 15;
+/** Long repeats make up this share of the text: the page holds copies of itself, not a refrain. */
+const COPIES = 0.35;
