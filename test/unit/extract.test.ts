@@ -199,6 +199,19 @@ describe('extract: boilerplate', () => {
     assert.equal(plan.text.split('Pre-workout meal').length, 4);
   });
 
+  it("keeps an article's lists whose items say something around their links, and drops a list of links", () => {
+    const item = (h: string): string => `<ul><li>Official website: <a href="/${h}">${h}</a></li><li>Flagship hotel: <a href="/${h}/flagship">${h} New York</a>, on the park</li>
+      <li>This hotel features in my <a href="/top10">top 10 lists of the best hotels</a> in the city for its rooms and service, and in my <a href="/pools">pool list</a> for its rooftop.</li>
+      <li>Read my <a href="/review/${h}">review of this property</a> here.</li></ul>`;
+    const prose = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i} of the guide compares the brands by service, design and price, and explains what sets each apart.</p>`).join('');
+    const html = `<html><body><article><h1>Best hotel brands</h1>${prose}<h2>Park Hyatt</h2>${item('Park Hyatt')}<h2>Aman</h2>${item('Aman')}
+      <ul class="more"><li><a href="/a">Best hotels in Paris</a></li><li><a href="/b">Best hotels in Rome</a></li><li><a href="/c">Best hotels in Tokyo</a></li></ul></article></body></html>`;
+    const r = extract(html, { url: 'https://travel.example/brands' });
+    assert.match(r.text, /Flagship hotel: Park Hyatt New York/);
+    assert.match(r.text, /Flagship hotel: Aman New York/);
+    assert.doesNotMatch(r.text, /Best hotels in Rome/);
+  });
+
   it('keeps documentation about HTTP cookies', () => {
     const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
       The browser may store cookies and send them back to the same server with later requests.</p>

@@ -69,6 +69,15 @@ const ITEMS = new Set(['ul', 'ol', 'dl', 'table', 'li', 'dt', 'dd', 'td', 'th', 
 
 const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'tr', 'li', 'dt', 'dd']);
 
+/**
+ * A list whose items say something around their links ("Flagship hotel: <a>…</a>, which features in my
+ * <a>top 10 lists</a> of …"): 40 % or more of its text, and 100 characters, outside links. Not a menu.
+ */
+function proseList(el: ElementNode): boolean {
+  const own = el.chars - el.linkChars;
+  return LISTS.has(el.tag) && own >= 100 && own >= el.chars * 0.4;
+}
+
 /** A thread's author names and post dates: short lines a reader of the thread wants. */
 const THREAD_SHORT = 80;
 
@@ -123,7 +132,7 @@ function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, tit
       const short = thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c)) ||
         (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !thread && titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
