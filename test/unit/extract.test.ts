@@ -212,6 +212,13 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Best hotels in Rome/);
   });
 
+  it('reads no role into utility classes with arbitrary values ("top-[var(--nav-height)]")', () => {
+    const html = `<main><h1>The phone</h1><p>${'A flagship phone with a large battery, a bright display and three cameras for every kind of picture. '.repeat(5)}</p>
+      <div class="w-full sticky top-[var(--nav-height)] h-[var(--content-height)]"><p>Hasselblad perfection in your pocket: a 50 MP triple camera.</p></div></main>`;
+    const r = extract(html, { url: 'https://phone.example/13' });
+    assert.match(r.text, /Hasselblad perfection in your pocket/);
+  });
+
   it('keeps documentation about HTTP cookies', () => {
     const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
       The browser may store cookies and send them back to the same server with later requests.</p>

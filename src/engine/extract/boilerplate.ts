@@ -46,6 +46,8 @@ function words(value: string, out: string[]): void {
   for (const raw of value.split(/\s+/)) {
     // a state, not a role: "hide-read-more-ad", "no-ads", "has-sidebar", "with-share-bar"
     if (!raw || STATE_PREFIX.test(raw)) continue;
+    // a utility class with an arbitrary value ("top-[var(--nav-height)]", "h-[calc(100vh-4rem)]") styles, it names nothing
+    if (raw.includes('[') || raw.includes('(')) continue;
     const parts = raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_\-:.]+/);
     for (const p of parts) if (p) out.push(p);
     if (parts.length > 1) out.push(parts.join(''));
