@@ -71,7 +71,7 @@ export function dropRepeats(blocks: string[], min = 100): string[] {
   let repeated = 0;
   blocks.forEach((b, i) => {
     total += b.length;
-    if (b.startsWith('```')) return;
+    if (b.length < SHORT_REPEAT || b.startsWith('```')) return;
     const key = norm(b);
     if (seen.has(key)) {
       if (b.length >= min) {
