@@ -98,6 +98,14 @@ describe('extract: page types', () => {
     for (let i = 0; i < 8; i++) assert.ok(r.markdown.includes(`(https://tv.example/news/story-${i})`), `link ${i} missing`);
   });
 
+  it('a thread whose posts give their author in a linked heading is still a thread (not a list of story cards)', () => {
+    const posts = Array.from({ length: 5 }, (_, i) => `<article class="message"><h4 class="message-name"><a href="/members/user${i}.${i}/">user${i}</a></h4>
+      <div class="message-body"><p>Reply ${i}: I run the same setup at home, and the virtual machines start fine once the storage driver is installed.</p></div></article>`).join('');
+    const r = extract(chrome(`<main><h1>Which host for Windows VMs?</h1>${posts}</main>`), { url: 'https://forum.example/threads/windows-vms.18571/' });
+    assert.equal(r.pageType, 'thread');
+    for (let i = 0; i < 5; i++) assert.ok(r.text.includes(`user${i}`), `author ${i} missing`);
+  });
+
   it('short notes named "message" on product tiles do not make a thread', () => {
     const tiles = Array.from({ length: 6 }, (_, i) => `<div class="tile"><a href="/p/${i}"><h3>Garden chair model ${i}</h3></a><span class="author-name">Brand ${i}</span>
       <div class="delivery-message">Ships in 2 days</div><p>A folding chair of oiled wood, ${40 + i} cm wide, for balconies and small gardens.</p><p class="price">$${30 + i}</p></div>`).join('');

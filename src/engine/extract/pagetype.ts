@@ -106,18 +106,25 @@ function holdsLink(el: ElementNode, depth = 0): boolean {
  * where each "post" is a link to it, not a post of a thread). A bounded look (budget of elements).
  */
 function teaser(el: ElementNode): boolean {
-  if (/^h[1-6]$/.test(el.tag)) return holdsLink(el);
+  if (HEADING.test(el.tag)) return headline(el);
   const stack: ElementNode[] = [el];
   let budget = 300;
   while (stack.length && budget-- > 0) {
     const e = stack.pop()!;
     for (const c of e.children) {
       if (c instanceof TextNode) continue;
-      if (/^h[1-6]$/.test(c.tag) && holdsLink(c)) return true;
+      if (HEADING.test(c.tag) && headline(c)) return true;
       stack.push(c);
     }
   }
   return false;
+}
+
+const HEADING = /^h[1-6]$/;
+
+/** A heading that links away with a headline's length (not a post's author name in an <h4>). */
+function headline(h: ElementNode): boolean {
+  return holdsLink(h) && textSize(h) >= 20;
 }
 
 /** Inside a story card (its title, excerpt and image are not posts) or a <nav>: a bounded look up. */
