@@ -59,6 +59,12 @@ describe('extract: page types', () => {
     }
     assert.match(r.text, /4\. Juli 2024/);
     assert.doesNotMatch(r.text, /Mitglied seit|Beiträge|März 2019|Neues Mitglied|Wohnort|Offline|^A$/m);
+    // an author named without a link, posting three times, is still named three times
+    const guest = Array.from({ length: 3 }, (_, i) => `<article class="message"><div class="username">gast_walter</div><div class="userTitle">Gast</div>
+      <div class="message-body"><p>Beitrag ${i}: Die Sicherung läuft bei mir erst wieder, seit ich den Dienst neu gestartet habe.</p></div></article>`).join('');
+    const g = extract(chrome(`<main><h1>Sicherung</h1>${guest}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Sicherung' })), { url: 'https://forum.example/threads/s.8/' });
+    assert.equal(g.text.split('gast_walter').length, 4);
+    assert.doesNotMatch(g.text, /^Gast$/m);
   });
 
   it('a listing: every item with its link', () => {

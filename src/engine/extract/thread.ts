@@ -23,7 +23,9 @@ const SENTENCE_END = /[^.][.!?。！？]$/;
 /** The label key of a short leaf block, or null when it is not one. */
 function labelKey(el: ElementNode): string | null {
   if (!el.block || el.chars === 0 || el.chars > PAIR || NEVER.has(el.tag) || el.linkChars * 2 > el.chars) return null;
-  for (const c of el.children) if (c instanceof ElementNode && c.block) return null;
+  // an author's name repeats with each of their posts, linked or not: never a label
+  if (authorName(el)) return null;
+  for (const c of el.children) if (c instanceof ElementNode && (c.block || authorName(c))) return null;
   const t = textOf(el).replace(/\s+/g, ' ').trim().toLowerCase();
   if (!t) return null;
   // a sentence is not a label, however often it repeats
@@ -31,6 +33,12 @@ function labelKey(el: ElementNode): string | null {
   const pair = PAIR_LABEL.exec(t);
   if (pair && pair[1]!.length <= LABEL_MAX + 1 && t.length > pair[1]!.length) return pair[1]!;
   return el.chars <= SHORT ? t : null;
+}
+
+/** Named as a person's name ("username", "author-name", itemprop=author). */
+function authorName(el: ElementNode): boolean {
+  const a = el.attrs;
+  return a.itemprop === 'author' || a.itemprop === 'name' || (a.class !== undefined && /name|author/i.test(a.class));
 }
 
 /** Removes the repeated per-post label lines (and the values of repeated <dt> labels) under `main`. */
