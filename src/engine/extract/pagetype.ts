@@ -109,9 +109,10 @@ function teaser(el: ElementNode): boolean {
   if (HEADING.test(el.tag)) return headline(el);
   const stack: ElementNode[] = [el];
   let budget = 300;
-  while (stack.length && budget-- > 0) {
+  while (stack.length) {
     const e = stack.pop()!;
     for (const c of e.children) {
+      if (--budget < 0) return false;
       if (c instanceof TextNode) continue;
       if (HEADING.test(c.tag) && headline(c)) return true;
       stack.push(c);
@@ -124,7 +125,23 @@ const HEADING = /^h[1-6]$/;
 
 /** A heading that links away with a headline's length (not a post's author name in an <h4>). */
 function headline(h: ElementNode): boolean {
-  return holdsLink(h) && textSize(h) >= 20;
+  return holdsLink(h) && textAtLeast(h, 20);
+}
+
+/** The element holds at least `n` characters of text (a bounded look that stops as soon as it knows). */
+function textAtLeast(el: ElementNode, n: number): boolean {
+  const stack: ElementNode[] = [el];
+  let budget = 200;
+  while (stack.length) {
+    for (const c of stack.pop()!.children) {
+      if (--budget < 0) return false;
+      if (c instanceof TextNode) {
+        n -= c.text.trim().length;
+        if (n <= 0) return true;
+      } else stack.push(c);
+    }
+  }
+  return false;
 }
 
 /** Inside a story card (its title, excerpt and image are not posts) or a <nav>: a bounded look up. */
