@@ -65,29 +65,35 @@ export function dropTrailingCalls(blocks: string[]): void {
 export function dropRepeats(blocks: string[], min = 100): string[] {
   const seen = new Set<string>();
   const drop: boolean[] = new Array<boolean>(blocks.length).fill(false);
-  /** A shorter block given before: it goes only beside a dropped copy. */
-  const again: boolean[] = new Array<boolean>(blocks.length).fill(false);
   let total = 0;
   let repeated = 0;
-  blocks.forEach((b, i) => {
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
     total += b.length;
-    if (b.length < SHORT_REPEAT || b.startsWith('```')) return;
+    if (b.length < min || b.startsWith('```')) continue;
     const key = norm(b);
     if (seen.has(key)) {
-      if (b.length >= min) {
-        drop[i] = true;
-        repeated += b.length;
-      } else if (key.length >= SHORT_REPEAT) again[i] = true;
+      drop[i] = true;
+      repeated += b.length;
     }
     seen.add(key);
-  });
-  if (repeated >= total * COPIES) {
+  }
+  if (repeated > 0 && repeated >= total * COPIES) {
     // a page that ships its text twice or more (one copy per screen size): a run of shorter repeats next to a
     // dropped block is part of that copy too (its headings); forward, then backward
+    const shortSeen = new Set<string>();
+    const again: boolean[] = new Array<boolean>(blocks.length).fill(false);
+    for (let i = 0; i < blocks.length; i++) {
+      const b = blocks[i]!;
+      if (b.length < SHORT_REPEAT || b.length >= min || b.startsWith('```')) continue;
+      const key = norm(b);
+      if (shortSeen.has(key) && key.length >= SHORT_REPEAT) again[i] = true;
+      shortSeen.add(key);
+    }
     for (let i = 1; i < blocks.length; i++) if (again[i] && drop[i - 1]) drop[i] = true;
     for (let i = blocks.length - 2; i >= 0; i--) if (again[i] && drop[i + 1]) drop[i] = true;
   }
-  return blocks.filter((_, i) => !drop[i]);
+  return repeated > 0 ? blocks.filter((_, i) => !drop[i]) : blocks;
 }
 
 /** A shorter repeat is at least this long (a heading, not "Share" or "1"). */
