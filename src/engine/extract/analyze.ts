@@ -139,10 +139,16 @@ const COPYRIGHT = /^(?:©|\(c\)|copyright\b)|\ball rights reserved\b/i;
 
 function label(el: ElementNode): boolean {
   if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 200) return false;
-  const t = textOf(el).replace(/\s+/g, ' ').trim();
+  const raw = textOf(el);
+  // past 30 characters only a copyright line is a label: most blocks are ruled out without normalising their text
+  if (el.chars > 30 && !COPYRIGHT_HINT.test(raw)) return false;
+  const t = raw.replace(/\s+/g, ' ').trim();
   if (COPYRIGHT.test(t)) return true;
   return el.chars <= 30 && (LABEL.test(t) || BARE_NUMBER.test(t));
 }
+
+/** Text that may hold a copyright line (see COPYRIGHT). */
+const COPYRIGHT_HINT = /©|\(c\)|copyright|rights\s+reserved/i;
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 

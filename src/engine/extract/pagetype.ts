@@ -195,6 +195,27 @@ function textSize(el: ElementNode, depth = 0): number {
   return n;
 }
 
+const POST = 1;
+const PRICE = 2;
+const ANSWER = 4;
+const PRODUCT = 8;
+const AUTHOR = 16;
+const ANSWER_CLASS = /(?:^|\s)answer(?:\s|$)/i;
+const AUTHOR_CLASS = /(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i;
+
+/** What a class attribute says (post, price, answer, product, author), cached: class values repeat a lot. */
+const flagCache = new Map<string, number>();
+function classFlags(cls: string): number {
+  let f = flagCache.get(cls);
+  if (f === undefined) {
+    if (flagCache.size > 20_000) flagCache.clear();
+    f = (POST_CLASS.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
+      (PRODUCT_CLASS.test(cls) ? PRODUCT : 0) | (AUTHOR_CLASS.test(cls) ? AUTHOR : 0);
+    flagCache.set(cls, f);
+  }
+  return f;
+}
+
 function count(root: ElementNode): Counts {
   const k: Counts = { posts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, authorMarks: 0, answers: 0, itemsParent: null };
   const postEls: ElementNode[] = [];
@@ -207,11 +228,12 @@ function count(root: ElementNode): Counts {
     const cls = a.class;
     if (el.tag === 'pre') k.pres++;
     if (cls !== undefined) {
-      if (POST_CLASS.test(cls) && el.tag !== 'a' && el.tag !== 'span' && postEls.length < 5000) postEls.push(el);
-      if (PRICE_CLASS.test(cls)) k.prices++;
-      if (/(?:^|\s)answer(?:\s|$)/i.test(cls)) k.answers++;
-      if (PRODUCT_CLASS.test(cls)) k.productMarks++;
-      if (/(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i.test(cls)) k.authorMarks++;
+      const f = classFlags(cls);
+      if (f & POST && el.tag !== 'a' && el.tag !== 'span' && postEls.length < 5000) postEls.push(el);
+      if (f & PRICE) k.prices++;
+      if (f & ANSWER) k.answers++;
+      if (f & PRODUCT) k.productMarks++;
+      if (f & AUTHOR) k.authorMarks++;
     }
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
