@@ -237,8 +237,10 @@ function count(root: ElementNode): Counts {
     }
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
-    // same-tag same-class siblings holding a link each: the items of a listing
+    // same-tag same-class siblings holding a link each: the items of a listing (four at least: fewer children
+    // need no grouping)
     let groups: Map<string, ElementNode[]> | null = null;
+    let candidates = 0;
     for (const c of el.children) {
       if (c instanceof TextNode) {
         if (el.tag === 'pre') k.preChars += c.text.length;
@@ -246,12 +248,17 @@ function count(root: ElementNode): Counts {
         continue;
       }
       stack.push(c);
-      if (c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img') continue;
-      groups ??= new Map();
-      const key = classKey(c);
-      const g = groups.get(key);
-      if (g) g.push(c);
-      else groups.set(key, [c]);
+      if (c.tag !== 'a' && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') candidates++;
+    }
+    if (candidates >= 4 && candidates > k.items) {
+      groups = new Map();
+      for (const c of el.children) {
+        if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img') continue;
+        const key = classKey(c);
+        const g = groups.get(key);
+        if (g) g.push(c);
+        else groups.set(key, [c]);
+      }
     }
     if (groups && el.tag !== 'nav') {
       // each member is looked at once per group it belongs to: linear in the children
