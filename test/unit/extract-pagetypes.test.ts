@@ -36,6 +36,37 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /All rights reserved/);
   });
 
+  it("a forum thread: each post's repeated member panel goes, in any language; authors, dates and posts stay", () => {
+    // XenForo-like panels (title, dt/dd pairs), phpBB-like "label: value" lines, avatar initials; German labels
+    const posts = [
+      ['anna', 'Neues Mitglied', 'Seit der Aktualisierung bricht die Sicherung jede Nacht mit einem Rechtefehler ab.'],
+      ['bernd', 'Moderator', 'Prüfe, ob das Dienstkonto noch Eigentümer des Zielordners ist; das Update setzt ihn zurück.'],
+      ['clara', 'Neues Mitglied', 'Bei mir war es genauso. Nach dem Ändern des Eigentümers lief die Sicherung wieder durch.'],
+      ['anna', 'Neues Mitglied', 'Das war es, danke euch beiden. Heute Nacht ist die Sicherung ohne Fehler gelaufen.'],
+    ];
+    const body = `<main><h1>Sicherung bricht ab</h1>${posts
+      .map(([who, title, text], i) => `<article class="message"><div class="message-user"><span class="avatar">${who!.charAt(0).toUpperCase()}</span>
+        <a class="username" href="/u/${who}">${who}</a><div class="userTitle">${title}</div>
+        <dl class="pairs"><dt>Mitglied seit</dt><dd>${i + 3}. März 2019</dd><dt>Beiträge</dt><dd>${120 * (i + 1)}</dd></dl>
+        <div class="extra">Wohnort: Stadt ${i}</div><div class="status">Offline</div></div>
+        <div class="message-body"><time>${i + 1}. Juli 2024</time><p>${text}</p></div></article>`)
+      .join('')}</main>`;
+    const r = extract(chrome(body, ld({ '@type': 'DiscussionForumPosting', headline: 'Sicherung' })), { url: 'https://forum.example/threads/sicherung.7/' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, , text] of posts) {
+      assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      assert.ok(r.text.includes(who!), `missing author ${who}`);
+    }
+    assert.match(r.text, /4\. Juli 2024/);
+    assert.doesNotMatch(r.text, /Mitglied seit|Beiträge|März 2019|Neues Mitglied|Wohnort|Offline|^A$/m);
+    // an author named without a link, posting three times, is still named three times
+    const guest = Array.from({ length: 3 }, (_, i) => `<article class="message"><div class="username">gast_walter</div><div class="userTitle">Gast</div>
+      <div class="message-body"><p>Beitrag ${i}: Die Sicherung läuft bei mir erst wieder, seit ich den Dienst neu gestartet habe.</p></div></article>`).join('');
+    const g = extract(chrome(`<main><h1>Sicherung</h1>${guest}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Sicherung' })), { url: 'https://forum.example/threads/s.8/' });
+    assert.equal(g.text.split('gast_walter').length, 4);
+    assert.doesNotMatch(g.text, /^Gast$/m);
+  });
+
   it('a listing: every item with its link', () => {
     const items = Array.from({ length: 10 }, (_, i) => `<li class="result"><h3><a href="/jobs/${i}">Job opening ${i}: field engineer</a></h3>
       <p class="summary">Install and service equipment at customer sites in region ${i}; a driving licence is required.</p></li>`).join('');
@@ -63,6 +94,46 @@ describe('extract: page types', () => {
     assert.match(r.text, /rock plate and a grippy outsole/);
     assert.match(r.markdown, /\| Weight \| 280 g \|/);
     assert.match(r.markdown, /\| Drop \| 6 mm \|/);
+  });
+
+  it("a blog's index of post cards (class \"post\", a linked title and an author each) is a listing, not a thread", () => {
+    const cards = Array.from({ length: 8 }, (_, i) => `<div class="post-block"><div class="post-block--title"><h2><a href="/news/story-${i}">Story ${i}: the new pricing of streaming plans</a></h2></div>
+      <div class="post-block--author-area"><span class="author">By Writer ${i}</span></div><p class="post-block--excerpt">What changes for subscribers in story ${i}, and when.</p></div>`).join('');
+    const r = extract(chrome(`<main><h1>Latest news</h1><div class="posts">${cards}</div></main>`), { url: 'https://tv.example/news' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 8; i++) assert.ok(r.markdown.includes(`(https://tv.example/news/story-${i})`), `link ${i} missing`);
+  });
+
+  it('a thread whose posts give their author in a linked heading is still a thread (not a list of story cards)', () => {
+    const posts = Array.from({ length: 5 }, (_, i) => `<article class="message"><h4 class="message-name"><a href="/members/user${i}.${i}/">user${i}</a></h4>
+      <div class="message-body"><p>Reply ${i}: I run the same setup at home, and the virtual machines start fine once the storage driver is installed.</p></div></article>`).join('');
+    const r = extract(chrome(`<main><h1>Which host for Windows VMs?</h1>${posts}</main>`), { url: 'https://forum.example/threads/windows-vms.18571/' });
+    assert.equal(r.pageType, 'thread');
+    for (let i = 0; i < 5; i++) assert.ok(r.text.includes(`user${i}`), `author ${i} missing`);
+  });
+
+  it('short notes named "message" on product tiles do not make a thread', () => {
+    const tiles = Array.from({ length: 6 }, (_, i) => `<div class="tile"><a href="/p/${i}"><h3>Garden chair model ${i}</h3></a><span class="author-name">Brand ${i}</span>
+      <div class="delivery-message">Ships in 2 days</div><p>A folding chair of oiled wood, ${40 + i} cm wide, for balconies and small gardens.</p><p class="price">$${30 + i}</p></div>`).join('');
+    const r = extract(chrome(`<main><h1>Garden chairs</h1><div class="grid">${tiles}</div></main>`), { url: 'https://shop.example/t/garden-chairs' });
+    assert.notEqual(r.pageType, 'thread');
+    for (let i = 0; i < 6; i++) assert.ok(r.text.includes(`Garden chair model ${i}`), `tile ${i} missing`);
+  });
+
+  it("an article with a comment section is an article: its comments are not the content", () => {
+    const body = Array.from({ length: 8 }, (_, i) => `<p>Paragraph ${i} of the review explains how the lens behaves in low light, with sample pictures and the settings used for each of them.</p>`).join('');
+    const comments = Array.from({ length: 5 }, (_, i) => `<li class="comment"><article class="comment-body"><footer class="comment-meta"><div class="comment-author vcard"><b>reader${i}</b></div></footer>
+      <div class="comment-content"><p>Comment ${i}: thanks for the review, I bought the lens after reading it and I am happy with it.</p></div></article></li>`).join('');
+    const r = extract(chrome(`<main><article class="post"><h1>Lens review</h1>${body}</article><ol class="comment-list">${comments}</ol></main>`, '<meta property="og:type" content="article">'), {
+      url: 'https://photo.example/2026/lens-review/',
+    });
+    assert.equal(r.pageType, 'article');
+    assert.match(r.text, /Paragraph 7 of the review/);
+    assert.doesNotMatch(r.text, /Comment 3: thanks/);
+    // the same comments on a thread's address are the posts
+    const t = extract(chrome(`<main><h1>Lens question</h1><ol class="comment-list">${comments}</ol></main>`), { url: 'https://photo.example/forum/viewtopic.php?id=7' });
+    assert.equal(t.pageType, 'thread');
+    assert.match(t.text, /Comment 3: thanks/);
   });
 
   it('a documentation page: its full body, code blocks and tables intact', () => {

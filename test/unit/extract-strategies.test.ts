@@ -63,6 +63,18 @@ describe('extract: listings and collections', () => {
     assert.match(r.reason ?? '', /a list of 12 items/);
   });
 
+  it("keeps the parts of each item that carry a layout name (its rating), and drops an item's share links", () => {
+    const items = Array.from({ length: 10 }, (_, i) => `<li class="chart-item"><h3><a href="/title/${i}">Film number ${i}</a></h3>
+      <span class="meta">2026</span> <span class="rating-star">7.${i} (${i + 1}2K votes)</span>
+      <div class="social"><a href="/share/fb/${i}">Facebook</a> <a href="/share/x/${i}">X</a></div></li>`).join('');
+    const r = extract(page(`<main><h1>Most popular films</h1><ul class="chart">${items}</ul></main>`), { url: 'https://films.example/chart/popular' });
+    for (let i = 0; i < 10; i++) {
+      assert.ok(r.text.includes(`Film number ${i}`), `item ${i} missing`);
+      assert.ok(r.text.includes(`7.${i} (${i + 1}2K votes)`), `rating ${i} missing`);
+    }
+    assert.doesNotMatch(r.text, /Facebook/);
+  });
+
   it('a page of story cards: headlines with their links and blurbs, under the page heading', () => {
     const cards = Array.from({ length: 10 }, (_, i) => `<div class="card"><h2><a href="/2026/story-${i}">Headline ${i}: the council votes on the new bridge</a></h2>
       <p>Blurb ${i} on what the vote means.</p><span>Mar 0${i % 9 + 1}, 2026</span></div>`).join('');
@@ -102,6 +114,46 @@ describe('extract: landing pages', () => {
     assert.match(r.text, /Paragraph 2 about data services/);
     assert.match(r.reason ?? '', /sections/);
   });
+
+  it("keeps the hero and each feature's lead where a landing page puts them in <header> elements", () => {
+    const feature = (i: number): string => `<section class="feature"><header><h2>Feature ${i}</h2>
+      <p>Lead ${i}: record your screen and camera in a few clicks, then share the link anywhere.</p></header>
+      <p>${sentence(`feature ${i}`, i)}</p></section>`;
+    const body = `<main><section class="hero"><header><h1>One video is worth a thousand words</h1>
+      <p>Easily record and share video messages with your teammates and customers.</p></header></section>
+      ${[1, 2, 3].map(feature).join('')}</main>`;
+    const r = extract(page(body), { url: 'https://video.example/' });
+    assert.match(r.text, /Easily record and share video messages/);
+    for (let i = 1; i <= 3; i++) assert.match(r.text, new RegExp(`Lead ${i}: record your screen`));
+    // the same page marked og:type article: the sections' headers are not the article's title block
+    const r2 = extract(page(body, '<meta property="og:type" content="article">'), { url: 'https://video.example/' });
+    for (let i = 1; i <= 3; i++) assert.match(r2.text, new RegExp(`Lead ${i}: record your screen`));
+  });
+
+  it('keeps blocks with layout names inside the main content of a landing page (a carousel of testimonials, a banner)', () => {
+    const body = `<div role="main"><h1>Screen recording for teams</h1><p>${sentence('recording', 1)}</p>
+      <div class="banner"><p>Customers recorded 93 million videos this year, saving hundreds of meetings.</p></div>
+      <div class="carousel"><p>Our team saves an hour a day: quick videos replaced most of our status meetings.</p></div>
+      <p>${sentence('sharing', 2)}</p></div><div class="sidebar"><a href="/x">Blog</a> <a href="/y">Careers</a></div>`;
+    const r = extract(page(body), { url: 'https://video.example/teams' });
+    assert.match(r.text, /93 million videos/);
+    assert.match(r.text, /quick videos replaced most of our status meetings/);
+    assert.doesNotMatch(r.text, /Careers/);
+    // on an article, a banner inside the body is still an aside
+    const head = ld({ '@type': 'NewsArticle', headline: 'Screen recording for teams' });
+    const a = extract(page(body, head), { url: 'https://video.example/teams' });
+    assert.doesNotMatch(a.text, /93 million videos/);
+  });
+
+  it("still drops an article's own header (title, byline, date)", () => {
+    const body = Array.from({ length: 8 }, (_, i) => `<p>${sentence('the harbour', i)}</p>`).join('');
+    const head = ld({ '@type': 'NewsArticle', headline: 'The harbour reopens' });
+    const r = extract(page(`<main><article><header><h1>The harbour reopens</h1><p>By Jane Doe, reporter at large</p></header>${body}</article></main>`, head), {
+      url: 'https://paper.example/2026/harbour',
+    });
+    assert.ok(r.text.includes('Paragraph 7 about the harbour'));
+    assert.doesNotMatch(r.text, /reporter at large/);
+  });
 });
 
 describe('extract: product facts from structured data', () => {
@@ -123,6 +175,19 @@ describe('extract: product facts from structured data', () => {
     assert.match(r.text, /gooseneck kettle with a thermometer/);
     assert.match(r.markdown, /\| Capacity \| 1 l \|/);
     assert.match(r.markdown, /\| Material \| Steel \|/);
+  });
+
+  it('a product page that writes its description with scripts: the structured facts, not the whole page with its menus', () => {
+    const menu = `<div class="mega-menu"><ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/c/${i}">Category ${i}</a></li>`).join('')}</ul></div>`;
+    const description = 'A dark roast of arabica and robusta beans, fair trade and organic, with a smooth taste and a strong finish that lasts through a long working day. Ground or whole bean, in bags of 450 grams, roasted to order.';
+    const head = ld({ '@type': 'Product', name: 'Dark roast coffee', description, offers: { '@type': 'Offer', price: '19.99', priceCurrency: 'USD' } }) + '<meta property="og:type" content="product">';
+    const r = extract(page(`${menu}<main><div id="app"></div></main>`, head), { url: 'https://coffee.example/products/dark-roast' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /A dark roast of arabica and robusta beans/);
+    assert.match(r.text, /Price: 19\.99 USD/);
+    assert.doesNotMatch(r.text, /Category 12/);
+    assert.equal(r.method, 'main');
+    assert.match(r.reason ?? '', /structured data/);
   });
 
   it('adds nothing the visible text already shows', () => {

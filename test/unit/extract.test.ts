@@ -67,6 +67,19 @@ describe('extract: structure to markdown', () => {
     assert.equal(extract(html, {}).markdown, '- [x] Write the parser\n- [ ] Ship it');
   });
 
+  it('keeps words apart where two elements meet without a space (a brand and a product name set on lines of their own)', () => {
+    const html = '<ul><li><a href="/p/1"><span class="brand">REI Co-op</span><span class="title">Nalgene Wide-Mouth Bottle</span></a><span>$17.00</span><span>Liquid Capacity: 32 fl. oz.</span></li></ul>';
+    const r = extract(html, { url: 'https://shop.example/' });
+    assert.equal(r.text, '- REI Co-op Nalgene Wide-Mouth Bottle$17.00 Liquid Capacity: 32 fl. oz.');
+    assert.equal(r.markdown, '- [REI Co-op Nalgene Wide-Mouth Bottle](https://shop.example/p/1)$17.00 Liquid Capacity: 32 fl. oz.');
+    // a word split over elements (a drop cap, an emphasised syllable) stays one word
+    assert.equal(extract('<p><span class="dropcap">T</span>he river <b>rose</b>s and <i>un</i>folds.</p>').text, 'The river roses and unfolds.');
+    assert.equal(extract('<p><b>YETI</b><span>Rambler Bottle</span> and <span class="dropcap">T</span>HE END</p>').text, 'YETI Rambler Bottle and THE END');
+    // items of one kind side by side: a tile's metadata; a heading split into letters for an animation stays a word
+    assert.equal(extract('<p><span class="meta">2026</span><span class="meta">1h 54m</span><span class="meta">PG-13</span></p>').text, '2026 1h 54m PG-13');
+    assert.equal(extract('<p><span class="char">H</span><span class="char">i</span> there</p>').text, 'Hi there');
+  });
+
   it('gives the same content as plain text', () => {
     assert.match(r.text, /^Steps$/m);
     assert.match(r.text, /See the cache reference and the FAQ, or an external article\./);
@@ -159,6 +172,51 @@ describe('extract: boilerplate', () => {
     assert.match(r.markdown, /^## Comments\n\nLine comments start with two slashes/m);
     assert.match(r.markdown, /^## Related work\n\nOther languages, such as C and Java/m);
     assert.doesNotMatch(r.markdown, /responses|Great post/);
+  });
+
+  it("keeps an article's short blocks that a page builder names widgets, and still drops its sidebar widgets", () => {
+    const step = (i: number): string => `<div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container">
+      <p>${i}. Open the settings page and choose the device from the list, then click Next to continue with step ${i}.</p></div></div>`;
+    const long = `<div class="elementor-widget-container"><p>${'A Bluetooth proxy relays the signals of nearby devices to the hub, which then places each person in a room. '.repeat(8)}</p></div>`;
+    const html = `<html><body><div class="entry-content">${long}${[3, 4, 5].map(step).join('')}${long}</div>
+      <div class="sidebar-widget widget"><a href="/a">Popular post one</a> <a href="/b">Popular post two</a></div></body></html>`;
+    const r = extract(html, { url: 'https://blog.example/ble-rooms' });
+    for (const i of [3, 4, 5]) assert.match(r.text, new RegExp(`${i}\\. Open the settings page`));
+    assert.doesNotMatch(r.text, /Popular post/);
+  });
+
+  it('gives a page that ships its article once per screen size only once, headings too; a refrain in an article stays', () => {
+    const section = (i: number): string => `<h2>Question ${i}: what drives the cost of a remodel?</h2><p>${`Answer ${i} explains labour, materials and permits, with the share each takes of a typical budget. `.repeat(3)}</p>`;
+    const copy = (size: string): string => `<div class="ssr-variant variant-${size}">${[1, 2, 3, 4].map(section).join('')}</div>`;
+    const r = extract(`<html><body><main>${copy('desktop')}${copy('tablet')}${copy('phone')}</main></body></html>`, { url: 'https://remodel.example/costs' });
+    for (let i = 1; i <= 4; i++) {
+      assert.equal(r.text.split(`Question ${i}:`).length, 2, `heading ${i} given once`);
+      assert.equal(r.text.split(`Answer ${i} explains`).length, 4, `answer ${i} given once (three sentences)`);
+    }
+    // a schedule that repeats a short line between distinct paragraphs is content
+    const day = (d: number): string => `<h3>Day ${d}</h3><p>Pre-workout meal: eat 60 to 90 minutes before training</p><p>${`On day ${d} the plan adds one more set to each exercise, and a longer walk in the evening to recover. `.repeat(2)}</p>`;
+    const plan = extract(`<html><body><article>${[1, 2, 3].map(day).join('')}</article></body></html>`, { url: 'https://fit.example/plan' });
+    assert.equal(plan.text.split('Pre-workout meal').length, 4);
+  });
+
+  it("keeps an article's lists whose items say something around their links, and drops a list of links", () => {
+    const item = (h: string): string => `<ul><li>Official website: <a href="/${h}">${h}</a></li><li>Flagship hotel: <a href="/${h}/flagship">${h} New York</a>, on the park</li>
+      <li>This hotel features in my <a href="/top10">top 10 lists of the best hotels</a> in the city for its rooms and service, and in my <a href="/pools">pool list</a> for its rooftop.</li>
+      <li>Read my <a href="/review/${h}">review of this property</a> here.</li></ul>`;
+    const prose = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i} of the guide compares the brands by service, design and price, and explains what sets each apart.</p>`).join('');
+    const html = `<html><body><article><h1>Best hotel brands</h1>${prose}<h2>Park Hyatt</h2>${item('Park Hyatt')}<h2>Aman</h2>${item('Aman')}
+      <ul class="more"><li><a href="/a">Best hotels in Paris</a></li><li><a href="/b">Best hotels in Rome</a></li><li><a href="/c">Best hotels in Tokyo</a></li></ul></article></body></html>`;
+    const r = extract(html, { url: 'https://travel.example/brands' });
+    assert.match(r.text, /Flagship hotel: Park Hyatt New York/);
+    assert.match(r.text, /Flagship hotel: Aman New York/);
+    assert.doesNotMatch(r.text, /Best hotels in Rome/);
+  });
+
+  it('reads no role into utility classes with arbitrary values ("top-[var(--nav-height)]")', () => {
+    const html = `<main><h1>The phone</h1><p>${'A flagship phone with a large battery, a bright display and three cameras for every kind of picture. '.repeat(5)}</p>
+      <div class="w-full sticky top-[var(--nav-height)] h-[var(--content-height)]"><p>Hasselblad perfection in your pocket: a 50 MP triple camera.</p></div></main>`;
+    const r = extract(html, { url: 'https://phone.example/13' });
+    assert.match(r.text, /Hasselblad perfection in your pocket/);
   });
 
   it('keeps documentation about HTTP cookies', () => {

@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, TextNode, textOf } from './dom';
-import { contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
+import { builderName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
 import { measure } from './text';
 
 export const BLOCK_TAGS = new Set([
@@ -82,6 +82,14 @@ export interface AnalyzeHooks {
   lenient?: boolean;
   /** The ancestors of a listing's items: layout names ("pagination", "widget") do not remove them. */
   itemsPath?: Set<ElementNode>;
+  /** The element holding a listing's items: inside an item, a layout name (a "rating") is part of it. */
+  items?: ElementNode | null;
+  /**
+   * A page of sections (a landing, product or listing page, not an article, a doc or a thread): inside the
+   * element named as the main content, a weak layout name ("carousel", "caption", "banner") on a block with
+   * few links removes nothing. Such pages name their content blocks so; articles name their asides so.
+   */
+  sections?: boolean;
 }
 
 /** In the lenient pass, a block with this much prose and few links is content whatever its name or role. */
@@ -131,10 +139,16 @@ const COPYRIGHT = /^(?:©|\(c\)|copyright\b)|\ball rights reserved\b/i;
 
 function label(el: ElementNode): boolean {
   if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 200) return false;
-  const t = textOf(el).replace(/\s+/g, ' ').trim();
+  const raw = textOf(el);
+  // past 30 characters only a copyright line is a label: most blocks are ruled out without normalising their text
+  if (el.chars > 30 && !COPYRIGHT_HINT.test(raw)) return false;
+  const t = raw.replace(/\s+/g, ' ').trim();
   if (COPYRIGHT.test(t)) return true;
   return el.chars <= 30 && (LABEL.test(t) || BARE_NUMBER.test(t));
 }
+
+/** Text that may hold a copyright line (see COPYRIGHT). */
+const COPYRIGHT_HINT = /©|\(c\)|copyright|rights\s+reserved/i;
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -153,7 +167,8 @@ const enum Verdict {
   Comments,
 }
 
-function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPath: Set<ElementNode> | undefined): Verdict {
+function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean): Verdict {
+  const lenient = hooks.lenient === true;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
@@ -161,18 +176,25 @@ function judge(el: ElementNode, keepComments: boolean, lenient: boolean, itemsPa
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose))) signal = NameSignal.None;
-  if (signal === NameSignal.Weak && itemsPath?.has(el)) signal = NameSignal.None;
+  if (signal === NameSignal.Weak && hooks.itemsPath?.has(el)) signal = NameSignal.None;
+  // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons)
+  if (signal === NameSignal.Weak && inItems && el.linkChars <= el.chars * 0.5) signal = NameSignal.None;
+  // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
+  // and so is any block with a weak name on a page of sections
+  if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el))) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
-  if (signal === NameSignal.Comment) return keepComments ? Verdict.Keep : Verdict.Comments;
+  if (signal === NameSignal.Comment) return hooks.keepComments ? Verdict.Keep : Verdict.Comments;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
     ? Verdict.Furniture
     : Verdict.Keep;
 }
 
-export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false): void {
+export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false): void {
   const link = inLink || el.tag === 'a';
+  const content = inContent || contentByName(el);
+  const items = inItems || (hooks.items !== undefined && el === hooks.items);
   const kids = el.children;
   let w = 0;
   let chars = 0;
@@ -204,13 +226,13 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       kids[w++] = c;
       continue;
     }
-    analyze(c, hooks, link);
+    analyze(c, hooks, link, content, items);
     const verdict =
       c.tag === 'noscript' && !hooks.keepNoscript
         ? Verdict.Furniture
         : hooks.keepFurniture
           ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-          : judge(c, hooks.keepComments === true, hooks.lenient === true, hooks.itemsPath);
+          : judge(c, hooks, content, items);
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;

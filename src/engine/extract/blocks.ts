@@ -60,14 +60,43 @@ export function dropTrailingCalls(blocks: string[]): void {
 /**
  * Drops repeats of a block already given (at least `min` characters long): pages ship the same text
  * twice for phone and desktop layouts, or again in a carousel's clones. Code blocks stay as they are.
+ * Shorter repeats (the headings of a copy) go with the long ones they stand next to.
  */
 export function dropRepeats(blocks: string[], min = 100): string[] {
   const seen = new Set<string>();
-  return blocks.filter((b) => {
-    if (b.length < min || b.startsWith('```')) return true;
+  const drop: boolean[] = new Array<boolean>(blocks.length).fill(false);
+  let total = 0;
+  let repeated = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    total += b.length;
+    if (b.length < min || b.startsWith('```')) continue;
     const key = norm(b);
-    if (seen.has(key)) return false;
+    if (seen.has(key)) {
+      drop[i] = true;
+      repeated += b.length;
+    }
     seen.add(key);
-    return true;
-  });
+  }
+  if (repeated > 0 && repeated >= total * COPIES) {
+    // a page that ships its text twice or more (one copy per screen size): a run of shorter repeats next to a
+    // dropped block is part of that copy too (its headings); forward, then backward
+    const shortSeen = new Set<string>();
+    const again: boolean[] = new Array<boolean>(blocks.length).fill(false);
+    for (let i = 0; i < blocks.length; i++) {
+      const b = blocks[i]!;
+      if (b.length < SHORT_REPEAT || b.length >= min || b.startsWith('```')) continue;
+      const key = norm(b);
+      if (shortSeen.has(key) && key.length >= SHORT_REPEAT) again[i] = true;
+      shortSeen.add(key);
+    }
+    for (let i = 1; i < blocks.length; i++) if (again[i] && drop[i - 1]) drop[i] = true;
+    for (let i = blocks.length - 2; i >= 0; i--) if (again[i] && drop[i + 1]) drop[i] = true;
+  }
+  return repeated > 0 ? blocks.filter((_, i) => !drop[i]) : blocks;
 }
+
+/** A shorter repeat is at least this long (a heading, not "Share" or "1"). */
+const SHORT_REPEAT = 15;
+/** Long repeats make up this share of the text: the page holds copies of itself, not a refrain. */
+const COPIES = 0.35;

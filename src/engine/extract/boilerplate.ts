@@ -46,6 +46,8 @@ function words(value: string, out: string[]): void {
   for (const raw of value.split(/\s+/)) {
     // a state, not a role: "hide-read-more-ad", "no-ads", "has-sidebar", "with-share-bar"
     if (!raw || STATE_PREFIX.test(raw)) continue;
+    // a utility class with an arbitrary value ("top-[var(--nav-height)]", "h-[calc(100vh-4rem)]") styles, it names nothing
+    if (raw.includes('[') || raw.includes('(')) continue;
     const parts = raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_\-:.]+/);
     for (const p of parts) if (p) out.push(p);
     if (parts.length > 1) out.push(parts.join(''));
@@ -63,22 +65,33 @@ export const enum NameSignal {
   Comment = 3,
 }
 
-/** What the class/id words say about an element (uncached; see nameSignal). */
-function classify(cls: string | undefined, id: string | undefined): NameSignal {
+/** Page builders (Elementor, WPBakery…) call every block of a page a widget, the article's paragraphs too. */
+const BUILDER_WORDS = new Set(['widget', 'widgets']);
+
+/** Set beside a weak signal that comes only from a page builder's block name ("elementor-widget-container"). */
+const BUILDER_BIT = 8;
+
+/** What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT. */
+function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
   if (cls) words(cls, scratch);
   if (id) words(id, scratch);
   let signal = NameSignal.None;
   let embed = false;
   let comment = false;
+  let builderOnly = true;
   for (const w of scratch) {
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
     if (COMMENT_WORDS.has(w)) comment = true;
-    else if (WEAK_WORDS.has(w)) signal = NameSignal.Weak;
+    else if (WEAK_WORDS.has(w)) {
+      signal = NameSignal.Weak;
+      if (!BUILDER_WORDS.has(w)) builderOnly = false;
+    }
     if (EMBED_WORDS.has(w)) embed = true;
   }
   if (comment) return NameSignal.Comment;
-  return embed ? NameSignal.None : signal;
+  if (embed) return NameSignal.None;
+  return signal === NameSignal.Weak && builderOnly ? signal | BUILDER_BIT : signal;
 }
 
 // class/id values repeat a lot within a page and across a site: both verdicts are cached per value
@@ -105,6 +118,11 @@ function nameFlags(el: ElementNode, useId: boolean): number {
  */
 export function furnitureByName(el: ElementNode, useId = true): NameSignal {
   return (nameFlags(el, useId) & 3) as NameSignal;
+}
+
+/** The element's only furniture word is a page builder's block name ("widget"). */
+export function builderName(el: ElementNode): boolean {
+  return (nameFlags(el, true) & BUILDER_BIT) !== 0;
 }
 
 /** Markup naming the main content: itemprop=articleBody, role=main, "entry-content"… */

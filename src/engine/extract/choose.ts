@@ -7,6 +7,8 @@ import { analyze } from './analyze';
 import { prune, selectMain } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
+import { dropPostMeta } from './thread';
+import { productFacts } from './product';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -18,6 +20,8 @@ const MIN_SHARE = 0.3;
 const LONG_ENOUGH = 1500;
 /** Below this much text (weighted characters) a cleaned page is considered empty. */
 const ALMOST_NOTHING = 200;
+/** A product description in structured data this long (characters) stands for a page that shows almost none. */
+const FACTS_ENOUGH = 200;
 
 function tooLittle(main: ElementNode, root: ElementNode): boolean {
   if (main === root) return false;
@@ -37,6 +41,12 @@ export interface Chosen {
   reason: string | null;
   /** Comment sections were kept as content (a thread). */
   thread: boolean;
+  /**
+   * A product page whose structured data holds its description while its visible text, once cleaned,
+   * is almost nothing (the page writes it with scripts): those facts and the cleaned page are the
+   * content, not the whole page with its menus.
+   */
+  factsSuffice?: boolean;
 }
 
 interface Analysed {
@@ -52,7 +62,14 @@ interface Analysed {
   furnitureProse: number;
 }
 
-function analyseAndSelect(doc: ParsedDocument, keepComments: boolean, lenient = false, itemsPath?: Set<ElementNode>): Analysed {
+function analyseAndSelect(
+  doc: ParsedDocument,
+  keepComments: boolean,
+  lenient = false,
+  itemsPath?: Set<ElementNode>,
+  items?: ElementNode | null,
+  sections = false,
+): Analysed {
   let domByline: string | null = null;
   let removedChars = 0;
   let commentProse = 0;
@@ -61,6 +78,8 @@ function analyseAndSelect(doc: ParsedDocument, keepComments: boolean, lenient = 
     keepComments,
     lenient,
     itemsPath,
+    items,
+    sections,
     removed(el, comments) {
       removedChars += el.chars;
       if (comments) commentProse += el.pos;
@@ -90,7 +109,7 @@ export function mainWithNoscript(html: string, chars: number, thread: boolean): 
   analyze(doc.root, { keepNoscript: true, keepComments: thread });
   const main = selectMain(doc.root);
   if (main.chars <= Math.max(chars * 2, 150)) return null;
-  prune(main, thread);
+  prune(main, { thread, h1s: doc.h1s });
   return main;
 }
 
@@ -172,8 +191,24 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   return { top, items };
 }
 
+/** A landing page (an "article" by default or by og:type website), a product or a listing: not an article, a doc or a thread. */
+function landingPage(sig: PageSignals): boolean {
+  return sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why));
+}
+
+function sectionsPage(sig: PageSignals): boolean {
+  return landingPage(sig) || sig.type === 'product' || sig.type === 'listing';
+}
+
 /** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
 export function choose(html: string, url: URL | null = null): Chosen {
+  const chosen = chooseMain(html, url);
+  // a thread's posts without the label lines each of them repeats around its author
+  if (chosen.thread || chosen.pageType === 'thread') dropPostMeta(chosen.main);
+  return chosen;
+}
+
+function chooseMain(html: string, url: URL | null): Chosen {
   const first = parseHtml(html);
   const sig = pageType(first, first.root, url);
   const thread = sig.comments === true;
@@ -182,7 +217,7 @@ export function choose(html: string, url: URL | null = null): Chosen {
   if (sig.items && (sig.itemCount ?? 0) >= 6 && sig.type !== 'product' && sig.type !== 'thread') {
     for (let p: ElementNode | null = sig.items; p; p = p.parent) itemsPath.add(p);
   }
-  let a = analyseAndSelect(first, thread, false, itemsPath);
+  let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null, sectionsPage(sig));
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
     a = analyseAndSelect(parseHtml(html), true);
@@ -208,7 +243,9 @@ export function choose(html: string, url: URL | null = null): Chosen {
   // unless it is mostly links or far larger than the block chosen
   if (stands && (sig.type !== 'article' || !sig.why.startsWith('schema'))) main = expand(main, doc.root);
   let sections = false;
-  if (stands && sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why))) {
+  const landing = landingPage(sig);
+  const articleHeader = sig.type === 'article' && !landing;
+  if (stands && landing) {
     const wider = landingSections(main, doc.root);
     if (wider !== main) {
       main = wider;
@@ -217,11 +254,11 @@ export function choose(html: string, url: URL | null = null): Chosen {
   }
   const list = listOf(doc, main, sig);
   if (list && list.top !== main) {
-    prune(list.top, a.keptComments, list.items);
+    prune(list.top, { thread: a.keptComments, keep: list.items, articleHeader, h1s: doc.h1s });
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
   }
   if (stands) {
-    prune(main, a.keptComments, list?.items ?? null);
+    prune(main, { thread: a.keptComments, keep: list?.items ?? null, articleHeader, h1s: doc.h1s });
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
@@ -229,6 +266,9 @@ export function choose(html: string, url: URL | null = null): Chosen {
     const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments);
     if (noscript) {
       return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
+    }
+    if (sig.type === 'product' && (productFacts(doc)?.description?.length ?? 0) >= FACTS_ENOUGH) {
+      return { doc, main: doc.root, wholePage: false, domByline, ...typed, method: 'main', reason: "the product's description is in its structured data", factsSuffice: true };
     }
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
     const again = wholePageOf(html);

@@ -70,7 +70,9 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   const meta = readMetadata(doc, domByline, pageUrl(options.url));
   let md = render(main, { mode: 'markdown', base });
   let txt = render(main, { mode: 'text', base });
-  if (measure(txt.join(' ')).chars < NEARLY_NOTHING) {
+  // a product's price, description and specs from its structured data (added below when the text lacks them)
+  const facts = pageType === 'product' ? productFacts(doc) : null;
+  if (measure(txt.join(' ')).chars < NEARLY_NOTHING && !(chosen.factsSuffice && facts)) {
     // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
     // with only its hidden parts removed, may hold some
     const noscript = mainWithNoscript(html, main.chars, chosen.thread);
@@ -86,14 +88,10 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
       txt = render(main, { mode: 'text', base });
     }
   }
-  if (pageType === 'product') {
-    // a product's price, description and specs from its structured data, when the text lacks them
-    const facts = productFacts(doc);
-    if (facts) {
-      const seen = txt.join(' ');
-      md = [...missingFacts(facts, seen, true), ...md];
-      txt = [...missingFacts(facts, seen, false), ...txt];
-    }
+  if (facts) {
+    const seen = txt.join(' ');
+    md = [...missingFacts(facts, seen, true), ...md];
+    txt = [...missingFacts(facts, seen, false), ...txt];
   }
   md = dropRepeats(md);
   txt = dropRepeats(txt);

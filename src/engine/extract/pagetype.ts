@@ -48,7 +48,7 @@ const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RU
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight/i;
 const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|[.-])/i;
-const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|[?&](?:t|topic|thread|tid)=\d/i;
+const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 
@@ -69,6 +69,8 @@ export interface PageSignals {
 
 interface Counts {
   posts: number;
+  /** Of which in groups named as comments ("comment-body"): an article's comment section as often as a thread. */
+  commentPosts: number;
   postGroups: number;
   prices: number;
   productMarks: number;
@@ -99,6 +101,91 @@ function holdsLink(el: ElementNode, depth = 0): boolean {
   return false;
 }
 
+/**
+ * A teaser: the element holds a heading that links to another page (a story card on a blog's index,
+ * where each "post" is a link to it, not a post of a thread). A bounded look (budget of elements).
+ */
+function teaser(el: ElementNode): boolean {
+  if (HEADING.test(el.tag)) return headline(el);
+  const stack: ElementNode[] = [el];
+  let budget = 300;
+  while (stack.length) {
+    const e = stack.pop()!;
+    for (const c of e.children) {
+      if (--budget < 0) return false;
+      if (c instanceof TextNode) continue;
+      if (HEADING.test(c.tag) && headline(c)) return true;
+      stack.push(c);
+    }
+  }
+  return false;
+}
+
+const HEADING = /^h[1-6]$/;
+
+/** A heading that links away with a headline's length (not a post's author name in an <h4>). */
+function headline(h: ElementNode): boolean {
+  return holdsLink(h) && textAtLeast(h, 20);
+}
+
+/** The element holds at least `n` characters of text (a bounded look that stops as soon as it knows). */
+function textAtLeast(el: ElementNode, n: number): boolean {
+  const stack: ElementNode[] = [el];
+  let budget = 200;
+  while (stack.length) {
+    for (const c of stack.pop()!.children) {
+      if (--budget < 0) return false;
+      if (c instanceof TextNode) {
+        n -= c.text.trim().length;
+        if (n <= 0) return true;
+      } else stack.push(c);
+    }
+  }
+  return false;
+}
+
+/** Inside a story card (its title, excerpt and image are not posts) or a <nav>: a bounded look up. */
+function underCard(el: ElementNode, cards: Set<ElementNode>): boolean {
+  let p = el.parent;
+  for (let i = 0; p && i < 12; i++, p = p.parent) if (p.tag === 'nav' || cards.has(p)) return true;
+  return false;
+}
+
+/**
+ * Elements named like posts, by class: how many of each. A group of three or more whose members are
+ * mostly teasers (a linked heading each) is a list of story cards on a blog's index, not a thread:
+ * it and everything named like a post inside its cards (title, excerpt, author area) do not count.
+ */
+function postGroups(els: ElementNode[]): Map<string, number> {
+  const all = new Map<string, ElementNode[]>();
+  for (const el of els) {
+    const key = classKey(el);
+    const g = all.get(key);
+    if (g) g.push(el);
+    else all.set(key, [el]);
+  }
+  const cards = new Set<ElementNode>();
+  for (const g of all.values()) {
+    if (g.length < 3) continue;
+    const teasers = g.filter((el) => teaser(el));
+    if (teasers.length * 2 >= g.length) for (const el of teasers) cards.add(el);
+  }
+  const counts = new Map<string, number>();
+  const chars = new Map<string, number>();
+  for (const el of els) {
+    if (cards.has(el) || underCard(el, cards)) continue;
+    const key = classKey(el);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    chars.set(key, (chars.get(key) ?? 0) + textSize(el));
+  }
+  // a post says something: members with a few words each are labels, prices or delivery notes named "message"
+  for (const [key, n] of counts) if ((chars.get(key) ?? 0) < n * POST_CHARS) counts.delete(key);
+  return counts;
+}
+
+/** Text a group of posts holds on average, at least (characters). */
+const POST_CHARS = 80;
+
 function textSize(el: ElementNode, depth = 0): number {
   let n = 0;
   for (const c of el.children) {
@@ -108,9 +195,30 @@ function textSize(el: ElementNode, depth = 0): number {
   return n;
 }
 
+const POST = 1;
+const PRICE = 2;
+const ANSWER = 4;
+const PRODUCT = 8;
+const AUTHOR = 16;
+const ANSWER_CLASS = /(?:^|\s)answer(?:\s|$)/i;
+const AUTHOR_CLASS = /(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i;
+
+/** What a class attribute says (post, price, answer, product, author), cached: class values repeat a lot. */
+const flagCache = new Map<string, number>();
+function classFlags(cls: string): number {
+  let f = flagCache.get(cls);
+  if (f === undefined) {
+    if (flagCache.size > 20_000) flagCache.clear();
+    f = (POST_CLASS.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
+      (PRODUCT_CLASS.test(cls) ? PRODUCT : 0) | (AUTHOR_CLASS.test(cls) ? AUTHOR : 0);
+    flagCache.set(cls, f);
+  }
+  return f;
+}
+
 function count(root: ElementNode): Counts {
-  const k: Counts = { posts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, authorMarks: 0, answers: 0, itemsParent: null };
-  const postClasses = new Map<string, number>();
+  const k: Counts = { posts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, authorMarks: 0, answers: 0, itemsParent: null };
+  const postEls: ElementNode[] = [];
   const stack: ElementNode[] = [root];
   let visited = 0;
   while (stack.length && visited < 60_000) {
@@ -120,19 +228,19 @@ function count(root: ElementNode): Counts {
     const cls = a.class;
     if (el.tag === 'pre') k.pres++;
     if (cls !== undefined) {
-      if (POST_CLASS.test(cls) && el.tag !== 'a' && el.tag !== 'span') {
-        const key = classKey(el);
-        postClasses.set(key, (postClasses.get(key) ?? 0) + 1);
-      }
-      if (PRICE_CLASS.test(cls)) k.prices++;
-      if (/(?:^|\s)answer(?:\s|$)/i.test(cls)) k.answers++;
-      if (PRODUCT_CLASS.test(cls)) k.productMarks++;
-      if (/(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i.test(cls)) k.authorMarks++;
+      const f = classFlags(cls);
+      if (f & POST && el.tag !== 'a' && el.tag !== 'span' && postEls.length < 5000) postEls.push(el);
+      if (f & PRICE) k.prices++;
+      if (f & ANSWER) k.answers++;
+      if (f & PRODUCT) k.productMarks++;
+      if (f & AUTHOR) k.authorMarks++;
     }
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
-    // same-tag same-class siblings holding a link each: the items of a listing
+    // same-tag same-class siblings holding a link each: the items of a listing (four at least: fewer children
+    // need no grouping)
     let groups: Map<string, ElementNode[]> | null = null;
+    let candidates = 0;
     for (const c of el.children) {
       if (c instanceof TextNode) {
         if (el.tag === 'pre') k.preChars += c.text.length;
@@ -140,12 +248,17 @@ function count(root: ElementNode): Counts {
         continue;
       }
       stack.push(c);
-      if (c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img') continue;
-      groups ??= new Map();
-      const key = classKey(c);
-      const g = groups.get(key);
-      if (g) g.push(c);
-      else groups.set(key, [c]);
+      if (c.tag !== 'a' && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') candidates++;
+    }
+    if (candidates >= 4 && candidates > k.items) {
+      groups = new Map();
+      for (const c of el.children) {
+        if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img') continue;
+        const key = classKey(c);
+        const g = groups.get(key);
+        if (g) g.push(c);
+        else groups.set(key, [c]);
+      }
     }
     if (groups && el.tag !== 'nav') {
       // each member is looked at once per group it belongs to: linear in the children
@@ -163,10 +276,11 @@ function count(root: ElementNode): Counts {
       }
     }
   }
-  for (const n of postClasses.values()) {
+  for (const [key, n] of postGroups(postEls)) {
     if (n >= 3) {
       k.posts += n;
       k.postGroups++;
+      if (/comment/i.test(key)) k.commentPosts += n;
     }
   }
   return k;
@@ -198,7 +312,10 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (docType) return { type: 'documentation', why: `schema.org ${docType}` };
   const article = has(ARTICLE_TYPES);
   if (article && !THREAD_PATH.test(path)) return { type: 'article', why: `schema.org ${article}` };
-  if (k.posts >= 3 && (THREAD_PATH.test(path) || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
+  // posts named as comments make a thread on a thread's address; elsewhere they are an article's comment section
+  // (choose.ts still takes them for the content when the page holds little else)
+  const posts = THREAD_PATH.test(path) ? k.posts : k.posts - k.commentPosts;
+  if (posts >= 3 && (THREAD_PATH.test(path) || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
   const listing = has(LISTING_TYPES);

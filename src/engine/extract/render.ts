@@ -135,11 +135,14 @@ class Renderer {
   /** Block-level rendering of a container's children into `out`. */
   blocks(el: ElementNode, out: string[]): void {
     let run = '';
+    let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || !c.block) {
-        run += this.inline(c);
+        run += this.apart(prev, c) + this.inline(c);
+        prev = c;
         continue;
       }
+      prev = null;
       if (run) {
         for (const p of finishParagraph(run, this.md)) out.push(p);
         run = '';
@@ -215,11 +218,14 @@ class Renderer {
       for (const p of finishParagraph(stray, this.md)) items.push(`- ${p.replace(/\n/g, '\n  ')}`);
       stray = '';
     };
+    let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || (c.tag !== 'li' && !c.block)) {
-        stray += this.inline(c);
+        stray += this.apart(prev, c) + this.inline(c);
+        prev = c;
         continue;
       }
+      prev = null;
       flushStray();
       if (c.tag !== 'li') {
         // a nested list or other block placed directly in the list: keep it, indented
@@ -315,7 +321,16 @@ class Renderer {
   /** All content of an element on one paragraph, block children joined by spaces. */
   private flatInline(el: ElementNode): string {
     let s = '';
-    for (const c of el.children) s += c instanceof TextNode || !c.block ? this.inline(c) : ` ${this.flatInline(c)} `;
+    let prev: DomNode | null = null;
+    for (const c of el.children) {
+      if (c instanceof TextNode || !c.block) {
+        s += this.apart(prev, c) + this.inline(c);
+        prev = c;
+      } else {
+        s += ` ${this.flatInline(c)} `;
+        prev = null;
+      }
+    }
     return collapse(s.replace(/\u0001/g, ' ')).trim();
   }
 
@@ -383,7 +398,16 @@ class Renderer {
 
   private children(el: ElementNode): string {
     let s = '';
-    for (const c of el.children) s += c instanceof TextNode || !c.block ? this.inline(c) : ` ${this.flatInline(c)} `;
+    let prev: DomNode | null = null;
+    for (const c of el.children) {
+      if (c instanceof TextNode || !c.block) {
+        s += this.apart(prev, c) + this.inline(c);
+        prev = c;
+      } else {
+        s += ` ${this.flatInline(c)} `;
+        prev = null;
+      }
+    }
     return s;
   }
 
@@ -395,6 +419,47 @@ class Renderer {
     const lead = /^\s/.test(s) ? ' ' : '';
     const trail = /\s$/.test(s) ? ' ' : '';
     return `${lead}${mark}${t}${mark}${trail}`;
+  }
+
+  /** First and last text node (with any text) of each element (memoised: each element is read once). */
+  private readonly firsts = new Map<ElementNode, TextNode | null>();
+  private readonly lasts = new Map<ElementNode, TextNode | null>();
+
+  private edge(n: DomNode, last: boolean): TextNode | null {
+    if (n instanceof TextNode) return n.text.length ? n : null;
+    const memo = last ? this.lasts : this.firsts;
+    let v = memo.get(n);
+    if (v === undefined) {
+      v = null;
+      const kids = n.children;
+      for (let i = 0; i < kids.length && v === null; i++) v = this.edge(kids[last ? kids.length - 1 - i : i]!, last);
+      memo.set(n, v);
+    }
+    return v;
+  }
+
+  /**
+   * A space between two inline siblings, at least one an element, where words run into each other with
+   * nothing between them: a lower-case letter or a digit, or a word in capitals, followed by a capitalised
+   * word (`<span>REI Co-op</span><span>Nalgene Bottle</span>`, `<b>YETI</b><span>Rambler</span>`: a brand
+   * and a product name that the page's style sets on lines of their own). A drop cap ("T" + "he") stays.
+   */
+  private apart(prev: DomNode | null, c: DomNode): string {
+    if (prev === null || (prev instanceof TextNode && c instanceof TextNode)) return '';
+    const a = this.edge(prev, true)?.text;
+    const b = this.edge(c, false)?.text;
+    if (!a || !b) return '';
+    const x = a.charCodeAt(a.length - 1);
+    const y = b.charCodeAt(0);
+    if (prev instanceof ElementNode && c instanceof ElementNode && prev.tag === c.tag && prev.attrs.class && prev.attrs.class === c.attrs.class) {
+      // siblings of one kind side by side (a tile's "2026", "1h 54m", "R" metadata items) are separate items,
+      // unless each holds a single character (a heading split into letters for an animation)
+      if (a.trim().length >= 2 && b.trim().length >= 2 && WORD_CHAR.test(a[a.length - 1]!) && WORD_CHAR.test(b[0]!)) return ' ';
+    }
+    if (!(y >= 0x41 && y <= 0x5a) && !(y > 0x7f && UPPER.test(b[0]!))) return '';
+    if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
+    // a word in capitals ("YETI") before a capitalised word ("Rambler")
+    return a.length >= 2 && CAPS_END.test(a.slice(-2)) && b.length >= 2 && CAP_WORD.test(b.slice(0, 2)) ? ' ' : '';
   }
 
   /** Resolved hrefs of this render: pages repeat the same links many times. */
@@ -426,6 +491,12 @@ class Renderer {
     return `${lead}${linkMarkup(t, href)}${trail}`;
   }
 }
+
+const LOWER = /[\p{Ll}\p{N}]/u;
+const UPPER = /\p{Lu}/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const CAPS_END = /^\p{Lu}\p{Lu}$/u;
+const CAP_WORD = /^\p{Lu}\p{Ll}$/u;
 
 function hasBlockStructure(cell: ElementNode): boolean {
   for (const c of cell.children) {

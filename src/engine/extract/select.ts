@@ -69,15 +69,45 @@ const ITEMS = new Set(['ul', 'ol', 'dl', 'table', 'li', 'dt', 'dd', 'td', 'th', 
 
 const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'td', 'th', 'tr', 'li', 'dt', 'dd']);
 
+/**
+ * A list whose items say something around their links ("Flagship hotel: <a>…</a>, which features in my
+ * <a>top 10 lists</a> of …"): 40 % or more of its text, and 100 characters, outside links. Not a menu.
+ */
+function proseList(el: ElementNode): boolean {
+  const own = el.chars - el.linkChars;
+  return LISTS.has(el.tag) && own >= 100 && own >= el.chars * 0.4;
+}
+
 /** A thread's author names and post dates: short lines a reader of the thread wants. */
 const THREAD_SHORT = 80;
 
-/**
- * Removes link lists and other net-negative blocks inside the chosen content. On a thread
- * (`thread`), short lines stay: they are the posts' authors and dates. `keep` (a listing's items) is
- * kept whole.
- */
-export function prune(el: ElementNode, thread = false, keep: ElementNode | null = null, keepPath?: Set<ElementNode>): void {
+export interface PruneOptions {
+  /** A thread: short lines stay (the posts' authors and dates). */
+  thread?: boolean;
+  /** A listing's items: kept whole. */
+  keep?: ElementNode | null;
+  /**
+   * An article: its own <header>, the one holding the <h1> (title, byline, date, which the caller has as
+   * metadata), goes. Other headers are a section's heading and lead (a hero, a feature's blurb), and on
+   * pages other than articles every header stays.
+   */
+  articleHeader?: boolean;
+  /** The page's first <h1> elements (ParsedDocument.h1s): a header holding one is the title block. */
+  h1s?: ElementNode[];
+}
+
+/** Removes link lists and other net-negative blocks inside the chosen content. */
+export function prune(el: ElementNode, options: PruneOptions = {}): void {
+  // the ancestors of the page's first <h1>s: a header among them holds the title
+  let titlePath: Set<ElementNode> | null = null;
+  if (options.articleHeader !== false) {
+    titlePath = new Set();
+    for (const h of options.h1s ?? []) for (let p: ElementNode | null = h; p && p !== el; p = p.parent) titlePath.add(p);
+  }
+  pruneIn(el, options.thread === true, options.keep ?? null, titlePath);
+}
+
+function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, titlePath: Set<ElementNode> | null, keepPath?: Set<ElementNode>): void {
   if (el === keep) return;
   if (keep && !keepPath) {
     keepPath = new Set();
@@ -94,7 +124,7 @@ export function prune(el: ElementNode, thread = false, keep: ElementNode | null 
     }
     if (c instanceof ElementNode && keepPath?.has(c)) {
       // a wrapper of the items: pruned around them, never removed
-      prune(c, thread, keep, keepPath);
+      pruneIn(c, thread, keep, titlePath, keepPath);
       kids[w++] = c;
       continue;
     }
@@ -102,17 +132,18 @@ export function prune(el: ElementNode, thread = false, keep: ElementNode | null 
       const short = thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c)) ||
         (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
-        (c.tag === 'header' && c.pos < 500 && !thread) ||
+        (c.tag === 'header' && c.pos < 500 && !thread && titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
       }
-      prune(c, thread, keep, keepPath);
+      pruneIn(c, thread, keep, titlePath, keepPath);
     }
     kids[w++] = c;
   }
   kids.length = w;
 }
+

@@ -1,0 +1,85 @@
+// A thread's per-post furniture: the short lines every post repeats around its author (a member
+// title, "Joined" / "Messages" / "Reaction score" pairs, "Posts: 98", "Offline", an avatar's
+// initial). They are recognised by repetition, not by wording, so that they go in any language:
+// a short line that is not a link and recurs in three or more posts is a label, and so is the part
+// before a colon of a short "label: value" line. Post text, which does not repeat, stays; so do the
+// authors' names (links) and the dates (they differ from post to post).
+import { ElementNode, TextNode, textOf } from './dom';
+
+/** A label line is at most this long (weighted characters, see text.ts). */
+const SHORT = 40;
+/** A "label: value" line is at most this long, its label at most LABEL_MAX characters. */
+const PAIR = 60;
+const LABEL_MAX = 30;
+/** A label recurs in at least this many places. */
+const REPEATS = 3;
+
+/** Blocks whose repeats are content: code, headings, table cells. */
+const NEVER = new Set(['pre', 'code', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'tr', 'table', 'blockquote']);
+
+const PAIR_LABEL = /^([^:：]{1,30}[:：])/;
+const SENTENCE_END = /[^.][.!?。！？]$/;
+
+/** The label key of a short leaf block, or null when it is not one. */
+function labelKey(el: ElementNode): string | null {
+  if (!el.block || el.chars === 0 || el.chars > PAIR || NEVER.has(el.tag) || el.linkChars * 2 > el.chars) return null;
+  // an author's name repeats with each of their posts, linked or not: never a label
+  if (authorName(el)) return null;
+  for (const c of el.children) if (c instanceof ElementNode && (c.block || authorName(c))) return null;
+  const t = textOf(el).replace(/\s+/g, ' ').trim().toLowerCase();
+  if (!t) return null;
+  // a sentence is not a label, however often it repeats
+  if (SENTENCE_END.test(t)) return null;
+  const pair = PAIR_LABEL.exec(t);
+  if (pair && pair[1]!.length <= LABEL_MAX + 1 && t.length > pair[1]!.length) return pair[1]!;
+  return el.chars <= SHORT ? t : null;
+}
+
+/** Named as a person's name ("username", "author-name", itemprop=author). */
+function authorName(el: ElementNode): boolean {
+  const a = el.attrs;
+  return a.itemprop === 'author' || a.itemprop === 'name' || (a.class !== undefined && /name|author/i.test(a.class));
+}
+
+/** Removes the repeated per-post label lines (and the values of repeated <dt> labels) under `main`. */
+export function dropPostMeta(main: ElementNode): void {
+  const keys = new Map<ElementNode, string>();
+  const counts = new Map<string, number>();
+  const stack: ElementNode[] = [main];
+  while (stack.length) {
+    const el = stack.pop()!;
+    for (const c of el.children) {
+      if (c instanceof TextNode) continue;
+      const key = labelKey(c);
+      if (key !== null) {
+        keys.set(c, key);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      } else stack.push(c);
+    }
+  }
+  if (keys.size === 0) return;
+  const drop = (el: ElementNode): boolean => {
+    const key = keys.get(el);
+    return key !== undefined && (counts.get(key) ?? 0) >= REPEATS;
+  };
+  stack.push(main);
+  while (stack.length) {
+    const el = stack.pop()!;
+    const kids = el.children;
+    let w = 0;
+    let afterLabel = false; // the <dd> values of a dropped <dt> label go with it
+    for (const c of kids) {
+      if (c instanceof ElementNode) {
+        if (drop(c) || (afterLabel && c.tag === 'dd')) {
+          if (c.tag === 'dt') afterLabel = true;
+          c.parent = null;
+          continue;
+        }
+        if (c.tag === 'dt') afterLabel = false;
+        if (!keys.has(c)) stack.push(c);
+      }
+      kids[w++] = c;
+    }
+    kids.length = w;
+  }
+}
