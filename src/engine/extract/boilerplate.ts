@@ -99,8 +99,14 @@ const CONTENT_BIT = 4;
 const cache = new Map<string, number>();
 
 function nameFlags(el: ElementNode, useId: boolean): number {
-  const cls = el.attrs.class;
-  const id = useId ? el.attrs.id : undefined;
+  // asked several times per element (judged, landmark, prior): the usual question's answer is kept on the element
+  if (useId && el.nameFlags >= 0) return el.nameFlags;
+  const v = lookupFlags(el.attrs.class, useId ? el.attrs.id : undefined);
+  if (useId) el.nameFlags = v;
+  return v;
+}
+
+function lookupFlags(cls: string | undefined, id: string | undefined): number {
   if (cls === undefined && id === undefined) return 0;
   const key = id === undefined ? cls! : `${cls ?? ''}#${id}`;
   let v = cache.get(key);

@@ -34,6 +34,8 @@ export class ElementNode {
   cookie = false;
   /** The element itself if a heading, else its first heading child: its id may be that heading's slug. */
   heading: ElementNode | null = null;
+  /** What its class and id words say (boilerplate.ts), once asked; -1 before. */
+  nameFlags = -1;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,

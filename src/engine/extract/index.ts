@@ -72,7 +72,7 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   let txt = render(main, { mode: 'text', base });
   // a product's price, description and specs from its structured data (added below when the text lacks them)
   const facts = pageType === 'product' ? productFacts(doc) : null;
-  if (measure(txt.join(' ')).chars < NEARLY_NOTHING && !(chosen.factsSuffice && facts)) {
+  if (!holdsAtLeast(txt, NEARLY_NOTHING) && !(chosen.factsSuffice && facts)) {
     // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
     // with only its hidden parts removed, may hold some
     const noscript = mainWithNoscript(html, main.chars, chosen.thread);
@@ -114,6 +114,13 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
     reason,
     truncated: doc.truncated,
   };
+}
+
+/** The blocks hold at least `n` weighted characters (measured block by block, stopping once they do). */
+function holdsAtLeast(blocks: string[], n: number): boolean {
+  let chars = 0;
+  for (const b of blocks) if ((chars += measure(b).chars) >= n) return true;
+  return false;
 }
 
 /** Below this much text (weighted characters) a result counts as nearly nothing. */

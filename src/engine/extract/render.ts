@@ -98,7 +98,7 @@ function finishParagraph(s: string, md: boolean): string[] {
   for (const para of collapse(s).split(/[ ]*\u0001[ ]*(?:\u0001[ ]*)+/)) {
     const lines = para
       .split(BR)
-      .map((l) => collapse(l).trim())
+      .map((l) => l.trim()) // white space was collapsed above: a line holds no runs of it
       .filter((l) => l.length > 0);
     const p = (md ? lines.map(escapeLineStart) : lines).join('\n');
     if (p && hasWordChar(p)) out.push(p);
