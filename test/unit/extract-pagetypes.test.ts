@@ -156,6 +156,14 @@ describe('extract: page types', () => {
     const app = extract('<html><head><title>App</title></head><body><div id="root"></div><script>boot()</script></body></html>');
     assert.equal(app.pageType, 'app');
   });
+
+  it('a short static page without scripts is no app shell; JSON-LD is no script', () => {
+    const short = extract('<html><head><title>Short</title><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><article><h1>Short</h1><p>One paragraph, all this page says.</p></article></body></html>');
+    assert.equal(short.pageType, 'article');
+    assert.match(short.text, /One paragraph/);
+    const shell = extract('<html><head><title>App</title><script type="module" src="/main.js"></script></head><body><div id="app"><p>Loading…</p></div></body></html>');
+    assert.equal(shell.pageType, 'app');
+  });
 });
 
 /** An article in one language with the furniture every site has, worded in that language. */

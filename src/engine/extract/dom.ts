@@ -69,6 +69,8 @@ export interface ParsedDocument {
   truncated: string | null;
   /** schema.org itemtype values seen in the body (microdata), lower-cased, de-duplicated. */
   itemTypes: string[];
+  /** <script> elements that run code (not JSON-LD or other data blocks). */
+  scripts: number;
 }
 
 /**
@@ -167,7 +169,7 @@ class TreeBuilder implements TokenizerCallbacks {
     const root = new ElementNode('#root', {});
     this.doc = {
       root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], h1s: [], authorLink: null, firstTime: null,
-      truncated: null, itemTypes: [],
+      truncated: null, itemTypes: [], scripts: 0,
     };
     this.current = root;
   }
@@ -227,6 +229,8 @@ class TreeBuilder implements TokenizerCallbacks {
     } else if (name === 'script' && (attrs.type ?? '').toLowerCase().includes('ld+json')) {
       this.capture = 'jsonld';
       this.captured = '';
+    } else if (name === 'script') {
+      if (/^(?:|module|(?:text|application)\/(?:javascript|ecmascript)|text\/babel)$/i.test((attrs.type ?? '').trim())) doc.scripts++;
     } else if (name === 'meta') {
       const key = attrs.property ?? attrs.name ?? attrs.itemprop ?? attrs['http-equiv'];
       if (key && attrs.content !== undefined) doc.metas.push({ name: key.toLowerCase(), content: attrs.content });

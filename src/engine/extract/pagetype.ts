@@ -301,7 +301,8 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const path = url ? url.pathname + url.search : '';
   const generator = doc.metas.find((m) => m.name === 'generator')?.content ?? '';
 
-  if (k.textChars + k.preChars < 150 && root.children.length < 50) return { type: 'app', why: 'almost no text in the markup' };
+  // an application shell: its text comes from scripts (a short static page without any is an article)
+  if (k.textChars + k.preChars < 150 && root.children.length < 50 && doc.scripts > 0) return { type: 'app', why: 'almost no text in the markup, and scripts' };
   const thread = has(THREAD_TYPES);
   if (thread) return { type: 'thread', why: `schema.org ${thread}`, comments: !/qapage|question/.test(thread) };
   const product = has(PRODUCT_TYPES);
