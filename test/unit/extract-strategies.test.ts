@@ -98,6 +98,21 @@ describe('extract: listings and collections', () => {
     assert.doesNotMatch(r.text, /Other story 3/);
     assert.equal(r.reason, null);
   });
+
+  it('a long text under the page heading is not replaced by a larger grid of linked cards elsewhere', () => {
+    // a site's grid of featured products: 7 cards, each one link with a long description, more text than the article
+    const blurb = 'It runs your workloads at any scale, with support, monitoring and backups included, and it bills by the second. '.repeat(5);
+    const cards = Array.from({ length: 7 }, (_, i) =>
+      `<li class="tile"><a href="/products/p${i}"><b>Product ${i}</b> <span>Managed service number ${i}. ${blurb}</span></a></li>`).join('');
+    const body = Array.from({ length: 7 }, (_, i) => `<p>${sentence('cloud computing', i)}</p>`).join('');
+    const html = page(`<div class="featured"><ul class="tiles">${cards}</ul></div>
+      <div class="content"><h1>What is cloud computing?</h1>${body}</div>`, '<meta property="og:type" content="website">');
+    // no telling address: nothing but the page itself says which part is the content
+    const r = extract(html, { url: 'https://example.invalid/' });
+    for (let i = 0; i < 7; i++) assert.ok(r.text.includes(`Paragraph ${i} about cloud computing`), `paragraph ${i} missing`);
+    assert.doesNotMatch(r.text, /Managed service number 5/);
+    assert.equal(r.reason, null);
+  });
 });
 
 describe('extract: landing pages', () => {

@@ -180,6 +180,9 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   // share of the page when no block was chosen
   const weak = main === doc.root || tooLittle(main, doc.root);
   if (!weak && main.pos >= items.chars * (sig.type === 'listing' ? 1 : 0.5) && !isInside(main, items)) return null;
+  // a long text under the page's own heading is the page, whatever grid of cards stands elsewhere (a site's
+  // mega-menu of products, a footer's directory): on a page not marked as a listing, the cards do not replace it
+  if (!weak && sig.type !== 'listing' && main.pos >= LONG_ENOUGH && !isInside(main, items) && headedBy(main, doc)) return null;
   if (weak && items.chars < doc.root.chars * (sig.type === 'listing' ? 0.15 : 0.3)) return null;
   // widen to the page heading (and the intro under it) when that adds little beside the items
   let top = items;
@@ -189,6 +192,12 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
     if (lca && lca.chars <= items.chars * 1.5 + 800) top = lca;
   }
   return { top, items };
+}
+
+/** The block holds the page's first <h1> still in the tree. */
+function headedBy(main: ElementNode, doc: ParsedDocument): boolean {
+  const h1 = doc.h1s.find((h) => attached(h, doc.root));
+  return h1 !== undefined && isInside(h1, main);
 }
 
 /** A landing page (an "article" by default or by og:type website), a product or a listing: not an article, a doc or a thread. */
