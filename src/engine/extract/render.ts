@@ -320,18 +320,7 @@ class Renderer {
 
   /** All content of an element on one paragraph, block children joined by spaces. */
   private flatInline(el: ElementNode): string {
-    let s = '';
-    let prev: DomNode | null = null;
-    for (const c of el.children) {
-      if (c instanceof TextNode || !c.block) {
-        s += this.apart(prev, c) + this.inline(c);
-        prev = c;
-      } else {
-        s += ` ${this.flatInline(c)} `;
-        prev = null;
-      }
-    }
-    return collapse(s.replace(/\u0001/g, ' ')).trim();
+    return collapse(this.children(el).replace(/\u0001/g, ' ')).trim();
   }
 
   private inline(node: DomNode): string {
