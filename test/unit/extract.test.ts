@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { extract } from '../../src/engine/extract';
+import { dropRepeats } from '../../src/engine/extract/blocks';
 
 const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, '../fixtures/extract', name), 'utf8');
 
@@ -426,5 +427,20 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.equal(extract(page('Short - Docsite'), { url: 'https://www.docsite.io/x' }).title, 'Short');
     assert.equal(extract(page('Short - Other'), { url: 'https://www.docsite.io/x' }).title, 'Short - Other');
     assert.equal(extract(page('Short | Other', '<h1>Short</h1>'), { url: 'https://www.docsite.io/x' }).title, 'Short');
+  });
+});
+
+describe('extract/blocks: dropRepeats', () => {
+  const long = 'A paragraph long enough to count as a block of its own, said once for the phone and again for the desktop layout.';
+
+  it('drops a copy that differs only in white space, markup marks and the case of letters', () => {
+    const copy = `  **${long.toUpperCase().replace(/ /g, '\u00a0\t')}**  `;
+    assert.deepEqual(dropRepeats(['Intro', long, 'Between', copy]), ['Intro', long, 'Between']);
+  });
+
+  it('keeps blocks that differ in anything else (a control character is not white space), and code blocks', () => {
+    const other = long.replace('phone', 'phone\u0085');
+    const code = '```\n' + long + '\n```';
+    assert.deepEqual(dropRepeats([long, other, code, code]), [long, other, code, code]);
   });
 });

@@ -57,15 +57,17 @@ export function dropTrailingCalls(blocks: string[]): void {
   }
 }
 
-/**
- * Drops repeats of a block already given (at least `min` characters long): pages ship the same text
- * twice for phone and desktop layouts, or again in a carousel's clones. Code blocks stay as they are.
- * Shorter repeats (the headings of a copy) go with the long ones they stand next to.
- */
+/** The characters norm() turns into a space: JavaScript's \s, and the markup marks #, *, _ and `. */
+function foldedAway(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x23 || c === 0x2a || c === 0x5f || c === 0x60;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 /**
  * The key of a block for finding repeats: `norm` of it, hashed in one pass (two 32-bit FNV-1a halves) instead of
  * building the normalised copy of every long block: runs of white space and markup characters count as one space,
- * the ends are ignored, ASCII letters are folded to lower case.
+ * the ends are ignored, ASCII letters are folded to lower case (norm() folds every letter; copies of a block, which
+ * this finds, do not differ in the case of other letters).
  */
 function repeatKey(s: string): string {
   let h1 = 0x811c9dc5;
@@ -74,8 +76,7 @@ function repeatKey(s: string): string {
   let started = false;
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i);
-    // \s, #, *, _, ` (the markup norm() folds away)
-    if (c <= 0x20 || c === 0x23 || c === 0x2a || c === 0x5f || c === 0x60 || c === 0xa0 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x3000 || c === 0xfeff || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0x85) {
+    if (foldedAway(c)) {
       pendingSpace = started;
       continue;
     }
@@ -92,6 +93,11 @@ function repeatKey(s: string): string {
   return `${(h1 >>> 0).toString(36)}.${(h2 >>> 0).toString(36)}`;
 }
 
+/**
+ * Drops repeats of a block already given (at least `min` characters long): pages ship the same text
+ * twice for phone and desktop layouts, or again in a carousel's clones. Code blocks stay as they are.
+ * Shorter repeats (the headings of a copy) go with the long ones they stand next to.
+ */
 export function dropRepeats(blocks: string[], min = 100): string[] {
   const seen = new Set<string>();
   const drop: boolean[] = new Array<boolean>(blocks.length).fill(false);
