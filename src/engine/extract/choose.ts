@@ -8,7 +8,7 @@ import { prune, selectMain } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
 import { dropPostMeta } from './thread';
-import { productFacts } from './product';
+import { productFacts, type ProductFacts } from './product';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -44,9 +44,9 @@ export interface Chosen {
   /**
    * A product page whose structured data holds its description while its visible text, once cleaned,
    * is almost nothing (the page writes it with scripts): those facts and the cleaned page are the
-   * content, not the whole page with its menus.
+   * content, not the whole page with its menus. Those facts, read once here.
    */
-  factsSuffice?: boolean;
+  factsSuffice?: ProductFacts;
 }
 
 interface Analysed {
@@ -276,8 +276,9 @@ function chooseMain(html: string, url: URL | null): Chosen {
     if (noscript) {
       return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
     }
-    if (sig.type === 'product' && (productFacts(doc)?.description?.length ?? 0) >= FACTS_ENOUGH) {
-      return { doc, main: doc.root, wholePage: false, domByline, ...typed, method: 'main', reason: "the product's description is in its structured data", factsSuffice: true };
+    const facts = sig.type === 'product' ? productFacts(doc) : null;
+    if (facts && (facts.description?.length ?? 0) >= FACTS_ENOUGH) {
+      return { doc, main: doc.root, wholePage: false, domByline, ...typed, method: 'main', reason: "the product's description is in its structured data", factsSuffice: facts };
     }
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
     const again = wholePageOf(html);

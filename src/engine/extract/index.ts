@@ -71,8 +71,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   let md = render(main, { mode: 'markdown', base });
   let txt = render(main, { mode: 'text', base });
   // a product's price, description and specs from its structured data (added below when the text lacks them)
-  const facts = pageType === 'product' ? productFacts(doc) : null;
-  if (!holdsAtLeast(txt, NEARLY_NOTHING) && !(chosen.factsSuffice && facts)) {
+  const facts = chosen.factsSuffice ?? (pageType === 'product' ? productFacts(doc) : null);
+  if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice) {
     // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
     // with only its hidden parts removed, may hold some
     const noscript = mainWithNoscript(html, main.chars, chosen.thread);
