@@ -115,6 +115,29 @@ describe('extract: listings and collections', () => {
   });
 });
 
+  it("an article's closing list of bare links (one link per paragraph, nothing said beside them) is a link list, not items", () => {
+    const body = Array.from({ length: 8 }, (_, i) => `<p>${sentence('cleaning costs', i)}</p>`).join('');
+    const links = Array.from({ length: 12 }, (_, i) =>
+      `<p><a href="/blog/costs-in-city-${i}"><span><strong>Average costs of cleaning in city number ${i}</strong></span></a></p>`).join('');
+    const html = page(`<div class="entry-content"><h1>Cleaning costs in one city</h1>${body}
+      <h2>Costs in other cities</h2><div class="row"><div class="col">${links}</div></div></div>`,
+      ld({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Cleaning costs in one city' }));
+    const r = extract(html, { url: 'https://cleaning.example/blog/one-city' });
+    for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`Paragraph ${i} about cleaning costs`), `paragraph ${i} missing`);
+    assert.doesNotMatch(r.text, /city number \d/);
+    assert.equal(r.pageType, 'article');
+  });
+
+  it('the same bare links with text beside each one are kept as the items of a list', () => {
+    const body = Array.from({ length: 3 }, (_, i) => `<p>${sentence('cleaning costs', i)}</p>`).join('');
+    const items = Array.from({ length: 12 }, (_, i) =>
+      `<p><a href="/blog/costs-in-city-${i}">Average costs of cleaning in city number ${i}</a>: from ${80 + i} to ${140 + i} dollars a visit for a flat of two rooms, less for a regular booking.</p>`).join('');
+    const html = page(`<div class="entry-content"><h1>Cleaning costs by city</h1>${body}<div class="row"><div class="col">${items}</div></div></div>`,
+      ld({ '@context': 'https://schema.org', '@type': 'Article', headline: 'Cleaning costs by city' }));
+    const r = extract(html, { url: 'https://cleaning.example/blog/by-city' });
+    for (let i = 0; i < 12; i++) assert.ok(r.text.includes(`city number ${i}: from ${80 + i}`), `item ${i} missing`);
+  });
+
 describe('extract: landing pages', () => {
   it('keeps the sections of a service page together rather than its longest one', () => {
     // three columns of short service links: too little text per item to be a listing, enough links to sink the wrapper's score

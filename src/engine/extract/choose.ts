@@ -161,6 +161,9 @@ function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {
   return null;
 }
 
+/** Items with less than this share of their text outside their links are bare links. */
+const BARE_LINKS = 0.1;
+
 /** Below this much text (weighted characters) a group of items is not the page's content. */
 const ITEMS_MIN = 300;
 
@@ -175,7 +178,11 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   if (!items || sig.type === 'product' || sig.type === 'thread' || sig.type === 'documentation') return null;
   if ((sig.itemCount ?? 0) < (sig.type === 'listing' ? 4 : 6) || items.chars < ITEMS_MIN || !attached(items, doc.root)) return null;
   // items inside the block chosen: kept whole there (pruning would take cards of links for link lists)
-  if (main !== doc.root && isInside(items, main)) return { top: main, items };
+  if (main !== doc.root && isInside(items, main)) {
+    // bare links (nothing said beside them) under a longer text are that text's link list, not its items
+    if (sig.type === 'article' && !landingPage(sig) && items.chars - items.linkChars < items.chars * BARE_LINKS && main.pos >= items.chars) return null;
+    return { top: main, items };
+  }
   // elsewhere, the items are content only when they outweigh the prose block chosen, or hold a fair
   // share of the page when no block was chosen
   const weak = main === doc.root || tooLittle(main, doc.root);
