@@ -220,6 +220,16 @@ describe('extract: boilerplate', () => {
     assert.match(r.text, /Hasselblad perfection in your pocket/);
   });
 
+  it('drops a column marked class="nocontent" (the search-engine convention for "not the page\'s content")', () => {
+    const prose = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i} of the study reports what the test changed and by how much, with the numbers behind it.</p>`).join('');
+    const side = Array.from({ length: 4 }, (_, i) =>
+      `<div class="block"><p><strong>Free resource ${i}</strong></p><p>A template for your next campaign that helps the busy marketer plan the work and win approval for it.</p><a href="/free/${i}">Get it</a></div>`).join('');
+    const html = `<html><body><div><div class="story"><h1>What the test found</h1>${prose}</div><div class="nocontent">${side}</div></div></body></html>`;
+    const r = extract(html, { url: 'https://research.example/study' });
+    assert.match(r.text, /Paragraph 5 of the study/);
+    assert.doesNotMatch(r.text, /Free resource|A template for your next campaign/);
+  });
+
   it('keeps documentation about HTTP cookies', () => {
     const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
       The browser may store cookies and send them back to the same server with later requests.</p>
