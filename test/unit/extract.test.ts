@@ -230,6 +230,19 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Free resource|A template for your next campaign/);
   });
 
+  it("drops glossary tooltips from an article whose paragraphs each hold one (its paragraphs are not a listing's items)", () => {
+    const tip = (term: string): string =>
+      `<span class="Term_component"><dfn tabindex="0">${term}</dfn><span class="Term_tooltip" id="tip-${term}"><span><strong>${term}</strong><br/>` +
+      `Glossary entry for ${term}, explained in one sentence for readers new to the field.<br/><a href="/glossary/${term}">Learn more</a></span></span></span>`;
+    const paras = ['ranking', 'keyword', 'intent', 'snippet', 'crawler', 'backlink', 'sitemap'].map((t, i) =>
+      `<p>Paragraph ${i} explains how the ${tip(t)} matters for search this year, and what a team should measure to follow it over time.</p>`).join('');
+    const html = `<html><head><script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Search this year"}</script></head>
+      <body><main><article><h1>Search this year</h1><div class="RichText">${paras}</div></article></main></body></html>`;
+    const r = extract(html, { url: 'https://seo.example/academy/search-this-year' });
+    assert.match(r.text, /Paragraph 6 explains how the sitemap matters for search this year/);
+    assert.doesNotMatch(r.text, /Glossary entry|Learn more/);
+  });
+
   it('keeps documentation about HTTP cookies', () => {
     const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
       The browser may store cookies and send them back to the same server with later requests.</p>

@@ -228,9 +228,11 @@ function chooseMain(html: string, url: URL | null): Chosen {
   const first = parseHtml(html);
   const sig = pageType(first, first.root, url);
   const thread = sig.comments === true;
-  // a listing's items and their wrappers are not removed for a layout name
+  // a listing's items and their wrappers are not removed for a layout name; on a page that declares itself an
+  // article, repeated linked blocks are its paragraphs (with their glossary tooltips), not a listing's items
   const itemsPath = new Set<ElementNode>();
-  if (sig.items && (sig.itemCount ?? 0) >= 6 && sig.type !== 'product' && sig.type !== 'thread') {
+  const declaredArticle = sig.type === 'article' && sig.why.startsWith('schema');
+  if (sig.items && (sig.itemCount ?? 0) >= 6 && sig.type !== 'product' && sig.type !== 'thread' && !declaredArticle) {
     for (let p: ElementNode | null = sig.items; p; p = p.parent) itemsPath.add(p);
   }
   let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null, sectionsPage(sig));
