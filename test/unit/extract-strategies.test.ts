@@ -153,6 +153,22 @@ describe('extract: landing pages', () => {
     assert.match(r.reason ?? '', /sections/);
   });
 
+  it('drops the call-to-action boxes ("blog-cta") set into an article, and keeps a landing page\'s "cta" sections', () => {
+    const cta = (i: number): string => `<div class="blog__ctas"><div class="blog-cta"><h3>Sign up and try the planner ${i} for 14 days free</h3>
+      <p>Bookings, payments and reminders in one app built for studios like yours.</p><a href="/signup">Start now</a></div></div>`;
+    const body = Array.from({ length: 8 }, (_, i) => `<p>${sentence('class prices', i)}</p>${i % 3 === 2 ? cta(i) : ''}`).join('');
+    const article = page(`<main><article><h1>What to charge for a class</h1>${body}</article></main>`,
+      ld({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'What to charge for a class' }));
+    const r = extract(article, { url: 'https://studio.example/blog/class-prices' });
+    for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`Paragraph ${i} about class prices`), `paragraph ${i} missing`);
+    assert.doesNotMatch(r.text, /Sign up and try the planner|Bookings, payments and reminders/);
+    // a landing page names its offer blocks so too: there they are the content
+    const landing = page(`<main><section class="hero"><h1>The studio planner</h1><p>${sentence('the planner', 0)}</p></section>
+      <section class="cta-block"><h2>Plans for every studio</h2><p>${sentence('the plans', 1)}</p></section></main>`);
+    const r2 = extract(landing, { url: 'https://studio.example/' });
+    assert.match(r2.text, /Paragraph 1 about the plans/);
+  });
+
   it("keeps the hero and each feature's lead where a landing page puts them in <header> elements", () => {
     const feature = (i: number): string => `<section class="feature"><header><h2>Feature ${i}</h2>
       <p>Lead ${i}: record your screen and camera in a few clicks, then share the link anywhere.</p></header>

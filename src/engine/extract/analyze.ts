@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, TextNode, textOf } from './dom';
-import { builderName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
+import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
 import { measure } from './text';
 
 export const BLOCK_TAGS = new Set([
@@ -90,6 +90,11 @@ export interface AnalyzeHooks {
    * few links removes nothing. Such pages name their content blocks so; articles name their asides so.
    */
   sections?: boolean;
+  /**
+   * A page that says it is an article (schema.org or og:type, not a landing page): blocks named as calls to
+   * action ("blog-cta") are furniture there, as weak names are.
+   */
+  article?: boolean;
 }
 
 /** In the lenient pass, a block with this much prose and few links is content whatever its name or role. */
@@ -175,6 +180,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
+  if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose))) signal = NameSignal.None;
   if (signal === NameSignal.Weak && hooks.itemsPath?.has(el)) signal = NameSignal.None;
   // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons)

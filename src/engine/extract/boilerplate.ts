@@ -31,6 +31,12 @@ const WEAK_WORDS = new Set([
   'dropdown', 'caption', 'credit', 'credits', 'gallery', 'lightbox', 'slideshow', 'carousel',
 ]);
 
+/**
+ * Calls to action ("cta"): on an article, the sign-up and trial boxes set into it or after it; on a landing page
+ * its sections are calls to action, so these words count only where the caller says the page is an article.
+ */
+const CALL_WORDS = new Set(['cta', 'ctas']);
+
 /** Comment sections: furniture on an article, the content itself on a thread (see choose.ts). */
 const COMMENT_WORDS = new Set(['comment', 'comments', 'commentlist', 'disqus', 'respond', 'replies']);
 
@@ -70,6 +76,8 @@ const BUILDER_WORDS = new Set(['widget', 'widgets']);
 
 /** Set beside a weak signal that comes only from a page builder's block name ("elementor-widget-container"). */
 const BUILDER_BIT = 8;
+/** Set when a word names a call to action (CALL_WORDS). */
+const CALL_BIT = 16;
 
 /** What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT. */
 function classify(cls: string | undefined, id: string | undefined): number {
@@ -80,8 +88,10 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let embed = false;
   let comment = false;
   let builderOnly = true;
+  let call = 0;
   for (const w of scratch) {
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
+    if (CALL_WORDS.has(w)) call = CALL_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
     else if (WEAK_WORDS.has(w)) {
       signal = NameSignal.Weak;
@@ -91,7 +101,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   }
   if (comment) return NameSignal.Comment;
   if (embed) return NameSignal.None;
-  return signal === NameSignal.Weak && builderOnly ? signal | BUILDER_BIT : signal;
+  return (signal === NameSignal.Weak && builderOnly ? signal | BUILDER_BIT : signal) | call;
 }
 
 // class/id values repeat a lot within a page and across a site: both verdicts are cached per value
@@ -129,6 +139,11 @@ export function furnitureByName(el: ElementNode, useId = true): NameSignal {
 /** The element's only furniture word is a page builder's block name ("widget"). */
 export function builderName(el: ElementNode): boolean {
   return (nameFlags(el, true) & BUILDER_BIT) !== 0;
+}
+
+/** The element's name says it is a call to action ("blog-cta"): furniture on an article (see CALL_WORDS). */
+export function callName(el: ElementNode): boolean {
+  return (nameFlags(el, true) & CALL_BIT) !== 0;
 }
 
 /** Markup naming the main content: itemprop=articleBody, role=main, "entry-content"… */

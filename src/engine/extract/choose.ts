@@ -69,6 +69,7 @@ function analyseAndSelect(
   itemsPath?: Set<ElementNode>,
   items?: ElementNode | null,
   sections = false,
+  article = false,
 ): Analysed {
   let domByline: string | null = null;
   let removedChars = 0;
@@ -80,6 +81,7 @@ function analyseAndSelect(
     itemsPath,
     items,
     sections,
+    article,
     removed(el, comments) {
       removedChars += el.chars;
       if (comments) commentProse += el.pos;
@@ -235,7 +237,8 @@ function chooseMain(html: string, url: URL | null): Chosen {
   if (sig.items && (sig.itemCount ?? 0) >= 6 && sig.type !== 'product' && sig.type !== 'thread' && !declaredArticle) {
     for (let p: ElementNode | null = sig.items; p; p = p.parent) itemsPath.add(p);
   }
-  let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null, sectionsPage(sig));
+  const article = sig.type === 'article' && !landingPage(sig);
+  let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null, sectionsPage(sig), article);
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
     a = analyseAndSelect(parseHtml(html), true);
