@@ -67,6 +67,32 @@ describe('extract: page types', () => {
     assert.doesNotMatch(g.text, /^Gast$/m);
   });
 
+  it("a forum thread: headings every post repeats word for word and a quote's script button go, in any language", () => {
+    // a member title set as an <h5>, "Re: <topic>" over each reply, an <a> without href under each quote (a button)
+    const posts = [
+      ['aiko', 'Membre éminent', 'La sauvegarde échoue chaque nuit depuis la mise à jour, avec une erreur de droits sur le dossier.'],
+      ['bruno', 'Membre éminent', 'Vérifie que le compte de service possède encore le dossier : la mise à jour le réinitialise.'],
+      ['chloé', 'Membre éminent', 'Pareil chez moi. Après avoir rendu le dossier au compte de service, tout refonctionne.'],
+      ['aiko', 'Nouveau membre', "C'était bien ça, merci à vous deux : cette nuit la sauvegarde s'est terminée sans erreur."],
+    ];
+    const body = `<main><h1>Sauvegarde en échec</h1>${posts
+      .map(([who, title, text], i) => `<div class="message"><div class="message-user"><a class="username" href="/u/${who}">${who}</a>
+        <h5 class="userTitle">${title}</h5></div><div class="message-body">${i ? '<h3>Re: Sauvegarde en échec</h3>' : ''}
+        ${i ? `<blockquote><p>Citation du message ${i - 1} de la discussion, reprise ici.</p><div class="expand"><a role="button" tabindex="0">Cliquez pour développer…</a></div></blockquote>` : ''}
+        <p>${text}</p></div></div>`)
+      .join('')}</main>`;
+    const r = extract(chrome(body, ld({ '@type': 'DiscussionForumPosting', headline: 'Sauvegarde en échec' })), { url: 'https://forum.example/threads/sauvegarde.9/' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, , text] of posts) {
+      assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      assert.ok(r.text.includes(who!), `missing author ${who}`);
+    }
+    assert.doesNotMatch(r.text, /Membre éminent|Re: Sauvegarde|Cliquez pour développer/);
+    // a title shown once stays, and so do the quotes
+    assert.match(r.text, /Nouveau membre/);
+    for (let i = 0; i < 3; i++) assert.match(r.text, new RegExp(`Citation du message ${i} de la discussion`));
+  });
+
   it('a listing: every item with its link', () => {
     const items = Array.from({ length: 10 }, (_, i) => `<li class="result"><h3><a href="/jobs/${i}">Job opening ${i}: field engineer</a></h3>
       <p class="summary">Install and service equipment at customer sites in region ${i}; a driving licence is required.</p></li>`).join('');

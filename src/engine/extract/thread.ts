@@ -2,7 +2,8 @@
 // title, "Joined" / "Messages" / "Reaction score" pairs, "Posts: 98", "Offline", an avatar's
 // initial). They are recognised by repetition, not by wording, so that they go in any language:
 // a short line that is not a link and recurs in three or more posts is a label, and so is the part
-// before a colon of a short "label: value" line. Post text, which does not repeat, stays; so do the
+// before a colon of a short "label: value" line; a heading repeated word for word ("Re: <topic>" over each reply)
+// and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
 // authors' names (links) and the dates (they differ from post to post).
 import { ElementNode, TextNode, textOf } from './dom';
 
@@ -14,25 +15,54 @@ const LABEL_MAX = 30;
 /** A label recurs in at least this many places. */
 const REPEATS = 3;
 
-/** Blocks whose repeats are content: code, headings, table cells. */
-const NEVER = new Set(['pre', 'code', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'tr', 'table', 'blockquote']);
+/** Blocks whose repeats are content: code, table cells, quotes. */
+const NEVER = new Set(['pre', 'code', 'td', 'th', 'tr', 'table', 'blockquote']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/**
+ * A heading repeated word for word over three posts or more is each post's furniture, not a section of
+ * the thread: a member title set as an <h5>, a "Re: <the topic's title>" over every reply. At most this long.
+ */
+const HEADING_MAX = 200;
+/** Elements linksAway() looks at, at most. */
+const LOOK = 40;
 
 const PAIR_LABEL = /^([^:：]{1,30}[:：])/;
 const SENTENCE_END = /[^.][.!?。！？]$/;
 
 /** The label key of a short leaf block, or null when it is not one. */
 function labelKey(el: ElementNode): string | null {
-  if (!el.block || el.chars === 0 || el.chars > PAIR || NEVER.has(el.tag) || el.linkChars * 2 > el.chars) return null;
+  const heading = HEADINGS.has(el.tag);
+  if (!el.block || el.chars === 0 || el.chars > (heading ? HEADING_MAX : PAIR) || NEVER.has(el.tag)) return null;
+  if (el.linkChars * 2 > el.chars && linksAway(el)) return null;
   // an author's name repeats with each of their posts, linked or not: never a label
   if (authorName(el)) return null;
   for (const c of el.children) if (c instanceof ElementNode && (c.block || authorName(c))) return null;
   const t = textOf(el).replace(/\s+/g, ' ').trim().toLowerCase();
   if (!t) return null;
+  // a repeated heading is furniture as a whole, whatever its wording
+  if (heading) return `#${t}`;
   // a sentence is not a label, however often it repeats
   if (SENTENCE_END.test(t)) return null;
   const pair = PAIR_LABEL.exec(t);
   if (pair && pair[1]!.length <= LABEL_MAX + 1 && t.length > pair[1]!.length) return pair[1]!;
   return el.chars <= SHORT ? t : null;
+}
+
+/**
+ * The element holds a link to somewhere (an <a> with an href): an author's name, a permalink. An <a> without
+ * one is a script's button ("Click to expand…" under every quote), a label like any other. A bounded look: past
+ * LOOK elements the answer is yes, as if every <a> linked (nested short blocks are each asked: no quadratic walk).
+ */
+function linksAway(el: ElementNode): boolean {
+  const stack: ElementNode[] = [el];
+  let budget = LOOK;
+  while (stack.length) {
+    if (--budget < 0) return true;
+    const e = stack.pop()!;
+    if (e.tag === 'a' && e.attrs.href !== undefined && e.attrs.role !== 'button') return true;
+    for (const c of e.children) if (c instanceof ElementNode) stack.push(c);
+  }
+  return false;
 }
 
 /** Named as a person's name ("username", "author-name", itemprop=author). */
