@@ -183,6 +183,21 @@ describe('extract: page types', () => {
     assert.equal(app.pageType, 'app');
   });
 
+  it("an FAQ's questions in structured data do not make a Q&A thread; one question of a QAPage does", () => {
+    const body = `<main><h1>Trail shoes</h1><p>${'A light shoe with a grippy sole for wet rock and loose gravel. '.repeat(5)}</p>
+      <h2>Questions</h2><h3>Do they run small?</h3><p>They run true to size for most feet.</p><h3>Are they waterproof?</h3><p>No, they drain fast instead.</p></main>`;
+    const q = (name: string, text: string): unknown => ({ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text } });
+    // an FAQPage beside its questions in a graph
+    const faq = extract(chrome(body, ld({ '@context': 'https://schema.org', '@graph': [{ '@type': 'FAQPage' }, q('Do they run small?', 'True to size.'), q('Are they waterproof?', 'No.')] })));
+    assert.notEqual(faq.pageType, 'thread');
+    // several questions without a QAPage: an FAQ too
+    const several = extract(chrome(body, ld([q('Do they run small?', 'True to size.'), q('Are they waterproof?', 'No.')])));
+    assert.notEqual(several.pageType, 'thread');
+    // one question as a QAPage's main entity: a Q&A thread
+    const qa = extract(chrome(body, ld({ '@context': 'https://schema.org', '@type': 'QAPage', mainEntity: q('Do they run small?', 'True to size.') })));
+    assert.equal(qa.pageType, 'thread');
+  });
+
   it('a short static page without scripts is no app shell; JSON-LD is no script', () => {
     const short = extract('<html><head><title>Short</title><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><article><h1>Short</h1><p>One paragraph, all this page says.</p></article></body></html>');
     assert.equal(short.pageType, 'article');

@@ -303,7 +303,9 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
 
   // an application shell: its text comes from scripts (a short static page without any is an article)
   if (k.textChars + k.preChars < 150 && root.children.length < 50 && doc.scripts > 0) return { type: 'app', why: 'almost no text in the markup, and scripts' };
-  const thread = has(THREAD_TYPES);
+  // questions beside an FAQPage, or several of them without a QAPage, are an FAQ's entries, not a Q&A thread
+  const faq = types.includes('faqpage') || (!types.includes('qapage') && types.filter((t) => t === 'question').length > 1);
+  const thread = types.find((t) => THREAD_TYPES.test(t) && !(faq && t === 'question'));
   if (thread) return { type: 'thread', why: `schema.org ${thread}`, comments: !/qapage|question/.test(thread) };
   const product = has(PRODUCT_TYPES);
   if ((product && (k.prices > 0 || ogType.includes('product'))) || ogType === 'product' || ogType === 'og:product' || ogType.startsWith('product.')) {
