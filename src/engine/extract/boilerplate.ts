@@ -71,6 +71,12 @@ const BUILDER_WORDS = new Set(['widget', 'widgets']);
 /** Set beside a weak signal that comes only from a page builder's block name ("elementor-widget-container"). */
 const BUILDER_BIT = 8;
 
+/** Customers' reviews: on a shop's product page, a widget beside the product (see reviewsByName). */
+const REVIEW_WORDS = new Set(['review', 'reviews']);
+
+/** Set when a class/id word names reviews. */
+const REVIEW_BIT = 16;
+
 /** What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT. */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -80,8 +86,10 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let embed = false;
   let comment = false;
   let builderOnly = true;
+  let review = 0;
   for (const w of scratch) {
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
+    if (REVIEW_WORDS.has(w)) review = REVIEW_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
     else if (WEAK_WORDS.has(w)) {
       signal = NameSignal.Weak;
@@ -89,9 +97,9 @@ function classify(cls: string | undefined, id: string | undefined): number {
     }
     if (EMBED_WORDS.has(w)) embed = true;
   }
-  if (comment) return NameSignal.Comment;
-  if (embed) return NameSignal.None;
-  return signal === NameSignal.Weak && builderOnly ? signal | BUILDER_BIT : signal;
+  if (comment) return NameSignal.Comment | review;
+  if (embed) return NameSignal.None | review;
+  return (signal === NameSignal.Weak && builderOnly ? signal | BUILDER_BIT : signal) | review;
 }
 
 // class/id values repeat a lot within a page and across a site: both verdicts are cached per value
@@ -129,6 +137,17 @@ export function furnitureByName(el: ElementNode, useId = true): NameSignal {
 /** The element's only furniture word is a page builder's block name ("widget"). */
 export function builderName(el: ElementNode): boolean {
   return (nameFlags(el, true) & BUILDER_BIT) !== 0;
+}
+
+/**
+ * Named as customers' reviews ("product-reviews", "review-stats") or marked up as schema.org reviews and their
+ * aggregate rating (itemprop or itemtype): on a product page, the shop's review widget, not the product.
+ */
+export function reviewsByName(el: ElementNode): boolean {
+  const a = el.attrs;
+  if (a.itemprop === 'review' || a.itemprop === 'aggregateRating') return true;
+  if (a.itemtype !== undefined && /schema\.org\/(?:Review|AggregateRating)$/i.test(a.itemtype)) return true;
+  return (nameFlags(el, true) & REVIEW_BIT) !== 0;
 }
 
 /** Markup naming the main content: itemprop=articleBody, role=main, "entry-content"… */

@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ElementNode, TextNode, textOf } from './dom';
-import { contentByName } from './boilerplate';
+import { contentByName, reviewsByName } from './boilerplate';
 
 /** Semantic markup of the main content tips close calls its way. */
 function prior(el: ElementNode): number {
@@ -94,6 +94,11 @@ export interface PruneOptions {
   articleHeader?: boolean;
   /** The page's first <h1> elements (ParsedDocument.h1s): a header holding one is the title block. */
   h1s?: ElementNode[];
+  /**
+   * A product page: blocks named as its customers' reviews or ratings go (see reviewsByName), unless they hold
+   * half the content or more (a wrapper so named around the product itself).
+   */
+  reviews?: boolean;
 }
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
@@ -104,10 +109,18 @@ export function prune(el: ElementNode, options: PruneOptions = {}): void {
     titlePath = new Set();
     for (const h of options.h1s ?? []) for (let p: ElementNode | null = h; p && p !== el; p = p.parent) titlePath.add(p);
   }
-  pruneIn(el, options.thread === true, options.keep ?? null, titlePath);
+  const reviewsBelow = options.reviews ? el.chars * 0.5 : 0;
+  pruneIn(el, options.thread === true, options.keep ?? null, titlePath, reviewsBelow);
 }
 
-function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, titlePath: Set<ElementNode> | null, keepPath?: Set<ElementNode>): void {
+function pruneIn(
+  el: ElementNode,
+  thread: boolean,
+  keep: ElementNode | null,
+  titlePath: Set<ElementNode> | null,
+  reviewsBelow: number,
+  keepPath?: Set<ElementNode>,
+): void {
   if (el === keep) return;
   if (keep && !keepPath) {
     keepPath = new Set();
@@ -124,7 +137,7 @@ function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, tit
     }
     if (c instanceof ElementNode && keepPath?.has(c)) {
       // a wrapper of the items: pruned around them, never removed
-      pruneIn(c, thread, keep, titlePath, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, keepPath);
       kids[w++] = c;
       continue;
     }
@@ -135,12 +148,13 @@ function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, tit
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c)) ||
         (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !thread && titlePath?.has(c)) ||
+        (c.chars < reviewsBelow && !c.landmark && reviewsByName(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
       }
-      pruneIn(c, thread, keep, titlePath, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, keepPath);
     }
     kids[w++] = c;
   }
