@@ -78,6 +78,18 @@ function proseList(el: ElementNode): boolean {
   return LISTS.has(el.tag) && own >= 100 && own >= el.chars * 0.4;
 }
 
+/** Cards in a grid carry this much text each on average (a heading and a sentence), not a menu's labels. */
+const CARD_CHARS = 40;
+
+/**
+ * Most of the block's link text is in links wrapping blocks (cards) with a blurb each: a grid of two or more, or
+ * one such card.
+ */
+function cardGrid(el: ElementNode): boolean {
+  if (el.tag === 'a') return el.cards === 1 && el.cardChars >= CARD_CHARS;
+  return el.cards >= 2 && el.cardChars >= el.linkChars * 0.6 && el.cardChars >= el.cards * CARD_CHARS;
+}
+
 /** A thread's author names and post dates: short lines a reader of the thread wants. */
 const THREAD_SHORT = 80;
 
@@ -99,6 +111,11 @@ export interface PruneOptions {
    * half the content or more (a wrapper so named around the product itself).
    */
   reviews?: boolean;
+  /**
+   * A landing or service page (not marked up as an article, a listing or a product): a grid of linked cards, each a
+   * heading and its description inside one link, is a section of the page, not a link list.
+   */
+  cards?: boolean;
 }
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
@@ -110,7 +127,7 @@ export function prune(el: ElementNode, options: PruneOptions = {}): void {
     for (const h of options.h1s ?? []) for (let p: ElementNode | null = h; p && p !== el; p = p.parent) titlePath.add(p);
   }
   const reviewsBelow = options.reviews ? el.chars * 0.5 : 0;
-  pruneIn(el, options.thread === true, options.keep ?? null, titlePath, reviewsBelow);
+  pruneIn(el, options.thread === true, options.keep ?? null, titlePath, reviewsBelow, options.cards === true);
 }
 
 function pruneIn(
@@ -119,6 +136,7 @@ function pruneIn(
   keep: ElementNode | null,
   titlePath: Set<ElementNode> | null,
   reviewsBelow: number,
+  cards: boolean,
   keepPath?: Set<ElementNode>,
 ): void {
   if (el === keep) return;
@@ -137,7 +155,12 @@ function pruneIn(
     }
     if (c instanceof ElementNode && keepPath?.has(c)) {
       // a wrapper of the items: pruned around them, never removed
-      pruneIn(c, thread, keep, titlePath, reviewsBelow, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, keepPath);
+      kids[w++] = c;
+      continue;
+    }
+    if (cards && c instanceof ElementNode && c.tag === 'a' && cardGrid(c)) {
+      // one linked card (a heading and its blurb): kept whole, its paragraphs are all link text
       kids[w++] = c;
       continue;
     }
@@ -145,7 +168,7 @@ function pruneIn(
       const short = thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(cards && cardGrid(c))) ||
         (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !thread && titlePath?.has(c)) ||
         (c.chars < reviewsBelow && !c.landmark && reviewsByName(c)) ||
@@ -154,7 +177,7 @@ function pruneIn(
         c.parent = null;
         continue;
       }
-      pruneIn(c, thread, keep, titlePath, reviewsBelow, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, keepPath);
     }
     kids[w++] = c;
   }
