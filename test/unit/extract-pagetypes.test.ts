@@ -122,6 +122,43 @@ describe('extract: page types', () => {
     assert.match(r.markdown, /\| Drop \| 6 mm \|/);
   });
 
+  it("a product page: its customers' reviews widget goes, whatever the language; the product stays", () => {
+    const reviews = ['Sehr bequem, auch nach zwanzig Kilometern auf steinigen Wegen noch keine Blasen.', 'Läuft klein aus, eine halbe Nummer größer bestellen, sonst ein toller Schuh für lange Tage.']
+      .map((t, i) => `<div class="review-item"><span class="review-author">Kunde ${i}</span><p>${t}</p></div>`)
+      .join('');
+    const body = `<main><div class="pdp"><h1>Trail Runner 2</h1><div class="product-price">129,00 €</div>
+      <div class="rating-summary"><a href="#bewertungen">4,6 von 5 Sternen (212 Bewertungen)</a></div>
+      <div class="product-description"><p>Ein leichter Trailschuh mit Steinschutzplatte und griffiger Sohle, gemacht für lange Tage auf rauem Grund.</p>
+      <p>Das Obermaterial aus recyceltem Netzgewebe trocknet schnell und hält den Fuß auch bergab sicher.</p></div>
+      <table class="specs"><tr><th>Gewicht</th><td>280 g</td></tr><tr><th>Sprengung</th><td>6 mm</td></tr></table></div>
+      <section id="bewertungen" class="product-reviews"><h2>Kundenbewertungen</h2>${reviews}</section>
+      <div itemprop="review" itemscope itemtype="https://schema.org/Review"><p>Trägt sich wie ein Hausschuh, hält aber auf jedem Untergrund: bin sehr zufrieden damit.</p></div></main>`;
+    const r = extract(chrome(body, ld({ '@type': 'Product', name: 'Trail Runner 2', offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'EUR' } })), {
+      url: 'https://shop.example/de/products/trail-runner-2',
+    });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Steinschutzplatte und griffiger Sohle/);
+    assert.match(r.text, /recyceltem Netzgewebe/);
+    assert.match(r.markdown, /\| Gewicht \| 280 g \|/);
+    assert.doesNotMatch(r.text, /Blasen|halbe Nummer|Hausschuh|Kundenbewertungen/);
+  });
+
+  it('reviews are content on an article (a review roundup), and a product wrapped in an element named for its reviews stays', () => {
+    const article = `<article><h1>Die besten Trailschuhe</h1><div class="review-body"><p>Wir haben zwölf Modelle auf steinigen Wegen getestet, jeweils über mehr als hundert Kilometer.</p>
+      <p>Der Trail Runner 2 überzeugt mit Steinschutzplatte und griffiger Sohle; er läuft aber etwas klein aus.</p></div></article>`;
+    const a = extract(chrome(article), { url: 'https://magazin.example/tests/trailschuhe' });
+    assert.notEqual(a.pageType, 'product');
+    assert.match(a.text, /zwölf Modelle/);
+    // a wrapper named "product-reviews-enabled" around the whole product: more than half the content, kept
+    const wrapped = `<main><div class="pdp product-reviews-enabled"><h1>Trail Runner 2</h1><div class="product-price">129,00 €</div>
+      <div class="product-description"><p>Ein leichter Trailschuh mit Steinschutzplatte und griffiger Sohle, gemacht für lange Tage auf rauem Grund.</p></div></div></main>`;
+    const p = extract(chrome(wrapped, ld({ '@type': 'Product', name: 'Trail Runner 2', offers: { '@type': 'Offer', price: '129.00' } })), {
+      url: 'https://shop.example/de/products/trail-runner-2',
+    });
+    assert.equal(p.pageType, 'product');
+    assert.match(p.text, /Steinschutzplatte und griffiger Sohle/);
+  });
+
   it("a blog's index of post cards (class \"post\", a linked title and an author each) is a listing, not a thread", () => {
     const cards = Array.from({ length: 8 }, (_, i) => `<div class="post-block"><div class="post-block--title"><h2><a href="/news/story-${i}">Story ${i}: the new pricing of streaming plans</a></h2></div>
       <div class="post-block--author-area"><span class="author">By Writer ${i}</span></div><p class="post-block--excerpt">What changes for subscribers in story ${i}, and when.</p></div>`).join('');

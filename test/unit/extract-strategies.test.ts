@@ -199,6 +199,32 @@ describe('extract: landing pages', () => {
     assert.doesNotMatch(a.text, /93 million videos/);
   });
 
+  it("keeps a landing page's grid of linked cards (a heading and its blurb inside each link), in any language; a menu of short links still goes", () => {
+    const cards = [
+      ['Tickets', 'Alle Anfragen aus E-Mail, Chat und Telefon landen in einer Ansicht, nach Dringlichkeit sortiert.'],
+      ['Automatisierung', 'Regeln verteilen Anfragen nach Thema, Sprache und Auslastung des Teams, ohne Handarbeit.'],
+      ['Berichte', 'Antwortzeiten und Zufriedenheit auf einen Blick, für jedes Team und jeden Kanal.'],
+      ['Wissensdatenbank', 'Kunden finden Antworten selbst, und das Team schreibt sie nur einmal auf.'],
+    ];
+    const grid = `<div class="grid">${cards.map(([h, p], i) => `<a class="card" href="/funktionen/${i}"><h3>${h}</h3><p>${p}</p></a>`).join('')}</div>`;
+    const menu = `<div class="more">${['Preise', 'Demo', 'Partner', 'Karriere', 'Presse', 'Kontakt'].map((t) => `<a href="/${t}">${t}</a>`).join(' ')}</div>`;
+    const body = `<div class="page"><section class="hero"><h1>Kundenservice, der mitwächst</h1>
+      <p>Beantworten Sie jede Anfrage schneller: eine Plattform für E-Mail, Chat und Telefon, die Ihr Team entlastet.</p></section>
+      <section class="intro"><p>${sentence('dem Kundenservice', 1)}</p></section>
+      <section class="features"><h2>Alles, was Ihr Team braucht</h2>${grid}${menu}</section>
+      <section class="faq"><h2>Wie lange dauert die Einrichtung?</h2><p>${sentence('der Einrichtung', 3)}</p></section></div>`;
+    const r = extract(page(body), { url: 'https://service.example/de/kundenservice' });
+    for (const [h, p] of cards) {
+      assert.ok(r.text.includes(h!), `card heading missing: ${h}`);
+      assert.ok(r.text.includes(p!), `card text missing: ${p}`);
+    }
+    assert.doesNotMatch(r.text, /Karriere/);
+    // on an article, the same grid is a block of links to other pages: it goes
+    const a = extract(page(`<main><article><h1>Kundenservice</h1><p>${sentence('dem Kundenservice', 1)}</p><p>${sentence('dem Kundenservice', 2)}</p>${grid}</article></main>`,
+      ld({ '@type': 'NewsArticle', headline: 'Kundenservice' })), { url: 'https://service.example/de/blog/kundenservice' });
+    assert.doesNotMatch(a.text, /Wissensdatenbank/);
+  });
+
   it("still drops an article's own header (title, byline, date)", () => {
     const body = Array.from({ length: 8 }, (_, i) => `<p>${sentence('the harbour', i)}</p>`).join('');
     const head = ld({ '@type': 'NewsArticle', headline: 'The harbour reopens' });

@@ -209,6 +209,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let block = BLOCK_TAGS.has(el.tag);
   let landmark = el.tag === 'h1' || el.tag === 'main' || contentByName(el);
   let headLink = false;
+  let cards = 0;
+  let cardChars = 0;
   let cookie = false;
   let heading: ElementNode | null = HEADINGS.has(el.tag) ? el : null;
   let gain = 0;
@@ -249,6 +251,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     linkChars += c.linkChars;
     punct += c.punct;
     if (c.landmark) landmark = true;
+    cards += c.cards;
+    cardChars += c.cardChars;
     if (c.headLink || (HEADINGS.has(c.tag) && c.linkChars > c.chars * 0.5 && linksAway(c))) headLink = true;
     if (c.cookie) cookie = true;
     if (heading === null && HEADINGS.has(c.tag)) heading = c;
@@ -271,6 +275,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.block = block;
   el.landmark = landmark;
   el.headLink = headLink;
+  // a link wrapping blocks is one card, whatever it holds (nested links are invalid markup)
+  el.cards = el.tag === 'a' && block ? 1 : cards;
+  el.cardChars = el.tag === 'a' && block ? chars : cardChars;
   el.cookie = cookie;
   el.heading = heading;
   const g = block ? runGain(rc, rl, rp) : 0;

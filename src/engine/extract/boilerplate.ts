@@ -79,7 +79,13 @@ const BUILDER_BIT = 8;
 /** Set when a word names a call to action (CALL_WORDS). */
 const CALL_BIT = 16;
 
-/** What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT. */
+/** Customers' reviews: on a shop's product page, a widget beside the product (see reviewsByName). */
+const REVIEW_WORDS = new Set(['review', 'reviews']);
+
+/** Set when a class/id word names reviews. */
+const REVIEW_BIT = 32;
+
+/** What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT and REVIEW_BIT. */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
   if (cls) words(cls, scratch);
@@ -88,10 +94,11 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let embed = false;
   let comment = false;
   let builderOnly = true;
-  let call = 0;
+  let extra = 0;
   for (const w of scratch) {
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
-    if (CALL_WORDS.has(w)) call = CALL_BIT;
+    if (CALL_WORDS.has(w)) extra |= CALL_BIT;
+    if (REVIEW_WORDS.has(w)) extra |= REVIEW_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
     else if (WEAK_WORDS.has(w)) {
       signal = NameSignal.Weak;
@@ -99,9 +106,9 @@ function classify(cls: string | undefined, id: string | undefined): number {
     }
     if (EMBED_WORDS.has(w)) embed = true;
   }
-  if (comment) return NameSignal.Comment;
-  if (embed) return NameSignal.None;
-  return (signal === NameSignal.Weak && builderOnly ? signal | BUILDER_BIT : signal) | call;
+  if (comment) return NameSignal.Comment | extra;
+  if (embed) return NameSignal.None | extra;
+  return (signal === NameSignal.Weak && builderOnly ? signal | BUILDER_BIT : signal) | extra;
 }
 
 // class/id values repeat a lot within a page and across a site: both verdicts are cached per value
@@ -144,6 +151,17 @@ export function builderName(el: ElementNode): boolean {
 /** The element's name says it is a call to action ("blog-cta"): furniture on an article (see CALL_WORDS). */
 export function callName(el: ElementNode): boolean {
   return (nameFlags(el, true) & CALL_BIT) !== 0;
+}
+
+/**
+ * Named as customers' reviews ("product-reviews", "review-stats") or marked up as schema.org reviews and their
+ * aggregate rating (itemprop or itemtype): on a product page, the shop's review widget, not the product.
+ */
+export function reviewsByName(el: ElementNode): boolean {
+  const a = el.attrs;
+  if (a.itemprop === 'review' || a.itemprop === 'aggregateRating') return true;
+  if (a.itemtype !== undefined && /schema\.org\/(?:Review|AggregateRating)$/i.test(a.itemtype)) return true;
+  return (nameFlags(el, true) & REVIEW_BIT) !== 0;
 }
 
 /** Markup naming the main content: itemprop=articleBody, role=main, "entry-content"… */

@@ -275,11 +275,11 @@ function chooseMain(html: string, url: URL | null): Chosen {
   }
   const list = listOf(doc, main, sig);
   if (list && list.top !== main) {
-    prune(list.top, { thread: a.keptComments, keep: list.items, articleHeader, h1s: doc.h1s });
+    prune(list.top, { thread: a.keptComments, keep: list.items, articleHeader, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing });
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
   }
   if (stands) {
-    prune(main, { thread: a.keptComments, keep: list?.items ?? null, articleHeader, h1s: doc.h1s });
+    prune(main, { thread: a.keptComments, keep: list?.items ?? null, articleHeader, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing });
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }

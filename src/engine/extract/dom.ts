@@ -30,6 +30,9 @@ export class ElementNode {
   landmark = false;
   /** Subtree holds a heading that is mostly a link (a story card's headline). */
   headLink = false;
+  /** Links in the subtree that wrap blocks (a card: a heading and its blurb inside one <a>), and their text. */
+  cards = 0;
+  cardChars = 0;
   /** Subtree text mentions cookies (candidate consent notice). */
   cookie = false;
   /** The element itself if a heading, else its first heading child: its id may be that heading's slug. */

@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ElementNode, TextNode, textOf } from './dom';
-import { contentByName } from './boilerplate';
+import { contentByName, reviewsByName } from './boilerplate';
 
 /** Semantic markup of the main content tips close calls its way. */
 function prior(el: ElementNode): number {
@@ -78,6 +78,18 @@ function proseList(el: ElementNode): boolean {
   return LISTS.has(el.tag) && own >= 100 && own >= el.chars * 0.4;
 }
 
+/** Cards in a grid carry this much text each on average (a heading and a sentence), not a menu's labels. */
+const CARD_CHARS = 40;
+
+/**
+ * Most of the block's link text is in links wrapping blocks (cards) with a blurb each: a grid of two or more, or
+ * one such card.
+ */
+function cardGrid(el: ElementNode): boolean {
+  if (el.tag === 'a') return el.cards === 1 && el.cardChars >= CARD_CHARS;
+  return el.cards >= 2 && el.cardChars >= el.linkChars * 0.6 && el.cardChars >= el.cards * CARD_CHARS;
+}
+
 /** A thread's author names and post dates: short lines a reader of the thread wants. */
 const THREAD_SHORT = 80;
 
@@ -94,6 +106,16 @@ export interface PruneOptions {
   articleHeader?: boolean;
   /** The page's first <h1> elements (ParsedDocument.h1s): a header holding one is the title block. */
   h1s?: ElementNode[];
+  /**
+   * A product page: blocks named as its customers' reviews or ratings go (see reviewsByName), unless they hold
+   * half the content or more (a wrapper so named around the product itself).
+   */
+  reviews?: boolean;
+  /**
+   * A landing or service page (not marked up as an article, a listing or a product): a grid of linked cards, each a
+   * heading and its description inside one link, is a section of the page, not a link list.
+   */
+  cards?: boolean;
 }
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
@@ -104,10 +126,19 @@ export function prune(el: ElementNode, options: PruneOptions = {}): void {
     titlePath = new Set();
     for (const h of options.h1s ?? []) for (let p: ElementNode | null = h; p && p !== el; p = p.parent) titlePath.add(p);
   }
-  pruneIn(el, options.thread === true, options.keep ?? null, titlePath);
+  const reviewsBelow = options.reviews ? el.chars * 0.5 : 0;
+  pruneIn(el, options.thread === true, options.keep ?? null, titlePath, reviewsBelow, options.cards === true);
 }
 
-function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, titlePath: Set<ElementNode> | null, keepPath?: Set<ElementNode>): void {
+function pruneIn(
+  el: ElementNode,
+  thread: boolean,
+  keep: ElementNode | null,
+  titlePath: Set<ElementNode> | null,
+  reviewsBelow: number,
+  cards: boolean,
+  keepPath?: Set<ElementNode>,
+): void {
   if (el === keep) return;
   if (keep && !keepPath) {
     keepPath = new Set();
@@ -124,7 +155,12 @@ function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, tit
     }
     if (c instanceof ElementNode && keepPath?.has(c)) {
       // a wrapper of the items: pruned around them, never removed
-      pruneIn(c, thread, keep, titlePath, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, keepPath);
+      kids[w++] = c;
+      continue;
+    }
+    if (cards && c instanceof ElementNode && c.tag === 'a' && cardGrid(c)) {
+      // one linked card (a heading and its blurb): kept whole, its paragraphs are all link text
       kids[w++] = c;
       continue;
     }
@@ -132,15 +168,16 @@ function pruneIn(el: ElementNode, thread: boolean, keep: ElementNode | null, tit
       const short = thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(cards && cardGrid(c))) ||
         (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !thread && titlePath?.has(c)) ||
+        (c.chars < reviewsBelow && !c.landmark && reviewsByName(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
       }
-      pruneIn(c, thread, keep, titlePath, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, keepPath);
     }
     kids[w++] = c;
   }
