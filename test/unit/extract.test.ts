@@ -243,6 +243,18 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Glossary entry|Learn more/);
   });
 
+  it("drops an article's sidebar of story cards even when the theme names each excerpt \"entry-content\"", () => {
+    const prose = Array.from({ length: 8 }, (_, i) => `<p>Paragraph ${i} of the essay follows the designer through one more project, and what it taught about the craft.</p>`).join('');
+    const card = (i: number): string => `<article class="home-post"><h3><a href="/article/${i}">Another essay number ${i}</a></h3>
+      <div class="entry-content"><p>Teaser ${i}: a short summary of another essay on the site, two sentences long, written to make you click through.</p></div></article>`;
+    const html = `<html><head><meta property="og:type" content="article"></head><body><main class="site-main">
+      <article class="post"><h1>Understanding design</h1><div class="entry-content">${prose}</div></article>
+      <div class="column-sidebar">${[1, 2, 3, 4].map(card).join('')}</div></main></body></html>`;
+    const r = extract(html, { url: 'https://essays.example/article/understanding-design' });
+    assert.match(r.text, /Paragraph 7 of the essay/);
+    assert.doesNotMatch(r.text, /Teaser \d|Another essay number/);
+  });
+
   it('keeps documentation about HTTP cookies', () => {
     const html = `<main><h1>Using HTTP cookies</h1><p>A cookie is a small piece of data a server sends to a browser.
       The browser may store cookies and send them back to the same server with later requests.</p>

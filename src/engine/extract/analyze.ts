@@ -97,6 +97,9 @@ export interface AnalyzeHooks {
   article?: boolean;
 }
 
+/** On an article, an element named as the content holds at least this much prose to mark its ancestors as the content's. */
+const CONTENT_NAME_LANDMARK = 800;
+
 /** In the lenient pass, a block with this much prose and few links is content whatever its name or role. */
 const LENIENT_PROSE = 1200;
 
@@ -207,7 +210,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let linkChars = 0;
   let punct = 0;
   let block = BLOCK_TAGS.has(el.tag);
-  let landmark = el.tag === 'h1' || el.tag === 'main' || contentByName(el);
+  let landmark = el.tag === 'h1' || el.tag === 'main';
   let headLink = false;
   let cards = 0;
   let cardChars = 0;
@@ -283,6 +286,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   const g = block ? runGain(rc, rl, rp) : 0;
   el.gain = block ? gain + g : 0;
   el.pos = block ? pos + (g > 0 ? g : 0) : 0;
+  // an element named as the content ("entry-content") marks its ancestors as the content's; on an article, a short
+  // one does not: themes wrap each excerpt of a sidebar's or a footer's story cards so
+  if (!landmark && contentByName(el) && (!hooks.article || el.pos >= CONTENT_NAME_LANDMARK)) el.landmark = true;
   if (block && teaserLike(el)) {
     // a headline link with a blurb (story lists, "read more" cards): furniture, however wordy
     el.gain = Math.min(el.gain, -el.linkChars);
