@@ -207,6 +207,7 @@ function hiddenByClass(cls: string): boolean {
 }
 
 export function hidden(el: ElementNode): boolean {
+  if (el.cssHidden) return true;
   const a = el.attrs;
   // an image hidden from screen readers still shows; its alt may be all there is (a formula's TeX)
   // hidden="until-found" is collapsed text a reader can open and find (mobile Wikipedia's sections);
