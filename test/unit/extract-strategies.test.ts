@@ -283,4 +283,35 @@ describe('extract: product facts from structured data', () => {
     assert.doesNotMatch(r.text, /Price:/);
     assert.equal(r.text.split('rock plate').length, 2, 'the description appears once');
   });
+
+  it('a page that shows a long text of its own (highlights, features) does not get the structured description again', () => {
+    const features = [
+      'Leistungsstarker Motor: 1400 Watt Spitzenleistung zerkleinern Eis in Sekunden und machen Smoothies, gefrorene Getränke und Suppen schnell und gleichmäßig.',
+      'Großer Behälter: Der Krug fasst 2 Liter und reicht für die ganze Familie; Deckel und Messer lassen sich in der Spülmaschine reinigen.',
+      'Fünf Automatikprogramme: Smoothie, Eis, Teig, Hacken und Pürieren wählen Geschwindigkeit und Pausen von selbst, ein Tastendruck genügt.',
+      'Becher für unterwegs: Zwei Becher mit Trinkdeckel nehmen den Smoothie mit ins Büro, ins Fitnessstudio oder auf die Wanderung.',
+      'Teig in einer Minute: Der Knethaken verarbeitet bis zu einem Kilogramm Teig für Brot, Pizza oder Kuchen, ohne dass der Motor heiß läuft.',
+      'Sicher und standfest: Saugfüße halten das Gerät auf der Arbeitsplatte, und der Motor startet nur, wenn Krug und Deckel eingerastet sind.',
+      'Leise im Betrieb: Ein gedämmtes Gehäuse hält das Geräusch auch bei voller Leistung erträglich, selbst früh am Morgen in einer kleinen Küche.',
+      'Lange Garantie: Fünf Jahre Herstellergarantie auf den Motor, dazu Ersatzteile und Zubehör für mindestens zehn Jahre nach dem Kauf.',
+      'Einfache Reinigung: Etwas warmes Wasser und ein Tropfen Spülmittel, dann das Reinigungsprogramm starten, und der Krug ist nach einer Minute sauber.',
+      'Platzsparend: Das Kabel wird im Sockel aufgewickelt, und der Mixer passt mit aufgesetztem Krug unter die meisten Hängeschränke.',
+      'Präzise Steuerung: Ein Drehregler mit zehn Stufen und eine Pulstaste geben die volle Kontrolle, wenn kein Automatikprogramm passt.',
+      'Robuste Messer: Sechs Klingen aus gehärtetem Edelstahl bleiben lange scharf und lassen sich zum Schleifen oder Tauschen mit einem Griff abnehmen.',
+      'Durchdachtes Zubehör: Ein Stößel drückt zähe Zutaten nach unten, ein Messbecher im Deckel dosiert Flüssigkeiten, und ein Rezeptheft gibt Ideen.',
+      'Sparsam im Verbrauch: Im Ruhezustand nimmt das Gerät weniger als ein halbes Watt auf und schaltet sich nach zehn Minuten ohne Nutzung ab.',
+    ];
+    const body = `<main><div class="product-detail"><h1>Standmixer Pro 1400</h1><h2>Highlights</h2><ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul></div></main>`;
+    const head = ld({
+      '@type': 'Product',
+      name: 'Standmixer Pro 1400',
+      description: 'Der Standmixer Pro 1400 verbindet ein modernes Design mit mehr Funktionen als sein Vorgänger: Messer für Eis und Teig, fünf Programme und zwei Becher.',
+      offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'EUR' },
+    }) + '<meta property="og:type" content="product">';
+    const r = extract(page(body, head), { url: 'https://shop.example/p/standmixer-pro-1400' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Teig in einer Minute/);
+    assert.match(r.text, /Price: 129\.00 EUR/, 'the price the text lacks is still added');
+    assert.doesNotMatch(r.text, /modernes Design mit mehr Funktionen/);
+  });
 });

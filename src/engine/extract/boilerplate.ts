@@ -199,14 +199,15 @@ function zeroBox(style: string): boolean {
 
 /** Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop). */
 function hiddenByClass(cls: string): boolean {
-  if (!/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|screen-reader-text|element-invisible)(?:\s|$)/.test(cls)) {
+  if (!/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|screen-reader-text|element-invisible|(?:[a-z0-9]+-)*display-none)(?:\s|$)/.test(cls)) {
     return false;
   }
   // responsive utilities: hidden on small screens only, shown from some width on
-  return !/(?:^|\s)(?:[a-z0-9-]+:(?:block|flex|inline|inline-block|grid|table|contents)|d-[a-z]{2,3}-(?:block|flex|inline|inline-block|grid|table))(?:\s|$)/.test(cls);
+  return !/(?:^|\s)(?:[a-z0-9-]+:(?:block|flex|inline|inline-block|grid|table|contents)|d-[a-z]{2,3}-(?:block|flex|inline|inline-block|grid|table)|(?:[a-z0-9]+-)*display-(?:block|flex|inline|inline-block|grid|table)(?:-[a-z0-9]+)?)(?:\s|$)/.test(cls);
 }
 
 export function hidden(el: ElementNode): boolean {
+  if (el.cssHidden) return true;
   const a = el.attrs;
   // an image hidden from screen readers still shows; its alt may be all there is (a formula's TeX)
   // hidden="until-found" is collapsed text a reader can open and find (mobile Wikipedia's sections);

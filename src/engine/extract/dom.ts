@@ -5,6 +5,7 @@
 // It keeps only what extraction reads, drops never-content elements (script, style, svg…) while
 // parsing, and collects head metadata (title, meta, base, JSON-LD) in the same pass.
 import { Tokenizer, QuoteType, type TokenizerCallbacks } from 'htmlparser2';
+import { hiddenClasses, type HiddenClasses } from './css';
 
 export class TextNode {
   parent: ElementNode | null = null;
@@ -39,6 +40,8 @@ export class ElementNode {
   heading: ElementNode | null = null;
   /** What its class and id words say (boilerplate.ts), once asked; -1 before. */
   nameFlags = -1;
+  /** A class of it is hidden by the page's style sheets (see css.ts). */
+  cssHidden = false;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,
@@ -95,6 +98,9 @@ const MAX_DEPTH = 400;
  * 10 MB of `<li>x`; the largest real pages hold under a tenth of it) and the result says so.
  */
 export const MAX_ELEMENTS = 200_000;
+
+/** Characters of <style> text kept for css.ts (style elements past this much are not read). */
+const MAX_STYLE_CHARS = 2_000_000;
 
 const VOID = new Set([
   'area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen',
@@ -161,9 +167,12 @@ class TreeBuilder implements TokenizerCallbacks {
   private attrName = '';
   private attrValue = '';
   private attrWanted = false;
-  private capture: 'title' | 'jsonld' | null = null;
+  private capture: 'title' | 'jsonld' | 'style' | null = null;
   private captured = '';
   private elements = 0;
+  /** Text of the page's <style> elements, read for the classes they hide (css.ts). */
+  readonly styles: string[] = [];
+  private styleChars = 0;
   /** Set when the element cap is reached: the caller stops feeding the tokenizer. */
   stopped = false;
   onStop: (() => void) | null = null;
@@ -196,6 +205,10 @@ class TreeBuilder implements TokenizerCallbacks {
       this.capture = null;
     } else if (this.capture === 'jsonld' && name === 'script') {
       this.doc.jsonLd.push(this.captured);
+      this.capture = null;
+    } else if (this.capture === 'style' && name === 'style') {
+      this.styles.push(this.captured);
+      this.styleChars += this.captured.length;
       this.capture = null;
     }
     const below = this.containers[this.containers.length - 1] ?? this.doc.root;
@@ -231,6 +244,9 @@ class TreeBuilder implements TokenizerCallbacks {
       this.captured = '';
     } else if (name === 'script' && (attrs.type ?? '').toLowerCase().includes('ld+json')) {
       this.capture = 'jsonld';
+      this.captured = '';
+    } else if (name === 'style' && this.styleChars < MAX_STYLE_CHARS) {
+      this.capture = 'style';
       this.captured = '';
     } else if (name === 'script') {
       if (/^(?:|module|(?:text|application)\/(?:javascript|ecmascript)|text\/babel)$/i.test((attrs.type ?? '').trim())) doc.scripts++;
@@ -287,7 +303,7 @@ class TreeBuilder implements TokenizerCallbacks {
       container = el;
     }
     if (isVoid || (selfClosing && this.foreign > 0)) {
-      if (this.capture && (name === 'title' || name === 'script')) this.capture = null;
+      if (this.capture && (name === 'title' || name === 'script' || name === 'style')) this.capture = null;
       return;
     }
     if (container !== this.current) this.depth++;
@@ -369,7 +385,50 @@ export function parseHtml(html: string): ParsedDocument {
   tokenizer.write(html);
   if (builder.stopped) builder.onend();
   else tokenizer.end();
+  markCssHidden(builder.doc.root, hiddenClasses(builder.styles));
   return builder.doc;
+}
+
+/**
+ * Marks the elements that carry a class the page's style sheets hide (css.ts), under the ancestors the hiding
+ * rule names; their subtrees go with them. One walk that keeps a count of the names (".class", "#id", tag) of the
+ * elements above the current one.
+ */
+function markCssHidden(root: ElementNode, classes: HiddenClasses): void {
+  if (classes.size === 0) return;
+  const above = new Map<string, number>();
+  const names = (el: ElementNode): string[] => {
+    const out = [el.tag];
+    if (el.attrs.id) out.push(`#${el.attrs.id.toLowerCase()}`);
+    for (const c of (el.attrs.class ?? '').split(/\s+/)) if (c) out.push(`.${c.toLowerCase()}`);
+    return out;
+  };
+  const hiddenHere = (el: ElementNode): boolean => {
+    const cls = el.attrs.class;
+    if (cls === undefined) return false;
+    for (const c of cls.split(/\s+/)) {
+      const conditions = c ? classes.get(c) : undefined;
+      if (conditions?.some((need) => need.every((n) => (above.get(n) ?? 0) > 0))) return true;
+    }
+    return false;
+  };
+  // entries are elements to enter, or the names to forget when leaving one
+  const stack: (ElementNode | string[])[] = [root];
+  while (stack.length) {
+    const top = stack.pop()!;
+    if (Array.isArray(top)) {
+      for (const n of top) above.set(n, above.get(n)! - 1);
+      continue;
+    }
+    if (top !== root && hiddenHere(top)) {
+      top.cssHidden = true;
+      continue;
+    }
+    const own = top === root ? [] : names(top);
+    for (const n of own) above.set(n, (above.get(n) ?? 0) + 1);
+    stack.push(own);
+    for (const c of top.children) if (c instanceof ElementNode) stack.push(c);
+  }
 }
 
 /** Concatenated text of a subtree (raw, whitespace untouched). */

@@ -90,8 +90,11 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   }
   if (facts) {
     const seen = txt.join(' ');
-    md = [...missingFacts(facts, seen, true), ...md];
-    txt = [...missingFacts(facts, seen, false), ...txt];
+    // a page that shows a long text of its own shows its description there, worded its way (highlights, a
+    // feature list): the structured copy, which the page keeps in a script or a closed tab, would repeat it
+    const withDescription = !holdsAtLeast(txt, SHOWS_DESCRIPTION);
+    md = [...missingFacts(facts, seen, true, withDescription), ...md];
+    txt = [...missingFacts(facts, seen, false, withDescription), ...txt];
   }
   md = dropRepeats(md);
   txt = dropRepeats(txt);
@@ -125,6 +128,9 @@ function holdsAtLeast(blocks: string[], n: number): boolean {
 
 /** Below this much text (weighted characters) a result counts as nearly nothing. */
 const NEARLY_NOTHING = 150;
+
+/** A product page whose text holds this much (weighted characters) shows its own description. */
+const SHOWS_DESCRIPTION = 1500;
 
 /**
  * Characters that show nothing: zero-width spaces and joiners used to hide words, word joiners, the

@@ -144,9 +144,10 @@ const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu
 
 /**
  * The facts the extracted text does not already hold, as blocks to add after it ("Price: 129.00 USD",
- * the description, a spec table). Empty when the text has them all.
+ * the description, a spec table). Empty when the text has them all. `description` false leaves the
+ * description out (the text shows one of its own).
  */
-export function missingFacts(facts: ProductFacts, text: string, md: boolean): string[] {
+export function missingFacts(facts: ProductFacts, text: string, md: boolean, description = true): string[] {
   const have = squash(text);
   const holds = (s: string): boolean => {
     const k = squash(s);
@@ -163,7 +164,7 @@ export function missingFacts(facts: ProductFacts, text: string, md: boolean): st
   const line = (label: string, value: string): string => (md ? `**${label}:** ${value}` : `${label}: ${value}`);
   if (facts.price && !amountShown(facts.price)) out.push(line('Price', facts.price));
   if (facts.availability && facts.price && !amountShown(facts.price)) out.push(line('Availability', facts.availability));
-  if (facts.description && !holds(facts.description)) out.push(facts.description);
+  if (description && facts.description && !holds(facts.description)) out.push(facts.description);
   const specs = facts.specs.filter(([, v]) => !holds(v));
   if (specs.length) {
     out.push(
