@@ -199,7 +199,10 @@ function zeroBox(style: string): boolean {
 
 /** Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop). */
 function hiddenByClass(cls: string): boolean {
-  if (!/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|screen-reader-text|element-invisible|(?:[a-z0-9]+-)*display-none)(?:\s|$)/.test(cls)) {
+  if (
+    !/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|screen-reader-text|element-invisible)(?:\s|$)/.test(cls) &&
+    !(cls.includes('display-none') && /(?:^|\s)(?:[a-z0-9]+-)*display-none(?:\s|$)/.test(cls))
+  ) {
     return false;
   }
   // responsive utilities: hidden on small screens only, shown from some width on

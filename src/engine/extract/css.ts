@@ -65,46 +65,105 @@ export function hiddenClasses(sheets: string[]): HiddenClasses {
   return hide;
 }
 
+/** Where the scan stops inside blocks: braces and the start of a comment; at the top level ";" too (after an @import). */
+const STOPS = /[{}]|\/\*/g;
+const TOP_STOPS = /[{};]|\/\*/g;
+/** Words a rule that hides, or one that shows, must hold (found ahead once, not tested per rule). */
+const HIDE_HINT = /none|absolute/gi;
+const SHOW_HINT = /display|visibility|position/gi;
+
+/** The next match of a global pattern at or after a position, remembered while it stays ahead. */
+class Ahead {
+  private at = -1;
+  private from = 0;
+  constructor(
+    private readonly re: RegExp,
+    private readonly text: string,
+  ) {}
+  /** True when the pattern matches inside [start, end). */
+  within(start: number, end: number): boolean {
+    if (this.at !== Infinity && (this.at < start || this.from > start)) {
+      this.re.lastIndex = start;
+      const m = this.re.exec(this.text);
+      this.at = m ? m.index : Infinity;
+      this.from = start;
+    }
+    return this.at < end;
+  }
+}
+
 function scan(css: string, hide: HiddenClasses, show: Set<string>): void {
   const stack: Block[] = [];
-  const selectors: string[] = [];
+  /** Where each open rule's selector starts and ends (two entries per block). */
+  const preludes: number[] = [];
+  const hints = new Ahead(HIDE_HINT, css);
+  const showHints = new Ahead(SHOW_HINT, css);
   let conditional = 0;
   let skipping = 0;
   let start = 0;
-  for (let i = 0; i < css.length; i++) {
+  // jumps from one brace or comment to the next: the regex engine skips the declarations between
+  let next = 0;
+  for (;;) {
+    const stops = stack.length === 0 ? TOP_STOPS : STOPS;
+    stops.lastIndex = next;
+    const m = stops.exec(css);
+    if (m === null) return;
+    const i = m.index;
+    next = i + 1;
     const c = css.charCodeAt(i);
-    if (c === 0x2f /* / */ && css.charCodeAt(i + 1) === 0x2a /* * */) {
+    if (c === 0x2f /* / */) {
       const end = css.indexOf('*/', i + 2);
       if (end < 0) return;
-      i = end + 1;
+      next = end + 2;
     } else if (c === 0x7b /* { */) {
-      const prelude = css.slice(start, i).replace(COMMENT, '').trim();
-      start = i + 1;
       let kind: Block;
       if (skipping > 0 || stack[stack.length - 1] === Block.Rule) kind = Block.Skip;
-      else if (prelude.startsWith('@')) kind = /^@(?:media|supports|container)\b/i.test(prelude) ? Block.Conditional : /^@layer\b/i.test(prelude) ? Block.Group : Block.Skip;
-      else kind = Block.Rule;
+      else {
+        const first = firstVisible(css, start, i);
+        if (first < i && (css.charCodeAt(first) === 0x40 /* @ */ || css.charCodeAt(first) === 0x2f /* / */)) {
+          const prelude = css.slice(start, i).replace(COMMENT, '').trim();
+          if (prelude.startsWith('@')) kind = /^@(?:media|supports|container)\b/i.test(prelude) ? Block.Conditional : /^@layer\b/i.test(prelude) ? Block.Group : Block.Skip;
+          else kind = Block.Rule;
+        } else kind = Block.Rule;
+      }
       stack.push(kind);
-      selectors.push(kind === Block.Rule ? prelude : '');
+      preludes.push(start, i);
+      start = i + 1;
       if (kind === Block.Conditional) conditional++;
       if (kind === Block.Skip) skipping++;
     } else if (c === 0x7d /* } */) {
       const kind = stack.pop();
-      const sel = selectors.pop() ?? '';
+      const to = preludes.pop() ?? 0;
+      const from = preludes.pop() ?? 0;
       if (kind === Block.Conditional) conditional--;
       else if (kind === Block.Skip) skipping--;
-      else if (kind === Block.Rule) rule(sel, css.slice(start, i), conditional > 0, hide, show);
+      else if (kind === Block.Rule) {
+        // most rules neither hide nor show: their text is not copied out
+        const hiding = conditional === 0 && hints.within(start, i) && hides(css.slice(start, i));
+        if (hiding || (showHints.within(start, i) && SHOWS.test(css.slice(start, i)))) {
+          rule(css.slice(from, to).replace(COMMENT, ''), hiding, hide, show);
+        }
+      }
       start = i + 1;
-    } else if (c === 0x3b /* ; */ && stack.length === 0) {
-      start = i + 1; // @import, @charset
+    } else if (stack.length === 0) {
+      start = i + 1; // ";" after @import, @charset
     }
   }
 }
 
-function rule(selectorList: string, body: string, conditional: boolean, hide: HiddenClasses, show: Set<string>): void {
-  const hiding = !conditional && hides(body);
-  const showing = !hiding && SHOWS.test(body);
-  if (!hiding && !showing) return;
+/** The first character in [from, to) that is not white space (to when there is none). */
+function firstVisible(css: string, from: number, to: number): number {
+  let i = from;
+  while (i < to) {
+    const c = css.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09 && c !== 0x0c) break;
+    i++;
+  }
+  return i;
+}
+
+/** A rule that hides (or else shows) the classes its selectors name. */
+function rule(selectorList: string, hiding: boolean, hide: HiddenClasses, show: Set<string>): void {
   for (const part of selectorList.split(',')) {
     const sel = part.trim();
     if (sel.length > MAX_SELECTOR) continue;

@@ -396,12 +396,20 @@ export function parseHtml(html: string): ParsedDocument {
  */
 function markCssHidden(root: ElementNode, classes: HiddenClasses): void {
   if (classes.size === 0) return;
+  // only the names some rule asks for above its class are counted (none when every rule hides its class anywhere)
+  const wanted = new Set<string>();
+  for (const conditions of classes.values()) for (const need of conditions) for (const n of need) wanted.add(n);
   const above = new Map<string, number>();
+  const none: string[] = [];
   const names = (el: ElementNode): string[] => {
-    const out = [el.tag];
-    if (el.attrs.id) out.push(`#${el.attrs.id.toLowerCase()}`);
-    for (const c of (el.attrs.class ?? '').split(/\s+/)) if (c) out.push(`.${c.toLowerCase()}`);
-    return out;
+    if (wanted.size === 0) return none;
+    const out: string[] = [];
+    if (wanted.has(el.tag)) out.push(el.tag);
+    const id = el.attrs.id;
+    if (id && wanted.has(`#${id.toLowerCase()}`)) out.push(`#${id.toLowerCase()}`);
+    const cls = el.attrs.class;
+    if (cls) for (const c of cls.split(/\s+/)) if (c && wanted.has(`.${c.toLowerCase()}`)) out.push(`.${c.toLowerCase()}`);
+    return out.length ? out : none;
   };
   const hiddenHere = (el: ElementNode): boolean => {
     const cls = el.attrs.class;
@@ -424,9 +432,11 @@ function markCssHidden(root: ElementNode, classes: HiddenClasses): void {
       top.cssHidden = true;
       continue;
     }
-    const own = top === root ? [] : names(top);
-    for (const n of own) above.set(n, (above.get(n) ?? 0) + 1);
-    stack.push(own);
+    const own = top === root ? none : names(top);
+    if (own.length) {
+      for (const n of own) above.set(n, (above.get(n) ?? 0) + 1);
+      stack.push(own);
+    }
     for (const c of top.children) if (c instanceof ElementNode) stack.push(c);
   }
 }
