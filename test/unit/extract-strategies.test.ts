@@ -63,6 +63,20 @@ describe('extract: listings and collections', () => {
     assert.match(r.reason ?? '', /a list of 12 items/);
   });
 
+  it('a grid chosen on its own keeps the page heading and intro above it, without the links between them', () => {
+    const cards = Array.from({ length: 10 }, (_, i) => `<article class="card"><a href="/teile/akku-${i}"><h3>Ersatzakku Modell ${i}</h3></a>
+      <p>Geprüfter Ersatzakku für Modell ${i}, mit Werkzeug und Anleitung; passt in alle Geräte dieser Baureihe, auch die ältere Ausführung.</p></article>`).join('');
+    const links = Array.from({ length: 14 }, (_, i) => `<a href="/marke/${i}">Marke ${i}</a>`).join(' ');
+    const body = `<div class="page"><section class="hero"><h1>Alle Ersatzteile</h1>
+      <p>Geprüfte Ersatzteile für die Reparatur zu Hause, mit lebenslanger Garantie und kostenlosen Anleitungen.</p></section>
+      <div class="brands">${links}</div><div class="results">${cards}</div></div>`;
+    const r = extract(page(body), { url: 'https://teile.example/search?q=akku' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.text, /Geprüfte Ersatzteile für die Reparatur zu Hause/);
+    for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`Ersatzakku Modell ${i}`), `card ${i} missing`);
+    assert.doesNotMatch(r.text, /Marke 3/);
+  });
+
   it("a widget's state parked as JSON text in a div is not the page's content: the tiles it describes are", () => {
     const tiles = Array.from({ length: 8 }, (_, i) => `<div class="tile"><a href="/dp/B0${i}"><span>Kopfhörer Modell ${i} mit Geräuschunterdrückung</span></a>
       <span class="stars">4,${i} von 5 Sternen</span></div>`).join('');
