@@ -242,6 +242,22 @@ describe('extract: page types', () => {
     const shell = extract('<html><head><title>App</title><script type="module" src="/main.js"></script></head><body><div id="app"><p>Loading…</p></div></body></html>');
     assert.equal(shell.pageType, 'app');
   });
+
+  it('a shop grid whose tiles carry per-item class names (post-123, first, last) is recognised as a listing of its products', () => {
+    const tiles = Array.from({ length: 12 }, (_, i) => {
+      const pos = i % 4 === 0 ? ' first' : i % 4 === 3 ? ' last' : '';
+      return `<li class="product type-product post-${4100 + i} status-publish${pos} instock product_cat-tassen">
+        <a href="/produkt/becher-${i}"><h2 class="woocommerce-loop-product__title">Glasbecher ${i}, 340 ml</h2></a>
+        <span class="price">${20 + i},95 €</span></li>`;
+    }).join('');
+    const body = `<main><h1>Alle Produkte</h1><p class="result-count">Zeige alle 12 Ergebnisse</p><ul class="products columns-4">${tiles}</ul></main>`;
+    const r = extract(chrome(body), { url: 'https://laden.example/boutique/' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 12; i++) {
+      assert.ok(r.text.includes(`Glasbecher ${i}, 340 ml`), `tile ${i} missing`);
+      assert.ok(r.text.includes(`${20 + i},95 €`), `price ${i} missing`);
+    }
+  });
 });
 
 /** An article in one language with the furniture every site has, worded in that language. */

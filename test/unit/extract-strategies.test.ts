@@ -63,6 +63,38 @@ describe('extract: listings and collections', () => {
     assert.match(r.reason ?? '', /a list of 12 items/);
   });
 
+  it('a grid chosen on its own keeps the page heading and intro above it, without the links between them', () => {
+    const cards = Array.from({ length: 10 }, (_, i) => `<article class="card"><a href="/teile/akku-${i}"><h3>Ersatzakku Modell ${i}</h3></a>
+      <p>Geprüfter Ersatzakku für Modell ${i}, mit Werkzeug und Anleitung; passt in alle Geräte dieser Baureihe, auch die ältere Ausführung.</p></article>`).join('');
+    const links = Array.from({ length: 14 }, (_, i) => `<a href="/marke/${i}">Marke ${i}</a>`).join(' ');
+    const body = `<div class="page"><section class="hero"><h1>Alle Ersatzteile</h1>
+      <p>Geprüfte Ersatzteile für die Reparatur zu Hause, mit lebenslanger Garantie und kostenlosen Anleitungen.</p></section>
+      <div class="brands">${links}</div><div class="results">${cards}</div></div>`;
+    const r = extract(page(body), { url: 'https://teile.example/search?q=akku' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.text, /Geprüfte Ersatzteile für die Reparatur zu Hause/);
+    for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`Ersatzakku Modell ${i}`), `card ${i} missing`);
+    assert.doesNotMatch(r.text, /Marke 3/);
+  });
+
+  it("a widget's state parked as JSON text in a div is not the page's content: the tiles it describes are", () => {
+    const tiles = Array.from({ length: 8 }, (_, i) => `<div class="tile"><a href="/dp/B0${i}"><span>Kopfhörer Modell ${i} mit Geräuschunterdrückung</span></a>
+      <span class="stars">4,${i} von 5 Sternen</span></div>`).join('');
+    const state = JSON.stringify({ painterId: 'GridWidget', asins: Array.from({ length: 40 }, (_, i) => `B0${i}XYZ`), title: 'Kopfhörer', note: 'Angebote der Woche' });
+    const body = `<main><h2>Kopfhörer und Zubehör</h2><div class="grid-state">${state.replace(/"/g, '&quot;')}</div>
+      <div class="grid-content">${tiles}</div></main>`;
+    const r = extract(page(body), { url: 'https://shop.example/b?node=1' });
+    assert.doesNotMatch(r.text, /painterId|"asins"/);
+    for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`Kopfhörer Modell ${i}`), `tile ${i} missing`);
+  });
+
+  it('a JSON example in a code block stays: it is shown to the reader', () => {
+    const json = JSON.stringify({ name: 'example', version: '1.0.0', dependencies: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`dep-${i}`, `^${i}.0.0`])) });
+    const body = `<main><h1>Configuration</h1><p>${sentence('configuration', 1)}</p><pre>${json.replace(/"/g, '&quot;')}</pre><p>${sentence('configuration', 2)}</p></main>`;
+    const r = extract(page(body), { url: 'https://docs.example/guide/config' });
+    assert.match(r.text, /"dependencies"/);
+  });
+
   it("keeps the parts of each item that carry a layout name (its rating), and drops an item's share links", () => {
     const items = Array.from({ length: 10 }, (_, i) => `<li class="chart-item"><h3><a href="/title/${i}">Film number ${i}</a></h3>
       <span class="meta">2026</span> <span class="rating-star">7.${i} (${i + 1}2K votes)</span>

@@ -169,6 +169,29 @@ function idIsHeadingSlug(el: ElementNode): boolean {
   return a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a));
 }
 
+/** Text that is a JSON object or array this long, shown as is, is a script's data (a widget's state), not prose. */
+const DATA_MIN = 200;
+
+/**
+ * A block whose only content is one text of JSON (a framework's state parked in a hidden div): data for the page's
+ * scripts. Code listings (<pre>, <code>) are left alone. Linear: the text is parsed at most once.
+ */
+function scriptData(el: ElementNode): boolean {
+  if (!el.block || el.chars < DATA_MIN || el.children.length !== 1 || el.tag === 'pre') return false;
+  const c = el.children[0]!;
+  if (!(c instanceof TextNode)) return false;
+  const t = c.text.trim();
+  const open = t.charCodeAt(0);
+  const close = t.charCodeAt(t.length - 1);
+  if (!((open === 123 && close === 125) || (open === 91 && close === 93))) return false; // {…} or […]
+  try {
+    JSON.parse(t);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const enum Verdict {
   Keep,
   Furniture,
@@ -177,6 +200,7 @@ const enum Verdict {
 
 function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean): Verdict {
   const lenient = hooks.lenient === true;
+  if (scriptData(el)) return Verdict.Furniture;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;

@@ -166,6 +166,9 @@ function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {
 /** Items with less than this share of their text outside their links are bare links. */
 const BARE_LINKS = 0.1;
 
+/** Share of the chosen block's text the items hold when that block is the grid and little else. */
+const GRID_ALONE = 0.8;
+
 /** Below this much text (weighted characters) a group of items is not the page's content. */
 const ITEMS_MIN = 300;
 
@@ -183,7 +186,10 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   if (main !== doc.root && isInside(items, main)) {
     // bare links (nothing said beside them) under a longer text are that text's link list, not its items
     if (sig.type === 'article' && !landingPage(sig) && items.chars - items.linkChars < items.chars * BARE_LINKS && main.pos >= items.chars) return null;
-    return { top: main, items };
+    // on a listing or a landing page, a block that is little more than the grid is widened to the page heading and
+    // intro, as a grid chosen outside the block is (below)
+    const gridAlone = (sig.type === 'listing' || landingPage(sig)) && items.chars >= main.chars * GRID_ALONE;
+    return { top: gridAlone ? headed(main, doc) : main, items };
   }
   // elsewhere, the items are content only when they outweigh the prose block chosen, or hold a fair
   // share of the page when no block was chosen
@@ -193,14 +199,15 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   // mega-menu of products, a footer's directory): on a page not marked as a listing, the cards do not replace it
   if (!weak && sig.type !== 'listing' && main.pos >= LONG_ENOUGH && !isInside(main, items) && headedBy(main, doc)) return null;
   if (weak && items.chars < doc.root.chars * (sig.type === 'listing' ? 0.15 : 0.3)) return null;
-  // widen to the page heading (and the intro under it) when that adds little beside the items
-  let top = items;
+  return { top: headed(items, doc), items };
+}
+
+/** Widened to the page heading (and the intro under it) when that adds little beside the block. */
+function headed(block: ElementNode, doc: ParsedDocument): ElementNode {
   const h1 = doc.h1s.find((h) => attached(h, doc.root));
-  if (h1) {
-    const lca = commonAncestor(h1, items);
-    if (lca && lca.chars <= items.chars * 1.5 + 800) top = lca;
-  }
-  return { top, items };
+  if (!h1) return block;
+  const lca = commonAncestor(h1, block);
+  return lca && lca.chars <= block.chars * 1.5 + 800 ? lca : block;
 }
 
 /** The block holds the page's first <h1> still in the tree. */

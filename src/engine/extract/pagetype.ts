@@ -91,6 +91,14 @@ function classKey(el: ElementNode): string {
   return `${el.tag}.${el.attrs.class ?? ''}`;
 }
 
+/** Tag and first class name: shops add per-item classes after it (post-123, first, last, in-stock). */
+function itemKey(el: ElementNode): string {
+  const cls = el.attrs.class;
+  if (!cls) return el.tag;
+  const m = /\S+/.exec(cls);
+  return `${el.tag}.${m ? m[0] : ''}`;
+}
+
 function holdsLink(el: ElementNode, depth = 0): boolean {
   if (depth > 8) return false;
   for (const c of el.children) {
@@ -254,7 +262,7 @@ function count(root: ElementNode): Counts {
       groups = new Map();
       for (const c of el.children) {
         if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img') continue;
-        const key = classKey(c);
+        const key = itemKey(c);
         const g = groups.get(key);
         if (g) g.push(c);
         else groups.set(key, [c]);
