@@ -4,7 +4,10 @@
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, TextNode, textOf } from './dom';
 import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
-import { measure } from './text';
+import { measureInto, type Measure } from './text';
+
+/** The measure of the text node being read (one object, reused). */
+const M: Measure = { chars: 0, punct: 0 };
 
 export const BLOCK_TAGS = new Set([
   '#root', 'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dir', 'div', 'dl', 'dt',
@@ -248,7 +251,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i]!;
     if (c instanceof TextNode) {
-      const m = measure(c.text);
+      const m = measureInto(c.text, M);
       chars += m.chars;
       punct += m.punct;
       rc += m.chars;

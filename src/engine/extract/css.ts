@@ -19,7 +19,8 @@ const OFF_SCREEN = /(?:^|[;\s])(?:left|top)\s*:\s*-\d{3,}(?:\.\d+)?px|(?:^|[;\s]
 const ONE_PX_WIDTH = /(?:^|[;\s])width\s*:\s*1px\b/i;
 const ONE_PX_HEIGHT = /(?:^|[;\s])height\s*:\s*1px\b/i;
 const OVERFLOW_HIDDEN = /(?:^|[;\s])overflow\s*:\s*hidden\b/i;
-const SHOWS = /(?:^|[;\s])display\s*:\s*(?!none\b)[a-z-]|(?:^|[;\s])visibility\s*:\s*visible\b|(?:^|[;\s])position\s*:\s*(?:static|relative)\b/i;
+/** A declaration that shows an element (found ahead over the whole text: "{" or ";" or a space before it). */
+const SHOWS_AHEAD = /[{;\s]display\s*:\s*(?!none\b)[a-z-]|[{;\s]visibility\s*:\s*visible\b|[{;\s]position\s*:\s*(?:static|relative)\b/gi;
 /** ".x" or a descendant of simple names ending in ".x" ("body .x", ".menu .x"): the class that is hidden. */
 const HIDDEN_SELECTOR = /^((?:[.#]?[\w-]+\s+)*)\.([\w-]+)$/;
 /** Ancestor conditions kept per hidden class, and names per condition; rules past these are not read. */
@@ -53,24 +54,43 @@ const enum Block {
 /** Classes the style sheets hide (see above). */
 export function hiddenClasses(sheets: string[]): HiddenClasses {
   const hide: HiddenClasses = new Map();
-  const show = new Set<string>();
+  const read: { css: string; shows: number[] }[] = [];
   let budget = MAX_CSS;
   for (const sheet of sheets) {
     if (budget <= 0) break;
     const css = sheet.length > budget ? sheet.slice(0, budget) : sheet;
     budget -= css.length;
-    scan(css, hide, show);
+    read.push({ css, shows: scan(css, hide) });
   }
-  for (const c of show) hide.delete(c);
+  // a class named in the selector of a rule that shows is not hidden
+  if (hide.size > 0) for (const { css, shows } of read) unhide(css, shows, hide);
   return hide;
 }
 
-/** Where the scan stops inside blocks: braces and the start of a comment; at the top level ";" too (after an @import). */
-const STOPS = /[{}]|\/\*/g;
-const TOP_STOPS = /[{};]|\/\*/g;
+/** Removes from `hide` the classes named in the selectors at `ranges` (start, end pairs in document order). */
+function unhide(css: string, ranges: number[], hide: HiddenClasses): void {
+  // one forward pass of the class pattern over the text, however many ranges
+  const re = new RegExp(CLASS_IN_SELECTOR.source, 'g');
+  let m: RegExpExecArray | null = null;
+  let at = -1;
+  const from = (pos: number): void => {
+    re.lastIndex = pos;
+    m = re.exec(css);
+    at = m ? m.index : Infinity;
+  };
+  for (let r = 0; r < ranges.length && at !== Infinity; r += 2) {
+    const start = ranges[r]!;
+    const end = ranges[r + 1]!;
+    if (at < start) from(start);
+    while (at < end) {
+      hide.delete(m![1]!);
+      from(at + 1);
+    }
+  }
+}
+
 /** Words a rule that hides, or one that shows, must hold (found ahead once, not tested per rule). */
 const HIDE_HINT = /none|absolute/gi;
-const SHOW_HINT = /display|visibility|position/gi;
 
 /** The next match of a global pattern at or after a position, remembered while it stays ahead. */
 class Ahead {
@@ -92,30 +112,44 @@ class Ahead {
   }
 }
 
-function scan(css: string, hide: HiddenClasses, show: Set<string>): void {
+/** Reads the rules that hide into `hide`; returns where the selectors of the rules that show are (start, end pairs). */
+function scan(css: string, hide: HiddenClasses): number[] {
+  const shows: number[] = [];
   const stack: Block[] = [];
   /** Where each open rule's selector starts and ends (two entries per block). */
   const preludes: number[] = [];
   const hints = new Ahead(HIDE_HINT, css);
-  const showHints = new Ahead(SHOW_HINT, css);
+  const showing = new Ahead(SHOWS_AHEAD, css);
   let conditional = 0;
   let skipping = 0;
   let start = 0;
-  // jumps from one brace or comment to the next: the regex engine skips the declarations between
+  // jumps from one brace or comment to the next (native searches, each redone only once passed)
+  let open = -1;
+  let close = -1;
+  let comment = -1;
+  let semi = -1;
   let next = 0;
   for (;;) {
-    const stops = stack.length === 0 ? TOP_STOPS : STOPS;
-    stops.lastIndex = next;
-    const m = stops.exec(css);
-    if (m === null) return;
-    const i = m.index;
+    if (open < next) open = indexOr(css, '{', next);
+    if (close < next) close = indexOr(css, '}', next);
+    if (comment < next) comment = indexOr(css, '/*', next);
+    const i = Math.min(open, close, comment);
+    if (i === Infinity) return shows;
     next = i + 1;
     const c = css.charCodeAt(i);
     if (c === 0x2f /* / */) {
       const end = css.indexOf('*/', i + 2);
-      if (end < 0) return;
+      if (end < 0) return shows;
       next = end + 2;
     } else if (c === 0x7b /* { */) {
+      if (stack.length === 0) {
+        // "@import …;" or "@charset …;" before this rule: its selector starts after them
+        if (semi < start) semi = indexOr(css, ';', start);
+        while (semi < i) {
+          start = semi + 1;
+          semi = indexOr(css, ';', start);
+        }
+      }
       let kind: Block;
       if (skipping > 0 || stack[stack.length - 1] === Block.Rule) kind = Block.Skip;
       else {
@@ -138,17 +172,19 @@ function scan(css: string, hide: HiddenClasses, show: Set<string>): void {
       if (kind === Block.Conditional) conditional--;
       else if (kind === Block.Skip) skipping--;
       else if (kind === Block.Rule) {
-        // most rules neither hide nor show: their text is not copied out
-        const hiding = conditional === 0 && hints.within(start, i) && hides(css.slice(start, i));
-        if (hiding || (showHints.within(start, i) && SHOWS.test(css.slice(start, i)))) {
-          rule(css.slice(from, to).replace(COMMENT, ''), hiding, hide, show);
-        }
+        // most rules neither hide nor show: their text is not copied out (the body's "{" starts a match that shows)
+        if (conditional === 0 && hints.within(start, i) && hides(css.slice(start, i))) hidesClasses(css.slice(from, to).replace(COMMENT, ''), hide);
+        else if (showing.within(start - 1, i)) shows.push(from, to);
       }
       start = i + 1;
-    } else if (stack.length === 0) {
-      start = i + 1; // ";" after @import, @charset
     }
   }
+}
+
+/** The index of `needle` at or after `from`, or Infinity. */
+function indexOr(text: string, needle: string, from: number): number {
+  const i = text.indexOf(needle, from);
+  return i < 0 ? Infinity : i;
 }
 
 /** The first character in [from, to) that is not white space (to when there is none). */
@@ -162,20 +198,16 @@ function firstVisible(css: string, from: number, to: number): number {
   return i;
 }
 
-/** A rule that hides (or else shows) the classes its selectors name. */
-function rule(selectorList: string, hiding: boolean, hide: HiddenClasses, show: Set<string>): void {
+/** A rule that hides the classes its selectors end in (under the ancestors they name). */
+function hidesClasses(selectorList: string, hide: HiddenClasses): void {
   for (const part of selectorList.split(',')) {
     const sel = part.trim();
     if (sel.length > MAX_SELECTOR) continue;
-    if (hiding) {
-      const m = HIDDEN_SELECTOR.exec(sel);
-      if (!m) continue;
-      const need = m[1]!.split(/\s+/).filter(Boolean).map((a) => a.toLowerCase());
-      const conditions = hide.get(m[2]!) ?? [];
-      if (need.length <= MAX_ANCESTORS && conditions.length < MAX_CONDITIONS) conditions.push(need);
-      hide.set(m[2]!, conditions);
-    } else {
-      for (const x of sel.matchAll(CLASS_IN_SELECTOR)) show.add(x[1]!);
-    }
+    const m = HIDDEN_SELECTOR.exec(sel);
+    if (!m) continue;
+    const need = m[1]!.split(/\s+/).filter(Boolean).map((a) => a.toLowerCase());
+    const conditions = hide.get(m[2]!) ?? [];
+    if (need.length <= MAX_ANCESTORS && conditions.length < MAX_CONDITIONS) conditions.push(need);
+    hide.set(m[2]!, conditions);
   }
 }
