@@ -90,7 +90,7 @@ function unhide(css: string, ranges: number[], hide: HiddenClasses): void {
 }
 
 /** Words a rule that hides, or one that shows, must hold (found ahead once, not tested per rule). */
-const HIDE_HINT = /none|absolute/gi;
+const HIDE_HINT = /display\s*:\s*none|position\s*:\s*absolute/gi;
 
 /** The next match of a global pattern at or after a position, remembered while it stays ahead. */
 class Ahead {

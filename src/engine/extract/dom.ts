@@ -401,6 +401,7 @@ function markCssHidden(root: ElementNode, classes: HiddenClasses): void {
   for (const conditions of classes.values()) for (const need of conditions) for (const n of need) wanted.add(n);
   const above = new Map<string, number>();
   const none: string[] = [];
+  const wantedIn = new Map<string, string[]>();
   const names = (el: ElementNode): string[] => {
     if (wanted.size === 0) return none;
     const out: string[] = [];
@@ -408,16 +409,33 @@ function markCssHidden(root: ElementNode, classes: HiddenClasses): void {
     const id = el.attrs.id;
     if (id && wanted.has(`#${id.toLowerCase()}`)) out.push(`#${id.toLowerCase()}`);
     const cls = el.attrs.class;
-    if (cls) for (const c of cls.split(/\s+/)) if (c && wanted.has(`.${c.toLowerCase()}`)) out.push(`.${c.toLowerCase()}`);
+    if (cls) {
+      let names = wantedIn.get(cls);
+      if (names === undefined) {
+        names = [];
+        for (const c of cls.split(/\s+/)) if (c && wanted.has(`.${c.toLowerCase()}`)) names.push(`.${c.toLowerCase()}`);
+        wantedIn.set(cls, names);
+      }
+      for (const n of names) out.push(n);
+    }
     return out.length ? out : none;
   };
+  // class attributes repeat across a page: which hidden classes each one holds is worked out once
+  const held = new Map<string, string[][][] | null>();
   const hiddenHere = (el: ElementNode): boolean => {
     const cls = el.attrs.class;
     if (cls === undefined) return false;
-    for (const c of cls.split(/\s+/)) {
-      const conditions = c ? classes.get(c) : undefined;
-      if (conditions?.some((need) => need.every((n) => (above.get(n) ?? 0) > 0))) return true;
+    let rules = held.get(cls);
+    if (rules === undefined) {
+      rules = null;
+      for (const c of cls.split(/\s+/)) {
+        const conditions = c ? classes.get(c) : undefined;
+        if (conditions) (rules ??= []).push(conditions);
+      }
+      held.set(cls, rules);
     }
+    if (rules === null) return false;
+    for (const conditions of rules) if (conditions.some((need) => need.every((n) => (above.get(n) ?? 0) > 0))) return true;
     return false;
   };
   // entries are elements to enter, or the names to forget when leaving one
