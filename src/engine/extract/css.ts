@@ -70,7 +70,7 @@ export function hiddenClasses(sheets: string[]): HiddenClasses {
 /** Removes from `hide` the classes named in the selectors at `ranges` (start, end pairs in document order). */
 function unhide(css: string, ranges: number[], hide: HiddenClasses): void {
   // one forward pass of the class pattern over the text, however many ranges
-  const re = new RegExp(CLASS_IN_SELECTOR.source, 'g');
+  const re = CLASS_IN_SELECTOR;
   let m: RegExpExecArray | null = null;
   let at = -1;
   const from = (pos: number): void => {
@@ -92,23 +92,24 @@ function unhide(css: string, ranges: number[], hide: HiddenClasses): void {
 /** Words a rule that hides, or one that shows, must hold (found ahead once, not tested per rule). */
 const HIDE_HINT = /display\s*:\s*none|position\s*:\s*absolute/gi;
 
-/** The next match of a global pattern at or after a position, remembered while it stays ahead. */
+/**
+ * The end of the next match of a global pattern at or after a position, remembered while it stays ahead. The
+ * patterns match inside one rule's body (none crosses a "}"), so a match ending by a body's end lies in it.
+ * test() rather than exec(): no match object for each of the thousands of declarations found.
+ */
 class Ahead {
-  private at = -1;
-  private from = 0;
+  private end = -1;
   constructor(
     private readonly re: RegExp,
     private readonly text: string,
   ) {}
   /** True when the pattern matches inside [start, end). */
   within(start: number, end: number): boolean {
-    if (this.at !== Infinity && (this.at < start || this.from > start)) {
+    if (this.end !== Infinity && this.end <= start) {
       this.re.lastIndex = start;
-      const m = this.re.exec(this.text);
-      this.at = m ? m.index : Infinity;
-      this.from = start;
+      this.end = this.re.test(this.text) ? this.re.lastIndex : Infinity;
     }
-    return this.at < end;
+    return this.end <= end;
   }
 }
 
