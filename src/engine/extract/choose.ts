@@ -106,8 +106,8 @@ const THREAD_HEAD = 1000;
  * The main-content pass again, reading <noscript> (forums render their posts for crawlers there);
  * null when that holds no more than `chars` either.
  */
-export function mainWithNoscript(html: string, chars: number, thread: boolean): ElementNode | null {
-  const doc = parseHtml(html);
+export function mainWithNoscript(html: string, chars: number, thread: boolean, styleSheets = true): ElementNode | null {
+  const doc = parseHtml(html, styleSheets);
   analyze(doc.root, { keepNoscript: true, keepComments: thread });
   const main = selectMain(doc.root);
   if (main.chars <= Math.max(chars * 2, 150)) return null;
@@ -116,8 +116,8 @@ export function mainWithNoscript(html: string, chars: number, thread: boolean): 
 }
 
 /** The whole page with only hidden parts removed (and <noscript> read): the last resort. */
-export function wholePageOf(html: string): ParsedDocument {
-  const doc = parseHtml(html);
+export function wholePageOf(html: string, styleSheets = true): ParsedDocument {
+  const doc = parseHtml(html, styleSheets);
   analyze(doc.root, { keepFurniture: true, keepNoscript: true });
   return doc;
 }
@@ -226,15 +226,16 @@ function sectionsPage(sig: PageSignals): boolean {
 }
 
 /** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
-export function choose(html: string, url: URL | null = null): Chosen {
-  const chosen = chooseMain(html, url);
+export function choose(html: string, url: URL | null = null, styleSheets = true): Chosen {
+  const chosen = chooseMain(html, url, styleSheets);
   // a thread's posts without the label lines each of them repeats around its author
   if (chosen.thread || chosen.pageType === 'thread') dropPostMeta(chosen.main);
   return chosen;
 }
 
-function chooseMain(html: string, url: URL | null): Chosen {
-  const first = parseHtml(html);
+function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen {
+  const parse = (h: string): ParsedDocument => parseHtml(h, styleSheets);
+  const first = parse(html);
   const sig = pageType(first, first.root, url);
   const thread = sig.comments === true;
   // a listing's items and their wrappers are not removed for a layout name; on a page that declares itself an
@@ -248,13 +249,13 @@ function chooseMain(html: string, url: URL | null): Chosen {
   let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null, sectionsPage(sig), article);
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
-    a = analyseAndSelect(parseHtml(html), true);
+    a = analyseAndSelect(parse(html), true);
   }
   let lenient = false;
   if (a.furnitureProse > Math.max(2 * a.main.pos, LENIENT_FROM)) {
     // names and roles removed most of the page's prose (a page built of "widget" blocks, an episode's
     // transcript in a "tablist"): judge again trusting prose over names, and keep that if it holds more
-    const b = analyseAndSelect(parseHtml(html), a.keptComments, true);
+    const b = analyseAndSelect(parse(html), a.keptComments, true);
     // on a listing or a thread the content is items and posts, not prose, and the prose such a page holds
     // besides is mostly its sidebars and footers: only a long text found this way counts there
     const itemsPage = sig.type === 'listing' || sig.type === 'thread' || (sig.itemCount ?? 0) >= 6;
@@ -291,7 +292,7 @@ function chooseMain(html: string, url: URL | null): Chosen {
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
-    const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments);
+    const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments, styleSheets);
     if (noscript) {
       return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
     }
@@ -300,7 +301,7 @@ function chooseMain(html: string, url: URL | null): Chosen {
       return { doc, main: doc.root, wholePage: false, domByline, ...typed, method: 'main', reason: "the product's description is in its structured data", factsSuffice: facts };
     }
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
-    const again = wholePageOf(html);
+    const again = wholePageOf(html, styleSheets);
     return { doc: again, main: again.root, wholePage: true, domByline, ...typed, method: 'fallback', reason: 'furniture removal left almost nothing' };
   }
   const reason = main === doc.root ? 'no block stands out' : 'the best block holds too little of the page';

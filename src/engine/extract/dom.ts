@@ -75,6 +75,8 @@ export interface ParsedDocument {
   truncated: string | null;
   /** schema.org itemtype values seen in the body (microdata), lower-cased, de-duplicated. */
   itemTypes: string[];
+  /** Elements the page's style sheets hide (css.ts), with their subtrees; 0 when style sheets were not read. */
+  styleHidden: number;
   /** <script> elements that run code (not JSON-LD or other data blocks). */
   scripts: number;
 }
@@ -181,7 +183,7 @@ class TreeBuilder implements TokenizerCallbacks {
     const root = new ElementNode('#root', {});
     this.doc = {
       root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], h1s: [], authorLink: null, firstTime: null,
-      truncated: null, itemTypes: [], scripts: 0,
+      truncated: null, itemTypes: [], scripts: 0, styleHidden: 0,
     };
     this.current = root;
   }
@@ -378,24 +380,29 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 }
 
-export function parseHtml(html: string): ParsedDocument {
+/**
+ * Parses a page. `styleSheets` false leaves the page's <style> rules unread: nothing is hidden by them (the
+ * caller's last resort for a page that hides all its text until its scripts run).
+ */
+export function parseHtml(html: string, styleSheets = true): ParsedDocument {
   const builder = new TreeBuilder(html);
   const tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: true }, builder);
   builder.onStop = () => tokenizer.pause();
   tokenizer.write(html);
   if (builder.stopped) builder.onend();
   else tokenizer.end();
-  markCssHidden(builder.doc.root, hiddenClasses(builder.styles));
+  if (styleSheets) builder.doc.styleHidden = markCssHidden(builder.doc.root, hiddenClasses(builder.styles));
   return builder.doc;
 }
 
 /**
  * Marks the elements that carry a class the page's style sheets hide (css.ts), under the ancestors the hiding
  * rule names; their subtrees go with them. One walk that keeps a count of the names (".class", "#id", tag) of the
- * elements above the current one.
+ * elements above the current one. Returns how many elements it marked.
  */
-function markCssHidden(root: ElementNode, classes: HiddenClasses): void {
-  if (classes.size === 0) return;
+function markCssHidden(root: ElementNode, classes: HiddenClasses): number {
+  if (classes.size === 0) return 0;
+  let marked = 0;
   // only the names some rule asks for above its class are counted (none when every rule hides its class anywhere)
   const wanted = new Set<string>();
   for (const conditions of classes.values()) for (const need of conditions) for (const n of need) wanted.add(n);
@@ -448,6 +455,7 @@ function markCssHidden(root: ElementNode, classes: HiddenClasses): void {
     }
     if (top !== root && hiddenHere(top)) {
       top.cssHidden = true;
+      marked++;
       continue;
     }
     const own = top === root ? none : names(top);
@@ -457,6 +465,7 @@ function markCssHidden(root: ElementNode, classes: HiddenClasses): void {
     }
     for (const c of top.children) if (c instanceof ElementNode) stack.push(c);
   }
+  return marked;
 }
 
 /** Concatenated text of a subtree (raw, whitespace untouched). */

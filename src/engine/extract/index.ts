@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, mainWithNoscript, wholePageOf } from './choose';
+import { choose, mainWithNoscript, wholePageOf, type Chosen } from './choose';
 import type { PageType } from './pagetype';
 import { render } from './render';
 import { dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
@@ -63,31 +63,22 @@ function baseUrl(url: string | undefined, baseHref: string | null): URL | null {
  * tables, site maps) come back whole, cleaned of furniture (`wholePage: true`).
  */
 export function extract(html: string, options: ExtractOptions = {}): ExtractResult {
-  const chosen = choose(html, pageUrl(options.url));
-  const { doc, domByline, pageType } = chosen;
-  let { main, wholePage, method, reason } = chosen;
-  const base = baseUrl(options.url, doc.baseHref);
-  const meta = readMetadata(doc, domByline, pageUrl(options.url));
-  let md = render(main, { mode: 'markdown', base });
-  let txt = render(main, { mode: 'text', base });
-  // a product's price, description and specs from its structured data (added below when the text lacks them)
-  const facts = chosen.factsSuffice ?? (pageType === 'product' ? productFacts(doc) : null);
-  if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice) {
-    // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
-    // with only its hidden parts removed, may hold some
-    const noscript = mainWithNoscript(html, main.chars, chosen.thread);
-    const whole = noscript ? null : wholePageOf(html);
-    if (noscript || whole!.root.chars > Math.max(NEARLY_NOTHING, main.chars * 2)) {
-      main = noscript ?? whole!.root;
-      wholePage = true;
-      method = 'fallback';
-      reason = noscript
-        ? 'the page shows its text only without scripts (<noscript>)'
-        : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}`;
-      md = render(main, { mode: 'markdown', base });
-      txt = render(main, { mode: 'text', base });
+  let read = readMain(html, options.url, true);
+  if (!read.enough && read.chosen.doc.styleHidden > 0) {
+    // the page's style sheet hides (almost) all its text, to show it once its scripts run (a fade-in, a
+    // loading cover): read again without the style sheet, and say so. Text hidden by its own markup stays out.
+    const again = readMain(html, options.url, false);
+    if (again.enough) {
+      read = again;
+      read.reason = `the page's style sheet hides its text until scripts show it: read without the style sheet${read.reason ? ` (${read.reason})` : ''}`;
     }
   }
+  const { chosen, wholePage, method, reason } = read;
+  let { md, txt } = read;
+  const { doc, domByline, pageType } = chosen;
+  const meta = readMetadata(doc, domByline, pageUrl(options.url));
+  // a product's price, description and specs from its structured data (added below when the text lacks them)
+  const facts = chosen.factsSuffice ?? (pageType === 'product' ? productFacts(doc) : null);
   if (facts) {
     const seen = txt.join(' ');
     // a page that shows a long text of its own shows its description there, worded its way (highlights, a
@@ -117,6 +108,45 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
     reason,
     truncated: doc.truncated,
   };
+}
+
+/** The main text of a page as markdown and text blocks, with the path taken (see extract). */
+interface MainRead {
+  chosen: Chosen;
+  md: string[];
+  txt: string[];
+  wholePage: boolean;
+  method: 'main' | 'fallback';
+  reason: string | null;
+  /** The text holds more than nearly nothing (or the product's structured facts stand for it). */
+  enough: boolean;
+}
+
+/** Chooses and renders the main content; `styleSheets` false reads the page without its <style> rules. */
+function readMain(html: string, url: string | undefined, styleSheets: boolean): MainRead {
+  const chosen = choose(html, pageUrl(url), styleSheets);
+  const { doc } = chosen;
+  let { main, wholePage, method, reason } = chosen;
+  const base = baseUrl(url, doc.baseHref);
+  let md = render(main, { mode: 'markdown', base });
+  let txt = render(main, { mode: 'text', base });
+  if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice) {
+    // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
+    // with only its hidden parts removed, may hold some
+    const noscript = mainWithNoscript(html, main.chars, chosen.thread, styleSheets);
+    const whole = noscript ? null : wholePageOf(html, styleSheets);
+    if (noscript || whole!.root.chars > Math.max(NEARLY_NOTHING, main.chars * 2)) {
+      main = noscript ?? whole!.root;
+      wholePage = true;
+      method = 'fallback';
+      reason = noscript
+        ? 'the page shows its text only without scripts (<noscript>)'
+        : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}`;
+      md = render(main, { mode: 'markdown', base });
+      txt = render(main, { mode: 'text', base });
+    }
+  }
+  return { chosen, md, txt, wholePage, method, reason, enough: chosen.factsSuffice !== undefined || holdsAtLeast(txt, NEARLY_NOTHING) };
 }
 
 /** The blocks hold at least `n` weighted characters (measured block by block, stopping once they do). */
