@@ -201,6 +201,20 @@ describe('extract: landing pages', () => {
     assert.match(r2.text, /Paragraph 1 about the plans/);
   });
 
+  it("keeps an FAQ's questions set in accordion buttons (in the heading, or named as the accordion's toggle), and drops other buttons", () => {
+    const body = `<main><h1>자주 묻는 질문</h1><p>${sentence('our service', 0)}</p>
+      <h3><button aria-expanded="false" aria-controls="a1">환불은 언제 받을 수 있나요?</button></h3>
+      <div id="a1"><p>결제 후 7일 이내에 요청하시면 영업일 기준 3일 안에 환불됩니다. 카드사에 따라 며칠 더 걸릴 수 있습니다.</p></div>
+      <button class="faq-toggle" aria-expanded="true" aria-controls="a2"><div><h3>배송비는 얼마인가요?</h3></div></button>
+      <div id="a2"><p>3만 원 이상 주문하면 무료이고, 그보다 적으면 3천 원입니다. 제주와 도서 지역은 추가 요금이 붙습니다.</p></div>
+      <button class="size-picker" aria-expanded="false" aria-controls="sizes">사이즈 선택</button>
+      <button type="submit">장바구니에 담기</button></main>`;
+    const r = extract(page(body), { url: 'https://shop.example/faq' });
+    assert.match(r.text, /환불은 언제 받을 수 있나요\?\s+결제 후 7일 이내에/);
+    assert.match(r.text, /배송비는 얼마인가요\?\s+3만 원 이상 주문하면/);
+    assert.doesNotMatch(r.text, /사이즈 선택|장바구니에 담기/);
+  });
+
   it("keeps the hero and each feature's lead where a landing page puts them in <header> elements", () => {
     const feature = (i: number): string => `<section class="feature"><header><h2>Feature ${i}</h2>
       <p>Lead ${i}: record your screen and camera in a few clicks, then share the link anywhere.</p></header>

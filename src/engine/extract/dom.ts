@@ -92,6 +92,19 @@ const DROP = new Set([
   'map', 'area', 'link', 'meta', 'base', 'title', 'dialog', 'frameset', 'frame', 'param',
 ]);
 
+/**
+ * A button that opens a panel (an accordion's or an FAQ's question, `aria-expanded` / `aria-controls`): its text is
+ * the heading of the panel's text, so it is kept, unlike other buttons (controls, not content).
+ */
+function disclosure(name: string, attrs: Record<string, string>, parent: string): boolean {
+  if (name !== 'button' || (attrs['aria-expanded'] === undefined && attrs['aria-controls'] === undefined)) return false;
+  // the accordion pattern: the button inside the panel's heading, or named as an accordion's toggle
+  return /^h[1-6]$/.test(parent) || ACCORDION.test(attrs.class ?? '');
+}
+
+/** Class words of an accordion's toggle (not of a menu's or a size picker's). */
+const ACCORDION = /accordion|faq|collaps|disclosure/i;
+
 /** Deeper nesting than this is flattened, so every later pass may recurse safely. */
 const MAX_DEPTH = 400;
 
@@ -137,7 +150,7 @@ for (const t of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'asid
 const WANTED_ATTRS = new Set([
   'class', 'id', 'role', 'hidden', 'aria-hidden', 'style', 'href', 'alt', 'itemprop', 'content', 'datetime', 'rel',
   'colspan', 'start', 'lang', 'data-lang', 'data-language', 'name', 'property', 'http-equiv', 'type',
-  'encoding', 'alttext', 'display', 'checked', 'xml:lang', 'itemtype', 'itemscope', 'aria-label',
+  'encoding', 'alttext', 'display', 'checked', 'xml:lang', 'itemtype', 'itemscope', 'aria-label', 'aria-expanded', 'aria-controls',
 ]);
 
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
@@ -283,7 +296,7 @@ class TreeBuilder implements TokenizerCallbacks {
     let container = this.current;
     if (container === this.sink) {
       // inside a dropped element: nothing to build
-    } else if (DROP.has(name)) {
+    } else if (DROP.has(name) && !disclosure(name, attrs, this.current.tag)) {
       container = this.sink;
     } else if (this.depth < MAX_DEPTH) {
       if (++this.elements > MAX_ELEMENTS) {
