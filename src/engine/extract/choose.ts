@@ -185,7 +185,7 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   // items inside the block chosen: kept whole there (pruning would take cards of links for link lists)
   if (main !== doc.root && isInside(items, main)) {
     // bare links (nothing said beside them) under a longer text are that text's link list, not its items
-    if (sig.type === 'article' && !landingPage(sig) && items.chars - items.linkChars < items.chars * BARE_LINKS && main.pos >= items.chars) return null;
+    if (articlePage(sig) && items.chars - items.linkChars < items.chars * BARE_LINKS && main.pos >= items.chars) return null;
     // on a listing or a landing page, a block that is little more than the grid is widened to the page heading and
     // intro, as a grid chosen outside the block is (below)
     const gridAlone = (sig.type === 'listing' || landingPage(sig)) && items.chars >= main.chars * GRID_ALONE;
@@ -204,7 +204,7 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
 
 /** Widened to the page heading (and the intro under it) when that adds little beside the block. */
 function headed(block: ElementNode, doc: ParsedDocument): ElementNode {
-  const h1 = doc.h1s.find((h) => attached(h, doc.root));
+  const h1 = pageHeading(doc);
   if (!h1) return block;
   const lca = commonAncestor(h1, block);
   return lca && lca.chars <= block.chars * 1.5 + 800 ? lca : block;
@@ -212,13 +212,28 @@ function headed(block: ElementNode, doc: ParsedDocument): ElementNode {
 
 /** The block holds the page's first <h1> still in the tree. */
 function headedBy(main: ElementNode, doc: ParsedDocument): boolean {
-  const h1 = doc.h1s.find((h) => attached(h, doc.root));
+  const h1 = pageHeading(doc);
   return h1 !== undefined && isInside(h1, main);
+}
+
+/** The page's first <h1> still in the tree (furniture removal may have taken earlier ones). */
+function pageHeading(doc: ParsedDocument): ElementNode | undefined {
+  return doc.h1s.find((h) => attached(h, doc.root));
 }
 
 /** A landing page (an "article" by default or by og:type website), a product or a listing: not an article, a doc or a thread. */
 function landingPage(sig: PageSignals): boolean {
   return sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why));
+}
+
+/** An article that says so (schema.org or og:type article): not a landing page taken for an article by default. */
+function articlePage(sig: PageSignals): boolean {
+  return sig.type === 'article' && !landingPage(sig);
+}
+
+/** An article by its schema.org markup. */
+function declaredArticle(sig: PageSignals): boolean {
+  return sig.type === 'article' && sig.why.startsWith('schema');
 }
 
 function sectionsPage(sig: PageSignals): boolean {
@@ -241,11 +256,10 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   // a listing's items and their wrappers are not removed for a layout name; on a page that declares itself an
   // article, repeated linked blocks are its paragraphs (with their glossary tooltips), not a listing's items
   const itemsPath = new Set<ElementNode>();
-  const declaredArticle = sig.type === 'article' && sig.why.startsWith('schema');
-  if (sig.items && (sig.itemCount ?? 0) >= 6 && sig.type !== 'product' && sig.type !== 'thread' && !declaredArticle) {
+  if (sig.items && (sig.itemCount ?? 0) >= 6 && sig.type !== 'product' && sig.type !== 'thread' && !declaredArticle(sig)) {
     for (let p: ElementNode | null = sig.items; p; p = p.parent) itemsPath.add(p);
   }
-  const article = sig.type === 'article' && !landingPage(sig);
+  const article = articlePage(sig);
   let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null, sectionsPage(sig), article);
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
@@ -270,10 +284,9 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   const stands = main !== doc.root && !tooLittle(main, doc.root);
   // a landing or product page not marked up as an article: its <main> landmark is the content,
   // unless it is mostly links or far larger than the block chosen
-  if (stands && (sig.type !== 'article' || !sig.why.startsWith('schema'))) main = expand(main, doc.root);
+  if (stands && !declaredArticle(sig)) main = expand(main, doc.root);
   let sections = false;
   const landing = landingPage(sig);
-  const articleHeader = sig.type === 'article' && !landing;
   if (stands && landing) {
     const wider = landingSections(main, doc.root);
     if (wider !== main) {
@@ -283,11 +296,11 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   }
   const list = listOf(doc, main, sig);
   if (list && list.top !== main) {
-    prune(list.top, { thread: a.keptComments, keep: list.items, articleHeader, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing });
+    prune(list.top, { thread: a.keptComments, keep: list.items, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing });
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
   }
   if (stands) {
-    prune(main, { thread: a.keptComments, keep: list?.items ?? null, articleHeader, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing });
+    prune(main, { thread: a.keptComments, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing });
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }

@@ -7,8 +7,8 @@
 // is not hidden: tabs, menus and responsive blocks open that way. visibility:hidden is left alone,
 // as carousels hide their inactive slides with it. One pass over the style text, linear in its size.
 
-/** Characters of style text read per page; past that, the rest is ignored. */
-const MAX_CSS = 2_000_000;
+/** Characters of style text read per page; past that, the rest is ignored (dom.ts keeps no more). */
+export const MAX_CSS = 2_000_000;
 /** Longer selectors are not read (a bound on the selector test). */
 const MAX_SELECTOR = 200;
 

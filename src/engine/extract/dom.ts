@@ -5,7 +5,7 @@
 // It keeps only what extraction reads, drops never-content elements (script, style, svg…) while
 // parsing, and collects head metadata (title, meta, base, JSON-LD) in the same pass.
 import { Tokenizer, QuoteType, type TokenizerCallbacks } from 'htmlparser2';
-import { hiddenClasses, type HiddenClasses } from './css';
+import { hiddenClasses, MAX_CSS, type HiddenClasses } from './css';
 
 export class TextNode {
   parent: ElementNode | null = null;
@@ -113,9 +113,6 @@ const MAX_DEPTH = 400;
  * 10 MB of `<li>x`; the largest real pages hold under a tenth of it) and the result says so.
  */
 export const MAX_ELEMENTS = 200_000;
-
-/** Characters of <style> text kept for css.ts (style elements past this much are not read). */
-const MAX_STYLE_CHARS = 2_000_000;
 
 const VOID = new Set([
   'area', 'base', 'basefont', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'img', 'input', 'isindex', 'keygen',
@@ -260,7 +257,7 @@ class TreeBuilder implements TokenizerCallbacks {
     } else if (name === 'script' && (attrs.type ?? '').toLowerCase().includes('ld+json')) {
       this.capture = 'jsonld';
       this.captured = '';
-    } else if (name === 'style' && this.styleChars < MAX_STYLE_CHARS) {
+    } else if (name === 'style' && this.styleChars < MAX_CSS) {
       this.capture = 'style';
       this.captured = '';
     } else if (name === 'script') {
@@ -430,13 +427,13 @@ function markCssHidden(root: ElementNode, classes: HiddenClasses): number {
     if (id && wanted.has(`#${id.toLowerCase()}`)) out.push(`#${id.toLowerCase()}`);
     const cls = el.attrs.class;
     if (cls) {
-      let names = wantedIn.get(cls);
-      if (names === undefined) {
-        names = [];
-        for (const c of cls.split(/\s+/)) if (c && wanted.has(`.${c.toLowerCase()}`)) names.push(`.${c.toLowerCase()}`);
-        wantedIn.set(cls, names);
+      let asked = wantedIn.get(cls);
+      if (asked === undefined) {
+        asked = [];
+        for (const c of cls.split(/\s+/)) if (c && wanted.has(`.${c.toLowerCase()}`)) asked.push(`.${c.toLowerCase()}`);
+        wantedIn.set(cls, asked);
       }
-      for (const n of names) out.push(n);
+      for (const n of asked) out.push(n);
     }
     return out.length ? out : none;
   };
