@@ -390,13 +390,90 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 }
 
+/** The Tokenizer's own fields and steps that RunTokenizer replaces (htmlparser2 10.x; pinned in package.json). */
+interface TokenizerInternals {
+  buffer: string;
+  offset: number;
+  index: number;
+  decodeEntities: boolean;
+  fastForwardTo(c: number): boolean;
+  stateText(c: number): void;
+  handleInAttributeValue(c: number, quote: number): void;
+}
+
+/**
+ * htmlparser2's Tokenizer with entity decoding steps through text and quoted attribute values one character
+ * at a time, and waits for the end of a script, a comment or a tag with a loop of its own. This one jumps over
+ * the characters those steps would do nothing with, found by the engine's native indexOf: the same tokens, in a
+ * fraction of the time on script-heavy pages. Where the next "<", "&" or quote lies is remembered while it is
+ * still ahead, so each is searched for once per occurrence: linear however the page is built.
+ */
+/** Where the next "<", "&", '"' and "'" lie in a buffer, remembered while still ahead (length: none). */
+class Ahead {
+  private readonly next = [-1, -1, -1, -1];
+  private buf: string | null = null;
+  /** The position of the next `ch` (slot `slot`) at or after `pos` in `buf`. */
+  at(buf: string, slot: number, ch: string, pos: number): number {
+    if (this.buf !== buf) {
+      this.buf = buf;
+      this.next.fill(-1);
+    }
+    let at = this.next[slot]!;
+    if (at < pos) {
+      at = buf.indexOf(ch, pos);
+      if (at < 0) at = buf.length;
+      this.next[slot] = at;
+    }
+    return at;
+  }
+}
+
+type Runs = TokenizerInternals & { ahead: Ahead };
+
+export class RunTokenizer extends Tokenizer {
+  readonly ahead = new Ahead();
+
+  static {
+    const LT = 0x3c;
+    const AMP = 0x26;
+    const DOUBLE = 0x22;
+    const proto = RunTokenizer.prototype as unknown as TokenizerInternals;
+    const base = Tokenizer.prototype as unknown as TokenizerInternals;
+    const baseText = base.stateText;
+    const baseValue = base.handleInAttributeValue;
+    proto.fastForwardTo = function (this: TokenizerInternals, c: number): boolean {
+      const at = this.buffer.indexOf(String.fromCharCode(c), this.index + 1 - this.offset);
+      if (at >= 0) {
+        this.index = at + this.offset;
+        return true;
+      }
+      this.index = this.buffer.length + this.offset - 1;
+      return false;
+    };
+    // a text character other than "<" and "&" is passed over: the main loop's index++ lands on the next of those
+    proto.stateText = function (this: Runs, c: number): void {
+      if (c === LT || c === AMP || !this.decodeEntities) return baseText.call(this, c);
+      const pos = this.index - this.offset;
+      const stop = Math.min(this.ahead.at(this.buffer, 0, '<', pos), this.ahead.at(this.buffer, 1, '&', pos));
+      this.index = stop - 1 + this.offset;
+    };
+    // likewise inside a quoted attribute value, up to its closing quote or an "&"
+    proto.handleInAttributeValue = function (this: Runs, c: number, quote: number): void {
+      if (c === quote || c === AMP || !this.decodeEntities) return baseValue.call(this, c, quote);
+      const pos = this.index - this.offset;
+      const q = quote === DOUBLE ? this.ahead.at(this.buffer, 2, '"', pos) : this.ahead.at(this.buffer, 3, "'", pos);
+      this.index = Math.min(q, this.ahead.at(this.buffer, 1, '&', pos)) - 1 + this.offset;
+    };
+  }
+}
+
 /**
  * Parses a page. `styleSheets` false leaves the page's <style> rules unread: nothing is hidden by them (the
  * caller's last resort for a page that hides all its text until its scripts run).
  */
 export function parseHtml(html: string, styleSheets = true): ParsedDocument {
   const builder = new TreeBuilder(html);
-  const tokenizer = new Tokenizer({ xmlMode: false, decodeEntities: true }, builder);
+  const tokenizer = new RunTokenizer({ xmlMode: false, decodeEntities: true }, builder);
   builder.onStop = () => tokenizer.pause();
   tokenizer.write(html);
   if (builder.stopped) builder.onend();
