@@ -4,7 +4,7 @@
 // (a site map) — the whole page with only its hidden parts removed.
 import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
-import { prune, selectMain } from './select';
+import { prune, selectMain, type PruneOptions } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
 import { dropPostMeta } from './thread';
@@ -295,12 +295,13 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     }
   }
   const list = listOf(doc, main, sig);
+  const pruning: PruneOptions = { thread: a.keptComments, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing };
   if (list && list.top !== main) {
-    prune(list.top, { thread: a.keptComments, keep: list.items, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing });
+    prune(list.top, pruning);
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
   }
   if (stands) {
-    prune(main, { thread: a.keptComments, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing });
+    prune(main, pruning);
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }

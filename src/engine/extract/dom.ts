@@ -501,13 +501,17 @@ function markCssHidden(root: ElementNode, classes: HiddenClasses): number {
     const out: string[] = [];
     if (wanted.has(el.tag)) out.push(el.tag);
     const id = el.attrs.id;
-    if (id && wanted.has(`#${id.toLowerCase()}`)) out.push(`#${id.toLowerCase()}`);
+    const idName = id ? `#${id.toLowerCase()}` : '';
+    if (idName && wanted.has(idName)) out.push(idName);
     const cls = el.attrs.class;
     if (cls) {
       let asked = wantedIn.get(cls);
       if (asked === undefined) {
         asked = [];
-        for (const c of cls.split(/\s+/)) if (c && wanted.has(`.${c.toLowerCase()}`)) asked.push(`.${c.toLowerCase()}`);
+        for (const c of cls.split(/\s+/)) {
+          const name = `.${c.toLowerCase()}`;
+          if (c && wanted.has(name)) asked.push(name);
+        }
         wantedIn.set(cls, asked);
       }
       for (const n of asked) out.push(n);
