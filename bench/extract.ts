@@ -137,6 +137,15 @@ async function benchSet(dataDir: string, part: Part, outRoot: string, only: stri
       methods.set(m, (methods.get(m) ?? 0) + 1);
     }
     console.log(`ours, path/page type: ${[...methods].sort((a, b) => b[1] - a[1]).map(([m, n]) => `${m} ${n}`).join(', ')}`);
+    // the page type recognised against the benchmark's: its kinds mapped onto ours (a service or landing page is read
+    // as an article; a collection is a listing)
+    const right = (k: string): boolean => (KIND_OF[typeOf(k)] ?? typeOf(k)) === ours.predictions[k]?.pageType;
+    const byType = types.map((t) => {
+      const ks = keys.filter((k) => typeOf(k) === t);
+      return `${t} ${ks.filter(right).length}/${ks.length}`;
+    });
+    const all = keys.filter(right).length;
+    console.log(`ours, page type recognised: ${all}/${keys.length} (${Math.round((100 * all) / keys.length)} %)${types.length > 1 ? `: ${byType.join(', ')}` : ''}`);
   }
 
   if (process.argv.includes('--per-page') && ours) {
@@ -155,6 +164,9 @@ async function benchSet(dataDir: string, part: Part, outRoot: string, only: stri
   }
   return true;
 }
+
+/** The benchmark's page kinds as the extractor's page types. */
+const KIND_OF: Record<string, string> = { blog: 'article', service: 'article', forum: 'thread', collection: 'listing' };
 
 async function main(): Promise<void> {
   const sets = arg('data', '../shared/bench/extraction,../shared/bench/modern').split(',').map((d) => path.resolve(d));

@@ -258,6 +258,48 @@ describe('extract: page types', () => {
       assert.ok(r.text.includes(`${20 + i},95 €`), `price ${i} missing`);
     }
   });
+
+  /** A shop's category page: a long filter panel, a grid of tiles with a price each (or without), a guide under it. */
+  const categoryPage = (priced: boolean, head = ''): string => {
+    const facets = Array.from({ length: 12 }, (_, f) => `<fieldset><legend>Filter ${f}</legend>${Array.from({ length: 8 }, (_, v) =>
+      `<label><input type="checkbox"> Option ${f}.${v}, suitable for trail, road and city use (${v * 3 + 1})</label>`).join('')}</fieldset>`).join('');
+    const tiles = Array.from({ length: 10 }, (_, i) => `<div class="tile"><a href="/p/helmet-${i}">Helmet model ${i}, ventilated shell</a>
+      <div class="meta">${priced ? `<span>$${40 + i}.95</span>` : `<span>${i + 3} colours</span>`}<span>${i * 7 + 2} reviews</span></div></div>`).join('');
+    const guide = '<section><h2>How to choose a helmet</h2><p>A helmet should sit level on the head and fit snugly; try one on with the straps adjusted before buying.</p></section>';
+    return chrome(`<main><h1>Bike helmets</h1><form class="filters">${facets}</form><div class="grid">${tiles}</div>${guide}</main>`, head);
+  };
+
+  it("a shop's category page is a listing when its tiles show prices, however long its filter panel; without prices it is not", () => {
+    const r = extract(categoryPage(true), { url: 'https://shop.example/c/bike-helmets' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`$${40 + i}.95`), `price ${i} missing`);
+    // the same grid without prices is a small share of the page's text: not enough to call it a listing
+    assert.notEqual(extract(categoryPage(false), { url: 'https://shop.example/c/bike-helmets' }).pageType, 'listing');
+  });
+
+  it('og:type product.group (a group of products) makes a listing, og:type product a product', () => {
+    const group = extract(categoryPage(false, '<meta property="og:type" content="product.group">'), { url: 'https://shop.example/cat/helmets' });
+    assert.equal(group.pageType, 'listing');
+    const one = extract(categoryPage(false, '<meta property="og:type" content="product">'), { url: 'https://shop.example/cat/helmets' });
+    assert.equal(one.pageType, 'product');
+  });
+
+  /** A reference page: long sections, each with a heading linking to its own page, prose and a code block. */
+  const referencePage = (sectionChars: number): string => {
+    const sentence = 'The function returns a new task object scheduled on the running loop and bound to the current context. ';
+    const sections = Array.from({ length: 10 }, (_, i) => `<section class="entry"><h3><a href="/api/create_task_${i}">create_task_${i}(coro)</a></h3>
+      <p>${sentence.repeat(Math.ceil(sectionChars / sentence.length))}</p><p>See also <a href="/api/gather">gather()</a>.</p></section>`).join('');
+    return chrome(`<main><h1>Coroutines and tasks</h1>${sections}</main>`);
+  };
+
+  it('long repeated sections holding links are the sections of a text, not a listing; a docs host makes a documentation page', () => {
+    // the same sections, short, are a listing's cards
+    assert.equal(extract(referencePage(100), { url: 'https://example.org/library/tasks.html' }).pageType, 'listing');
+    const long = extract(referencePage(1500), { url: 'https://example.org/library/tasks.html' });
+    assert.equal(long.pageType, 'article');
+    assert.equal(extract(referencePage(1500), { url: 'https://docs.example.org/3/library/tasks.html' }).pageType, 'documentation');
+    assert.match(long.text, /create_task_9\(coro\)/);
+  });
 });
 
 /** An article in one language with the furniture every site has, worded in that language. */

@@ -47,6 +47,8 @@ const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale
 const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽元円원]|руб|zł|kr\b|USD|EUR)/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight/i;
+/** A site of its own for documentation: docs.example.org, developer.example.com. */
+const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs)\./i;
 const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|[.-])/i;
 const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
@@ -80,6 +82,8 @@ interface Counts {
   /** Largest set of same-tag same-class siblings that each hold a link to another page. */
   items: number;
   itemChars: number;
+  /** Those items that show a price: product tiles. */
+  pricedItems: number;
   authorMarks: number;
   /** Elements named as answers: a Q&A page. */
   answers: number;
@@ -203,6 +207,16 @@ function textSize(el: ElementNode, depth = 0): number {
   return n;
 }
 
+/** A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"). Bounded as textSize is. */
+function showsPrice(el: ElementNode, depth = 0): boolean {
+  for (const c of el.children) {
+    if (c instanceof TextNode) {
+      if (c.text.length < 40 && CURRENCY.test(c.text)) return true;
+    } else if (depth < 12 && showsPrice(c, depth + 1)) return true;
+  }
+  return false;
+}
+
 const POST = 1;
 const PRICE = 2;
 const ANSWER = 4;
@@ -225,7 +239,7 @@ function classFlags(cls: string): number {
 }
 
 function count(root: ElementNode): Counts {
-  const k: Counts = { posts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, authorMarks: 0, answers: 0, itemsParent: null };
+  const k: Counts = { posts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, answers: 0, itemsParent: null };
   const postEls: ElementNode[] = [];
   const stack: ElementNode[] = [root];
   let visited = 0;
@@ -281,6 +295,7 @@ function count(root: ElementNode): Counts {
         k.items = n;
         k.itemChars = chars;
         k.itemsParent = el;
+        k.pricedItems = members.filter((m) => showsPrice(m)).length;
       }
     }
   }
@@ -300,6 +315,12 @@ export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null
   return { ...decide(doc, root, url, k), items: k.itemsParent, itemCount: k.items };
 }
 
+/** Share of a listing's items showing a price that makes it a shop's product grid. */
+const PRICED_ITEMS = 0.5;
+
+/** Average text (characters) of a listing's repeated items at most: past it they are a text's sections. */
+const ITEM_MAX = 1000;
+
 function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts): PageSignals {
   const ld = jsonLdTypes(doc.jsonLd);
   const micro = doc.itemTypes.map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
@@ -315,6 +336,8 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const faq = types.includes('faqpage') || (!types.includes('qapage') && types.filter((t) => t === 'question').length > 1);
   const thread = types.find((t) => THREAD_TYPES.test(t) && !(faq && t === 'question'));
   if (thread) return { type: 'thread', why: `schema.org ${thread}`, comments: !/qapage|question/.test(thread) };
+  // a group of products (og:type product.group: a shop's category page) is a listing of them
+  if (ogType === 'product.group') return { type: 'listing', why: `og:type ${ogType}` };
   const product = has(PRODUCT_TYPES);
   if ((product && (k.prices > 0 || ogType.includes('product'))) || ogType === 'product' || ogType === 'og:product' || ogType.startsWith('product.')) {
     return { type: 'product', why: product ? `schema.org ${product}` : `og:type ${ogType}` };
@@ -330,12 +353,18 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
   const listing = has(LISTING_TYPES);
-  if (listing || (k.items >= 8 && k.itemChars > (k.textChars + k.preChars) * 0.4)) {
-    return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items` };
+  // a listing's items are cards (a title, a blurb, a price); repeated blocks this long each are the sections of
+  // one text (a reference page's entries, a guide's chapters), whatever links they hold
+  const cards = k.items >= 8 && k.itemChars <= k.items * ITEM_MAX;
+  // a grid of product tiles, each with its price, is a shop's listing however much else the page says
+  const shop = cards && k.pricedItems >= k.items * PRICED_ITEMS;
+  if (listing || (cards && k.itemChars > (k.textChars + k.preChars) * 0.4) || shop) {
+    return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items${shop ? ' with prices' : ''}` };
   }
   if (DOC_GENERATORS.test(generator)) return { type: 'documentation', why: `generator ${generator.slice(0, 30)}` };
-  if (k.pres >= 2 && DOC_PATH.test(path)) return { type: 'documentation', why: 'code blocks under a docs path' };
-  if (DOC_PATH.test(path) && !ogType.includes('article')) return { type: 'documentation', why: 'docs path' };
+  const docsSite = DOC_PATH.test(path) || (url !== null && DOC_HOST.test(url.hostname));
+  if (k.pres >= 2 && docsSite) return { type: 'documentation', why: 'code blocks under a docs path' };
+  if (docsSite && !ogType.includes('article')) return { type: 'documentation', why: 'docs path' };
   if (PRODUCT_PATH.test(path) && k.prices > 0) return { type: 'product', why: 'price on a product path' };
   if (LISTING_PATH.test(path) && k.items >= 4) return { type: 'listing', why: 'listing path' };
   return { type: 'article', why: ogType ? `og:type ${ogType}` : 'default' };
