@@ -93,6 +93,24 @@ describe('extract: page types', () => {
     for (let i = 0; i < 3; i++) assert.match(r.text, new RegExp(`Citation du message ${i} de la discussion`));
   });
 
+  it('a forum whose posts are named only by a numbered id (tables id="post123…", no class names) is a thread', () => {
+    const posts = [
+      ['encoder42', 'Which x265 preset gives the best quality for anime at a bitrate around four megabits per second?'],
+      ['vidguy', 'Use slow with a tune for animation; anything above slow costs far more time than it gains in quality.'],
+      ['encoder42', 'Thanks. Slow with the animation tune looks clean, and the encode finished overnight as you said.'],
+    ];
+    const body = `<div id="posts">${posts
+      .map(([who, text], i) => `<table id="post${2017066 + i * 110}" class="tborder"><tr><td><a href="member.php?u=${i}">${who}</a></td></tr>
+        <tr><td><div id="post_message_${2017066 + i * 110}">${text}</div></td></tr></table>`)
+      .join('')}</div>`;
+    const r = extract(chrome(body), { url: 'https://forum.example/showthread.php?t=186269' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, text] of posts) {
+      assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      assert.ok(r.text.includes(who!), `missing author ${who}`);
+    }
+  });
+
   it('a listing: every item with its link', () => {
     const items = Array.from({ length: 10 }, (_, i) => `<li class="result"><h3><a href="/jobs/${i}">Job opening ${i}: field engineer</a></h3>
       <p class="summary">Install and service equipment at customer sites in region ${i}; a driving licence is required.</p></li>`).join('');

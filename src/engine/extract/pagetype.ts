@@ -222,6 +222,8 @@ const PRICE = 2;
 const ANSWER = 4;
 const PRODUCT = 8;
 const AUTHOR = 16;
+/** An id naming a forum post by its number: post123456, post_123456, message-1024 (not "comment-…": an article's comments). */
+const POST_ID = /^(?:post|message)[-_]?\d{2,}$/i;
 const ANSWER_CLASS = /(?:^|\s)answer(?:\s|$)/i;
 const AUTHOR_CLASS = /(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i;
 
@@ -249,14 +251,18 @@ function count(root: ElementNode): Counts {
     const a = el.attrs;
     const cls = a.class;
     if (el.tag === 'pre') k.pres++;
+    let post = false;
     if (cls !== undefined) {
       const f = classFlags(cls);
-      if (f & POST && el.tag !== 'a' && el.tag !== 'span' && postEls.length < 5000) postEls.push(el);
+      post = (f & POST) !== 0;
       if (f & PRICE) k.prices++;
       if (f & ANSWER) k.answers++;
       if (f & PRODUCT) k.productMarks++;
       if (f & AUTHOR) k.authorMarks++;
     }
+    // a post numbered in its id ("post2017066", "message-1024"), as forum software without class names writes them
+    if (!post && a.id !== undefined && POST_ID.test(a.id)) post = true;
+    if (post && el.tag !== 'a' && el.tag !== 'span' && postEls.length < 5000) postEls.push(el);
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
     // same-tag same-class siblings holding a link each: the items of a listing (four at least: fewer children
