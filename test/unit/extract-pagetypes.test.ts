@@ -317,6 +317,16 @@ describe('extract: page types', () => {
     assert.equal(long.pageType, 'article');
     assert.equal(extract(referencePage(1500), { url: 'https://docs.example.org/3/library/tasks.html' }).pageType, 'documentation');
     assert.match(long.text, /create_task_9\(coro\)/);
+    assert.equal(extract(referencePage(1500), { url: 'https://wiki.example.org/title/Tasks' }).pageType, 'documentation');
+  });
+
+  it('a plain schema.org Article with code blocks under a docs path is documentation; a news article there stays an article', () => {
+    const page = (type: string): string => chrome(`<main><h1>Function calling</h1><p>Declare the tool, then let the model call it with arguments it fills in.</p>
+      <pre><code>tools = [get_weather]</code></pre><p>The reply names the function and its arguments as JSON.</p><pre><code>{"name": "get_weather"}</code></pre></main>`,
+      ld({ '@context': 'https://schema.org', '@type': type, headline: 'Function calling' }));
+    assert.equal(extract(page('Article'), { url: 'https://ai.example.dev/model/docs/function-calling' }).pageType, 'documentation');
+    assert.equal(extract(page('NewsArticle'), { url: 'https://ai.example.dev/model/docs/function-calling' }).pageType, 'article');
+    assert.equal(extract(page('Article'), { url: 'https://blog.example.dev/function-calling' }).pageType, 'article');
   });
 });
 

@@ -47,8 +47,8 @@ const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale
 const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽元円원]|руб|zł|kr\b|USD|EUR)/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight/i;
-/** A site of its own for documentation: docs.example.org, developer.example.com. */
-const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs)\./i;
+/** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
+const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\./i;
 const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|[.-])/i;
 const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
@@ -351,6 +351,9 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const docType = has(DOC_TYPES);
   if (docType) return { type: 'documentation', why: `schema.org ${docType}` };
   const article = has(ARTICLE_TYPES);
+  const docsSite = DOC_PATH.test(path) || (url !== null && DOC_HOST.test(url.hostname));
+  // a plain schema.org Article with code blocks on a documentation site: doc sites mark every page an Article
+  if (article === 'article' && k.pres >= 2 && docsSite) return { type: 'documentation', why: 'code blocks under a docs path' };
   if (article && !THREAD_PATH.test(path)) return { type: 'article', why: `schema.org ${article}` };
   // posts named as comments make a thread on a thread's address; elsewhere they are an article's comment section
   // (choose.ts still takes them for the content when the page holds little else)
@@ -368,7 +371,6 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
     return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items${shop ? ' with prices' : ''}` };
   }
   if (DOC_GENERATORS.test(generator)) return { type: 'documentation', why: `generator ${generator.slice(0, 30)}` };
-  const docsSite = DOC_PATH.test(path) || (url !== null && DOC_HOST.test(url.hostname));
   if (k.pres >= 2 && docsSite) return { type: 'documentation', why: 'code blocks under a docs path' };
   if (docsSite && !ogType.includes('article')) return { type: 'documentation', why: 'docs path' };
   if (PRODUCT_PATH.test(path) && k.prices > 0) return { type: 'product', why: 'price on a product path' };
