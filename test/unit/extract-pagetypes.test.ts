@@ -320,6 +320,20 @@ describe('extract: page types', () => {
     assert.equal(extract(referencePage(1500), { url: 'https://wiki.example.org/title/Tasks' }).pageType, 'documentation');
   });
 
+  it("a documentation page keeps its short cross-reference paragraphs; an article drops its 'Related: …' lines", () => {
+    const text = (i: number): string => `<p>Section ${i} of the guide explains how the scheduler orders units at boot and which targets pull them in.</p>`;
+    const body = (aside: string): string => `<main><h1>Units and targets</h1>${text(1)}<p>${aside}</p>${text(2)}${text(3)}</main>`;
+    const seeAlso = 'See <a href="/man/systemd.special.7">systemd.special(7) § Special Passive System Units</a>.';
+    const docs = extract(chrome(body(seeAlso), '<meta name="generator" content="Sphinx 7.2">'), { url: 'https://os.example/docs/units' });
+    assert.equal(docs.pageType, 'documentation');
+    assert.match(docs.text, /See systemd\.special\(7\) § Special Passive System Units\./);
+    const related = 'Related: <a href="/news/scheduler-rewrite-announced">Scheduler rewrite announced for the next release</a>';
+    const news = extract(chrome(body(related), ld({ '@type': 'NewsArticle', headline: 'Units' })), { url: 'https://news.example/2024/units' });
+    assert.equal(news.pageType, 'article');
+    assert.doesNotMatch(news.text, /Scheduler rewrite announced/);
+    assert.match(news.text, /Section 3 of the guide/);
+  });
+
   it('a plain schema.org Article with code blocks under a docs path is documentation; a news article there stays an article', () => {
     const page = (type: string): string => chrome(`<main><h1>Function calling</h1><p>Declare the tool, then let the model call it with arguments it fills in.</p>
       <pre><code>tools = [get_weather]</code></pre><p>The reply names the function and its arguments as JSON.</p><pre><code>{"name": "get_weather"}</code></pre></main>`,

@@ -116,6 +116,11 @@ export interface PruneOptions {
    * heading and its description inside one link, is a section of the page, not a link list.
    */
   cards?: boolean;
+  /**
+   * A documentation page: a short paragraph that is mostly a link is a cross-reference ("See systemd.special(7).",
+   * "From the project's web page:"), part of the text, not a "Related: …" line.
+   */
+  docs?: boolean;
 }
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
@@ -127,7 +132,7 @@ export function prune(el: ElementNode, options: PruneOptions = {}): void {
     for (const h of options.h1s ?? []) for (let p: ElementNode | null = h; p && p !== el; p = p.parent) titlePath.add(p);
   }
   const reviewsBelow = options.reviews ? el.chars * 0.5 : 0;
-  pruneIn(el, options.thread === true, options.keep ?? null, titlePath, reviewsBelow, options.cards === true);
+  pruneIn(el, options.thread === true, options.keep ?? null, titlePath, reviewsBelow, options.cards === true, options.docs === true);
 }
 
 function pruneIn(
@@ -137,6 +142,7 @@ function pruneIn(
   titlePath: Set<ElementNode> | null,
   reviewsBelow: number,
   cards: boolean,
+  docs: boolean,
   keepPath?: Set<ElementNode>,
 ): void {
   if (el === keep) return;
@@ -155,7 +161,7 @@ function pruneIn(
     }
     if (c instanceof ElementNode && keepPath?.has(c)) {
       // a wrapper of the items: pruned around them, never removed
-      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, docs, keepPath);
       kids[w++] = c;
       continue;
     }
@@ -169,7 +175,7 @@ function pruneIn(
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(cards && cardGrid(c))) ||
-        (!short && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
+        (!short && !docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !thread && titlePath?.has(c)) ||
         (c.chars < reviewsBelow && !c.landmark && reviewsByName(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
@@ -177,7 +183,7 @@ function pruneIn(
         c.parent = null;
         continue;
       }
-      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, docs, keepPath);
     }
     kids[w++] = c;
   }
