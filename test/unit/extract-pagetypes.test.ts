@@ -111,6 +111,18 @@ describe('extract: page types', () => {
     }
   });
 
+  it("a table of linked rows, each followed by its companion row (points, author, comments), is a listing", () => {
+    const rows = Array.from({ length: 10 }, (_, i) => `<tr class="athing" id="${4100 + i}"><td class="title"><span class="rank">${i + 1}.</span>
+      <a href="https://site${i}.example/post">Story number ${i} about compilers</a> (site${i}.example)</td></tr>
+      <tr><td class="subtext">${10 + i} points by user${i} ${i + 1} hours ago | hide | past | ${i * 3} comments</td></tr>`).join('');
+    const about = '<p>Stories are ranked by votes and age; the newest page shows submissions in the order they arrive, before any ranking is applied.</p>';
+    const r = extract(chrome(`<table id="hnmain"><tr><td>${about}${about}</td></tr><tr><td><table class="itemlist">${rows}</table></td></tr></table>`), {
+      url: 'https://news.example/newest',
+    });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`Story number ${i} about compilers`), `row ${i} missing`);
+  });
+
   it('a listing: every item with its link', () => {
     const items = Array.from({ length: 10 }, (_, i) => `<li class="result"><h3><a href="/jobs/${i}">Job opening ${i}: field engineer</a></h3>
       <p class="summary">Install and service equipment at customer sites in region ${i}; a driving licence is required.</p></li>`).join('');

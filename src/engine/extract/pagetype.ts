@@ -299,7 +299,9 @@ function count(root: ElementNode): Counts {
         const chars = members.reduce((sum, m) => sum + textSize(m), 0);
         if (chars / n < 25) continue;
         k.items = n;
-        k.itemChars = chars;
+        // rows of a table: each item may run over a companion row (a news aggregator's title row and its points,
+        // author and comments row), so the table's whole text is the items'
+        k.itemChars = members[0]!.tag === 'tr' ? Math.max(chars, textSize(el)) : chars;
         k.itemsParent = el;
         k.pricedItems = members.filter((m) => showsPrice(m)).length;
       }
