@@ -229,7 +229,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
 
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false): void {
   const link = inLink || el.tag === 'a';
-  const content = inContent || contentByName(el);
+  const named = contentByName(el);
+  const content = inContent || named;
   const items = inItems || (hooks.items !== undefined && el === hooks.items);
   const kids = el.children;
   let w = 0;
@@ -315,7 +316,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.pos = block ? pos + (g > 0 ? g : 0) : 0;
   // an element named as the content ("entry-content") marks its ancestors as the content's; on an article, a short
   // one does not: themes wrap each excerpt of a sidebar's or a footer's story cards so
-  if (!landmark && contentByName(el) && (!hooks.article || el.pos >= CONTENT_NAME_LANDMARK)) el.landmark = true;
+  if (!landmark && named && (!hooks.article || el.pos >= CONTENT_NAME_LANDMARK)) el.landmark = true;
   if (block && teaserLike(el)) {
     // a headline link with a blurb (story lists, "read more" cards): furniture, however wordy
     el.gain = Math.min(el.gain, -el.linkChars);

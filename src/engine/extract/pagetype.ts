@@ -243,6 +243,8 @@ function classFlags(cls: string): number {
 function count(root: ElementNode): Counts {
   const k: Counts = { posts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, answers: 0, itemsParent: null };
   const postEls: ElementNode[] = [];
+  /** The members of the largest group of items found (measured once the walk is done). */
+  let itemMembers: ElementNode[] | null = null;
   const stack: ElementNode[] = [root];
   let visited = 0;
   while (stack.length && visited < 60_000) {
@@ -299,13 +301,17 @@ function count(root: ElementNode): Counts {
         const chars = members.reduce((sum, m) => sum + textSize(m), 0);
         if (chars / n < 25) continue;
         k.items = n;
-        // rows of a table: each item may run over a companion row (a news aggregator's title row and its points,
-        // author and comments row), so the table's whole text is the items'
-        k.itemChars = members[0]!.tag === 'tr' ? Math.max(chars, textSize(el)) : chars;
+        k.itemChars = chars;
         k.itemsParent = el;
-        k.pricedItems = members.filter((m) => showsPrice(m)).length;
+        itemMembers = members;
       }
     }
+  }
+  if (itemMembers) {
+    // rows of a table: each item may run over a companion row (a news aggregator's title row and its points,
+    // author and comments row), so the table's whole text is the items'
+    if (itemMembers[0]!.tag === 'tr') k.itemChars = Math.max(k.itemChars, textSize(k.itemsParent!));
+    k.pricedItems = itemMembers.filter((m) => showsPrice(m)).length;
   }
   for (const [key, n] of postGroups(postEls)) {
     if (n >= 3) {
