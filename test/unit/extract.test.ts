@@ -175,6 +175,24 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.markdown, /responses|Great post/);
   });
 
+  it("drops teasers of other posts (each linked, each excerpt cut short) from an article, and keeps an article's own ellipses", () => {
+    const teaser = (i: number): string => `<div class="card"><h4><a href="/post-${i}">Top ${i} companies in the market</a></h4>
+      <p>According to our research, the leading companies in market ${i} are Alpha, Beta, Gam...</p></div>`;
+    const body = `<p>${'The gaming console market grew again this year, led by three makers with most of the sales. '.repeat(6)}</p>
+      <p>And then… the handheld came back, as nobody had expected <a href="/handheld">after the last launch</a>…</p>
+      <p>${'Prices rose for the second year running, while the number of titles kept growing in every region. '.repeat(5)}</p>`;
+    const html = `<html><body><article><h1>Gaming consoles</h1>${body}<div class="grid">${[1, 2, 3].map(teaser).join('')}</div></article></body></html>`;
+    const r = extract(html, { url: 'https://research.example/blog/consoles' });
+    assert.match(r.text, /after the last launch…/);
+    assert.match(r.text, /Prices rose for the second year running/);
+    assert.doesNotMatch(r.text, /leading companies in market|Top 2 companies/);
+    // the same cards are a listing's items on a page of them
+    const list = extract(`<html><body><main><h1>Latest research</h1><div class="grid">${[1, 2, 3, 4, 5, 6, 7, 8].map(teaser).join('')}</div></main></body></html>`, {
+      url: 'https://research.example/blog/',
+    });
+    assert.match(list.text, /leading companies in market 8/);
+  });
+
   it("keeps an article's short blocks that a page builder names widgets, and still drops its sidebar widgets", () => {
     const step = (i: number): string => `<div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container">
       <p>${i}. Open the settings page and choose the device from the list, then click Next to continue with step ${i}.</p></div></div>`;

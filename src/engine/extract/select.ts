@@ -90,6 +90,49 @@ function cardGrid(el: ElementNode): boolean {
   return el.cards >= 2 && el.cardChars >= el.linkChars * 0.6 && el.cardChars >= el.cards * CARD_CHARS;
 }
 
+/** Text cut short by an ellipsis, perhaps followed by a short "Read more" link: a teaser's excerpt. */
+const CUT_SHORT = /(?:\.{3}|…)[\s\])»›→]*(?:[^.…\s][^.…]{0,24})?$/;
+
+/** Nodes read from a block's end at most, looking for its last characters: hostile markup stays linear. */
+const TAIL_NODES = 64;
+
+/** The last n characters of a block's text, white space collapsed, read from its end (see TAIL_NODES). */
+function tailText(node: ElementNode, n: number): string {
+  const parts: string[] = [];
+  let got = 0;
+  let budget = TAIL_NODES;
+  const walk = (x: ElementNode): void => {
+    for (let i = x.children.length - 1; i >= 0 && got < n && budget-- > 0; i--) {
+      const c = x.children[i]!;
+      if (c instanceof ElementNode) {
+        walk(c);
+        continue;
+      }
+      // runs of white space (the indentation between tags) count as one space
+      const t = (c.text.length > 4 * n ? c.text.slice(-4 * n) : c.text).replace(/\s+/g, ' ');
+      parts.push(t);
+      if (got > 0 || t !== ' ') got += t.length;
+    }
+  };
+  walk(node);
+  return parts.reverse().join('').trimEnd().slice(-n);
+}
+
+/**
+ * Teasers of other pages (related stories, latest posts): two or more blocks side by side, each linking somewhere and
+ * each ending with an excerpt cut short. The article's own text does not stop mid-sentence in every block.
+ */
+function teasers(el: ElementNode): boolean {
+  let cards = 0;
+  let cut = 0;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode) || c.chars < 20) continue;
+    cards++;
+    if (c.linkChars > 0 && CUT_SHORT.test(tailText(c, 60))) cut++;
+  }
+  return cut >= 2 && cut * 3 >= cards * 2;
+}
+
 /** A thread's author names and post dates: short lines a reader of the thread wants. */
 const THREAD_SHORT = 80;
 
@@ -121,6 +164,11 @@ export interface PruneOptions {
    * "From the project's web page:"), part of the text, not a "Related: …" line.
    */
   docs?: boolean;
+  /**
+   * An article or a landing page: teasers of other pages set into it (related stories, latest posts: linked blocks
+   * whose excerpts are cut short) go. On a listing they are its items, in a thread a quoted post cut short is a post.
+   */
+  teasers?: boolean;
 }
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
@@ -132,7 +180,7 @@ export function prune(el: ElementNode, options: PruneOptions = {}): void {
     for (const h of options.h1s ?? []) for (let p: ElementNode | null = h; p && p !== el; p = p.parent) titlePath.add(p);
   }
   const reviewsBelow = options.reviews ? el.chars * 0.5 : 0;
-  pruneIn(el, options.thread === true, options.keep ?? null, titlePath, reviewsBelow, options.cards === true, options.docs === true);
+  pruneIn(el, options.thread === true, options.keep ?? null, titlePath, reviewsBelow, options.cards === true, options.docs === true, options.teasers === true);
 }
 
 function pruneIn(
@@ -143,6 +191,7 @@ function pruneIn(
   reviewsBelow: number,
   cards: boolean,
   docs: boolean,
+  teasersToo: boolean,
   keepPath?: Set<ElementNode>,
 ): void {
   if (el === keep) return;
@@ -161,7 +210,7 @@ function pruneIn(
     }
     if (c instanceof ElementNode && keepPath?.has(c)) {
       // a wrapper of the items: pruned around them, never removed
-      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, docs, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, docs, teasersToo, keepPath);
       kids[w++] = c;
       continue;
     }
@@ -174,6 +223,7 @@ function pruneIn(
       const short = thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
+        (teasersToo && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(cards && cardGrid(c))) ||
         (!short && !docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !thread && titlePath?.has(c)) ||
@@ -183,7 +233,7 @@ function pruneIn(
         c.parent = null;
         continue;
       }
-      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, docs, keepPath);
+      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, docs, teasersToo, keepPath);
     }
     kids[w++] = c;
   }
