@@ -197,10 +197,14 @@ function zeroBox(style: string): boolean {
     /overflow\s*:\s*hidden/i.test(style);
 }
 
-/** Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop). */
+/**
+ * Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop), and a form's
+ * messages that a site builder's style sheet hides until the form is sent (Webflow's w-form-done and w-form-fail:
+ * "Thank you! Your submission has been received!", "Oops! Something went wrong").
+ */
 function hiddenByClass(cls: string): boolean {
   if (
-    !/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|screen-reader-text|element-invisible)(?:\s|$)/.test(cls) &&
+    !/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|screen-reader-text|element-invisible|w-form-done|w-form-fail)(?:\s|$)/.test(cls) &&
     !(cls.includes('display-none') && /(?:^|\s)(?:[a-z0-9]+-)*display-none(?:\s|$)/.test(cls))
   ) {
     return false;
