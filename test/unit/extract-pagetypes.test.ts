@@ -248,6 +248,21 @@ describe('extract: page types', () => {
     assert.equal(art.method, 'main');
     const app = extract('<html><head><title>App</title></head><body><div id="root"></div><script>boot()</script></body></html>');
     assert.equal(app.pageType, 'app');
+    assert.equal(app.text, '');
+  });
+
+  it("an app shell that builds a product page with scripts gives the product's structured facts, not nothing", () => {
+    const product = {
+      '@type': 'Product',
+      name: 'Kettle Pro 1.7 L',
+      description: 'A stainless-steel kettle that keeps water at a set temperature for up to an hour, with a keep-warm base.',
+      offers: { '@type': 'Offer', price: '89.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    };
+    const html = `<html><head><title>Kettle Pro</title>${ld(product)}</head><body><div id="root"></div><script>boot()</script></body></html>`;
+    const r = extract(html, { url: 'https://shop.example/kettle-pro' });
+    assert.equal(r.pageType, 'app');
+    assert.match(r.text, /89\.90 EUR/);
+    assert.match(r.text, /keeps water at a set temperature/);
   });
 
   it("an FAQ's questions in structured data do not make a Q&A thread; one question of a QAPage does", () => {

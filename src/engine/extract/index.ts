@@ -77,8 +77,10 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   let { md, txt } = read;
   const { doc, domByline, pageType } = chosen;
   const meta = readMetadata(doc, domByline, pageUrl(options.url));
-  // a product's price, description and specs from its structured data (added below when the text lacks them)
-  const facts = chosen.factsSuffice ?? (pageType === 'product' ? productFacts(doc) : null);
+  // a product's price, description and specs from its structured data (added below when the text lacks them);
+  // on a page whose text is nearly nothing (an application shell that builds the product page with scripts), the
+  // structured facts of a product it describes are what there is to read, whatever type the page was given
+  const facts = chosen.factsSuffice ?? (pageType === 'product' || !read.enough ? productFacts(doc) : null);
   if (facts) {
     const seen = txt.join(' ');
     // a page that shows a long text of its own shows its description there, worded its way (highlights, a
