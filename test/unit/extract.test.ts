@@ -193,6 +193,18 @@ describe('extract: boilerplate', () => {
     assert.match(list.text, /leading companies in market 8/);
   });
 
+  it("drops a form's consent line wherever it is, and keeps sentences that only start the same way", () => {
+    const long = 'The settings page lists every cache the editor keeps, with its size and the date it was last cleaned. '.repeat(4);
+    const html = `<html><body><article><h1>Caches</h1><p>${long}</p>
+      <form><p>By clicking “Post Your Answer”, you agree to our <a href="/tos">terms of service</a> and acknowledge you have read our privacy policy.</p></form>
+      <p>By clicking the gear icon, you open the settings; by using a second profile, you agree to keep two caches apart.</p>
+      <p>${long}</p></article></body></html>`;
+    const r = extract(html, { url: 'https://docs.example/caches' });
+    assert.doesNotMatch(r.text, /Post Your Answer/);
+    assert.doesNotMatch(r.markdown, /Post Your Answer/);
+    assert.match(r.text, /By clicking the gear icon, you open the settings/);
+  });
+
   it("keeps an article's short blocks that a page builder names widgets, and still drops its sidebar widgets", () => {
     const step = (i: number): string => `<div class="elementor-element elementor-widget elementor-widget-text-editor"><div class="elementor-widget-container">
       <p>${i}. Open the settings page and choose the device from the list, then click Next to continue with step ${i}.</p></div></div>`;

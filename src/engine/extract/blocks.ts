@@ -57,6 +57,39 @@ export function dropTrailingCalls(blocks: string[]): void {
   }
 }
 
+/**
+ * A form's consent line ("By clicking “Post Your Answer”, you agree to our terms of service…", "By submitting, you
+ * agree to allow … to contact you"): what an action agrees to, and a policy it names. In English, German, French,
+ * Spanish, Russian, Chinese, Japanese and Korean; each part bounded, anchored at the start.
+ */
+const CONSENT = new RegExp(
+  [
+    String.raw`^by (?:clicking|submitting|signing up|subscribing|continuing|using|creating|registering|entering|providing|proceeding|checking|tapping|selecting)\b[^.]{0,200}?\byou (?:agree|consent|acknowledge|accept|confirm)`,
+    String.raw`^(?:mit (?:dem|der|einem|ihrer|deiner|ihrem|deinem) (?:klick|absenden|anmeldung|registrierung|nutzung)|durch (?:klicken|das absenden|die anmeldung|die registrierung))\b[^.]{0,200}?(?:stimm|akzeptier|erklär|willig)`,
+    String.raw`^en (?:cliquant|soumettant|vous inscrivant|continuant|utilisant|créant|validant)\b[^.]{0,200}?\bvous (?:acceptez|consentez|reconnaissez)`,
+    String.raw`^al (?:hacer clic|hacer click|enviar|registrarte|registrarse|suscribirte|suscribirse|continuar|usar|utilizar|crear)\b[^.]{0,200}?\b(?:aceptas|acepta|consientes|consiente)`,
+    String.raw`^(?:нажимая|отправляя|регистрируясь|продолжая|подписываясь|используя)[^.]{0,200}?(?:вы (?:соглашаетесь|принимаете|даёте|даете)|соглас)`,
+    String.raw`^(?:点击|點擊|提交|注册|註冊|继续|繼續|登录|登入|订阅|訂閱)[^。]{0,60}?(?:即表示|即代表|即视为|即視為|表示您?同意)`,
+    String.raw`^[^。]{0,60}?(?:クリック|送信|登録|続行)[^。]{0,20}?(?:することで|すると|により)[^。]{0,80}?同意`,
+    String.raw`^[^.]{0,60}?(?:클릭|제출|가입|등록|구독)[^.]{0,30}?(?:하면|함으로써|하시면|시)[^.]{0,80}?동의`,
+  ].join('|'),
+  'i',
+);
+const POLICY = /terms|privacy|policy|conditions|contact you|marketing|datenschutz|nutzungsbedingungen|agb|confidentialité|conditions|términos|condiciones|privacidad|условия|конфиденциальн|персональных данных|条款|條款|隐私|隱私|协议|協議|政策|規約|プライバシー|ポリシー|약관|개인정보|정책/i;
+
+/** Drops a form's consent lines (see CONSENT), wherever they are in the content. */
+export function dropConsentLines(blocks: string[]): void {
+  let w = 0;
+  for (const b of blocks) {
+    if (b.length <= 400) {
+      const t = b.replace(/^[\s*_#>[\\-]+/, '');
+      if (CONSENT.test(t) && POLICY.test(t)) continue;
+    }
+    blocks[w++] = b;
+  }
+  blocks.length = w;
+}
+
 /** The characters norm() turns into a space: JavaScript's \s, and the markup marks #, *, _ and `. */
 function foldedAway(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x23 || c === 0x2a || c === 0x5f || c === 0x60;

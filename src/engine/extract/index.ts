@@ -5,7 +5,7 @@
 import { choose, mainWithNoscript, wholePageOf, type Chosen } from './choose';
 import type { PageType } from './pagetype';
 import { render } from './render';
-import { dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
+import { dropConsentLines, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
 import { readMetadata, type Metadata } from './metadata';
 import { measure } from './text';
 import { missingFacts, productFacts } from './product';
@@ -97,6 +97,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
     dropTrailingCalls(md);
     dropTrailingCalls(txt);
   }
+  dropConsentLines(md);
+  dropConsentLines(txt);
   const text = cleanInvisible(txt.join('\n\n'));
   keepShapes();
   const excerpt = meta.excerpt ?? (txt.find((b) => measure(b).chars > 80)?.slice(0, 300) ?? null);
