@@ -280,6 +280,29 @@ describe('extract: page types', () => {
     assert.equal(qa.pageType, 'thread');
   });
 
+  it("a Q&A page: the question and every answer with its author and date; badges read to screen readers only go", () => {
+    const signature = (verb: string, when: string, who: string, rep: string): string => `<div class="post-signature"><div class="user-info">
+      <div class="user-action-time">${verb} <span title="${when}" class="relativetime">${when}</span></div>
+      <div class="user-details" itemprop="author"><a href="/users/${who}">${who}</a><div class="-flair"><span class="reputation-score">${rep}</span>
+      <span title="1 gold badge" aria-hidden="true"><span class="badge1"></span><span class="badgecount">1</span></span><span class="v-visible-sr">1 gold badge</span>
+      <span title="14 silver badges" aria-hidden="true"><span class="badge2"></span><span class="badgecount">14</span></span><span class="v-visible-sr">14 silver badges</span></div></div></div></div>`;
+    const post = (cls: string, text: string, sig: string): string => `<div class="${cls}"><div class="s-prose js-post-body" itemprop="text"><p>${text}</p></div>${sig}</div>`;
+    const body = `<main><h1>How to book flights when moving abroad?</h1>
+      ${post('question', `${'I am moving from Switzerland to Singapore this autumn and wonder which ticket costs least over a year. '.repeat(2)}`, signature('asked', 'Mar 28, 2014 at 11:38', 'drat', '1,655'))}
+      <h2>3 Answers</h2>
+      ${post('answer', `${'Buy a one-way ticket: long-haul returns are cheaper, but a refund for the unused leg needs a flexible fare. '.repeat(2)}`, signature('answered', 'Mar 28, 2014 at 22:52', 'Relaxed', '2,243'))}
+      ${post('answer', `${'Compare the fares in a spreadsheet first, as I did when I moved back to Europe from Asia last year. '.repeat(2)}`, signature('answered', 'Mar 29, 2014 at 4:13', 'Willeke', '135k'))}
+      ${post('answer', `${'Low-cost carriers sell one-way tickets only, which settles the question on short-haul routes in Europe. '.repeat(2)}`, signature('answered', 'Mar 28, 2014 at 13:04', 'Vince', '864'))}
+      </main>`;
+    const q = { '@type': 'Question', name: 'How to book flights when moving abroad?', answerCount: 3 };
+    const r = extract(chrome(body, ld({ '@context': 'https://schema.org', '@type': 'QAPage', mainEntity: q })), { url: 'https://travel.example/questions/964/flights' });
+    assert.equal(r.pageType, 'thread');
+    for (const who of ['drat', 'Relaxed', 'Willeke', 'Vince']) assert.match(r.text, new RegExp(`^${who}$`, 'm'), `author ${who}`);
+    for (const when of ['asked Mar 28, 2014 at 11:38', 'answered Mar 28, 2014 at 22:52', 'answered Mar 29, 2014 at 4:13']) assert.ok(r.text.includes(when), when);
+    assert.match(r.text, /Low-cost carriers sell one-way tickets only/);
+    assert.doesNotMatch(r.text, /gold badge|silver badges/);
+  });
+
   it('a short static page without scripts is no app shell; JSON-LD is no script', () => {
     const short = extract('<html><head><title>Short</title><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><article><h1>Short</h1><p>One paragraph, all this page says.</p></article></body></html>');
     assert.equal(short.pageType, 'article');

@@ -198,13 +198,14 @@ function zeroBox(style: string): boolean {
 }
 
 /**
- * Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop), and a form's
+ * Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop) or keep it for screen
+ * readers only (sr-only, Stack Overflow's design system's v-visible-sr: "1 gold badge" beside its icon), and a form's
  * messages that a site builder's style sheet hides until the form is sent (Webflow's w-form-done and w-form-fail:
  * "Thank you! Your submission has been received!", "Oops! Something went wrong").
  */
 function hiddenByClass(cls: string): boolean {
   if (
-    !/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|screen-reader-text|element-invisible|w-form-done|w-form-fail)(?:\s|$)/.test(cls) &&
+    !/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|v-visible-sr|screen-reader-text|element-invisible|w-form-done|w-form-fail)(?:\s|$)/.test(cls) &&
     !(cls.includes('display-none') && /(?:^|\s)(?:[a-z0-9]+-)*display-none(?:\s|$)/.test(cls))
   ) {
     return false;

@@ -295,7 +295,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     }
   }
   const list = listOf(doc, main, sig);
-  const pruning: PruneOptions = { thread: a.keptComments, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
+  const pruning: PruneOptions = { thread: a.keptComments || sig.type === 'thread', keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
   if (list && list.top !== main) {
     prune(list.top, pruning);
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
