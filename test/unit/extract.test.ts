@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { extract } from '../../src/engine/extract';
-import { dropRepeats } from '../../src/engine/extract/blocks';
+import { dropAdjacentCopies, dropRepeats } from '../../src/engine/extract/blocks';
 
 const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, '../fixtures/extract', name), 'utf8');
 
@@ -507,5 +507,34 @@ describe('extract/blocks: dropRepeats', () => {
     const other = long.replace('phone', 'phone\u0085');
     const code = '```\n' + long + '\n```';
     assert.deepEqual(dropRepeats([long, other, code, code]), [long, other, code, code]);
+  });
+});
+
+describe('extract/blocks: dropAdjacentCopies', () => {
+  const qs = ['What is an online course?', 'Are online courses more effective than teaching in person?', 'Which topics should I include?'];
+
+  it('drops a run of blocks given again right after itself, however many times', () => {
+    const blocks = ['Frequently asked questions', ...qs, ...qs, ...qs, 'Related reads'];
+    assert.deepEqual(dropAdjacentCopies(blocks), ['Frequently asked questions', ...qs, 'Related reads']);
+    assert.deepEqual(dropAdjacentCopies(['Senior Design Lead', 'Senior Design Lead', 'Previously at']), ['Senior Design Lead', 'Previously at']);
+  });
+
+  it('keeps a refrain between other blocks, short repeats ("Yes"), runs that only look alike, and code blocks', () => {
+    const refrain = ['Pre-workout meal: eat an hour before', 'Day 1: squats', 'Pre-workout meal: eat an hour before', 'Day 2: rows'];
+    assert.deepEqual(dropAdjacentCopies(refrain), refrain);
+    assert.deepEqual(dropAdjacentCopies(['Yes', 'Yes', 'No']), ['Yes', 'Yes', 'No']);
+    const alike = [qs[0]!, qs[1]!, qs[0]!, qs[2]!];
+    assert.deepEqual(dropAdjacentCopies(alike), alike);
+    const code = '```\nnpm test\nnpm test\n```';
+    assert.deepEqual(dropAdjacentCopies([code, code]), [code, code]);
+  });
+
+  it("gives a carousel's questions, which the page ships with its slides' clones, only once", () => {
+    const faq = (copy: string): string => `<div class="slides-${copy}">${qs.map((q) => `<div class="swiper-slide"><span class="font-bold">${q}</span></div>`).join('')}</div>`;
+    const body = `<p>${'An online course teaches a subject through lessons, quizzes and videos that learners take at their own pace. '.repeat(4)}</p>`;
+    const r = extract(`<html><body><article><h1>Online courses</h1>${body}<h2>Frequently asked questions</h2>${faq('a')}${faq('b')}${faq('c')}${body.replace('An online', 'A good online')}</article></body></html>`, {
+      url: 'https://lms.example/what-is-an-online-course',
+    });
+    for (const q of qs) assert.equal(r.text.split(q).length, 2, q);
   });
 });

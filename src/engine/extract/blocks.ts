@@ -165,6 +165,50 @@ export function dropRepeats(blocks: string[], min = 100): string[] {
   return repeated > 0 ? blocks.filter((_, i) => !drop[i]) : blocks;
 }
 
+/** The longest run of blocks whose copy, right after it, counts as a copy (a question list given once per layout). */
+const RUN_MAX = 6;
+
+/**
+ * Drops a run of blocks repeated right after itself (A B C A B C → A B C): an FAQ's questions or a tile's title
+ * shipped once per layout, next to each other. Code blocks never count; linear (RUN_MAX comparisons per block).
+ */
+export function dropAdjacentCopies(blocks: string[]): string[] {
+  const n = blocks.length;
+  if (n < 2) return blocks;
+  const keys = blocks.map((b) => (b.startsWith('```') ? null : repeatKey(b)));
+  const drop: boolean[] = new Array<boolean>(n).fill(false);
+  let any = false;
+  let i = 0;
+  while (i < n) {
+    let step = 1;
+    for (let len = 1; len <= RUN_MAX && i + 2 * len <= n; len++) {
+      if (!sameRun(blocks, keys, i, i + len, len)) continue;
+      // the run must say something: one block of it a heading's length at least
+      let longest = 0;
+      for (let k = i; k < i + len; k++) longest = Math.max(longest, blocks[k]!.length);
+      if (longest < SHORT_REPEAT) continue;
+      let j = i + len;
+      while (j + len <= n && sameRun(blocks, keys, i, j, len)) {
+        for (let k = j; k < j + len; k++) drop[k] = true;
+        j += len;
+      }
+      any = true;
+      step = j - i;
+      break;
+    }
+    i += step;
+  }
+  return any ? blocks.filter((_, k) => !drop[k]) : blocks;
+}
+
+function sameRun(blocks: string[], keys: (string | null)[], a: number, b: number, len: number): boolean {
+  for (let k = 0; k < len; k++) {
+    const x = keys[a + k];
+    if (x === null || x !== keys[b + k] || blocks[a + k]!.length !== blocks[b + k]!.length) return false;
+  }
+  return true;
+}
+
 /** A shorter repeat is at least this long (a heading, not "Share" or "1"). */
 const SHORT_REPEAT = 15;
 /** Long repeats make up this share of the text: the page holds copies of itself, not a refrain. */

@@ -5,7 +5,7 @@
 import { choose, mainWithNoscript, wholePageOf, type Chosen } from './choose';
 import type { PageType } from './pagetype';
 import { render } from './render';
-import { dropConsentLines, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
+import { dropAdjacentCopies, dropConsentLines, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
 import { readMetadata, type Metadata } from './metadata';
 import { measure } from './text';
 import { missingFacts, productFacts } from './product';
@@ -89,8 +89,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
     md = [...missingFacts(facts, seen, true, withDescription), ...md];
     txt = [...missingFacts(facts, seen, false, withDescription), ...txt];
   }
-  md = dropRepeats(md);
-  txt = dropRepeats(txt);
+  md = dropAdjacentCopies(dropRepeats(md));
+  txt = dropAdjacentCopies(dropRepeats(txt));
   dropTitleHeading(md, meta.title);
   dropTitleHeading(txt, meta.title);
   if (!wholePage) {
