@@ -9,7 +9,7 @@ function verdict(html: string) {
 }
 
 const BUNDLE = '<script src="/assets/index-3f2a.js" type="module"></script>';
-const ARTICLE = `<main><h1>An article</h1>${'<p>Sentences of a real article that the server rendered for every reader, long enough to stand out.</p>'.repeat(12)}</main>`;
+const ARTICLE = `<main><h1>An article</h1>${Array.from({ length: 12 }, (_, i) => `<p>Sentence ${i + 1} of a real article that the server rendered for every reader, long enough to stand out.</p>`).join('')}</main>`;
 
 describe('browser/detect', () => {
   it('flags an empty mount point (#root, #app, #__next, <app-root>)', () => {
@@ -38,7 +38,7 @@ describe('browser/detect', () => {
   });
 
   it('between 600 and 1500 characters of text, flags only scripts a thousand times heavier than the text', () => {
-    const text = `<main><h1>Product</h1>${'<p>A short description the server rendered, with a price and a few words.</p>'.repeat(12)}</main>`;
+    const text = `<main><h1>Product</h1>${Array.from({ length: 12 }, (_, i) => `<p>Part ${i + 1} of a short description the server rendered, with a price.</p>`).join('')}</main>`;
     const data = (items: number) => `<script>window.__DATA__ = ${JSON.stringify({ items: Array.from({ length: items }, (_, i) => ({ id: i, name: `item ${i} of the catalogue` })) })}</script>`;
     const heavy = verdict(`<html><body>${text}${data(40_000)}</body></html>`);
     assert.ok(heavy.signals.textChars >= 600 && heavy.signals.textChars < 1500, String(heavy.signals.textChars));
