@@ -36,7 +36,7 @@ describe('direct route with JavaScript rendering (real browser)', function () {
       if (req.url === '/to-members') return res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><div id="app"></div><script>setTimeout(() => location.replace('/members'), 50);</script></body></html>`);
       if (req.url === '/bundle.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(BUNDLE);
       if (req.url === '/api/page.json') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(PAGE));
-      if (req.url === '/article') return res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><main><h1>Plain</h1>${'<p>Server-rendered text that needs no script at all to be read by anyone.</p>'.repeat(12)}</main><script src="/bundle.js"></script></body></html>`);
+      if (req.url === '/article') return res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><main><h1>Plain</h1>${Array.from({ length: 12 }, (_, i) => `<p>Server-rendered text, part ${i + 1}, that needs no script at all to be read by anyone.</p>`).join('')}</main><script src="/bundle.js"></script></body></html>`);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SHELL);
     });
     proxy = await startProxy({ routes: { 'docs.test': site.origin } });
