@@ -48,11 +48,14 @@ const CALL_TO_ACTION = new RegExp(
   'i',
 );
 
+/** A block without the markup marks it opens with (emphasis, heading, quote, list and link marks). */
+const bare = (b: string): string => b.replace(/^[\s*_#>[\\-]+/, '');
+
 /** Drops short calls to action from the end of the content. */
 export function dropTrailingCalls(blocks: string[]): void {
   while (blocks.length > 1) {
     const last = blocks[blocks.length - 1]!;
-    if (last.length > 300 || !CALL_TO_ACTION.test(last.replace(/^[\s*_#>[\\-]+/, ''))) return;
+    if (last.length > 300 || !CALL_TO_ACTION.test(bare(last))) return;
     blocks.pop();
   }
 }
@@ -82,7 +85,7 @@ export function dropConsentLines(blocks: string[]): void {
   let w = 0;
   for (const b of blocks) {
     if (b.length <= 400) {
-      const t = b.replace(/^[\s*_#>[\\-]+/, '');
+      const t = bare(b);
       if (CONSENT.test(t) && POLICY.test(t)) continue;
     }
     blocks[w++] = b;

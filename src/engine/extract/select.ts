@@ -171,72 +171,84 @@ export interface PruneOptions {
   teasers?: boolean;
 }
 
+/** What pruning knows of the page, the same at every level of the walk (see PruneOptions). */
+interface Pruning {
+  thread: boolean;
+  keep: ElementNode | null;
+  /** The items' ancestors below the pruned element: wrappers pruned around the items, never removed. */
+  keepPath: Set<ElementNode> | null;
+  titlePath: Set<ElementNode> | null;
+  reviewsBelow: number;
+  cards: boolean;
+  docs: boolean;
+  teasers: boolean;
+}
+
 /** Removes link lists and other net-negative blocks inside the chosen content. */
 export function prune(el: ElementNode, options: PruneOptions = {}): void {
+  const keep = options.keep ?? null;
+  if (el === keep) return;
+  let keepPath: Set<ElementNode> | null = null;
+  if (keep) {
+    keepPath = new Set();
+    for (let p: ElementNode | null = keep; p && p !== el; p = p.parent) keepPath.add(p);
+  }
   // the ancestors of the page's first <h1>s: a header among them holds the title
   let titlePath: Set<ElementNode> | null = null;
   if (options.articleHeader !== false) {
     titlePath = new Set();
     for (const h of options.h1s ?? []) for (let p: ElementNode | null = h; p && p !== el; p = p.parent) titlePath.add(p);
   }
-  const reviewsBelow = options.reviews ? el.chars * 0.5 : 0;
-  pruneIn(el, options.thread === true, options.keep ?? null, titlePath, reviewsBelow, options.cards === true, options.docs === true, options.teasers === true);
+  pruneIn(el, {
+    thread: options.thread === true,
+    keep,
+    keepPath,
+    titlePath,
+    reviewsBelow: options.reviews ? el.chars * 0.5 : 0,
+    cards: options.cards === true,
+    docs: options.docs === true,
+    teasers: options.teasers === true,
+  });
 }
 
-function pruneIn(
-  el: ElementNode,
-  thread: boolean,
-  keep: ElementNode | null,
-  titlePath: Set<ElementNode> | null,
-  reviewsBelow: number,
-  cards: boolean,
-  docs: boolean,
-  teasersToo: boolean,
-  keepPath?: Set<ElementNode>,
-): void {
-  if (el === keep) return;
-  if (keep && !keepPath) {
-    keepPath = new Set();
-    for (let p: ElementNode | null = keep; p && p !== el; p = p.parent) keepPath.add(p);
-  }
+function pruneIn(el: ElementNode, p: Pruning): void {
   let w = 0;
   const kids = el.children;
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i]!;
-    if (c === keep) {
+    if (c === p.keep) {
       // a listing's items: cards of links are the content here
       kids[w++] = c;
       continue;
     }
-    if (c instanceof ElementNode && keepPath?.has(c)) {
+    if (c instanceof ElementNode && p.keepPath?.has(c)) {
       // a wrapper of the items: pruned around them, never removed
-      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, docs, teasersToo, keepPath);
+      pruneIn(c, p);
       kids[w++] = c;
       continue;
     }
-    if (cards && c instanceof ElementNode && c.tag === 'a' && cardGrid(c)) {
+    if (p.cards && c instanceof ElementNode && c.tag === 'a' && cardGrid(c)) {
       // one linked card (a heading and its blurb): kept whole, its paragraphs are all link text
       kids[w++] = c;
       continue;
     }
     if (c instanceof ElementNode && c.block) {
-      const short = thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
+      const short = p.thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
-        (teasersToo && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(cards && cardGrid(c))) ||
-        (!short && !docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
-        (c.tag === 'header' && c.pos < 500 && !thread && titlePath?.has(c)) ||
-        (c.chars < reviewsBelow && !c.landmark && reviewsByName(c)) ||
+        (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c))) ||
+        (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
+        (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
+        (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
       ) {
         c.parent = null;
         continue;
       }
-      pruneIn(c, thread, keep, titlePath, reviewsBelow, cards, docs, teasersToo, keepPath);
+      pruneIn(c, p);
     }
     kids[w++] = c;
   }
   kids.length = w;
 }
-
