@@ -61,9 +61,10 @@ describe('direct route with JavaScript rendering (real browser)', function () {
     assert.match(page.content, /Restart the development server/);
   });
 
-  it('never: returns the served text and starts no render', async () => {
+  it('never: returns the served text and starts no render, with a note saying the page needs JavaScript', async () => {
     const page = await fetchOne('http://docs.test/guide', { renderJavaScript: 'never' });
-    assert.equal(page.report?.render, undefined);
+    assert.equal(page.report?.render?.status, 'skipped');
+    assert.match(page.report?.render?.note ?? '', /JavaScript is turned off/);
     assert.doesNotMatch(page.content, /Installing the widget/);
   });
 

@@ -43,6 +43,7 @@ const BODIES: Record<string, [string, string | Buffer]> = {
   '/tex': ['application/x-tex', '\\documentclass{article}\n'],
   '/x-binary': ['application/x-unknown-thing', Buffer.from([0x00, 0x01, 0x02, 0x00, 0xff])],
   '/deb': ['application/x-debian-package', Buffer.from('!<arch>\n')],
+  '/shell': ['text/html', '<!doctype html><html><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>'],
   '/untyped-html': ['', '<!doctype html><html><head><title>Sniffed</title></head><body><p>Sniffed body text.</p></body></html>'],
 };
 
@@ -202,6 +203,16 @@ describe('engine/content', () => {
       assert.equal(page.content, '');
       assert.equal(page.truncated, false);
       assert.equal(page.nextOffset, null);
+    });
+
+    it('rendering off (never): a script shell comes back as served, its report saying the page needs JavaScript; a page with text has no such note', async () => {
+      const [shell, article] = await get(['/shell', '/article'], { renderJavaScript: 'never' });
+      assert.equal(shell!.ok, true);
+      assert.equal(shell!.report?.render?.status, 'skipped');
+      assert.match(shell!.report?.render?.reason ?? '', /^script shell \(/);
+      assert.match(shell!.report?.render?.note ?? '', /builds its text with JavaScript, and rendering JavaScript is turned off/);
+      assert.equal(article!.report?.render, undefined);
+      assert.match(article!.content, /quick brown fox/);
     });
 
     it('the budget is shared fairly: short pages whole, long pages equal shares, total within maxChars', async () => {

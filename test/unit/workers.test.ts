@@ -85,9 +85,10 @@ describe('convertBody: the script-shell verdict is judged with the conversion (o
     assert.equal(text.shell, undefined);
   });
 
-  it('always: every HTML page is judged; never (or no check asked): none is', async () => {
+  it('always: every HTML page is judged; never: only a page with little text (to say why it is blank); no check asked: none is', async () => {
     assert.ok((await convertBody({ ...input(textPage), renderCheck: 'always' })).shell);
-    assert.equal((await convertBody({ ...input(shellPage), renderCheck: 'never' })).shell, undefined);
+    assert.equal((await convertBody({ ...input(shellPage), renderCheck: 'never' })).shell?.verdict.shell, true);
+    assert.equal((await convertBody({ ...input(textPage), renderCheck: 'never' })).shell, undefined);
     assert.equal((await convertBody(input(shellPage))).shell, undefined);
     assert.equal((await convertBody({ ...input('{"a":1}', 'application/json'), renderCheck: 'always' })).shell, undefined);
   });

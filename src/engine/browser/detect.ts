@@ -48,6 +48,14 @@ export function mayNeedRender(mode: RenderMode | undefined, textChars: number): 
   return m === 'always' || (m === 'auto' && textChars < SHELL_TEXT_LIMIT);
 }
 
+/**
+ * Is the served HTML worth judging as a script shell? When it may be rendered (mayNeedRender), and also when rendering is
+ * off but the text is short: the report then says the page needs JavaScript rather than showing an unexplained blank.
+ */
+export function mayBeShell(mode: RenderMode | undefined, textChars: number): boolean {
+  return mayNeedRender(mode, textChars) || (mode === 'never' && textChars < SHELL_TEXT_LIMIT);
+}
+
 const ROOT_IDS = ['root', 'app', '__next', '__nuxt', '___gatsby', 'svelte', 'app-root', 'main-app', 'application', 'react-root', 'vue-app', 'ember-app', 'q-app', 'mount'];
 
 const MARKERS: [string, RegExp][] = [

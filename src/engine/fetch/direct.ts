@@ -172,9 +172,17 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     form: formOf(kind),
     timeMs: performance.now() - t0,
   };
+  if (kind === 'html' && options.renderJavaScript === 'never' && out.shell?.verdict.shell) {
+    // rendering is off: say why the text is (almost) nothing rather than show an unexplained blank
+    const render: RenderInfo = { status: 'skipped', reason: `script shell (${out.shell.verdict.reason})`, note: RENDER_OFF_NOTE };
+    return { ...result, render };
+  }
   if (kind !== 'html' || !mayNeedRender(options.renderJavaScript, out.full.length)) return result;
   return renderInBrowser(result, res, out.shell, ctx, converter, options, browser, t0);
 }
+
+/** The report's note for a script shell when rendering is turned off. */
+export const RENDER_OFF_NOTE = 'The page builds its text with JavaScript, and rendering JavaScript is turned off; this is the text the server sent.';
 
 /**
  * A script shell (or renderJavaScript: always): render it in the browser, under the same policy, within the URL's

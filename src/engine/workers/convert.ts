@@ -8,7 +8,7 @@ import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { selectRelevant, type Selection } from '../content/relevance';
 import { measureOf, type Measure } from '../content/tokens';
 import { createHash } from 'node:crypto';
-import { detectShell, mayNeedRender, type ShellVerdict } from '../browser/detect';
+import { detectShell, mayBeShell, type ShellVerdict } from '../browser/detect';
 
 export interface ConvertInput {
   /** The content's kind when the caller classified it already (fetch/direct.ts does, once per page). */
@@ -111,7 +111,7 @@ async function convertOnly(input: ConvertInput, signal?: AbortSignal): Promise<C
   const decoded = decodeBody(input.body, input.contentType, kind === 'html');
   const { title, content, extraction } = convertContent(decoded.text, kind, input.url, input.contentType);
   const kept = keep(content, input.keepChars);
-  const judge = kind === 'html' && input.renderCheck !== undefined && mayNeedRender(input.renderCheck, kept.full.length);
+  const judge = kind === 'html' && input.renderCheck !== undefined && mayBeShell(input.renderCheck, kept.full.length);
   const shell = judge ? { verdict: detectShell(decoded.text, kept.full.length), servedDigest: createHash('sha256').update(input.body).digest('base64url') } : undefined;
   return { charset: decoded.charset, title, ...kept, ...(extraction ? { extraction } : {}), ...(shell ? { shell } : {}) };
 }
