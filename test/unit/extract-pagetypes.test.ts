@@ -136,6 +136,24 @@ describe('extract: page types', () => {
     }
   });
 
+  it("a card's picture linking where its title links too is left out of the markdown; a picture without such a twin keeps its alt", () => {
+    const items = Array.from({ length: 8 }, (_, i) => `<li class="card">
+      <a href="/p/${i}"><div class="img-wrap"><picture><source srcset="/i/${i}.webp"><img src="/i/${i}.jpg" alt="Lamp model ${i} primary image"></picture></div></a>
+      <div class="details"><h3><a href="/p/${i}">Lamp model ${i}</a></h3><p>Brass desk lamp, dimmable, with a cloth cord. $${40 + i}.00</p></div>
+      <span class="inline-thumb"><a href="/p/${i}"><img src="/t/${i}.jpg" alt="Lamp ${i} thumbnail"></a></span></li>`).join('');
+    const gallery = '<p><a href="/showroom"><img src="/s.jpg" alt="Our showroom in Leeds"></a></p>';
+    const r = extract(chrome(`<main><h1>Desk lamps</h1>${gallery}<ul class="grid">${items}</ul></main>`, ld({ '@type': 'ItemList' })), {
+      url: 'https://shop.example/c/lamps',
+    });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 8; i++) {
+      assert.ok(r.markdown.includes(`[Lamp model ${i}](https://shop.example/p/${i})`), `item ${i}`);
+      assert.equal(r.markdown.split(`(https://shop.example/p/${i})`).length, 2, `item ${i}'s address once`);
+    }
+    assert.doesNotMatch(r.markdown, /primary image|thumbnail/);
+    assert.match(r.markdown, /\[Our showroom in Leeds\]\(https:\/\/shop\.example\/showroom\)/);
+  });
+
   it('a product page: description, price and specs', () => {
     const body = `<main><div class="product-detail"><h1>Trail Runner 2 shoe</h1>
       <div class="product-price"><span itemprop="price" content="129.00">$129.00</span></div>

@@ -121,6 +121,9 @@ class Renderer {
   readonly levels: (number | undefined)[] = [];
   private topOut: string[] | null = null;
   private inHeading = false;
+  private root: ElementNode | null = null;
+  /** Addresses of the links with text of their own in the rendered subtree (gathered on first need). */
+  private textHrefs: Set<string> | null = null;
   constructor(private readonly options: RenderOptions) {
     this.md = options.mode === 'markdown';
   }
@@ -128,6 +131,7 @@ class Renderer {
   /** Renders the chosen subtree: the element itself when it is a block (a <pre>, a <table>…). */
   top(el: ElementNode, out: string[]): void {
     this.topOut = out;
+    this.root = el;
     if (el.block && el.tag !== '#root') this.block(el, out);
     else this.blocks(el, out);
   }
@@ -192,6 +196,7 @@ class Renderer {
         return;
       case 'a': {
         // a link wrapping blocks (a product tile, a story card): one linked paragraph
+        if (this.md && this.pictureOfTwin(el)) return; // see link()
         const t = this.flatInline(el);
         if (!t || !hasWordChar(t)) return;
         const href = this.md ? this.resolve(el.attrs.href) : null;
@@ -464,6 +469,32 @@ class Renderer {
     return r;
   }
 
+  /**
+   * A link holding only a picture, to where a link with text of its own in the same card goes: the picture's alt text
+   * only repeats that title (or says "… primary image"), and the model would read the address twice.
+   */
+  private pictureOfTwin(a: ElementNode): boolean {
+    const href = a.attrs.href?.trim();
+    if (!href || !imageOnly(a)) return false;
+    if (!this.textHrefs) {
+      // one walk of the subtree, so a page of pictures none of which has a twin costs no search each
+      const hrefs = new Set<string>();
+      const walk = (x: ElementNode): void => {
+        for (const c of x.children) {
+          if (!(c instanceof ElementNode)) continue;
+          if (c.tag === 'a') {
+            const h = c.attrs.href?.trim();
+            if (h && hasOwnText(c)) hrefs.add(h);
+          }
+          walk(c);
+        }
+      };
+      if (this.root) walk(this.root);
+      this.textHrefs = hrefs;
+    }
+    return this.textHrefs.has(href) && hasTwinLink(a, href);
+  }
+
   private link(el: ElementNode): string {
     const s = this.children(el);
     const t = collapse(s).trim();
@@ -473,12 +504,85 @@ class Renderer {
     if (!t || !hasWordChar(t) || t.includes(BR)) return s;
     const href = this.resolve(el.attrs.href);
     if (!href) return s;
+    // a card's picture linking where its title links too: the alt text is the title again (or "… primary image")
+    if (this.pictureOfTwin(el)) return '';
     const lead = /^\s/.test(s) ? ' ' : '';
     const trail = /\s$/.test(s) ? ' ' : '';
     // a link that shows its own address needs no markup (saves the model reading it twice)
     if (t === href || t === el.attrs.href?.trim()) return `${lead}${href}${trail}`;
     return `${lead}${linkMarkup(t, href)}${trail}`;
   }
+}
+
+/** Nodes looked at to decide that a link holds only images (a picture, its wrappers and sources). */
+const IMAGE_LINK_NODES = 24;
+
+/** The link's content is one or more images and no text of its own: its text, if any, is their alt text. */
+function imageOnly(a: ElementNode): boolean {
+  let budget = IMAGE_LINK_NODES;
+  let images = 0;
+  const walk = (x: ElementNode): boolean => {
+    for (const c of x.children) {
+      if (--budget < 0) return false;
+      if (c instanceof TextNode) {
+        if (hasWordChar(c.text)) return false;
+        continue;
+      }
+      if (c.tag === 'img') images++;
+      else if (!walk(c)) return false;
+    }
+    return true;
+  };
+  return walk(a) && images > 0;
+}
+
+/** The link shows text of its own (within its first IMAGE_LINK_NODES nodes), not only pictures' alt text. */
+function hasOwnText(a: ElementNode): boolean {
+  let budget = IMAGE_LINK_NODES;
+  const walk = (x: ElementNode): boolean => {
+    for (const c of x.children) {
+      if (--budget < 0) return false;
+      if (c instanceof TextNode ? hasWordChar(c.text) : walk(c)) return true;
+    }
+    return false;
+  };
+  return walk(a);
+}
+
+/**
+ * Levels above a link searched for its twin, elements looked at in all, and children of an element beyond which it is
+ * not a card (a grid, a list).
+ */
+const TWIN_LEVELS = 4;
+const TWIN_NODES = 150;
+const CARD_CHILDREN = 64;
+
+/**
+ * Another link to the same address with text of its own, in the same card (within a few levels up): the picture's
+ * link repeats it. Bounded (TWIN_NODES elements at most), so a page of thousands of cards stays linear.
+ */
+function hasTwinLink(a: ElementNode, href: string): boolean {
+  let budget = TWIN_NODES;
+  const search = (x: ElementNode, skip: ElementNode | null): boolean => {
+    for (const c of x.children) {
+      if (!(c instanceof ElementNode) || c === skip || c === a) continue;
+      if (--budget < 0) return false;
+      if (c.tag === 'a') {
+        if (c.attrs.href?.trim() === href && hasOwnText(c)) return true;
+        continue;
+      }
+      if (search(c, null)) return true;
+    }
+    return false;
+  };
+  let below: ElementNode = a;
+  for (let p = a.parent, i = 0; p && i < TWIN_LEVELS && budget > 0; p = p.parent, i++) {
+    // a container of this many children is a grid or a list, not one card
+    if (p.children.length > CARD_CHILDREN) return false;
+    if (search(p, below)) return true;
+    below = p;
+  }
+  return false;
 }
 
 const LOWER = /[\p{Ll}\p{N}]/u;
