@@ -537,4 +537,17 @@ describe('extract/blocks: dropAdjacentCopies', () => {
     });
     for (const q of qs) assert.equal(r.text.split(q).length, 2, q);
   });
+
+  it("says a ticker's items once (the same list items written out again for the animation); numbered lists stay whole", () => {
+    const body = `<p>${'Live classes and flexible study for beginners, with feedback from working designers on every brief. '.repeat(4)}</p>`;
+    const ticker = `<ul class="marquee">${'<li>SECURE YOUR SPOT - ENROL NOW</li>'.repeat(12)}</ul>`;
+    const cycle = `<ul class="logos">${['Trusted by Warner Bros', 'Trusted by Porto Rocha', 'Trusted by Uncommon Studio'].map((t) => `<li>${t}</li>`).join('').repeat(3)}</ul>`;
+    const steps = `<ol>${'<li>Stir the batter for a full minute</li>'.repeat(2)}<li>Bake</li></ol>`;
+    const r = extract(`<html><body><main><h1>Graphic design course</h1>${body}${ticker}${body.replace('Live', 'Online')}${cycle}${steps}</main></body></html>`, {
+      url: 'https://school.example/course',
+    });
+    assert.equal(r.markdown.split('SECURE YOUR SPOT').length, 2);
+    for (const t of ['Warner Bros', 'Porto Rocha', 'Uncommon Studio']) assert.equal(r.markdown.split(t).length, 2, t);
+    assert.match(r.markdown, /1\. Stir the batter for a full minute\n2\. Stir the batter for a full minute\n3\. Bake/);
+  });
 });

@@ -2,6 +2,7 @@
 // language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
 import { ElementNode, TextNode, type DomNode } from './dom';
 import { hasWordChar } from './text';
+import { dropAdjacentCopies } from './blocks';
 
 export type Mode = 'markdown' | 'text';
 
@@ -249,7 +250,8 @@ class Renderer {
       items.push(marker + body.split('\n').map((l, i) => (i === 0 || !l ? l : pad + l)).join('\n'));
     }
     flushStray();
-    if (items.length) out.push(items.join('\n'));
+    // a ticker's or marquee's items, written out again and again for the animation, are said once (unordered lists)
+    if (items.length) out.push((ordered ? items : dropAdjacentCopies(items)).join('\n'));
   }
 
   private code(el: ElementNode, out: string[]): void {
