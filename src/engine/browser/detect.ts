@@ -42,18 +42,13 @@ const SCRIPT_PER_CHAR = 1000;
 /** Pages with at least this much extracted text are never shells (callers may skip decoding the HTML). */
 export const SHELL_TEXT_LIMIT = LOW_TEXT;
 
-/** Cheap pre-check on the converted text alone: could this page need the browser (so its HTML is worth judging)? */
-export function mayNeedRender(mode: RenderMode | undefined, textChars: number): boolean {
-  const m = mode ?? 'auto';
-  return m === 'always' || (m === 'auto' && textChars < SHELL_TEXT_LIMIT);
-}
-
 /**
- * Is the served HTML worth judging as a script shell? When it may be rendered (mayNeedRender), and also when rendering is
- * off but the text is short: the report then says the page needs JavaScript rather than showing an unexplained blank.
+ * Cheap pre-check on the converted text alone: is the served HTML worth judging as a script shell? Every page with
+ * `always`; with `auto` a short page, which may then be rendered; with `never` a short page too, whose report then says
+ * the page needs JavaScript rather than showing an unexplained blank.
  */
 export function mayBeShell(mode: RenderMode | undefined, textChars: number): boolean {
-  return mayNeedRender(mode, textChars) || (mode === 'never' && textChars < SHELL_TEXT_LIMIT);
+  return mode === 'always' || textChars < SHELL_TEXT_LIMIT;
 }
 
 const ROOT_IDS = ['root', 'app', '__next', '__nuxt', '___gatsby', 'svelte', 'app-root', 'main-app', 'application', 'react-root', 'vue-app', 'ember-app', 'q-app', 'mount'];

@@ -10,7 +10,7 @@ import type { RateLimiter } from '../net/ratelimit';
 import { createPolicy } from '../policy/policy';
 import { lazyModule } from '../util/lazyModule';
 
-export { detectShell, shellSignals, judgeShell, mayNeedRender, type ShellSignals, type ShellVerdict } from './detect';
+export { detectShell, shellSignals, judgeShell, mayBeShell, type ShellSignals, type ShellVerdict } from './detect';
 
 type Renderer = typeof import('./renderer');
 
@@ -168,17 +168,22 @@ function engineCode(e: unknown): string | undefined {
   return e && typeof e === 'object' && (e as { name?: unknown }).name === 'EngineError' ? String((e as { code?: unknown }).code) : undefined;
 }
 
+/** The report's note for a script shell when rendering is turned off. */
+const RENDER_OFF_NOTE = 'The page builds its text with JavaScript, and rendering JavaScript is turned off; this is the text the server sent.';
+
 /**
- * Render the page when the mode asks for it (always) or it looks like a script shell (auto). Undefined: not needed.
+ * Render the page when the mode asks for it (always) or it looks like a script shell (auto); with rendering off (never),
+ * a script shell gets only the note that it needs JavaScript. Undefined: not needed.
  * Never throws for a failed render (the served page's text stays, with a note) — only for cancellation (ABORTED).
  */
 export async function renderIfNeeded(req: RenderRequest): Promise<RenderOutcome | undefined> {
   const mode: RenderMode = req.options.renderJavaScript ?? 'auto';
-  if (mode === 'never') return undefined;
   const served = req.served;
   const verdict = mode === 'always' ? { shell: true, reason: 'always' } : 'verdict' in served ? served.verdict : detectShell(served.html, req.textChars);
   if (!verdict.shell) return undefined;
   const reason = mode === 'always' ? 'renderJavaScript: always' : `script shell (${verdict.reason})`;
+  // rendering is off: say why the text is (almost) nothing rather than show an unexplained blank
+  if (mode === 'never') return { info: { status: 'skipped', reason, note: RENDER_OFF_NOTE } };
   const cacheKey =
     req.source && req.source.cache !== 'bypass'
       ? 'digest' in served

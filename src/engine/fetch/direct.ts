@@ -21,7 +21,7 @@ import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
 import { queryTerms } from '../content/terms';
 import type { Selection } from '../content/relevance';
 import { isSiteRoot, markdownAlternate } from '../content/alternate';
-import { closeBrowserSlot, mayNeedRender, renderIfNeeded, type BrowserSlot } from '../browser';
+import { closeBrowserSlot, mayBeShell, renderIfNeeded, type BrowserSlot } from '../browser';
 
 /** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
 export interface FetchServices {
@@ -172,21 +172,13 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     form: formOf(kind),
     timeMs: performance.now() - t0,
   };
-  if (kind === 'html' && options.renderJavaScript === 'never' && out.shell?.verdict.shell) {
-    // rendering is off: say why the text is (almost) nothing rather than show an unexplained blank
-    const render: RenderInfo = { status: 'skipped', reason: `script shell (${out.shell.verdict.reason})`, note: RENDER_OFF_NOTE };
-    return { ...result, render };
-  }
-  if (kind !== 'html' || !mayNeedRender(options.renderJavaScript, out.full.length)) return result;
+  if (kind !== 'html' || !mayBeShell(options.renderJavaScript, out.full.length)) return result;
   return renderInBrowser(result, res, out.shell, ctx, converter, options, browser, t0);
 }
 
-/** The report's note for a script shell when rendering is turned off. */
-export const RENDER_OFF_NOTE = 'The page builds its text with JavaScript, and rendering JavaScript is turned off; this is the text the server sent.';
-
 /**
  * A script shell (or renderJavaScript: always): render it in the browser, under the same policy, within the URL's
- * time; the rendered DOM is converted like any page. The converter judged the served HTML already (shell verdict and
+ * time; the rendered DOM is converted like any page (with rendering off, the served page stays, with a note). The converter judged the served HTML already (shell verdict and
  * digest), so this thread neither decodes nor scans it: a 10 MB page of empty cells has no text either.
  */
 async function renderInBrowser(
