@@ -477,7 +477,7 @@ class Renderer {
    */
   private pictureOfTwin(a: ElementNode): boolean {
     const href = a.attrs.href?.trim();
-    if (!href || !imageOnly(a)) return false;
+    if (!href || linkShows(a) !== 'pictures') return false;
     if (!this.textHrefs) {
       // one walk of the subtree, so a page of pictures none of which has a twin costs no search each
       const hrefs = new Set<string>();
@@ -486,7 +486,7 @@ class Renderer {
           if (!(c instanceof ElementNode)) continue;
           if (c.tag === 'a') {
             const h = c.attrs.href?.trim();
-            if (h && hasOwnText(c)) hrefs.add(h);
+            if (h && linkShows(c) === 'text') hrefs.add(h);
           }
           walk(c);
         }
@@ -516,39 +516,33 @@ class Renderer {
   }
 }
 
-/** Nodes looked at to decide that a link holds only images (a picture, its wrappers and sources). */
+/** Nodes looked at to tell what a link shows (a picture, its wrappers and sources; or its first words). */
 const IMAGE_LINK_NODES = 24;
 
-/** The link's content is one or more images and no text of its own: its text, if any, is their alt text. */
-function imageOnly(a: ElementNode): boolean {
+/**
+ * What a link shows of its own within its first IMAGE_LINK_NODES nodes: text ('text'), only pictures, whose alt text
+ * is then its text ('pictures'), or neither, or more than those nodes tell ('other').
+ */
+function linkShows(a: ElementNode): 'text' | 'pictures' | 'other' {
   let budget = IMAGE_LINK_NODES;
   let images = 0;
-  const walk = (x: ElementNode): boolean => {
+  const walk = (x: ElementNode): 'text' | 'stop' | null => {
     for (const c of x.children) {
-      if (--budget < 0) return false;
+      if (--budget < 0) return 'stop';
       if (c instanceof TextNode) {
-        if (hasWordChar(c.text)) return false;
+        if (hasWordChar(c.text)) return 'text';
         continue;
       }
       if (c.tag === 'img') images++;
-      else if (!walk(c)) return false;
+      else {
+        const r = walk(c);
+        if (r) return r;
+      }
     }
-    return true;
+    return null;
   };
-  return walk(a) && images > 0;
-}
-
-/** The link shows text of its own (within its first IMAGE_LINK_NODES nodes), not only pictures' alt text. */
-function hasOwnText(a: ElementNode): boolean {
-  let budget = IMAGE_LINK_NODES;
-  const walk = (x: ElementNode): boolean => {
-    for (const c of x.children) {
-      if (--budget < 0) return false;
-      if (c instanceof TextNode ? hasWordChar(c.text) : walk(c)) return true;
-    }
-    return false;
-  };
-  return walk(a);
+  const r = walk(a);
+  return r === 'text' ? 'text' : r === null && images > 0 ? 'pictures' : 'other';
 }
 
 /**
@@ -570,7 +564,7 @@ function hasTwinLink(a: ElementNode, href: string): boolean {
       if (!(c instanceof ElementNode) || c === skip || c === a) continue;
       if (--budget < 0) return false;
       if (c.tag === 'a') {
-        if (c.attrs.href?.trim() === href && hasOwnText(c)) return true;
+        if (c.attrs.href?.trim() === href && linkShows(c) === 'text') return true;
         continue;
       }
       if (search(c, null)) return true;
