@@ -36,6 +36,35 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /All rights reserved/);
   });
 
+  it('a forum thread shown only without scripts (<noscript>): every post keeps its author and date', () => {
+    // a Discourse-like topic: the scripted app is an empty shell, the posts are in <noscript> for crawlers
+    const posts = [
+      ['raoul', 'May 3, 2024, 8:45am', 'Since the update every reboot stays on the starting screen and several devices are unavailable.'],
+      ['mika', 'May 3, 2024, 9:02am', 'Start it in safe mode; if it starts, one of the custom integrations blocks the event loop.'],
+      ['raoul', 'May 3, 2024, 11:39am', 'Safe mode starts fine. Removing the local Tuya integration fixed it, thank you for the hint.'],
+    ];
+    const crawler = posts
+      .map(([who, when, text], i) => `<div id="post_${i + 1}" class="topic-body crawler-post"><div class="crawler-post-meta">
+        <span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="/u/${who}"><span itemprop="name">${who}</span></a></span>
+        <span class="crawler-post-infos"><time class="post-time" datetime="2024-05-03">${when}</time><span itemprop="position">${i + 1}</span></span></div>
+        <div class="post" itemprop="text"><p>${text}</p></div></div>`)
+      .join('');
+    const page = `<html><head><title>Stuck on starting</title>${ld({ '@context': 'http://schema.org', '@type': 'QAPage', name: 'Stuck on starting' })}</head>
+      <body><div id="app"></div><noscript data-path="/t/stuck-on-starting/7"><header><a href="/">Community</a></header>
+      <div id="main-outlet" class="wrap" role="main"><div id="topic-title"><h1><a href="/t/stuck-on-starting/7">Stuck on starting</a></h1></div>
+      <div itemscope itemtype="http://schema.org/DiscussionForumPosting">${crawler}</div></div>
+      <footer><a href="/privacy">Privacy</a><p>Powered by the forum software</p></footer></noscript></body></html>`;
+    const r = extract(page, { url: 'https://community.example/t/stuck-on-starting/7' });
+    assert.equal(r.pageType, 'thread');
+    assert.equal(r.method, 'fallback');
+    assert.match(r.reason ?? '', /noscript/);
+    for (const [who, when, text] of posts) {
+      assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      assert.ok(r.markdown.includes(`[${who}](https://community.example/u/${who})`), `missing author ${who}`);
+      assert.ok(r.text.includes(when!), `missing date ${when}`);
+    }
+  });
+
   it("a forum thread: each post's repeated member panel goes, in any language; authors, dates and posts stay", () => {
     // XenForo-like panels (title, dt/dd pairs), phpBB-like "label: value" lines, avatar initials; German labels
     const posts = [

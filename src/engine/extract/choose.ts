@@ -306,7 +306,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
-    const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments, styleSheets);
+    const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments || sig.type === 'thread', styleSheets);
     if (noscript) {
       return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
     }
