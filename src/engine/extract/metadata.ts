@@ -1,5 +1,6 @@
 // Page metadata from <title>, <meta> (OpenGraph, Twitter, Dublin Core, itemprop) and JSON-LD.
 import { textOf, type ParsedDocument } from './dom';
+import { isObject, jsonLd, type Json } from './jsonld';
 import { measure } from './text';
 
 export interface Metadata {
@@ -11,22 +12,16 @@ export interface Metadata {
   excerpt: string | null;
 }
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-
 function clean(s: string | null | undefined): string | null {
   if (typeof s !== 'string') return null;
   const t = s.replace(/\s+/g, ' ').trim();
   return t ? t : null;
 }
 
-function isObject(v: Json | undefined): v is { [k: string]: Json } {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 const ARTICLE_TYPE = /Article|BlogPosting|Posting|Report|WebPage|QAPage|Question|Review|Recipe|HowTo|CreativeWork|SocialMediaPosting|TechArticle/;
 
 /** The most article-like JSON-LD object of the page (Article over WebPage over anything). */
-function jsonLdMain(blobs: string[]): { [k: string]: Json } | null {
+function jsonLdMain(values: Json[]): { [k: string]: Json } | null {
   let best: { [k: string]: Json } | null = null;
   let bestRank = 0;
   const visit = (v: Json | undefined, depth: number): void => {
@@ -46,13 +41,7 @@ function jsonLdMain(blobs: string[]): { [k: string]: Json } | null {
     if (v['@graph']) visit(v['@graph'], depth + 1);
     if (v.mainEntity) visit(v.mainEntity, depth + 1);
   };
-  for (const blob of blobs) {
-    try {
-      visit(JSON.parse(blob.trim().replace(/^<!--|-->$/g, '')) as Json, 0);
-    } catch {
-      // malformed JSON-LD is common; ignore it
-    }
-  }
+  for (const v of values) visit(v, 0);
   return best;
 }
 
@@ -137,7 +126,7 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
     }
     return null;
   };
-  const ld = jsonLdMain(doc.jsonLd);
+  const ld = jsonLdMain(jsonLd(doc));
   const publisher = ld && isObject(ld.publisher) ? ld.publisher : null;
 
   const siteName = get('og:site_name') ?? (publisher ? str(publisher.name) : null) ?? get('application-name');

@@ -2,13 +2,12 @@
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
 import { ElementNode, TextNode, type ParsedDocument } from './dom';
+import { jsonLd, type Json } from './jsonld';
 
 export type PageType = 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-
 /** Top-level schema.org types of the page's JSON-LD (the graph's members and main entities). */
-export function jsonLdTypes(blobs: string[]): string[] {
+export function jsonLdTypes(doc: ParsedDocument): string[] {
   const out: string[] = [];
   const visit = (v: Json | undefined, depth: number): void => {
     if (depth > 4 || v === undefined || v === null || typeof v !== 'object') return;
@@ -23,14 +22,7 @@ export function jsonLdTypes(blobs: string[]): string[] {
     // an FAQ's questions are an article's sections, not a thread
     if (v.mainEntity && !own.includes('faqpage')) visit(v.mainEntity, depth + 1);
   };
-  for (const blob of blobs) {
-    if (blob.length > 2_000_000) continue;
-    try {
-      visit(JSON.parse(blob.trim().replace(/^<!--|-->$/g, '')) as Json, 0);
-    } catch {
-      // malformed JSON-LD is common
-    }
-  }
+  for (const v of jsonLd(doc)) visit(v, 0);
   return out;
 }
 
@@ -336,7 +328,7 @@ const PRICED_ITEMS = 0.5;
 const ITEM_MAX = 1000;
 
 function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts): PageSignals {
-  const ld = jsonLdTypes(doc.jsonLd);
+  const ld = jsonLdTypes(doc);
   const micro = doc.itemTypes.map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
   const types = [...ld, ...micro];
   const ogType = (doc.metas.find((m) => m.name === 'og:type')?.content ?? '').toLowerCase();

@@ -4,8 +4,8 @@
 // specs in collapsed tabs or render the price with scripts; these facts fill in what the visible
 // text lacks (see extract()).
 import type { ParsedDocument } from './dom';
+import { jsonLd, type Json } from './jsonld';
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export interface ProductFacts {
   name: string | null;
@@ -115,13 +115,9 @@ export function productFacts(doc: ParsedDocument): ProductFacts | null {
     if (v['@graph']) visit(v['@graph'], depth + 1);
     if (v.mainEntity) visit(v.mainEntity, depth + 1);
   };
-  for (const blob of doc.jsonLd) {
-    if (found || blob.length > 2_000_000) break;
-    try {
-      visit(JSON.parse(blob.trim().replace(/^<!--|-->$/g, '')) as Json, 0);
-    } catch {
-      // malformed JSON-LD is common
-    }
+  for (const v of jsonLd(doc)) {
+    if (found) break;
+    visit(v, 0);
   }
   if (found) return found;
   // microdata: <meta itemprop="price" content="…"> and friends (collected with the page's metas)
