@@ -192,6 +192,18 @@ describe('extract: size limits on hostile input', () => {
     assert.match(r.text, /word word/);
   });
 
+  it("compares each block with the authors' bios once: 20,000 paragraphs against 25 near-identical long bios", () => {
+    // bios of one repeated word, which the paragraphs almost match: the worst case of the substring search
+    const bios = Array.from({ length: 25 }, (_, i) => ({ '@type': 'Person', name: `P${i}`, description: `${'aaaa '.repeat(700)}${i}` }));
+    const ld = `<script type="application/ld+json">${JSON.stringify({ '@graph': [{ '@type': 'Article', headline: 'A' }, ...bios] })}</script>`;
+    const paras = Array.from({ length: 20_000 }, (_, i) => `<p>${'aaaa '.repeat(20)}b${i}. A sentence.</p>`).join('');
+    const r = extract(`<html><head>${ld}</head><body><article>${paras}<p>${'aaaa '.repeat(30)}3</p></article></body></html>`);
+    assert.match(r.text, /b0\. A sentence\./);
+    assert.match(r.text, /b19999\. A sentence\./);
+    // the one paragraph that repeats a bio goes
+    assert.doesNotMatch(r.text, /a 3$/m);
+  });
+
   it('stays linear on 40,000 picture links to one address side by side, and on 20,000 cards each with its twin', () => {
     // each picture looks for a twin link in its own card, within a bounded number of elements: a search through all of
     // its siblings would make 1.6 billion steps on the first page, and not finish within the test's timeout

@@ -304,6 +304,52 @@ describe('extract: boilerplate', () => {
   });
 });
 
+describe("extract: the author's bio box", () => {
+  // a German article; its structured data (an SEO plugin's graph) describes the author, and the page repeats it
+  const bio = 'Anna Berger schreibt seit zwölf Jahren über Energiepolitik und Netze. Zuvor arbeitete sie als Ingenieurin bei einem Übertragungsnetzbetreiber in Stuttgart.';
+  const paras = [
+    'Der Ausbau der Stromnetze hält mit dem Zubau der Windkraft im Norden nicht Schritt, und die Kosten dafür tragen alle.',
+    'Im vergangenen Jahr mussten Windparks an der Küste immer wieder abgeregelt werden, weil der Strom nicht nach Süden floss.',
+    'Die Bundesnetzagentur rechnet damit, dass die großen Leitungen erst gegen Ende des Jahrzehnts vollständig in Betrieb gehen.',
+    'Bis dahin sollen Speicher und flexible Verbraucher einen Teil der Engpässe abfangen, sagen die Betreiber der Netze.',
+  ];
+  const graph = (description: string, key = 'author'): string =>
+    `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Article', headline: 'Netze', [key]: { '@id': '#anna' } },
+        { '@type': 'Person', '@id': '#anna', name: 'Anna Berger', description },
+      ],
+    })}</script>`;
+  const page = (head: string, body: string): string =>
+    `<html><head><title>Netze</title>${head}</head><body><main><article><h1>Netze am Limit</h1>${body}</article></main></body></html>`;
+  // utility class names only: nothing names it as furniture
+  const box = `<div class="mt-8 flex gap-4"><img src="/anna.jpg" alt="Anna Berger"><div class="flex-1"><p class="font-bold"><a href="/autor/anna">Anna Berger</a></p>
+    <p>Redakteurin</p><div class="text-sm">${bio}</div></div></div>`;
+
+  it("drops the box under an article that repeats its author's bio from the structured data, with her name and title", () => {
+    const r = extract(page(graph(bio), paras.map((p) => `<p>${p}</p>`).join('') + box), { url: 'https://zeitung.example/netze' });
+    for (const p of paras) assert.ok(r.text.includes(p), `missing: ${p}`);
+    assert.doesNotMatch(r.text, /zwölf Jahren|Redakteurin/);
+    assert.doesNotMatch(r.markdown, /autor\/anna/);
+  });
+
+  it('reads the bio whether written as HTML and under whichever role (a contributor, not only the author)', () => {
+    const r = extract(page(graph(`<p>${bio.replace('Energiepolitik', 'Energie&shy;politik')}</p>`, 'contributor'), paras.map((p) => `<p>${p}</p>`).join('') + box), {
+      url: 'https://zeitung.example/netze',
+    });
+    assert.ok(r.text.includes(paras[3]!));
+    assert.doesNotMatch(r.text, /zwölf Jahren/);
+  });
+
+  it('keeps the bio without structured data that describes it, and where it is most of the page (an author profile)', () => {
+    const plain = extract(page('', paras.map((p) => `<p>${p}</p>`).join('') + box), { url: 'https://zeitung.example/netze' });
+    assert.match(plain.text, /zwölf Jahren/);
+    const profile = extract(page(graph(bio), `<p>${paras[0]}</p>${box}`), { url: 'https://zeitung.example/autor/anna' });
+    assert.match(profile.text, /zwölf Jahren/);
+  });
+});
+
 describe('extract: fallback to the whole page', () => {
   it('returns every card of a listing page rather than one of them (its items, not the whole page)', () => {
     const r = extract(fixture('listing.html'), { url: 'https://news.example/latest' });

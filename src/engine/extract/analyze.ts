@@ -4,7 +4,7 @@
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, TextNode, textOf } from './dom';
 import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
-import { measureInto, type Measure } from './text';
+import { measureInto, squash, type Measure } from './text';
 
 /** The measure of the text node being read (one object, reused). */
 const M: Measure = { chars: 0, punct: 0 };
@@ -160,8 +160,6 @@ function label(el: ElementNode): boolean {
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
 const COPYRIGHT_HINT = /©|\(c\)|copyright|rights\s+reserved/i;
-
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** id="comments" on a section titled "Comments" is an anchor for the heading, not a role. */
 function idIsHeadingSlug(el: ElementNode): boolean {

@@ -4,11 +4,12 @@
 // (a site map) — the whole page with only its hidden parts removed.
 import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
-import { prune, selectMain, type PruneOptions } from './select';
+import { dropBios, prune, selectMain, type PruneOptions } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
 import { dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
+import { authorBios } from './metadata';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -245,6 +246,8 @@ export function choose(html: string, url: URL | null = null, styleSheets = true)
   const chosen = chooseMain(html, url, styleSheets);
   // a thread's posts without the label lines each of them repeats around its author
   if (chosen.thread || chosen.pageType === 'thread') dropPostMeta(chosen.main);
+  // an article's "about the author" box, which repeats the bio its structured data gives
+  if (chosen.pageType === 'article' && !chosen.wholePage) dropBios(chosen.main, authorBios(chosen.doc));
   return chosen;
 }
 

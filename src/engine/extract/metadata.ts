@@ -1,7 +1,7 @@
 // Page metadata from <title>, <meta> (OpenGraph, Twitter, Dublin Core, itemprop) and JSON-LD.
 import { textOf, type ParsedDocument } from './dom';
 import { isObject, jsonLd, type Json } from './jsonld';
-import { measure } from './text';
+import { measure, squash } from './text';
 
 export interface Metadata {
   title: string | null;
@@ -72,8 +72,6 @@ export interface TitleHints {
   /** Texts of the page's first <h1> elements. */
   h1s: string[];
 }
-
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * "Headline | Site" → "Headline" when the tail names the site (site name, host name, the page's
@@ -168,4 +166,40 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
 
   const excerpt = get('og:description', 'description', 'twitter:description') ?? (ld ? str(ld.description) : null);
   return { title, byline, siteName, published, lang, excerpt };
+}
+
+/**
+ * A Person's description shorter than this (letters and digits) is a title ("Editor"), not a bio; one longer
+ * than BIO_MAX is not an author box's (and would make comparing each block with it costly).
+ */
+const BIO_MIN = 60;
+const BIO_MAX = 3000;
+/** Bios read at most, and how deep into the JSON-LD. */
+const BIOS_MAX = 20;
+const BIO_DEPTH = 6;
+
+/**
+ * The authors' bios the page's structured data holds (the description of each schema.org Person: SEO plugins
+ * write the writer's profile there), squashed (see text.ts). An "about the author" box repeats them.
+ */
+export function authorBios(doc: ParsedDocument): string[] {
+  const out = new Set<string>();
+  const visit = (v: Json | undefined, depth: number): void => {
+    if (depth > BIO_DEPTH || out.size >= BIOS_MAX || v === undefined || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v.slice(0, 200)) visit(x, depth + 1);
+      return;
+    }
+    const type = v['@type'];
+    const person = (Array.isArray(type) ? type : [type]).some((t) => typeof t === 'string' && /^(?:https?:\/\/schema\.org\/)?person$/i.test(t));
+    if (person && typeof v.description === 'string' && v.description.length <= BIO_MAX * 4) {
+      // the description may be written as HTML
+      const bio = squash(v.description.replace(/<[^>]*>|&#?\w+;/g, ' '));
+      if (bio.length >= BIO_MIN && bio.length <= BIO_MAX) out.add(bio);
+    }
+    // authors, contributors, reviewers: wherever the graph names a person
+    for (const key in v) if (typeof v[key] === 'object') visit(v[key], depth + 1);
+  };
+  for (const v of jsonLd(doc)) visit(v, 0);
+  return [...out];
 }

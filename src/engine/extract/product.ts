@@ -5,6 +5,7 @@
 // text lacks (see extract()).
 import type { ParsedDocument } from './dom';
 import { jsonLd, type Json } from './jsonld';
+import { squash } from './text';
 
 
 export interface ProductFacts {
@@ -135,8 +136,6 @@ export function productFacts(doc: ParsedDocument): ProductFacts | null {
     specs: [],
   };
 }
-
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * The facts the extracted text does not already hold, as blocks to add after it ("Price: 129.00 USD",

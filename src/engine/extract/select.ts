@@ -3,6 +3,7 @@
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ElementNode, TextNode, textOf } from './dom';
 import { contentByName, reviewsByName } from './boilerplate';
+import { squash } from './text';
 
 /** Semantic markup of the main content tips close calls its way. */
 function prior(el: ElementNode): number {
@@ -251,4 +252,49 @@ function pruneIn(el: ElementNode, p: Pruning): void {
     kids[w++] = c;
   }
   kids.length = w;
+}
+
+/** A block repeating an author's bio is at least this long (squashed characters). */
+const BIO_BLOCK_MIN = 40;
+/** A block holding a whole bio may add this much (squashed characters): the author's name, "About the author". */
+const BIO_EXTRA = 100;
+/** The box of a bio holds at most this much more (weighted characters): the name, a title, a "follow" link. */
+const BIO_BOX = 120;
+
+/**
+ * Removes the blocks that repeat an author's bio (see metadata.ts authorBios), with the box around each that
+ * holds little else: the "about the author" box under an article. Only leaf blocks are compared (each text
+ * read once), and nothing goes when the boxes would make up more than a third of the content: there the bio
+ * is the page (an author's profile).
+ */
+export function dropBios(main: ElementNode, bios: string[]): void {
+  if (bios.length === 0) return;
+  const found = new Set<ElementNode>();
+  let chars = 0;
+  const stack: ElementNode[] = [main];
+  while (stack.length) {
+    for (const c of stack.pop()!.children) {
+      if (c instanceof TextNode) continue;
+      if (!c.block || c.children.some((x) => x instanceof ElementNode && x.block)) {
+        stack.push(c);
+        continue;
+      }
+      const t = squash(textOf(c));
+      if (t.length >= BIO_BLOCK_MIN && bios.some((b) => b.includes(t) || (t.includes(b) && t.length <= b.length + BIO_EXTRA))) {
+        // the box around it, with the author's name, title and picture
+        let box = c;
+        while (box.parent && box.parent !== main && box.parent.chars <= c.chars + BIO_BOX) box = box.parent;
+        if (!found.has(box)) chars += box.chars;
+        found.add(box);
+      }
+    }
+  }
+  if (found.size === 0 || chars * 3 > main.chars) return;
+  for (const parent of new Set([...found].map((c) => c.parent!))) {
+    const kids = parent.children;
+    let w = 0;
+    for (const c of kids) if (!(c instanceof ElementNode && found.has(c))) kids[w++] = c;
+    kids.length = w;
+  }
+  for (const c of found) c.parent = null;
 }

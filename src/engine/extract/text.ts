@@ -2,6 +2,9 @@
 // counted in characters, with CJK characters weighted double (one carries about as much as a
 // short Latin word does in two to three letters).
 
+/** Letters and digits only, lower-cased: for comparing two texts whatever their spacing, punctuation and markup. */
+export const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 export interface Measure {
   chars: number;
   punct: number;
