@@ -350,6 +350,36 @@ describe("extract: the author's bio box", () => {
   });
 });
 
+describe('extract: notices the reader can dismiss', () => {
+  const paras = [
+    'The river froze three weeks earlier than usual this winter, and the skating club opened its season on the first weekend of December.',
+    'Older members remember two such winters in the last forty years; both followed a dry autumn and a long run of clear, still nights.',
+    'The club asks skaters to keep to the marked lanes near the old bridge, where the current keeps the ice thin until well into January.',
+  ];
+  const article = (extra: string): string =>
+    `<html><head><title>Ice</title></head><body><main>${extra}<article><h1>An early freeze</h1>${paras.map((p) => `<p>${p}</p>`).join('')}</article></main></body></html>`;
+
+  it("drops a site's announcements that carry a dismiss control (a forum's notice, a Bootstrap alert), in any language", () => {
+    const notices = `<ul class="notices"><li class="notice"><div class="notice-content"><a href="/account/dismiss-notice?id=30" class="notice-dismiss js-noticeDismiss"></a>
+      Betrugswarnung: Schicken Sie niemals Geld an Verkäufer, die Sie nicht persönlich getroffen haben. Melden Sie Verdächtiges den Moderatoren.</div></li></ul>
+      <div class="alert alert-info alert-dismissible" role="alert">Наша встреча в Калгари состоится в субботу в десять утра, запишитесь в теме встречи.
+      <button type="button" class="btn-close" data-bs-dismiss="alert"><span>×</span></button></div>`;
+    const r = extract(article(notices), { url: 'https://club.example/ice' });
+    for (const p of paras) assert.ok(r.text.includes(p), `missing: ${p}`);
+    assert.doesNotMatch(r.text, /Betrugswarnung|Калгари/);
+  });
+
+  it('keeps a short page that holds a dismissible alert, a long panel with a dismiss control, and blocks with a close button', () => {
+    // the alert's own text is all the notice there is: the article around it stays
+    const saved = extract(`<html><body><article><div class="alert">Saved. <button data-dismiss="alert">×</button></div><p>${paras[0]}</p></article></body></html>`);
+    assert.ok(saved.text.includes(paras[0]!));
+    const long = `<div class="panel"><button data-bs-dismiss="offcanvas">×</button>${paras.map((p) => `<p>${p} ${p} ${p} ${p}</p>`).join('')}</div>`;
+    assert.match(extract(article(long)).text, /marked lanes near the old bridge, where the current keeps the ice thin until well into January\. The club/);
+    const closable = `<div class="tip"><button class="close">×</button><p>Tip: skates with a longer blade glide better on rough natural ice, say the club's coaches.</p></div>`;
+    assert.match(extract(article(closable)).text, /longer blade/);
+  });
+});
+
 describe('extract: fallback to the whole page', () => {
   it('returns every card of a listing page rather than one of them (its items, not the whole page)', () => {
     const r = extract(fixture('listing.html'), { url: 'https://news.example/latest' });

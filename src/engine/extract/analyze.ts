@@ -204,6 +204,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (scriptData(el)) return Verdict.Furniture;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
+  if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
@@ -225,6 +226,23 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     : Verdict.Keep;
 }
 
+/** el.dismiss: a dismiss control is in the element, which holds nothing else; the element is the notice it dismisses. */
+const CARRIES = 1;
+const NOTICE = 2;
+/** A notice holds at most this much text (weighted characters): past it, the control closes a panel, not a notice. */
+const NOTICE_MAX = 1500;
+
+/**
+ * A control that dismisses the block it sits in, by its markup (Bootstrap's data-dismiss, a forum's
+ * "notice-dismiss"), not its wording: an announcement, a site-wide notice, an alert. Such a block is the site
+ * speaking, not the page's content. A control named "close" is not one: tabs, menus and accordions close.
+ */
+function dismissControl(el: ElementNode): boolean {
+  if (el.tag !== 'a' && el.tag !== 'button' && el.attrs.role !== 'button') return false;
+  const a = el.attrs;
+  return a['data-dismiss'] !== undefined || a['data-bs-dismiss'] !== undefined || (a.class !== undefined && /dismiss/i.test(a.class));
+}
+
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false): void {
   const link = inLink || el.tag === 'a';
   const named = contentByName(el);
@@ -241,6 +259,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let cards = 0;
   let cardChars = 0;
   let cookie = false;
+  let dismissKids = false;
+  let dismissChars = 0;
   let heading: ElementNode | null = HEADINGS.has(el.tag) ? el : null;
   let gain = 0;
   let pos = 0;
@@ -264,6 +284,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       continue;
     }
     analyze(c, hooks, link, content, items);
+    // a dismiss control marks its notice even when the control itself goes (a <button> is furniture)
+    if (c.dismiss === CARRIES) dismissKids = true;
     const verdict =
       c.tag === 'noscript' && !hooks.keepNoscript
         ? Verdict.Furniture
@@ -276,6 +298,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       continue;
     }
     kids[w++] = c;
+    if (c.dismiss === CARRIES) dismissChars += c.chars;
     chars += c.chars;
     linkChars += c.linkChars;
     punct += c.punct;
@@ -308,6 +331,15 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.cards = el.tag === 'a' && block ? 1 : cards;
   el.cardChars = el.tag === 'a' && block ? chars : cardChars;
   el.cookie = cookie;
+  el.dismiss = dismissControl(el)
+    ? CARRIES
+    : !dismissKids
+      ? 0
+      : !block || chars <= dismissChars
+        ? CARRIES // inline, or holding nothing but the control: the notice is further up
+        : chars <= NOTICE_MAX
+          ? NOTICE
+          : 0;
   el.heading = heading;
   const g = block ? runGain(rc, rl, rp) : 0;
   el.gain = block ? gain + g : 0;

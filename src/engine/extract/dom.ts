@@ -36,6 +36,8 @@ export class ElementNode {
   cardChars = 0;
   /** Subtree text mentions cookies (candidate consent notice). */
   cookie = false;
+  /** A control that dismisses a notice is here (see analyze.ts): 1 it carries one up, 2 it is the notice. */
+  dismiss = 0;
   /** The element itself if a heading, else its first heading child: its id may be that heading's slug. */
   heading: ElementNode | null = null;
   /** What its class and id words say (boilerplate.ts), once asked; -1 before. */
