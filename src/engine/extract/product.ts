@@ -7,7 +7,6 @@ import type { ParsedDocument } from './dom';
 import { jsonLd, type Json } from './jsonld';
 import { squash } from './text';
 
-
 export interface ProductFacts {
   name: string | null;
   /** "129.00 USD", "19.99–49.99 EUR". */
