@@ -26,6 +26,12 @@ export function jsonLd(doc: ParsedDocument): Json[] {
   return out;
 }
 
+/** An object's schema.org types ("@type", one or a list), lower-cased. */
+export function ldTypes(v: { [k: string]: Json }): string[] {
+  const t = v['@type'];
+  return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase());
+}
+
 export function isObject(v: Json | undefined): v is { [k: string]: Json } {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

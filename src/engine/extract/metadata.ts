@@ -1,6 +1,6 @@
 // Page metadata from <title>, <meta> (OpenGraph, Twitter, Dublin Core, itemprop) and JSON-LD.
 import { textOf, type ParsedDocument } from './dom';
-import { isObject, jsonLd, type Json } from './jsonld';
+import { isObject, jsonLd, ldTypes, type Json } from './jsonld';
 import { measure, squash } from './text';
 
 export interface Metadata {
@@ -190,8 +190,7 @@ export function authorBios(doc: ParsedDocument): string[] {
       for (const x of v.slice(0, 200)) visit(x, depth + 1);
       return;
     }
-    const type = v['@type'];
-    const person = (Array.isArray(type) ? type : [type]).some((t) => typeof t === 'string' && /^(?:https?:\/\/schema\.org\/)?person$/i.test(t));
+    const person = ldTypes(v).some((t) => /^(?:https?:\/\/schema\.org\/)?person$/.test(t));
     if (person && typeof v.description === 'string' && v.description.length <= BIO_MAX * 4) {
       // the description may be written as HTML
       const bio = squash(v.description.replace(/<[^>]*>|&#?\w+;/g, ' '));

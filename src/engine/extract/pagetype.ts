@@ -2,7 +2,7 @@
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
 import { ElementNode, TextNode, type ParsedDocument } from './dom';
-import { jsonLd, type Json } from './jsonld';
+import { jsonLd, ldTypes, type Json } from './jsonld';
 
 export type PageType = 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
 
@@ -15,8 +15,7 @@ export function jsonLdTypes(doc: ParsedDocument): string[] {
       for (const x of v) visit(x, depth + 1);
       return;
     }
-    const t = v['@type'];
-    const own = (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase());
+    const own = ldTypes(v);
     out.push(...own);
     if (v['@graph']) visit(v['@graph'], depth + 1);
     // an FAQ's questions are an article's sections, not a thread

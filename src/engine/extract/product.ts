@@ -4,7 +4,7 @@
 // specs in collapsed tabs or render the price with scripts; these facts fill in what the visible
 // text lacks (see extract()).
 import type { ParsedDocument } from './dom';
-import { jsonLd, type Json } from './jsonld';
+import { jsonLd, ldTypes, type Json } from './jsonld';
 import { squash } from './text';
 
 export interface ProductFacts {
@@ -41,11 +41,6 @@ function text(v: Json | undefined, max = 4000): string | null {
 function nameOf(v: Json | undefined): string | null {
   if (Array.isArray(v)) return nameOf(v[0]);
   return isObject(v) ? text(v.name, 200) : text(v, 200);
-}
-
-function types(v: { [k: string]: Json }): string[] {
-  const t = v['@type'];
-  return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase());
 }
 
 const PRODUCT = /^(?:product|productgroup|individualproduct|productmodel|car|vehicle)$/;
@@ -108,7 +103,7 @@ export function productFacts(doc: ParsedDocument): ProductFacts | null {
       for (const x of v.slice(0, 200)) visit(x, depth + 1);
       return;
     }
-    if (types(v).some((t) => PRODUCT.test(t)) && text(v.name)) {
+    if (ldTypes(v).some((t) => PRODUCT.test(t)) && text(v.name)) {
       found = factsOf(v);
       return;
     }
