@@ -298,7 +298,9 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     }
   }
   const list = listOf(doc, main, sig);
-  const pruning: PruneOptions = { thread: a.keptComments || sig.type === 'thread', keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
+  // posts are the content: comment sections were kept, or the page is a thread
+  const threadPage = a.keptComments || sig.type === 'thread';
+  const pruning: PruneOptions = { thread: threadPage, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
   if (list && list.top !== main) {
     prune(list.top, pruning);
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
@@ -309,7 +311,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
-    const noscript = mainWithNoscript(html, doc.root.chars, a.keptComments || sig.type === 'thread', styleSheets);
+    const noscript = mainWithNoscript(html, doc.root.chars, threadPage, styleSheets);
     if (noscript) {
       return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
     }
