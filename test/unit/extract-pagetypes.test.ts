@@ -431,6 +431,23 @@ describe('extract: page types', () => {
     assert.match(news.text, /Section 3 of the guide/);
   });
 
+  it('a list of links that a sentence ending in a colon introduces is part of the text, in any language; the same links after a heading are a link list', () => {
+    const section = (i: number, intro: string, links: string): string => `<h2>Type ${i}</h2><p>Type ${i} stores values in a structure that keeps its members ordered by the score each one is given.</p>
+      ${intro}<ul>${[1, 2, 3].map((n) => `<li><a href="/docs/types/${i}/${n}">${links} ${i}.${n}</a></li>`).join('')}</ul>`;
+    const docs = (intro: (i: number) => string, links: string): string =>
+      chrome(`<main><h1>Data types</h1><p>The server provides a collection of data types; each section below says what one is for.</p>${[1, 2, 3, 4].map((i) => section(i, intro(i), links)).join('')}</main>`,
+        '<meta name="generator" content="Hugo 0.128">');
+    const english = extract(docs((i) => `<p>For more information about type ${i}, see:</p>`, 'Reference for type'), { url: 'https://db.example/docs/data-types/' });
+    assert.equal(english.pageType, 'documentation');
+    for (const i of [1, 2, 3, 4]) for (const n of [1, 2, 3]) assert.ok(english.text.includes(`Reference for type ${i}.${n}`), `link ${i}.${n} missing`);
+    const chinese = extract(docs((i) => `<p>关于类型 ${i} 的更多信息，请参阅：</p>`, '类型参考'), { url: 'https://db.example/docs/zh/data-types/' });
+    for (const i of [1, 2, 3, 4]) assert.ok(chinese.text.includes(`类型参考 ${i}.3`), `link ${i}.3 missing`);
+    // the same lists under a heading of their own, with no sentence leading into them: a link list beside the text
+    const related = extract(docs((i) => `<h3>Related pages:</h3>`, 'Reference for type'), { url: 'https://db.example/docs/data-types/' });
+    assert.match(related.text, /keeps its members ordered/);
+    assert.doesNotMatch(related.text, /Reference for type \d/);
+  });
+
   it('a plain schema.org Article with code blocks under a docs path is documentation; a news article there stays an article', () => {
     const page = (type: string): string => chrome(`<main><h1>Function calling</h1><p>Declare the tool, then let the model call it with arguments it fills in.</p>
       <pre><code>tools = [get_weather]</code></pre><p>The reply names the function and its arguments as JSON.</p><pre><code>{"name": "get_weather"}</code></pre></main>`,

@@ -215,8 +215,12 @@ export function prune(el: ElementNode, options: PruneOptions = {}): void {
 function pruneIn(el: ElementNode, p: Pruning): void {
   let w = 0;
   const kids = el.children;
+  // the block before this child among its siblings (inline elements and text between them aside)
+  let prev: ElementNode | null = null;
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i]!;
+    const before = prev;
+    if (c instanceof ElementNode && c.block) prev = c;
     if (c === p.keep) {
       // a listing's items: cards of links are the content here
       kids[w++] = c;
@@ -238,7 +242,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c))) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before))) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
@@ -252,6 +256,14 @@ function pruneIn(el: ElementNode, p: Pruning): void {
     kids[w++] = c;
   }
   kids.length = w;
+}
+
+/**
+ * A block of text (not a heading) ending in a colon ("For more information, see:", "有两种方法："): the list of
+ * links after it continues its sentence, not a link list set beside the text.
+ */
+function introduces(el: ElementNode): boolean {
+  return !HEADINGS.has(el.tag) && el.chars > el.linkChars && /[:：]\s*$/.test(tailText(el, 8));
 }
 
 /** A block repeating an author's bio is at least this long (squashed characters). */
