@@ -105,4 +105,10 @@ describe('render/terminal: how each page was read', () => {
     const r: RunResult = { route: 'direct', answer: null, sources: [], pages: [page({ report: { ...base, alternateUrl: `https://e.example/${ESC}]8;;x`, extraction: { pageType: 'article', method: 'fallback', reason: `bad${ESC}[2J`, truncated: null } } })] };
     assert.doesNotMatch(renderTerminal(r, { tty: false, offset: 0 }).stdout, new RegExp(ESC));
   });
+
+  it('names the page its refresh or its frame leads to', () => {
+    const framed = page({ url: 'https://blog.example/u/1', report: { ...base, form: 'html', inner: { url: 'https://blog.example/PostView?no=1', via: 'frame' } } });
+    const out = renderTerminal({ route: 'direct', answer: null, sources: [], pages: [framed] }, { tty: false, offset: 0 }).stdout;
+    assert.ok(out.split('\n').includes('    read: its frame https://blog.example/PostView?no=1 · HTML'), out);
+  });
 });

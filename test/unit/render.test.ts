@@ -260,6 +260,24 @@ describe('render: how each page was read (form, page type, selection, llms.txt) 
     }
   });
 
+  it('a page read through its refresh or its frame names the page read, in every bundle and in the model text', () => {
+    const framed = page({ url: 'https://blog.example/u/1', report: { ...base, form: 'html', inner: { url: 'https://blog.example/PostView?no=1', via: 'frame' } } });
+    const refreshed = page({ url: 'https://old.example/', report: { ...base, form: 'html', inner: { url: 'https://new.example/', via: 'refresh' } } });
+    const v: ResultView = { ...view, result: { ...result, pages: [framed, refreshed] } };
+    const lines = reportOf(renderPreview(v)).split('\n').filter((l) => /^\d\. /.test(l));
+    assert.match(lines[0]!, /read from the page its frame shows, \[https:\/\/blog\.example\/PostView\?no=1\]/);
+    assert.match(lines[1]!, /read from the page it refreshes to, \[https:\/\/new\.example\/\]/);
+    for (const loc of ['ko', 'zh-cn']) {
+      const bundle = JSON.parse(fs.readFileSync(path.join(__dirname, `../../l10n/bundle.l10n.${loc}.json`), 'utf8')) as Record<string, string>;
+      const l10n = { t: (m: string, ...a: Array<string | number | boolean>) => english.t(bundle[m] ?? `MISSING(${m})`, ...a) };
+      const report = reportOf(renderPreview(v, l10n));
+      assert.doesNotMatch(report, /MISSING/);
+      assert.ok(report.includes(bundle['read from the page its frame shows, {0}']!.split('{0}')[0]!), loc);
+    }
+    assert.match(fetchReportLine(framed, 1), /read instead the page its frame shows, https:\/\/blog\.example\/PostView\?no=1/);
+    assert.match(fetchReportLine(refreshed, 2), /read instead the page it refreshes to, https:\/\/new\.example\//);
+  });
+
   it('a Gemini-read page and a failed page say nothing about how they were read', () => {
     const gem = geminiPage('https://g.example/', 'G');
     gem.report!.form = 'html';

@@ -21,6 +21,7 @@ import { CHARACTERS, TOKENS, type Measure } from '../content/tokens';
 import { queryTerms } from '../content/terms';
 import type { Selection } from '../content/relevance';
 import { isSiteRoot, markdownAlternate } from '../content/alternate';
+import type { InnerPage } from '../content/frames';
 import { closeBrowserSlot, mayBeShell, renderIfNeeded, type BrowserSlot } from '../browser';
 
 /** The stateful helpers a fetch uses; each defaults to its process-wide instance. */
@@ -68,6 +69,8 @@ interface Fetched {
   render?: RenderInfo;
   /** Where the browser ended up (a script redirect), when the page was rendered. */
   renderedUrl?: string;
+  /** The page read instead of the one asked for: the one it refreshes to or shows in its frame. */
+  inner?: InnerPage;
 }
 
 function errorResult(planned: PlannedUrl, error: EngineError, timeMs: number, cache: Fetched['cache']): Fetched {
@@ -142,25 +145,43 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const t0 = performance.now();
   // For a site's root, look for /llms.txt alongside (reported, not read into the page).
   const llms = ctx.llmsTxt && isSiteRoot(planned.fetchUrl) ? findLlmsTxt(planned, ctx) : undefined;
-  const { res, cache, attempts, rateWaitMs } = await obtain(planned, ctx);
+  const obtained = await obtain(planned, ctx);
+  const { cache, attempts, rateWaitMs } = obtained;
+  let res = obtained.res;
   const llmsTxt = await llms;
-  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}) };
   // classified once here: the converter is told the kind, so the worker does not classify the page again
-  const kind = classify(res.body, res.contentType);
+  let kind = classify(res.body, res.contentType);
   const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
   const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter, t0) : undefined;
   if (alternate) {
     const { charset, title, full, complete, totalChars, restCost } = alternate;
-    return { ...base, charset, title, full, complete, totalChars, restCost, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
+    return { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}), charset, title, full, complete, totalChars, restCost, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
   }
   const downloadMs = performance.now() - t0 - rateWaitMs;
-  const limitMs = Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs);
-  const out = await converter.convert(
-    { kind, body: res.body, contentType: res.contentType, url: res.finalUrl, truncated: res.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom, renderCheck: options.renderJavaScript ?? 'auto' },
-    { limitMs, signal: ctx.signal },
-  );
+  const convert = (r: HttpResult, k: ContentKind, limitMs: number): Promise<ConvertOutput> =>
+    converter.convert(
+      { kind: k, body: r.body, contentType: r.contentType, url: r.finalUrl, truncated: r.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom, renderCheck: options.renderJavaScript ?? 'auto', findInner: true },
+      { limitMs, signal: ctx.signal },
+    );
+  let out = await convert(res, kind, Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs));
+  // a page that only refreshes to another, or shows another in its frame: that page is read instead
+  const followed: InnerPage[] = [];
+  while (kind === 'html' && out.inner && followed.length < MAX_INNER) {
+    const inner = await readInner(planned, res, out.inner, ctx);
+    if (!inner) break;
+    followed.push(out.inner);
+    res = inner;
+    kind = classify(res.body, res.contentType);
+    out = await convert(res, kind, Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)));
+  }
   const result: Fetched = {
-    ...base,
+    planned,
+    http: res,
+    error: null,
+    cache,
+    attempts,
+    rateWaitMs,
+    ...(llmsTxt ? { llmsTxt } : {}),
     charset: out.charset,
     title: out.title,
     full: out.full,
@@ -169,11 +190,46 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     restCost: out.restCost,
     ...(out.pdfPages !== undefined ? { pdfPages: out.pdfPages } : {}),
     ...(out.extraction ? { extraction: out.extraction } : {}),
+    ...(followed.length ? { inner: { url: res.finalUrl, via: followed.some((f) => f.via === 'frame') ? 'frame' : 'refresh' } } : {}),
     form: formOf(kind),
     timeMs: performance.now() - t0,
   };
   if (kind !== 'html' || !mayBeShell(options.renderJavaScript, out.full.length)) return result;
   return renderInBrowser(result, res, out.shell, ctx, converter, options, browser, t0);
+}
+
+/** Refreshes and frames followed from one page, at most (a refresh to a page of frames: two). */
+const MAX_INNER = 2;
+
+/**
+ * The page that `page` refreshes to or frames (see content/frames.ts), read like a redirect: through the same cache,
+ * rate limit and policy checks (checkUrl), and never at a private address when the page was public. Its result
+ * carries the whole chain of addresses; undefined (the page itself is kept) when it cannot be read or is no page.
+ */
+async function readInner(planned: PlannedUrl, page: HttpResult, inner: InnerPage, ctx: RunContext): Promise<HttpResult | undefined> {
+  if (page.finalUrl === inner.url || page.redirects.includes(inner.url) || planned.fetchUrl === inner.url) return undefined;
+  const fromPublic = !page.private;
+  const guarded: RunContext = {
+    ...ctx,
+    http: {
+      ...ctx.http,
+      checkUrl: async (url, hop) => {
+        if (hop.private && fromPublic) {
+          throw new EngineError('BLOCKED_REDIRECT', `A public page ${inner.via === 'frame' ? 'framed' : 'refreshed to'} ${url.href}, a private address; it was not read.`);
+        }
+        await ctx.http.checkUrl?.(url, hop);
+      },
+    },
+  };
+  try {
+    const { res } = await obtain(sibling(planned, inner.url), guarded);
+    if (res.status !== 200 || res.body.length === 0) return undefined;
+    return { ...res, redirects: [...page.redirects, inner.url, ...res.redirects], private: page.private || res.private };
+  } catch (e) {
+    if (ctx.signal?.aborted) throw e;
+    ctx.log.info(`${planned.url}: ${inner.via === 'frame' ? 'frame' : 'refresh'} ${inner.url} not read (${(e as Error).message})`);
+    return undefined;
+  }
 }
 
 /**
@@ -462,6 +518,7 @@ export async function fetchPages(urls: PlannedUrl[], options: DirectOptions = {}
         ...(f.extraction ? { extraction: f.extraction } : {}),
         ...(f.form ? { form: f.form } : {}),
         ...(f.alternateUrl ? { alternateUrl: f.alternateUrl } : {}),
+        ...(f.inner ? { inner: f.inner } : {}),
         ...(f.llmsTxt ? { llmsTxt: f.llmsTxt } : {}),
         ...(f.render ? { render: f.render } : {}),
       },

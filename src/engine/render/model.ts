@@ -26,6 +26,8 @@ export function fetchReportLine(p: PageResult, n: number): string {
   const render = p.report?.render;
   if (render?.status === 'rendered') bits.push(`rendered: browser (${render.timeMs} ms)`);
   if (render?.note) bits.push(`note: ${render.note}`);
+  const inner = p.report?.inner;
+  if (inner) bits.push(`the page had next to no text of its own; read instead the page ${inner.via === 'frame' ? 'its frame shows' : 'it refreshes to'}, ${inner.url}`);
   if (p.report?.alternateUrl) bits.push(`read as markdown from ${p.report.alternateUrl}`);
   else if (p.report?.form === 'markdown' && route === 'direct') bits.push('served as markdown');
   const x = p.report?.extraction;

@@ -77,6 +77,11 @@ function readingBits(p: PageResult, l10n: L10n): string[] {
   const r = p.report;
   if (!r || !p.ok || r.route === 'gemini') return [];
   const bits: string[] = [];
+  if (r.inner) {
+    bits.push(r.inner.via === 'frame'
+      ? l10n.t('read from the page its frame shows, {0}', linkOrCode(r.inner.url))
+      : l10n.t('read from the page it refreshes to, {0}', linkOrCode(r.inner.url)));
+  }
   if (r.alternateUrl) bits.push(l10n.t('read as markdown from {0}', linkOrCode(r.alternateUrl)));
   else if (r.form === 'markdown') bits.push(l10n.t('served as markdown'));
   else if (r.form === 'text') bits.push(l10n.t('plain text'));

@@ -35,6 +35,11 @@ export interface FetchReport {
   form?: 'markdown' | 'html' | 'text' | 'json' | 'xml' | 'pdf';
   /** The page's <link rel="alternate" type="text/markdown"> that was read instead of its HTML. */
   alternateUrl?: string;
+  /**
+   * The page read instead of the one asked for, which had next to no text of its own: the page its
+   * <meta http-equiv="refresh"> leads to, or the one its frameset or single same-site iframe shows (the final URL).
+   */
+  inner?: { url: string; via: 'refresh' | 'frame' };
   /** The site's /llms.txt, when this URL is a site's root and the site has one. */
   llmsTxt?: string;
   /** The error of a failed URL (the same as PageResult.error). */

@@ -9,6 +9,7 @@ import { selectRelevant, type Selection } from '../content/relevance';
 import { measureOf, type Measure } from '../content/tokens';
 import { createHash } from 'node:crypto';
 import { detectShell, mayBeShell, type ShellVerdict } from '../browser/detect';
+import { FRAMESET_TEXT_MAX, innerPage, type InnerPage } from '../content/frames';
 
 export interface ConvertInput {
   /** The content's kind when the caller classified it already (fetch/direct.ts does, once per page). */
@@ -33,6 +34,8 @@ export interface ConvertInput {
    * judged here (ConvertOutput.shell), so the calling thread never decodes or scans the served HTML itself.
    */
   renderCheck?: RenderMode;
+  /** Look for the page an HTML page with next to no text stands for (a refresh, a frame: ConvertOutput.inner). */
+  findInner?: boolean;
 }
 
 export interface ConvertOutput {
@@ -51,6 +54,8 @@ export interface ConvertOutput {
   restCost?: number;
   /** HTML asked about by renderCheck: the script-shell verdict, and a digest of the served bytes (the render cache's key). */
   shell?: { verdict: ShellVerdict; servedDigest: string };
+  /** HTML asked about by findInner: the page its refresh or its frame shows (content/frames.ts). */
+  inner?: InnerPage;
 }
 
 /** One page's relevant sections within its share of the budget (content/relevance.ts), done off the host thread. */
@@ -113,7 +118,8 @@ async function convertOnly(input: ConvertInput, signal?: AbortSignal): Promise<C
   const kept = keep(content, input.keepChars);
   const judge = kind === 'html' && input.renderCheck !== undefined && mayBeShell(input.renderCheck, kept.full.length);
   const shell = judge ? { verdict: detectShell(decoded.text, kept.full.length), servedDigest: createHash('sha256').update(input.body).digest('base64url') } : undefined;
-  return { charset: decoded.charset, title, ...kept, ...(extraction ? { extraction } : {}), ...(shell ? { shell } : {}) };
+  const inner = kind === 'html' && input.findInner && kept.totalChars < FRAMESET_TEXT_MAX ? innerPage(decoded.text, input.url, content.trim().length) : undefined;
+  return { charset: decoded.charset, title, ...kept, ...(extraction ? { extraction } : {}), ...(shell ? { shell } : {}), ...(inner ? { inner } : {}) };
 }
 
 /** An error as it crosses a thread: EngineErrors keep their code and status. */
