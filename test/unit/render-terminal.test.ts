@@ -109,6 +109,6 @@ describe('render/terminal: how each page was read', () => {
   it('names the page its refresh or its frame leads to', () => {
     const framed = page({ url: 'https://blog.example/u/1', report: { ...base, form: 'html', inner: { url: 'https://blog.example/PostView?no=1', via: 'frame' } } });
     const out = renderTerminal({ route: 'direct', answer: null, sources: [], pages: [framed] }, { tty: false, offset: 0 }).stdout;
-    assert.ok(out.split('\n').includes('    read: its frame https://blog.example/PostView?no=1 · HTML'), out);
+    assert.ok(out.split('\n').includes('    read: from its frame https://blog.example/PostView?no=1 · HTML'), out);
   });
 });

@@ -90,7 +90,7 @@ export function readingLine(p: PageResult): string {
   const r = p.report;
   if (!r || !p.ok || r.route === 'gemini') return '';
   const bits: string[] = [];
-  if (r.inner) bits.push(`${r.inner.via === 'frame' ? 'its frame' : 'its refresh'} ${terminalSafe(r.inner.url)}`);
+  if (r.inner) bits.push(`${r.inner.via === 'frame' ? 'from its frame' : 'from its refresh to'} ${terminalSafe(r.inner.url)}`);
   if (r.alternateUrl) bits.push(`markdown alternate ${terminalSafe(r.alternateUrl)}`);
   else if (r.form === 'markdown') bits.push('served as markdown');
   else if (r.form) bits.push(r.form === 'text' ? 'plain text' : r.form.toUpperCase());
