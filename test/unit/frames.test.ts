@@ -108,6 +108,10 @@ describe('frames: fetching the page a page stands for', () => {
           return html(doc('<meta http-equiv="refresh" content="0; url=/loop-b">'));
         case '/loop-b':
           return html(doc('<meta http-equiv="refresh" content="0; url=/loop-a">'));
+        case '/slow-frame':
+          return html(doc('', '<iframe name="main" src="/hang"></iframe>'));
+        case '/hang':
+          return; // never answers
         case '/gone-frame':
           return html(doc('', '<iframe name="main" src="/missing"></iframe>'));
         case '/to-private':
@@ -171,6 +175,13 @@ describe('frames: fetching the page a page stands for', () => {
     assert.equal(page.ok, true);
     assert.equal(page.report?.inner, undefined);
     assert.equal(page.fetchedUrl, server!.url('/gone-frame'));
+  });
+
+  it("a frame that never answers is given what is left of the URL's deadline, then the page comes back as served", async () => {
+    const page = await one(server!.url('/slow-frame'), { timeoutMs: 1500 });
+    assert.equal(page.ok, true, JSON.stringify(page.error));
+    assert.equal(page.report?.inner, undefined);
+    assert.equal(page.fetchedUrl, server!.url('/slow-frame'));
   });
 
   it('the inner page passes the policy (checkUrl): blocked, it is never asked for', async () => {

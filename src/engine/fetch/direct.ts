@@ -167,7 +167,10 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   // a page that only refreshes to another, or shows another in its frame: that page is read instead
   const followed: InnerPage[] = [];
   while (kind === 'html' && out.inner && followed.length < MAX_INNER) {
-    const inner = await readInner(planned, res, out.inner, ctx);
+    // within the URL's deadline, as a redirect is
+    const left = ctx.http.timeoutMs - (performance.now() - t0 - rateWaitMs);
+    if (left < INNER_MIN_MS) break;
+    const inner = await readInner(planned, res, out.inner, { ...ctx, http: { ...ctx.http, timeoutMs: left } });
     if (!inner) break;
     followed.push(out.inner);
     res = inner;
@@ -200,6 +203,8 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
 
 /** Refreshes and frames followed from one page, at most (a refresh to a page of frames: two). */
 const MAX_INNER = 2;
+/** Time left of the URL's deadline (ms) below which a refresh or frame is not followed. */
+const INNER_MIN_MS = 500;
 
 /**
  * The page that `page` refreshes to or frames (see content/frames.ts), read like a redirect: through the same cache,
