@@ -21,6 +21,13 @@ describe('frames: the page a page stands for', () => {
     assert.equal(innerPage(doc('<meta http-equiv="refresh" content="0; url=/a?x=1&amp;y=2">'), PAGE, 0)?.url, 'https://blog.example/a?x=1&y=2');
   });
 
+  it("the HTTP Refresh header, when the page has no refresh of its own", () => {
+    assert.deepEqual(innerPage(doc(''), PAGE, 0, '0; url=/login'), { url: 'https://blog.example/login', via: 'refresh' });
+    assert.equal(innerPage(doc('<meta http-equiv="refresh" content="0; url=/own">'), PAGE, 0, '0; url=/header')?.url, 'https://blog.example/own');
+    assert.equal(innerPage(doc(''), PAGE, 0, '60'), undefined);
+    assert.equal(innerPage(doc(''), PAGE, 900, '0; url=/login'), undefined, 'a page with text of its own');
+  });
+
   it('not followed: a refresh that only reloads, to the page itself, to another scheme, with credentials, or in <noscript>, a comment or a script', () => {
     for (const head of [
       '<meta http-equiv="refresh" content="300">',
@@ -108,6 +115,8 @@ describe('frames: fetching the page a page stands for', () => {
           return html(doc('<meta http-equiv="refresh" content="0; url=/loop-b">'));
         case '/loop-b':
           return html(doc('<meta http-equiv="refresh" content="0; url=/loop-a">'));
+        case '/header-refresh':
+          return res.writeHead(200, { 'content-type': 'text/html', refresh: '0; url=/post' }).end('<html><body></body></html>');
         case '/slow-frame':
           return html(doc('', '<iframe name="main" src="/hang"></iframe>'));
         case '/hang':
@@ -142,6 +151,12 @@ describe('frames: fetching the page a page stands for', () => {
     assert.deepEqual(page.report?.redirects, [server!.url('/post')]);
     assert.deepEqual(page.report?.inner, { url: server!.url('/post'), via: 'refresh' });
     assert.match(fetchReportLine(page, 1), /refreshes to, http:\/\/127\.0\.0\.1:\d+\/post/);
+  });
+
+  it('the HTTP Refresh header of an empty page is followed too', async () => {
+    const page = await one(server!.url('/header-refresh'));
+    assert.match(page.content, /Paragraph 1 of Build cache/);
+    assert.equal(page.report?.inner?.via, 'refresh');
   });
 
   it("a blog post in its page's main iframe, and a frameset's main frame, are read", async () => {

@@ -55,11 +55,11 @@ function refreshUrl(content: string): string | undefined {
  * The page this one stands for, given its HTML and how much text it holds (its converted text's length):
  * - a frameset's main frame (named as the main view, else its last frame: menus come first), at up to
  *   FRAMESET_TEXT_MAX characters of text;
- * - a refresh to another URL, or the one visible same-site iframe (or the one named as the main view), at
- *   under INNER_TEXT_MAX characters.
+ * - a refresh to another URL (its <meta http-equiv="refresh">, else the HTTP Refresh header given), or the one
+ *   visible same-site iframe (or the one named as the main view), at under INNER_TEXT_MAX characters.
  * Undefined when none applies.
  */
-export function innerPage(html: string, pageUrl: string, textChars: number): InnerPage | undefined {
+export function innerPage(html: string, pageUrl: string, textChars: number, refreshHeader?: string): InnerPage | undefined {
   if (textChars >= FRAMESET_TEXT_MAX) return undefined;
   let page: URL;
   try {
@@ -123,6 +123,9 @@ export function innerPage(html: string, pageUrl: string, textChars: number): Inn
     return { url: frame.url.href, via: 'frame' };
   }
   if (textChars >= INNER_TEXT_MAX) return undefined;
+  // the HTTP Refresh header, which browsers honour as the <meta> (the <meta> first, as it is the page's own)
+  const header = refreshHeader ? refreshUrl(refreshHeader) : undefined;
+  if (!refresh && header) refresh = target(header, page, page);
   if (refresh) return { url: refresh.href, via: 'refresh' };
   const named = iframes.filter((f) => f.main);
   const iframe = named.length === 1 ? named[0] : iframes.length === 1 ? iframes[0] : undefined;

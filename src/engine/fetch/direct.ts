@@ -160,7 +160,7 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const convert = (r: HttpResult, k: ContentKind, limitMs: number): Promise<ConvertOutput> =>
     converter.convert(
-      { kind: k, body: r.body, contentType: r.contentType, url: r.finalUrl, truncated: r.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom, renderCheck: options.renderJavaScript ?? 'auto', findInner: true },
+      { kind: k, body: r.body, contentType: r.contentType, url: r.finalUrl, truncated: r.truncated, maxBytes: ctx.http.maxBytes, keepChars: ctx.offset + ctx.maxChars, costFrom: ctx.costFrom, renderCheck: options.renderJavaScript ?? 'auto', findInner: true, ...refreshOf(r) },
       { limitMs, signal: ctx.signal },
     );
   let out = await convert(res, kind, Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - downloadMs));
@@ -199,6 +199,13 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   };
   if (kind !== 'html' || !mayBeShell(options.renderJavaScript, out.full.length)) return result;
   return renderInBrowser(result, res, out.shell, ctx, converter, options, browser, t0);
+}
+
+/** The response's HTTP Refresh header, for the converter (see content/frames.ts). */
+function refreshOf(res: HttpResult): { refreshHeader?: string } {
+  const v = res.headers.refresh;
+  const value = Array.isArray(v) ? v[0] : v;
+  return value ? { refreshHeader: value } : {};
 }
 
 /** Refreshes and frames followed from one page, at most (a refresh to a page of frames: two). */

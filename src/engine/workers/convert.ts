@@ -36,6 +36,8 @@ export interface ConvertInput {
   renderCheck?: RenderMode;
   /** Look for the page an HTML page with next to no text stands for (a refresh, a frame: ConvertOutput.inner). */
   findInner?: boolean;
+  /** The response's HTTP Refresh header, read by findInner. */
+  refreshHeader?: string;
 }
 
 export interface ConvertOutput {
@@ -118,7 +120,7 @@ async function convertOnly(input: ConvertInput, signal?: AbortSignal): Promise<C
   const kept = keep(content, input.keepChars);
   const judge = kind === 'html' && input.renderCheck !== undefined && mayBeShell(input.renderCheck, kept.full.length);
   const shell = judge ? { verdict: detectShell(decoded.text, kept.full.length), servedDigest: createHash('sha256').update(input.body).digest('base64url') } : undefined;
-  const inner = kind === 'html' && input.findInner && kept.totalChars < FRAMESET_TEXT_MAX ? innerPage(decoded.text, input.url, content.trim().length) : undefined;
+  const inner = kind === 'html' && input.findInner && kept.totalChars < FRAMESET_TEXT_MAX ? innerPage(decoded.text, input.url, content.trim().length, input.refreshHeader) : undefined;
   return { charset: decoded.charset, title, ...kept, ...(extraction ? { extraction } : {}), ...(shell ? { shell } : {}), ...(inner ? { inner } : {}) };
 }
 
