@@ -149,13 +149,14 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
   const { cache, attempts, rateWaitMs } = obtained;
   let res = obtained.res;
   const llmsTxt = await llms;
+  const base = { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}) };
   // classified once here: the converter is told the kind, so the worker does not classify the page again
   let kind = classify(res.body, res.contentType);
   const alternateUrl = kind === 'html' && ctx.markdownAlternates ? markdownAlternate(headText(res.body), res.finalUrl) : undefined;
   const alternate = alternateUrl ? await readAlternate(planned, alternateUrl, ctx, converter, t0) : undefined;
   if (alternate) {
     const { charset, title, full, complete, totalChars, restCost } = alternate;
-    return { planned, http: res, error: null, cache, attempts, rateWaitMs, ...(llmsTxt ? { llmsTxt } : {}), charset, title, full, complete, totalChars, restCost, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
+    return { ...base, charset, title, full, complete, totalChars, restCost, form: 'markdown', alternateUrl, timeMs: performance.now() - t0 };
   }
   const downloadMs = performance.now() - t0 - rateWaitMs;
   const convert = (r: HttpResult, k: ContentKind, limitMs: number): Promise<ConvertOutput> =>
@@ -178,13 +179,9 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     out = await convert(res, kind, Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)));
   }
   const result: Fetched = {
-    planned,
+    ...base,
+    // the page read: the one asked for, or the one it led to
     http: res,
-    error: null,
-    cache,
-    attempts,
-    rateWaitMs,
-    ...(llmsTxt ? { llmsTxt } : {}),
     charset: out.charset,
     title: out.title,
     full: out.full,
