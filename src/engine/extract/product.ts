@@ -4,7 +4,7 @@
 // specs in collapsed tabs or render the price with scripts; these facts fill in what the visible
 // text lacks (see extract()).
 import type { ParsedDocument } from './dom';
-import { jsonLd, ldTypes, type Json } from './jsonld';
+import { isObject, jsonLd, ldTypes, type Json } from './jsonld';
 import { squash } from './text';
 
 export interface ProductFacts {
@@ -18,8 +18,6 @@ export interface ProductFacts {
   /** Name/value pairs (additionalProperty, and a few plain fields such as color or material). */
   specs: [string, string][];
 }
-
-const isObject = (v: Json | undefined): v is { [k: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function text(v: Json | undefined, max = 4000): string | null {
   if (typeof v === 'number') return String(v);
