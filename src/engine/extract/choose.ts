@@ -241,11 +241,16 @@ function sectionsPage(sig: PageSignals): boolean {
   return landingPage(sig) || sig.type === 'product' || sig.type === 'listing';
 }
 
+/** A thread's posts are the content: its comment sections were kept, or the page is a thread. */
+export function postsAreContent(c: Pick<Chosen, 'thread' | 'pageType'>): boolean {
+  return c.thread || c.pageType === 'thread';
+}
+
 /** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
 export function choose(html: string, url: URL | null = null, styleSheets = true): Chosen {
   const chosen = chooseMain(html, url, styleSheets);
   // a thread's posts without the label lines each of them repeats around its author
-  if (chosen.thread || chosen.pageType === 'thread') dropPostMeta(chosen.main);
+  if (postsAreContent(chosen)) dropPostMeta(chosen.main);
   // an article's "about the author" box, which repeats the bio its structured data gives
   if (chosen.pageType === 'article' && !chosen.wholePage) dropBios(chosen.main, authorBios(chosen.doc));
   return chosen;
@@ -298,8 +303,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     }
   }
   const list = listOf(doc, main, sig);
-  // posts are the content: comment sections were kept, or the page is a thread
-  const threadPage = a.keptComments || sig.type === 'thread';
+  const threadPage = postsAreContent(typed);
   const pruning: PruneOptions = { thread: threadPage, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
   if (list && list.top !== main) {
     prune(list.top, pruning);

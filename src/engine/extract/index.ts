@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, mainWithNoscript, wholePageOf, type Chosen } from './choose';
+import { choose, mainWithNoscript, postsAreContent, wholePageOf, type Chosen } from './choose';
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
@@ -139,7 +139,7 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
   if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice) {
     // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
     // with only its hidden parts removed, may hold some
-    const thread = chosen.thread || chosen.pageType === 'thread';
+    const thread = postsAreContent(chosen);
     const noscript = mainWithNoscript(html, main.chars, thread, styleSheets);
     if (noscript && thread) dropPostMeta(noscript);
     const whole = noscript ? null : wholePageOf(html, styleSheets);
