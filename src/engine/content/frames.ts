@@ -6,15 +6,16 @@
 // Scripts, comments and <noscript> are skipped: a refresh there is the page's "JavaScript is off" exit, not its own.
 import { attributes, decodeEntities } from './tags';
 import { sameSite } from './alternate';
+import type { FetchReport } from '../types';
 
 /** Characters of the page scanned for these tags. */
 const SCAN_LIMIT = 512 * 1024;
 /** Frames and iframes looked at, at most. */
 const MAX_FRAMES = 200;
 /** A page with this much text (characters) or more is its own content: its refresh or iframe is not followed. */
-export const INNER_TEXT_MAX = 500;
+const INNER_TEXT_MAX = 500;
 /** A frameset page's own text (its <noframes> notice, a menu for old browsers) is followed past up to this much. */
-export const FRAMESET_TEXT_MAX = 2000;
+const FRAMESET_TEXT_MAX = 2000;
 
 const TAG = /<(?:(!--)|(script|noscript|meta|base|frameset|frame|iframe)(?=[\s/>]))/gi;
 /** Where what TAG skips ends. */
@@ -24,13 +25,11 @@ const MAIN_NAME = /main|content(?!s)|body/i;
 /** An iframe drawn as nothing (a tracking pixel, a hidden helper frame). */
 const INVISIBLE = /(?:^|[;\s])(?:display\s*:\s*none|visibility\s*:\s*hidden|(?:width|height)\s*:\s*0(?:px)?\s*(?:;|$))/i;
 
-export interface InnerPage {
-  url: string;
-  via: 'refresh' | 'frame';
-}
+/** The page read instead, and how the page led to it (the fetch report's `inner`). */
+export type InnerPage = NonNullable<FetchReport['inner']>;
 
-/** An http(s) URL without credentials, other than the page itself; undefined for anything else. */
-function target(href: string, base: URL, page: URL): URL | undefined {
+/** An http(s) URL without credentials, other than the page itself (`self`: its address without a fragment). */
+function target(href: string, base: URL, self: string): URL | undefined {
   let url: URL;
   try {
     url = new URL(decodeEntities(href.trim()), base);
@@ -39,9 +38,7 @@ function target(href: string, base: URL, page: URL): URL | undefined {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return undefined;
   url.hash = '';
-  const self = new URL(page.href);
-  self.hash = '';
-  return url.href === self.href ? undefined : url;
+  return url.href === self ? undefined : url;
 }
 
 /** "5; url=/next", "0;URL='https://…'": the URL of a refresh's content, if it names one. */
@@ -67,6 +64,8 @@ export function innerPage(html: string, pageUrl: string, textChars: number, refr
   } catch {
     return undefined;
   }
+  const self = new URL(page.href);
+  self.hash = '';
   const text = html.length > SCAN_LIMIT ? html.slice(0, SCAN_LIMIT) : html;
   let base = page;
   let frameset = false;
@@ -105,12 +104,12 @@ export function innerPage(html: string, pageUrl: string, textChars: number, refr
     if (name === 'meta') {
       if (refresh || (attrs.get('http-equiv') ?? '').toLowerCase() !== 'refresh') continue;
       const href = refreshUrl(attrs.get('content') ?? '');
-      refresh = href ? target(href, base, page) : undefined;
+      refresh = href ? target(href, base, self.href) : undefined;
       continue;
     }
     if (frames.length + iframes.length >= MAX_FRAMES) continue;
     const src = attrs.get('src');
-    const url = src ? target(src, base, page) : undefined;
+    const url = src ? target(src, base, self.href) : undefined;
     if (!url) continue;
     const main = MAIN_NAME.test(`${attrs.get('name') ?? ''} ${attrs.get('id') ?? ''}`);
     if (name === 'frame') frames.push({ url, main });
@@ -125,7 +124,7 @@ export function innerPage(html: string, pageUrl: string, textChars: number, refr
   if (textChars >= INNER_TEXT_MAX) return undefined;
   // the HTTP Refresh header, which browsers honour as the <meta> (the <meta> first, as it is the page's own)
   const header = refreshHeader ? refreshUrl(refreshHeader) : undefined;
-  if (!refresh && header) refresh = target(header, page, page);
+  if (!refresh && header) refresh = target(header, page, self.href);
   if (refresh) return { url: refresh.href, via: 'refresh' };
   const named = iframes.filter((f) => f.main);
   const iframe = named.length === 1 ? named[0] : iframes.length === 1 ? iframes[0] : undefined;

@@ -9,7 +9,7 @@ import { selectRelevant, type Selection } from '../content/relevance';
 import { measureOf, type Measure } from '../content/tokens';
 import { createHash } from 'node:crypto';
 import { detectShell, mayBeShell, type ShellVerdict } from '../browser/detect';
-import { FRAMESET_TEXT_MAX, innerPage, type InnerPage } from '../content/frames';
+import { innerPage, type InnerPage } from '../content/frames';
 
 export interface ConvertInput {
   /** The content's kind when the caller classified it already (fetch/direct.ts does, once per page). */
@@ -120,7 +120,7 @@ async function convertOnly(input: ConvertInput, signal?: AbortSignal): Promise<C
   const kept = keep(content, input.keepChars);
   const judge = kind === 'html' && input.renderCheck !== undefined && mayBeShell(input.renderCheck, kept.full.length);
   const shell = judge ? { verdict: detectShell(decoded.text, kept.full.length), servedDigest: createHash('sha256').update(input.body).digest('base64url') } : undefined;
-  const inner = kind === 'html' && input.findInner && kept.totalChars < FRAMESET_TEXT_MAX ? innerPage(decoded.text, input.url, content.trim().length, input.refreshHeader) : undefined;
+  const inner = kind === 'html' && input.findInner ? innerPage(decoded.text, input.url, content.trim().length, input.refreshHeader) : undefined;
   return { charset: decoded.charset, title, ...kept, ...(extraction ? { extraction } : {}), ...(shell ? { shell } : {}), ...(inner ? { inner } : {}) };
 }
 
