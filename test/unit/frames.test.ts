@@ -127,6 +127,18 @@ describe('frames: fetching the page a page stands for', () => {
           return html(doc('', `<iframe name="main" src="${secret!.url('/inside')}"></iframe>`));
         case '/policy':
           return html(doc('<meta http-equiv="refresh" content="0; url=/blocked/post">'));
+        case '/download':
+          return html(doc('<meta http-equiv="refresh" content="2; url=/files/tool.zip">', '<p>Your download will begin shortly.</p>'));
+        case '/files/tool.zip':
+          return res.writeHead(200, { 'content-type': 'application/zip' }).end(Buffer.from('PK\x03\x04 not read'));
+        case '/paper':
+          return html(doc('<meta http-equiv="refresh" content="0; url=/files/paper.pdf">', '<p>The paper has moved.</p>'));
+        case '/files/paper.pdf':
+          return res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7\n1 0 obj broken beyond reading');
+        case '/untyped':
+          return html(doc('<meta http-equiv="refresh" content="0; url=/files/blob">', '<p>Fetching the file.</p>'));
+        case '/files/blob':
+          return res.writeHead(200).end(Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 0, 1, 2, 3, 0, 0, 0, 0x90, 0x91]));
         case '/with-text':
           return html(ARTICLE('Own text').replace('</article>', '<iframe src="/post"></iframe></article>'));
         default:
@@ -190,6 +202,16 @@ describe('frames: fetching the page a page stands for', () => {
     assert.equal(page.ok, true);
     assert.equal(page.report?.inner, undefined);
     assert.equal(page.fetchedUrl, server!.url('/gone-frame'));
+  });
+
+  it('a refresh to a file (a download page) or to a document that cannot be read leaves the page as served', async () => {
+    for (const [path, text] of [['/download', 'Your download will begin'], ['/paper', 'The paper has moved'], ['/untyped', 'Fetching the file']]) {
+      const page = await one(server!.url(path!));
+      assert.equal(page.ok, true, `${path}: ${JSON.stringify(page.error)}`);
+      assert.match(page.content, new RegExp(text!), path);
+      assert.equal(page.fetchedUrl, server!.url(path!));
+      assert.equal(page.report?.inner, undefined, path);
+    }
   });
 
   it("a frame that never answers is given what is left of the URL's deadline, then the page comes back as served", async () => {

@@ -173,10 +173,20 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     if (left < INNER_MIN_MS) break;
     const inner = await readInner(planned, res, out.inner, { ...ctx, http: { ...ctx.http, timeoutMs: left } });
     if (!inner) break;
+    const innerKind = classify(inner.body, inner.contentType);
+    let innerOut: ConvertOutput;
+    try {
+      innerOut = await convert(inner, innerKind, Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)));
+    } catch (e) {
+      // a file the page leads to (a download page's archive, a damaged PDF) that cannot be read: the page as served
+      if (ctx.signal?.aborted) throw e;
+      ctx.log.info(`${planned.url}: ${out.inner.url} not read (${(e as Error).message})`);
+      break;
+    }
     followed.push(out.inner);
     res = inner;
-    kind = classify(res.body, res.contentType);
-    out = await convert(res, kind, Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)));
+    kind = innerKind;
+    out = innerOut;
   }
   const result: Fetched = {
     ...base,
