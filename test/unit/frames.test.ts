@@ -139,6 +139,10 @@ describe('frames: fetching the page a page stands for', () => {
           return html(doc('<meta http-equiv="refresh" content="0; url=/files/blob">', '<p>Fetching the file.</p>'));
         case '/files/blob':
           return res.writeHead(200).end(Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 0, 1, 2, 3, 0, 0, 0, 0x90, 0x91]));
+        case '/to-blank':
+          return html(doc('<meta http-equiv="refresh" content="0; url=/blank">', '<p>Checking your browser.</p>'));
+        case '/blank':
+          return html(`<html><body>${' '.repeat(100_000)}</body></html>`);
         case '/with-text':
           return html(ARTICLE('Own text').replace('</article>', '<iframe src="/post"></iframe></article>'));
         default:
@@ -204,8 +208,8 @@ describe('frames: fetching the page a page stands for', () => {
     assert.equal(page.fetchedUrl, server!.url('/gone-frame'));
   });
 
-  it('a refresh to a file (a download page) or to a document that cannot be read leaves the page as served', async () => {
-    for (const [path, text] of [['/download', 'Your download will begin'], ['/paper', 'The paper has moved'], ['/untyped', 'Fetching the file']]) {
+  it('a refresh to a file (a download page), to a document that cannot be read or to a page with less text leaves the page as served', async () => {
+    for (const [path, text] of [['/download', 'Your download will begin'], ['/paper', 'The paper has moved'], ['/untyped', 'Fetching the file'], ['/to-blank', 'Checking your browser']]) {
       const page = await one(server!.url(path!));
       assert.equal(page.ok, true, `${path}: ${JSON.stringify(page.error)}`);
       assert.match(page.content, new RegExp(text!), path);

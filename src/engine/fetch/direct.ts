@@ -183,6 +183,11 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
       ctx.log.info(`${planned.url}: ${out.inner.url} not read (${(e as Error).message})`);
       break;
     }
+    // a page it leads to that holds less text (an empty shell, a page of blanks) says less than the page itself
+    if (innerOut.full.trim().length <= out.full.trim().length) {
+      ctx.log.info(`${planned.url}: ${out.inner.url} holds less text than the page; the page is kept`);
+      break;
+    }
     followed.push(out.inner);
     res = inner;
     kind = innerKind;
