@@ -132,6 +132,16 @@ describe('retry: fetchPages', () => {
         return ok();
       }
       if (path === '/storm') return res.writeHead(503, { 'retry-after': '0' }).end('storm');
+      const wall = '<html><head><title>Just a moment...</title></head><body><p>Checking your browser before accessing the site.</p><script>challenge()</script></body></html>';
+      if (path === '/cf-503') return res.writeHead(503, { 'content-type': 'text/html', 'cf-mitigated': 'challenge', 'retry-after': '0' }).end(wall);
+      if (path === '/cf-403') return res.writeHead(403, { 'content-type': 'text/html', 'cf-mitigated': 'challenge' }).end(wall);
+      if (path === '/aws-202') return res.writeHead(202, { 'content-type': 'text/html', 'x-amzn-waf-action': 'challenge' }).end(wall);
+      if (path === '/aws-405') return res.writeHead(405, { 'content-type': 'text/html', 'x-amzn-waf-action': 'captcha' }).end(wall);
+      if (path === '/vercel-429') return res.writeHead(429, { 'content-type': 'text/html', 'x-vercel-mitigated': 'challenge', 'retry-after': '0' }).end(wall);
+      if (path === '/csp') {
+        // a page that only names a bot wall's script host in its policy is a page
+        return res.writeHead(200, { 'content-type': 'text/plain', 'content-security-policy': "script-src 'self' https://challenges.cloudflare.com", server: 'cloudflare' }).end('ok /csp');
+      }
       ok();
     });
   });
@@ -182,6 +192,29 @@ describe('retry: fetchPages', () => {
     assert.equal(page.status, 503);
     assert.match(page.error!.message, /after 4 attempts/);
     assert.equal(counts.get('/storm'), 4);
+  });
+
+  it("a bot wall's browser check (Cloudflare, AWS WAF, Vercel) is named, whatever its status, and not retried", async () => {
+    const walls: [string, number, RegExp][] = [
+      ['/cf-503', 503, /HTTP 503 Service Unavailable with a Cloudflare browser check/],
+      ['/cf-403', 403, /HTTP 403 Forbidden with a Cloudflare browser check/],
+      ['/aws-202', 202, /HTTP 202 Accepted with an AWS WAF browser check/],
+      ['/aws-405', 405, /HTTP 405 Method Not Allowed with an AWS WAF browser check/],
+      ['/vercel-429', 429, /HTTP 429 Too Many Requests with a Vercel browser check/],
+    ];
+    for (const [path, code, message] of walls) {
+      const page = await get(path, { retry: { baseDelayMs: 20, maxAttempts: 4 } });
+      assert.equal(page.ok, false, path);
+      assert.equal(page.error?.code, 'HTTP_STATUS', path);
+      assert.equal(page.status, code, path);
+      assert.match(page.error!.message, message);
+      assert.match(page.error!.message, /only a person in a web browser passes/);
+      assert.doesNotMatch(page.content, /Checking your browser/, path);
+      assert.equal(counts.get(path), 1, `${path} asked once`);
+    }
+    const page = await get('/csp');
+    assert.equal(page.ok, true, JSON.stringify(page.error));
+    assert.equal(page.content, 'ok /csp');
   });
 
   it('retry: { maxAttempts: 1 } turns retries off', async () => {

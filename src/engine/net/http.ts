@@ -452,6 +452,16 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
         discard(res.body);
         return { finalUrl: url.href, redirects, status, headers, contentType, body: Buffer.alloc(0), truncated: false, private: anyPrivate };
       }
+      const check = browserCheck(headers);
+      if (check) {
+        // a bot wall's challenge instead of the page (HTTP 403, 429, 503, or AWS WAF's 202): no retry passes it
+        discard(res.body);
+        throw new EngineError(
+          'HTTP_STATUS',
+          `${describe(url.href)} answered HTTP ${status}${statusText(status)} with ${check} browser check instead of the page: a challenge that only a person in a web browser passes. Open the page in a browser.`,
+          { status, botCheck: true },
+        );
+      }
       if (status >= 400) {
         discard(res.body);
         throw new EngineError('HTTP_STATUS', `${describe(url.href)} answered HTTP ${status}${statusText(status)}.`, {
@@ -480,6 +490,19 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
     // Closing the dispatchers closes every socket of this URL (also on cancel).
     await Promise.all(dispatchers.map((d) => d.destroy().catch(() => undefined)));
   }
+}
+
+/**
+ * The bot wall whose challenge a response is, by the header each documents for it: Cloudflare's
+ * `cf-mitigated: challenge`, AWS WAF's `x-amzn-waf-action: challenge | captcha`, Vercel's
+ * `x-vercel-mitigated: challenge`. Undefined for any other response.
+ */
+export function browserCheck(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const is = (name: string, ...values: string[]): boolean => values.includes((headerValue(headers, name) ?? '').trim().toLowerCase());
+  if (is('cf-mitigated', 'challenge')) return 'a Cloudflare';
+  if (is('x-amzn-waf-action', 'challenge', 'captcha')) return 'an AWS WAF';
+  if (is('x-vercel-mitigated', 'challenge')) return 'a Vercel';
+  return undefined;
 }
 
 function statusText(status: number): string {

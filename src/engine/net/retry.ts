@@ -37,7 +37,7 @@ export function parseRetryAfter(value: string | undefined, now: number = Date.no
 export function isRetryable(e: unknown): e is EngineError {
   if (!(e instanceof EngineError)) return false;
   if (e.code === 'CONNECTION_RESET') return true;
-  return e.code === 'HTTP_STATUS' && e.status !== undefined && RETRY_STATUSES.has(e.status);
+  return e.code === 'HTTP_STATUS' && e.status !== undefined && RETRY_STATUSES.has(e.status) && !e.botCheck;
 }
 
 /**

@@ -44,15 +44,18 @@ export class EngineError extends Error {
   private?: boolean;
   /** The Retry-After header of an HTTP_STATUS error (429/503), as sent. */
   readonly retryAfter?: string;
+  /** An HTTP_STATUS error that is a bot wall's browser check (Cloudflare, AWS WAF …): trying again does not pass it. */
+  readonly botCheck?: boolean;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options?: { cause?: unknown; status?: number; retryAfter?: string },
+    options?: { cause?: unknown; status?: number; retryAfter?: string; botCheck?: boolean },
   ) {
     super(message, options?.cause !== undefined ? { cause: options.cause } : undefined);
     this.name = 'EngineError';
     if (options?.status !== undefined) this.status = options.status;
     if (options?.retryAfter !== undefined) this.retryAfter = options.retryAfter;
+    if (options?.botCheck) this.botCheck = true;
   }
   toJSON(): PageError {
     return { code: this.code, message: this.message };
