@@ -171,27 +171,12 @@ async function fetchOne(planned: PlannedUrl, ctx: RunContext, converter: Convert
     // within the URL's deadline, as a redirect is
     const left = ctx.http.timeoutMs - (performance.now() - t0 - rateWaitMs);
     if (left < INNER_MIN_MS) break;
-    const inner = await readInner(planned, res, out.inner, { ...ctx, http: { ...ctx.http, timeoutMs: left } });
-    if (!inner) break;
-    const innerKind = classify(inner.body, inner.contentType);
-    let innerOut: ConvertOutput;
-    try {
-      innerOut = await convert(inner, innerKind, Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0)));
-    } catch (e) {
-      // a file the page leads to (a download page's archive, a damaged PDF) that cannot be read: the page as served
-      if (ctx.signal?.aborted) throw e;
-      ctx.log.info(`${planned.url}: ${out.inner.url} not read (${(e as Error).message})`);
-      break;
-    }
-    // a page it leads to that holds less text (an empty shell, a page of blanks) says less than the page itself
-    if (innerOut.full.trim().length <= out.full.trim().length) {
-      ctx.log.info(`${planned.url}: ${out.inner.url} holds less text than the page; the page is kept`);
-      break;
-    }
+    const next = await readInner(planned, res, out.inner, out.full.trim().length, { ...ctx, http: { ...ctx.http, timeoutMs: left } }, (r, k) =>
+      convert(r, k, Math.max(CONVERT_MIN_MS, ctx.http.timeoutMs - (performance.now() - t0))),
+    );
+    if (!next) break;
     followed.push(out.inner);
-    res = inner;
-    kind = innerKind;
-    out = innerOut;
+    ({ res, kind, out } = next);
   }
   const result: Fetched = {
     ...base,
@@ -226,11 +211,20 @@ const MAX_INNER = 2;
 const INNER_MIN_MS = 500;
 
 /**
- * The page that `page` refreshes to or frames (see content/frames.ts), read like a redirect: through the same cache,
- * rate limit and policy checks (checkUrl), and never at a private address when the page was public. Its result
- * carries the whole chain of addresses; undefined (the page itself is kept) when it cannot be read or is no page.
+ * The page that `page` (with `pageChars` characters of text) refreshes to or frames (see content/frames.ts), read like
+ * a redirect: through the same cache, rate limit and policy checks (checkUrl), and never at a private address when the
+ * page was public; then converted. Its result carries the whole chain of addresses. Undefined (the page itself is kept)
+ * when it cannot be read or converted (a download page's archive, a damaged PDF), or holds less text than the page (an
+ * empty shell, a page of blanks).
  */
-async function readInner(planned: PlannedUrl, page: HttpResult, inner: InnerPage, ctx: RunContext): Promise<HttpResult | undefined> {
+async function readInner(
+  planned: PlannedUrl,
+  page: HttpResult,
+  inner: InnerPage,
+  pageChars: number,
+  ctx: RunContext,
+  convert: (r: HttpResult, k: ContentKind) => Promise<ConvertOutput>,
+): Promise<{ res: HttpResult; kind: ContentKind; out: ConvertOutput } | undefined> {
   if (page.finalUrl === inner.url || page.redirects.includes(inner.url) || planned.fetchUrl === inner.url) return undefined;
   const fromPublic = !page.private;
   const guarded: RunContext = {
@@ -245,13 +239,21 @@ async function readInner(planned: PlannedUrl, page: HttpResult, inner: InnerPage
       },
     },
   };
+  const what = `${planned.url}: ${inner.via === 'frame' ? 'frame' : 'refresh'} ${inner.url}`;
   try {
-    const { res } = await obtain(sibling(planned, inner.url), guarded);
-    if (res.status !== 200 || res.body.length === 0) return undefined;
-    return { ...res, redirects: [...page.redirects, inner.url, ...res.redirects], private: page.private || res.private };
+    const { res: got } = await obtain(sibling(planned, inner.url), guarded);
+    if (got.status !== 200 || got.body.length === 0) return undefined;
+    const res = { ...got, redirects: [...page.redirects, inner.url, ...got.redirects], private: page.private || got.private };
+    const kind = classify(res.body, res.contentType);
+    const out = await convert(res, kind);
+    if (out.full.trim().length <= pageChars) {
+      ctx.log.info(`${what} holds less text than the page; the page is kept`);
+      return undefined;
+    }
+    return { res, kind, out };
   } catch (e) {
     if (ctx.signal?.aborted) throw e;
-    ctx.log.info(`${planned.url}: ${inner.via === 'frame' ? 'frame' : 'refresh'} ${inner.url} not read (${(e as Error).message})`);
+    ctx.log.info(`${what} not read (${(e as Error).message})`);
     return undefined;
   }
 }
