@@ -497,7 +497,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
  * `cf-mitigated: challenge`, AWS WAF's `x-amzn-waf-action: challenge | captcha`, Vercel's
  * `x-vercel-mitigated: challenge`. Undefined for any other response.
  */
-export function browserCheck(headers: Record<string, string | string[] | undefined>): string | undefined {
+function browserCheck(headers: Record<string, string | string[] | undefined>): string | undefined {
   const is = (name: string, ...values: string[]): boolean => values.includes((headerValue(headers, name) ?? '').trim().toLowerCase());
   if (is('cf-mitigated', 'challenge')) return 'a Cloudflare';
   if (is('x-amzn-waf-action', 'challenge', 'captcha')) return 'an AWS WAF';
