@@ -7,8 +7,9 @@ import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
 import { dropAdjacentCopies, dropConsentLines, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
-import { readMetadata, type Metadata } from './metadata';
-import { measure } from './text';
+import { readMetadata, storedText, type Metadata } from './metadata';
+import type { ParsedDocument } from './dom';
+import { measure, squash } from './text';
 import { missingFacts, productFacts } from './product';
 
 export interface ExtractOptions {
@@ -74,8 +75,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
       read.reason = `the page's style sheet hides its text until scripts show it: read without the style sheet${read.reason ? ` (${read.reason})` : ''}`;
     }
   }
-  const { chosen, wholePage, method, reason } = read;
-  let { md, txt } = read;
+  const { chosen, wholePage } = read;
+  let { md, txt, method, reason } = read;
   const { doc, domByline, pageType } = chosen;
   const meta = readMetadata(doc, domByline, pageUrl(options.url));
   // a product's price, description and specs from its structured data (added below when the text lacks them);
@@ -89,6 +90,17 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
     const withDescription = !holdsAtLeast(txt, SHOWS_DESCRIPTION);
     md = [...missingFacts(facts, seen, true, withDescription), ...md];
     txt = [...missingFacts(facts, seen, false, withDescription), ...txt];
+  }
+  if (!holdsAtLeast(txt, NEARLY_NOTHING)) {
+    // never nothing: the markup holds (almost) no text, as an application shell's does before its scripts run; what
+    // the page says of itself in its structured data or head is then the best there is, and the report says so
+    const stored = readStored(doc, txt, options.url);
+    if (stored) {
+      md = [...md, ...stored.md];
+      txt = [...txt, ...stored.txt];
+      method = 'fallback';
+      reason = `the page's markup holds almost no text: its ${stored.from} from the page's ${stored.from === 'article body' ? 'structured data (JSON-LD)' : 'metadata'}`;
+    }
   }
   md = dropAdjacentCopies(dropRepeats(md));
   txt = dropAdjacentCopies(dropRepeats(txt));
@@ -155,6 +167,30 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
     }
   }
   return { chosen, md, txt, wholePage, method, reason, enough: chosen.factsSuffice !== undefined || holdsAtLeast(txt, NEARLY_NOTHING) };
+}
+
+/**
+ * The page's stored text (see storedText) as markdown and text blocks, when it holds more than the blocks `txt`
+ * the markup gave and says something they do not. A body written as HTML is read as HTML; plain text is split at
+ * its line breaks.
+ */
+function readStored(doc: ParsedDocument, txt: string[], url: string | undefined): { md: string[]; txt: string[]; from: string } | null {
+  const stored = storedText(doc);
+  if (!stored) return null;
+  const html = /<\/?[a-z][^>]*>/i.test(stored.body)
+    ? stored.body
+    : stored.body
+        .split(/\n\s*\n|\r?\n/)
+        .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)
+        .join('');
+  // read as a whole page: its hidden parts go, as anywhere else
+  const root = wholePageOf(`<body>${html}</body>`, false).root;
+  const base = baseUrl(url, doc.baseHref);
+  const out = { md: render(root, { mode: 'markdown', base }), txt: render(root, { mode: 'text', base }), from: stored.from };
+  const have = squash(txt.join(' '));
+  const adds = squash(out.txt.join(' '));
+  if (adds.length <= have.length || have.includes(adds)) return null;
+  return out;
 }
 
 /** The blocks hold at least `n` weighted characters (measured block by block, stopping once they do). */

@@ -202,3 +202,27 @@ export function authorBios(doc: ParsedDocument): string[] {
   for (const v of jsonLd(doc)) visit(v, 0);
   return [...out];
 }
+
+/** An article body longer than this (characters) is cut there: it is read as a last resort, and a page never needs more. */
+const STORED_MAX = 500_000;
+
+/**
+ * What a page says of itself outside the text of its markup, for a page whose markup holds almost none (an
+ * application shell that builds its text with scripts): the article body (or text) of its main JSON-LD object, else
+ * the longest of its descriptions (<meta> description, OpenGraph, Twitter, JSON-LD). Null when there is none.
+ * `body` is the raw string (it may be written as HTML); the caller renders it.
+ */
+export function storedText(doc: ParsedDocument): { body: string; from: 'article body' | 'description' } | null {
+  const ld = jsonLdMain(jsonLd(doc));
+  const body = ld ? (typeof ld.articleBody === 'string' ? ld.articleBody : typeof ld.text === 'string' ? ld.text : null) : null;
+  if (body && body.trim()) return { body: body.slice(0, STORED_MAX), from: 'article body' };
+  let best: string | null = null;
+  for (const m of doc.metas) {
+    if (m.name !== 'description' && m.name !== 'og:description' && m.name !== 'twitter:description') continue;
+    const v = clean(m.content);
+    if (v && (!best || v.length > best.length)) best = v;
+  }
+  const ldDescription = ld ? str(ld.description) : null;
+  if (ldDescription && (!best || ldDescription.length > best.length)) best = ldDescription;
+  return best ? { body: best.slice(0, STORED_MAX), from: 'description' } : null;
+}
