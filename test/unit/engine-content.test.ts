@@ -6,6 +6,7 @@ import { fetchPages, shareBudget } from '../../src/engine/fetch/direct';
 import { prettyJson } from '../../src/engine/content/convert';
 import type { FetchOptions, PageResult } from '../../src/engine/types';
 import { closeAll, startServer, type TestServer } from '../support/servers';
+import { makePdf } from '../fixtures/pdf/make-pdf';
 
 const ARTICLE = `<!doctype html><html><head><title>Charset Article Title</title>
 <script>window.secretTrackingCode = "do-not-show-me";</script><style>.x{color:red}</style></head>
@@ -44,6 +45,14 @@ const BODIES: Record<string, [string, string | Buffer]> = {
   '/x-binary': ['application/x-unknown-thing', Buffer.from([0x00, 0x01, 0x02, 0x00, 0xff])],
   '/deb': ['application/x-debian-package', Buffer.from('!<arch>\n')],
   '/shell': ['text/html', '<!doctype html><html><head><title>App</title><script src="/app.js"></script></head><body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript></body></html>'],
+  // binary sent under a text type (a misconfigured server): a PNG's real first bytes, deterministic noise, a PDF
+  '/png-as-html': ['text/html; charset=utf-8', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), Buffer.from('IHDR'), Buffer.alloc(64, 7)])],
+  '/noise-as-plain': ['text/plain', Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256))],
+  '/pdf-as-html': ['text/html', makePdf([['Sent as HTML, read as a PDF']])],
+  // text with bytes that look binary to a careless check: UTF-16 declared, a terminal log's escapes, overstruck bold
+  '/utf16': ['text/plain; charset=utf-16le', Buffer.from('héllo wörld, 中文', 'utf16le')],
+  '/ansi': ['text/plain', '\x1b[31mred\x1b[0m and \f a form feed\n'],
+  '/overstrike': ['text/plain', 'N\bNA\bAM\bME\bE\n     ls - list directory contents\n'],
   '/untyped-html': ['', '<!doctype html><html><head><title>Sniffed</title></head><body><p>Sniffed body text.</p></body></html>'],
 };
 
@@ -155,6 +164,28 @@ describe('engine/content', () => {
       assert.equal(unknown.error?.code, 'UNSUPPORTED_CONTENT_TYPE');
       assert.ok(unknown.error!.message.includes('application/x-unknown-thing'), unknown.error!.message);
       assert.equal((await one('/deb')).error?.code, 'UNSUPPORTED_CONTENT_TYPE');
+    });
+
+    it('binary sent as text is UNSUPPORTED_CONTENT_TYPE naming the label and what was sent; the other URLs are read', async () => {
+      const [png, noise, ok] = await get(['/png-as-html', '/noise-as-plain', '/plain']);
+      assert.equal(png!.error?.code, 'UNSUPPORTED_CONTENT_TYPE');
+      assert.match(png!.error!.message, /labelled the page text\/html, but sent a PNG image, which is not text/);
+      assert.equal(noise!.error?.code, 'UNSUPPORTED_CONTENT_TYPE');
+      assert.match(noise!.error!.message, /labelled the page text\/plain, but sent binary data/);
+      assert.equal(ok!.content, PLAIN);
+    });
+
+    it('a PDF sent as text/html is read as the PDF it is', async () => {
+      const page = await one('/pdf-as-html');
+      assert.equal(page.ok, true, JSON.stringify(page.error));
+      assert.match(page.content, /Sent as HTML, read as a PDF/);
+      assert.equal(page.report?.pdfPages, 1);
+    });
+
+    it('text whose bytes hold NULs or control characters stays text: declared UTF-16, terminal escapes, overstruck bold', async () => {
+      assert.equal((await one('/utf16')).content, 'héllo wörld, 中文');
+      assert.equal((await one('/ansi')).content, '\x1b[31mred\x1b[0m and \f a form feed\n');
+      assert.match((await one('/overstrike')).content, /ls - list directory contents/);
     });
 
     it('an untyped binary body is UNSUPPORTED_CONTENT_TYPE', async () => {

@@ -97,8 +97,62 @@ function sniffText(text: string): ContentKind {
   return 'text';
 }
 
-export function unsupportedTypeError(contentType: string | null): EngineError {
+/**
+ * The body is binary data whatever its Content-Type says: a NUL byte, or more than a few of the other control bytes
+ * no text holds (the WHATWG MIME Sniffing "binary data bytes", less backspace: a manual page's overstruck bold has
+ * it), in its first 1,024 bytes. A byte-order mark, or a
+ * UTF-16 / UTF-32 charset in the Content-Type, makes it text (those encodings are full of NUL bytes).
+ */
+export function looksBinary(bytes: Uint8Array, contentType: string | null): boolean {
+  if (charsetFromBom(bytes) || /charset\s*=\s*["']?(?:utf-?(?:16|32)|ucs-?[24])/i.test(contentType ?? '')) return false;
+  const n = Math.min(bytes.byteLength, 1024);
+  let control = 0;
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i]!;
+    if (b === 0) return true;
+    if (b <= 0x07 || b === 0x0b || (b >= 0x0e && b <= 0x1a) || (b >= 0x1c && b <= 0x1f)) control++;
+  }
+  return control >= Math.max(4, n / 100);
+}
+
+/** What a binary body is, by its first bytes (its "magic number"), in a few words; null when not recognised. */
+function binaryName(bytes: Uint8Array): string | null {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 16)).toString('latin1');
+  for (const [magic, name] of MAGIC) if (head.startsWith(magic)) return name;
+  if (head.slice(4, 8) === 'ftyp') return 'an MP4 or QuickTime video';
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'a WebP image';
+  return null;
+}
+
+const MAGIC: [string, string][] = [
+  ['\x89PNG', 'a PNG image'],
+  ['\xff\xd8\xff', 'a JPEG image'],
+  ['GIF8', 'a GIF image'],
+  ['PK\x03\x04', 'a ZIP archive (or an Office document)'],
+  ['\x1f\x8b', 'gzip-compressed data'],
+  ['7z\xbc\xaf', 'a 7-Zip archive'],
+  ['Rar!', 'a RAR archive'],
+  ['\x7fELF', 'a program (ELF)'],
+  ['MZ', 'a Windows program'],
+  ['\0asm', 'a WebAssembly module'],
+  ['OggS', 'Ogg audio or video'],
+  ['ID3', 'an MP3 file'],
+  ['wOF', 'a web font'],
+];
+
+/**
+ * The error for a body that is not text. Given the body, and a Content-Type that says text, it names the mislabel
+ * ("labelled text/html, but sent a PNG image").
+ */
+export function unsupportedTypeError(contentType: string | null, body?: Uint8Array): EngineError {
   const t = mediaType(contentType) || 'binary data';
+  const declared = kindFromType(contentType);
+  if (body && declared && declared !== 'binary') {
+    return new EngineError(
+      'UNSUPPORTED_CONTENT_TYPE',
+      `The server labelled the page ${t}, but sent ${binaryName(body) ?? 'binary data'}, which is not text; only HTML, text, markdown, JSON, XML and PDF documents can be read.`,
+    );
+  }
   return new EngineError(
     'UNSUPPORTED_CONTENT_TYPE',
     `The server sent ${t}, which is not text; only HTML, text, markdown, JSON, XML and PDF documents can be read.`,

@@ -3,7 +3,7 @@
 import { EngineError, type ErrorCode, type ExtractionInfo, type RenderMode } from '../types';
 import { decodeBody } from '../content/charset';
 import { convertContent } from '../content/convert';
-import { kindFromType, sniffKind, type ContentKind } from '../net/mediaType';
+import { kindFromType, looksBinary, sniffKind, unsupportedTypeError, type ContentKind } from '../net/mediaType';
 import { isPdfBytes, pdfToMarkdown } from '../content/pdf';
 import { selectRelevant, type Selection } from '../content/relevance';
 import { measureOf, type Measure } from '../content/tokens';
@@ -93,7 +93,10 @@ function keep(text: string, keepChars: number): { full: string; complete: boolea
 
 /** What a received body is: its declared type, else sniffed; a binary body that is a PDF is a PDF. */
 export function classify(body: Uint8Array, contentType: string | null): ContentKind {
-  const kind = kindFromType(contentType) ?? sniffKind(body);
+  const declared = kindFromType(contentType);
+  // a PDF, or binary data, sent as text (a misconfigured server): read by what it is, not shown as garbled text
+  if (declared && declared !== 'binary' && declared !== 'pdf' && (isPdfBytes(body) || looksBinary(body, contentType))) return isPdfBytes(body) ? 'pdf' : 'binary';
+  const kind = declared ?? sniffKind(body);
   return kind === 'binary' && isPdfBytes(body) ? 'pdf' : kind;
 }
 
@@ -115,6 +118,7 @@ async function convertOnly(input: ConvertInput, signal?: AbortSignal): Promise<C
     const kept = keep(pdf.content, input.keepChars);
     return { charset: null, title: pdf.title, full: kept.full, complete: kept.complete && pdf.complete, totalChars: pdf.complete ? kept.totalChars : null, pdfPages: pdf.pageCount };
   }
+  if (kind === 'binary') throw unsupportedTypeError(input.contentType, input.body);
   const decoded = decodeBody(input.body, input.contentType, kind === 'html');
   const { title, content, extraction } = convertContent(decoded.text, kind, input.url, input.contentType);
   const kept = keep(content, input.keepChars);
