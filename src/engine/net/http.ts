@@ -172,6 +172,11 @@ export function toEngineError(e: unknown, url: string, ctx: { userSignal?: Abort
   if (UNREACHABLE.has(code)) {
     return new EngineError('NETWORK_UNREACHABLE', `${host} cannot be reached from this machine: ${REASONS[code]} (${code}).`, { cause: e });
   }
+  if (code === 'UND_ERR_SOCKET' && /^bad (?:response|upgrade)$/.test(detail)) {
+    // undici's words for an answer it was not waiting for: most often an interim "100 Continue" no request asked for
+    // (undici reads 102 and 103, not 100); not a dropped connection, and asking again gets the same
+    return new EngineError('PROTOCOL_ERROR', `${host} sent a response the request did not ask for: an unrequested "100 Continue" (which this HTTP client does not read) or upgrade [${detail}].`, { cause: e });
+  }
   if (PROTOCOL.has(code) || code.startsWith('HPE_')) {
     const what = code === 'UND_ERR_HEADERS_OVERFLOW' ? 'its response headers are too large' : `its answer is not valid HTTP/1.1 (${detail.replace(/^Response does not match the HTTP\/1\.1 protocol \((.*)\)$/, '$1')})`;
     return new EngineError('PROTOCOL_ERROR', `${host} broke the HTTP protocol: ${what}${code === 'HPE_PARSE' ? '' : ` [${code}]`}.`, { cause: e });
