@@ -142,6 +142,12 @@ describe('engine/http', () => {
           return text(res, Buffer.from('this is not gzip data at all, just text'), { 'content-encoding': 'gzip' });
         case '/unknown-encoding':
           return text(res, 'whatever', { 'content-encoding': 'compress' });
+        case '/zstd':
+          return text(res, 'whatever', { 'content-encoding': 'zstd' });
+        case '/charset-as-encoding':
+          return text(res, 'a charset in the wrong header', { 'content-encoding': 'UTF-8' });
+        case '/none-encoding':
+          return text(res, 'no coding, said oddly', { 'content-encoding': 'none, identity' });
         case '/big':
           return text(res, bigPlain.slice(0, 3 * 1024 * 1024));
         default:
@@ -318,8 +324,14 @@ describe('engine/http', () => {
       assertError(await fetchOne(a!.url('/bad-gzip')), 'DECODE_FAILED');
     });
 
-    it('an unknown content encoding is DECODE_FAILED naming it', async () => {
-      assertError(await fetchOne(a!.url('/unknown-encoding')), 'DECODE_FAILED', /compress/);
+    it('a real content coding that is not decoded (compress, zstd) is DECODE_FAILED naming it', async () => {
+      assertError(await fetchOne(a!.url('/unknown-encoding')), 'DECODE_FAILED', /"compress"/);
+      assertError(await fetchOne(a!.url('/zstd')), 'DECODE_FAILED', /"zstd"/);
+    });
+
+    it('a name that is no content coding ("UTF-8", "none") is read as no coding, as browsers do', async () => {
+      assert.equal((await fetchOne(a!.url('/charset-as-encoding'))).content, 'a charset in the wrong header');
+      assert.equal((await fetchOne(a!.url('/none-encoding'))).content, 'no coding, said oddly');
     });
 
     it('an endless body is cut at maxBytes: truncated result', async () => {

@@ -275,11 +275,20 @@ class BodyBuffer {
   }
 }
 
+/** The content codings decoded here (see decoderFor). */
+const DECODED = new Set(['gzip', 'x-gzip', 'deflate', 'br']);
+/**
+ * Real codings that are not decoded here (none is asked for): a body so coded cannot be read (DECODE_FAILED, naming
+ * it). Any other name ("utf-8", "none", "text", "8bit": a charset or a placeholder in the wrong header, a server's
+ * misconfiguration) is read as no coding at all, as browsers do; bytes that are not text then fail as binary data.
+ */
+const UNDECODABLE = new Set(['compress', 'x-compress', 'zstd', 'pack200-gzip', 'exi', 'aes128gcm', 'dcb', 'dcz']);
+
 async function readBody(body: Readable, contentEncoding: string | undefined, maxBytes: number, contentLength?: number): Promise<{ body: Buffer; truncated: boolean }> {
   const encodings = (contentEncoding ?? '')
     .split(',')
     .map((s) => s.trim().toLowerCase())
-    .filter((s) => s && s !== 'identity');
+    .filter((s) => DECODED.has(s) || UNDECODABLE.has(s));
   // Content-Length counts encoded bytes: a size hint only when nothing is to be decoded, and never past the cap.
   const hint = !encodings.length && contentLength !== undefined && Number.isFinite(contentLength) && contentLength >= 0 ? Math.min(contentLength, maxBytes) : 64 * 1024;
   const chunks = new BodyBuffer(hint, maxBytes);
