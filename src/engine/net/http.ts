@@ -8,6 +8,7 @@ import { resolveHost } from './address';
 import { ipLiteral, isLoopbackAddress } from '../urls/host';
 import { EngineError, type FetchOptions, type Logger, type Resolver } from '../types';
 import { kindFromType, unsupportedTypeError } from './mediaType';
+import { RedirectCookies } from './cookies';
 import { hostOf, withoutCredentials } from '../urls/prompt';
 
 export const VERSION = '0.1.0';
@@ -357,6 +358,16 @@ function discard(body: { on(ev: 'error', fn: () => void): unknown; destroy(): un
   body.destroy();
 }
 
+/**
+ * A header value as UTF-8 when its bytes are UTF-8: header values arrive decoded as Latin-1, and a server that sends
+ * a redirect's Location with raw UTF-8 (a Chinese or Korean path unescaped) means UTF-8, as browsers read it.
+ */
+function utf8Header(v: string): string {
+  if (!/[\x80-\xff]/.test(v) || /[^\x00-\xff]/.test(v)) return v;
+  const utf8 = Buffer.from(v, 'latin1').toString('utf8');
+  return utf8.includes('\ufffd') ? v : utf8;
+}
+
 function headerValue(h: Record<string, string | string[] | undefined>, name: string): string | undefined {
   const v = h[name];
   return Array.isArray(v) ? v.join(', ') : v;
@@ -378,7 +389,10 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
   };
   signal.addEventListener('abort', destroyAll, { once: true });
   const redirects: string[] = [];
+  // each request of the chain, as its URL and the cookies it carried: the same page asked for again with the cookie
+  // its redirect set is a step forward (a cookie check), asked for again as before a loop
   const visited = new Set<string>();
+  const cookies = new RedirectCookies();
   let current = startUrl;
   let sawPublic = false;
   let anyPrivate = false;
@@ -386,7 +400,8 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
     for (let hop = 0; ; hop++) {
       if (signal.aborted) throw signal.reason;
       const url = new URL(current);
-      visited.add(url.href);
+      const cookie = hop === 0 ? undefined : cookies.header(url);
+      visited.add(`${url.href} ${cookie ?? ''}`);
       const host = hostOf(url);
       const proxyEnv = { proxy: opts.proxy, noProxy: opts.noProxy, env: opts.env };
       let resolved: Awaited<ReturnType<typeof resolveHost>> | undefined;
@@ -429,13 +444,14 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
         signal,
         headersTimeout: opts.headersTimeoutMs,
         bodyTimeout: opts.bodyIdleTimeoutMs,
-        headers: { ...requestHeaders(opts.userAgent), ...(hop === 0 ? opts.headers : {}) },
+        headers: { ...requestHeaders(opts.userAgent), ...(hop === 0 ? opts.headers : {}), ...(cookie ? { cookie } : {}) },
       });
       const headers = res.headers as Record<string, string | string[] | undefined>;
       const status = res.statusCode;
       if (status >= 300 && status < 400 && status !== 304 && headerValue(headers, 'location')) {
         discard(res.body);
-        const location = headerValue(headers, 'location')!;
+        const location = utf8Header(headerValue(headers, 'location')!);
+        cookies.store(url, headers['set-cookie']);
         let next: URL;
         try {
           next = new URL(location, url);
@@ -451,7 +467,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
           throw new EngineError('BLOCKED_REDIRECT', `${url.host} redirected to ${describe(next.href)}; only http and https redirects are followed.`);
         }
         next.hash = '';
-        if (visited.has(next.href)) {
+        if (visited.has(`${next.href} ${cookies.header(next) ?? ''}`)) {
           throw new EngineError('REDIRECT_LOOP', `Redirect loop: ${describe(url.href)} leads back to ${describe(next.href)}.`);
         }
         if (redirects.length >= MAX_REDIRECTS) {
