@@ -13,8 +13,11 @@ import { closeAll, mapResolver, startProxy, startServer, type TestProxy, type Te
 const PUBLIC_IP = '93.184.216.34';
 const MB = 1024 * 1024;
 
-/** 1 MB of zeros, gzipped once (~1 KB); repeated 1024 times it is a valid multi-member gzip stream of 1 GB. */
-const bombMember = zlib.gzipSync(Buffer.alloc(MB), { level: 9 });
+/**
+ * 1 MB of one letter, gzipped once (~1 KB); repeated 1024 times it is a valid multi-member gzip stream of 1 GB. A
+ * letter, not zeros: NUL bytes are refused as binary data, and this is about the decoding bound.
+ */
+const bombMember = zlib.gzipSync(Buffer.alloc(MB, 0x61), { level: 9 });
 
 /** Write `next()` chunks until it returns undefined or the client goes away, respecting backpressure. */
 function pump(res: http.ServerResponse, next: () => Buffer | undefined): void {

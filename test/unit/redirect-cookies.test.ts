@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import type http from 'node:http';
 import { planPrompt } from '../../src/engine/urls/prompt';
 import { fetchPages } from '../../src/engine/fetch/direct';
-import type { FetchOptions, PageResult } from '../../src/engine/types';
+import type { PageResult } from '../../src/engine/types';
+import type { DirectOptions as FetchOptions } from '../../src/engine/fetch/direct';
 import { closeAll, mapResolver, startServer, type TestServer } from '../support/servers';
 
 function send(res: http.ServerResponse, status: number, headers: http.OutgoingHttpHeaders, body = ''): void {
