@@ -71,9 +71,19 @@ async function openConnections(l: Listening): Promise<number> {
   return n;
 }
 
+const aiaRequests: string[] = [];
+
 const page = (req: http.IncomingMessage, res: http.ServerResponse) => {
   if (req.url === '/to-credentials') {
     res.writeHead(302, { location: 'http://user:hunter2@web.test/secret' }).end();
+    return;
+  }
+  if (req.headers.host === 'aia.test') {
+    // the issuer certificates that incomplete chains name (Authority Information Access), counted
+    aiaRequests.push(req.url!);
+    const file = req.url === '/int.cer' ? 'aia-intermediate.cer' : req.url === '/rogue.cer' ? 'aia-rogue.cer' : null;
+    if (file) res.writeHead(200, { 'content-type': 'application/pkix-cert' }).end(fs.readFileSync(path.join(TLS_DIR, file)));
+    else res.writeHead(404).end();
     return;
   }
   if (req.headers.host === 'robots.test' && req.url === '/robots.txt') {
@@ -108,6 +118,9 @@ describe('netns: network faults, each a named error with its reason', function (
         'expired.test': { A: [TLS] },
         'selfsigned.test': { A: [TLS] },
         'stall.test': { A: [TLS] },
+        'chain.test': { A: [TLS] },
+        'rogue.test': { A: [TLS] },
+        'aia.test': { A: [WEB] },
       },
       { port: 53 },
     );
@@ -119,6 +132,12 @@ describe('netns: network faults, each a named error with its reason', function (
     await listen(expired, 8443, TLS);
     const self = track(https.createServer({ key: tlsFile('self.key'), cert: tlsFile('self.pem') }, page));
     await listen(self, 9443, TLS);
+    // servers that send their certificate without the intermediate that signed it
+    const chain = track(https.createServer({ key: tlsFile('chain-leaf.key'), cert: tlsFile('chain-leaf.pem') }, page));
+    await listen(chain, 11443, TLS);
+    const rogue = track(https.createServer({ key: tlsFile('chain-leaf.key'), cert: tlsFile('rogue-leaf.pem') }, page));
+    await listen(rogue, 12443, TLS);
+    servers.push(chain, rogue);
     const stall = track(net.createServer((s) => s.resume())); // accepts TCP, reads, never speaks TLS
     await listen(stall, 10443, TLS);
     // Answers node:http would refuse to send: broken HTTP, and UTF-16 with a BOM and no Content-Type.
@@ -230,6 +249,21 @@ describe('netns: network faults, each a named error with its reason', function (
       assertError(p!, 'CONNECT_FAILED', new RegExp(`secure \\(TLS\\) connection to .*${reason.source}`));
     });
   }
+
+  it("an incomplete chain (no intermediate sent) is completed from the address its certificate names, as browsers do", async () => {
+    aiaRequests.length = 0;
+    const [p] = await withCompanion(['https://chain.test:11443/ok']);
+    assert.equal(p!.ok, true, JSON.stringify(p!.error));
+    assert.equal(p!.content, 'page chain.test:11443 /ok');
+    assert.deepEqual(aiaRequests, ['/int.cer']);
+  });
+
+  it('a fetched "intermediate" that no trusted root signed makes nothing trusted: CONNECT_FAILED, as before', async () => {
+    aiaRequests.length = 0;
+    const [p] = await withCompanion(['https://rogue.test:12443/']);
+    assertError(p!, 'CONNECT_FAILED', /secure \(TLS\) connection to rogue\.test:12443 failed: the certificate cannot be verified/);
+    assert.deepEqual(aiaRequests, ['/rogue.cer']);
+  });
 
   it('a TLS handshake that stalls: TIMEOUT at the connect timeout', async () => {
     const [p] = await withCompanion(['https://stall.test:10443/'], { connectTimeoutMs: 500 });

@@ -9,6 +9,7 @@ import { ipLiteral, isLoopbackAddress } from '../urls/host';
 import { EngineError, type FetchOptions, type Logger, type Resolver } from '../types';
 import { kindFromType, unsupportedTypeError } from './mediaType';
 import { RedirectCookies } from './cookies';
+import { caWith, INCOMPLETE_CHAIN, MAX_CERT_BYTES, missingIssuers, serverCertificate, type CertFetch } from './aia';
 import { hostOf, withoutCredentials } from '../urls/prompt';
 
 export const VERSION = '0.1.0';
@@ -374,12 +375,45 @@ function headerValue(h: Record<string, string | string[] | undefined>, name: str
 }
 
 /**
+ * The `ca` list that verifies `url`'s server once the certificates its chain lacks are fetched from the addresses its
+ * certificate names (aia.ts), or null. The fetches are GETs of this run, with its policy checks and within the URL's
+ * deadline; a public server's certificate never sends them to a private address.
+ */
+async function completeChain(url: URL, address: string, isPriv: boolean, opts: HttpOptions, signal: AbortSignal, deadlineAt: number): Promise<string[] | null> {
+  const left = () => deadlineAt - performance.now();
+  try {
+    const leaf = await serverCertificate(address, Number(url.port) || 443, ipLiteral(url.hostname) ? undefined : url.hostname, Math.min(left(), opts.connectTimeoutMs), signal);
+    const fetchCert: CertFetch = async (aia) => {
+      const checkUrl: HttpOptions['checkUrl'] = async (u, info) => {
+        if (info.private && !isPriv) throw new EngineError('BLOCKED_REDIRECT', `A public server's certificate points to ${describe(u.href)}, a private address; it was not fetched.`);
+        await opts.checkUrl?.(u, info);
+      };
+      const got = await httpGet(aia, { ...opts, headers: undefined, maxBytes: MAX_CERT_BYTES, timeoutMs: Math.max(1, left()), checkUrl, acceptBinary: () => true }, signal);
+      if (got.status !== 200) throw new Error(`HTTP ${got.status}`);
+      return got.body;
+    };
+    const missing = await missingIssuers(leaf, fetchCert);
+    if (!missing) {
+      opts.logger.info(`${url.host}: its certificate chain is incomplete, and the missing certificate could not be fetched and checked`);
+      return null;
+    }
+    opts.logger.info(`${url.host}: its certificate chain is incomplete; completed with ${missing.length} certificate(s) from the address its certificate names, checked against the trusted roots`);
+    return caWith(missing);
+  } catch (e) {
+    if (signal.aborted) throw e;
+    opts.logger.info(`${url.host}: completing its certificate chain failed: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+/**
  * GET one URL. Every hop is parsed, resolved, classified and pinned; a hop to a non-http scheme or from a public
  * address to a private one stops with BLOCKED_REDIRECT. The caller's signal and the total deadline abort everything.
  */
 export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: AbortSignal): Promise<HttpResult> {
   // AbortSignal.timeout only takes whole milliseconds (a deadline computed as "time left" is fractional).
   const deadline = AbortSignal.timeout(Math.max(1, Math.ceil(opts.timeoutMs)));
+  const deadlineAt = performance.now() + opts.timeoutMs;
   const signal = userSignal ? AbortSignal.any([userSignal, deadline]) : deadline;
   const dispatchers: Dispatcher[] = [];
   // undici does not always honour the signal by itself (a proxy that never answers CONNECT keeps the request
@@ -438,14 +472,32 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
       }
       dispatchers.push(dispatcher);
       opts.logger.debug(`GET ${url.href}${proxy ? ' via proxy' : ''} (${isPriv ? 'private' : 'public'})`);
-      const res = await request(url, {
-        method: 'GET',
-        dispatcher,
-        signal,
-        headersTimeout: opts.headersTimeoutMs,
-        bodyTimeout: opts.bodyIdleTimeoutMs,
-        headers: { ...requestHeaders(opts.userAgent), ...(hop === 0 ? opts.headers : {}), ...(cookie ? { cookie } : {}) },
-      });
+      const get = (via: Dispatcher) =>
+        request(url, {
+          method: 'GET',
+          dispatcher: via,
+          signal,
+          headersTimeout: opts.headersTimeoutMs,
+          bodyTimeout: opts.bodyIdleTimeoutMs,
+          headers: { ...requestHeaders(opts.userAgent), ...(hop === 0 ? opts.headers : {}), ...(cookie ? { cookie } : {}) },
+        });
+      let res: Dispatcher.ResponseData;
+      try {
+        res = await get(dispatcher);
+      } catch (e) {
+        // a server that leaves out its intermediate certificate: completed as browsers do (aia.ts), then asked again
+        const ca = !proxy && resolved && opts.strictSSL && url.protocol === 'https:' && errorCodes(e).includes(INCOMPLETE_CHAIN)
+          ? await completeChain(url, resolved.addresses[0]!.address, isPriv, opts, signal, deadlineAt)
+          : null;
+        if (!ca) throw e;
+        dispatcher = new Agent({
+          connect: { timeout: opts.connectTimeoutMs, lookup: pinnedLookup(resolved!.addresses) as never, rejectUnauthorized: true, ca },
+          connections: 1,
+          pipelining: 1,
+        });
+        dispatchers.push(dispatcher);
+        res = await get(dispatcher);
+      }
       const headers = res.headers as Record<string, string | string[] | undefined>;
       const status = res.statusCode;
       if (status >= 300 && status < 400 && status !== 304 && headerValue(headers, 'location')) {
