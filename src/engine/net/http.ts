@@ -434,7 +434,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
     for (let hop = 0; ; hop++) {
       if (signal.aborted) throw signal.reason;
       const url = new URL(current);
-      const cookie = hop === 0 ? undefined : cookies.header(url);
+      const cookie = cookies.header(url);
       visited.add(`${url.href} ${cookie ?? ''}`);
       const host = hostOf(url);
       const proxyEnv = { proxy: opts.proxy, noProxy: opts.noProxy, env: opts.env };
