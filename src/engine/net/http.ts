@@ -375,6 +375,18 @@ function headerValue(h: Record<string, string | string[] | undefined>, name: str
 }
 
 /**
+ * A direct connection's dispatcher: one connection to the checked addresses only (pinnedLookup), verifying TLS as
+ * the options say; `ca`, when given, is the trust list to verify against instead of Node's own (aia.ts).
+ */
+function pinnedAgent(addresses: Addr[], opts: HttpOptions, ca?: string[]): Agent {
+  return new Agent({
+    connect: { timeout: opts.connectTimeoutMs, lookup: pinnedLookup(addresses) as never, rejectUnauthorized: opts.strictSSL, ...(ca ? { ca } : {}) },
+    connections: 1,
+    pipelining: 1,
+  });
+}
+
+/**
  * The `ca` list that verifies `url`'s server once the certificates its chain lacks are fetched from the addresses its
  * certificate names (aia.ts), or null. The fetches are GETs of this run, with its policy checks and within the URL's
  * deadline; a public server's certificate never sends them to a private address.
@@ -464,11 +476,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
           proxyTls: { rejectUnauthorized: opts.strictSSL },
         });
       } else {
-        dispatcher = new Agent({
-          connect: { timeout: opts.connectTimeoutMs, lookup: pinnedLookup(resolved!.addresses) as never, rejectUnauthorized: opts.strictSSL },
-          connections: 1,
-          pipelining: 1,
-        });
+        dispatcher = pinnedAgent(resolved!.addresses, opts);
       }
       dispatchers.push(dispatcher);
       opts.logger.debug(`GET ${url.href}${proxy ? ' via proxy' : ''} (${isPriv ? 'private' : 'public'})`);
@@ -490,11 +498,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
           ? await completeChain(url, resolved.addresses[0]!.address, isPriv, opts, signal, deadlineAt)
           : null;
         if (!ca) throw e;
-        dispatcher = new Agent({
-          connect: { timeout: opts.connectTimeoutMs, lookup: pinnedLookup(resolved!.addresses) as never, rejectUnauthorized: true, ca },
-          connections: 1,
-          pipelining: 1,
-        });
+        dispatcher = pinnedAgent(resolved!.addresses, opts, ca);
         dispatchers.push(dispatcher);
         res = await get(dispatcher);
       }
