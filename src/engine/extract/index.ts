@@ -7,7 +7,7 @@ import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
 import { dropAdjacentCopies, dropConsentLines, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
-import { readMetadata, storedText, type Metadata } from './metadata';
+import { readMetadata, storedText, type Metadata, type StoredText } from './metadata';
 import type { ParsedDocument } from './dom';
 import { measure, squash } from './text';
 import { missingFacts, productFacts } from './product';
@@ -174,7 +174,7 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
  * the markup gave and says something they do not. A body written as HTML is read as HTML; plain text is split at
  * its line breaks.
  */
-function readStored(doc: ParsedDocument, txt: string[], url: string | undefined): { md: string[]; txt: string[]; from: string } | null {
+function readStored(doc: ParsedDocument, txt: string[], url: string | undefined): { md: string[]; txt: string[]; from: StoredText['from'] } | null {
   const stored = storedText(doc);
   if (!stored) return null;
   const html = /<\/?[a-z][^>]*>/i.test(stored.body)

@@ -203,6 +203,12 @@ export function authorBios(doc: ParsedDocument): string[] {
   return [...out];
 }
 
+/** A page's own account of itself (see storedText): the raw string, and where it came from. */
+export interface StoredText {
+  body: string;
+  from: 'article body' | 'description';
+}
+
 /** An article body longer than this (characters) is cut there: it is read as a last resort, and a page never needs more. */
 const STORED_MAX = 500_000;
 
@@ -212,7 +218,7 @@ const STORED_MAX = 500_000;
  * the longest of its descriptions (<meta> description, OpenGraph, Twitter, JSON-LD). Null when there is none.
  * `body` is the raw string (it may be written as HTML); the caller renders it.
  */
-export function storedText(doc: ParsedDocument): { body: string; from: 'article body' | 'description' } | null {
+export function storedText(doc: ParsedDocument): StoredText | null {
   const ld = jsonLdMain(jsonLd(doc));
   const body = ld ? (typeof ld.articleBody === 'string' ? ld.articleBody : typeof ld.text === 'string' ? ld.text : null) : null;
   if (body && body.trim()) return { body: body.slice(0, STORED_MAX), from: 'article body' };

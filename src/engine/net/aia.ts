@@ -55,7 +55,7 @@ function roots(): { pems: string[]; certs: X509Certificate[] } {
 }
 
 /** The http addresses a certificate names for its issuer's certificate (its AIA "CA Issuers" entries). */
-export function issuerAddresses(cert: X509Certificate): string[] {
+function issuerAddresses(cert: X509Certificate): string[] {
   const out: string[] = [];
   for (const m of (cert.infoAccess ?? '').matchAll(/CA Issuers - URI:(http:\/\/\S+)/g)) if (out.length < 2) out.push(m[1]!);
   return out;

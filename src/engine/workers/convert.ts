@@ -95,8 +95,8 @@ function keep(text: string, keepChars: number): { full: string; complete: boolea
 export function classify(body: Uint8Array, contentType: string | null): ContentKind {
   const declared = kindFromType(contentType);
   // a PDF, or binary data, sent as text (a misconfigured server): read by what it is, not shown as garbled text
-  if (declared && declared !== 'binary' && declared !== 'pdf' && (isPdfBytes(body) || looksBinary(body, contentType))) return isPdfBytes(body) ? 'pdf' : 'binary';
-  const kind = declared ?? sniffKind(body);
+  const sentAsText = declared !== undefined && declared !== 'binary' && declared !== 'pdf';
+  const kind = sentAsText && (isPdfBytes(body) || looksBinary(body, contentType)) ? 'binary' : (declared ?? sniffKind(body));
   return kind === 'binary' && isPdfBytes(body) ? 'pdf' : kind;
 }
 
