@@ -79,6 +79,55 @@ describe('extract: hidden text is not content', () => {
   });
 });
 
+describe("extract: an accordion's collapsed answers", () => {
+  const ANSWER = 'Spring tides come twice a month, at new and full moon, when sun and moon pull in line.';
+
+  it('keeps a collapsed panel that a toggle opens: named by aria-controls, or right after a button holding the question', () => {
+    const cases: [string, string][] = [
+      ['aria-controls, closed by a class', `<h3><button aria-expanded="false" aria-controls="faq-1">When are spring tides?</button></h3>
+        <div class="panel"><div id="faq-1" class="is-hidden"><p>${ANSWER}</p></div></div>`],
+      ['aria-controls, closed by the hidden attribute', `<div class="faq"><button class="faq-toggle" aria-expanded="false" aria-controls="a2">When are spring tides?</button></div>
+        <div id="a2" hidden><p>${ANSWER}</p></div>`],
+      ['a button holding a heading, the answer closed by a utility class', `<div class="flex"><button type="button"><h5>When are spring tides?</h5></button>
+        <div class="text-sm hidden"><p>${ANSWER}</p></div></div>`],
+      ['a button holding a heading, the answer closed by display:none', `<div><button><h4>When are spring tides?</h4></button> <div style="display:none"><p>${ANSWER}</p></div></div>`],
+      ["closed by the page's style sheet", `<h3><button class="accordion-btn" aria-controls="p9">When are spring tides?</button></h3><div id="p9" class="acc-closed"><p>${ANSWER}</p></div>`],
+    ];
+    for (const [how, block] of cases) {
+      const page = articleWith(block).replace('</title></head>', '</title><style>.acc-closed{display:none}</style></head>');
+      const r = extract(page, { url: 'https://tides.example/explained' });
+      assert.match(r.text, /When are spring tides\?/, how);
+      assert.match(r.text, /when sun and moon pull in line/, how);
+      assert.match(r.text, /half a metre or more/, how);
+    }
+  });
+
+  it('drops a panel hidden by other means (off-screen, zero-size type), hidden text inside an open panel, and hidden text after a plain button', () => {
+    const cases: [string, string][] = [
+      ['an off-screen panel', `<h3><button aria-expanded="false" aria-controls="x1">More</button></h3><div id="x1" style="position:absolute;left:-9999px"><p>${INJECTION}</p></div>`],
+      ['zero-size type', `<div><button><h5>More</h5></button><div style="font-size:0"><p>${INJECTION}</p></div></div>`],
+      ['hidden inside the panel', `<h3><button aria-controls="x2" aria-expanded="false">More</button></h3><div id="x2" hidden><p>${ANSWER}</p><p class="sr-only">${INJECTION}</p></div>`],
+      ['after a button with no heading', `<div><button type="button">Show more</button><div class="hidden"><p>${INJECTION}</p></div></div>`],
+      ['named by a menu button (not an accordion toggle)', `<button aria-expanded="false" aria-controls="m1">Menu</button><div id="m1" hidden><p>${INJECTION}</p></div>`],
+    ];
+    for (const [how, block] of cases) {
+      const r = extract(articleWith(block), { url: 'https://tides.example/explained' });
+      assert.ok(!r.text.includes(INJECTION), `${how}: ${r.text}`);
+      assert.match(r.text, /half a metre or more/, how);
+    }
+  });
+
+  it('leaves out buttons that hold no heading ("Add to cart"), as before, and what was recorded inside them', () => {
+    const r = extract(articleWith('<p>Tables are printed each year. <button class="buy">Add to cart <time datetime="1999-01-01">then</time></button></p>'), { url: 'https://tides.example/explained' });
+    assert.doesNotMatch(r.text, /Add to cart/);
+    assert.match(r.text, /Tables are printed each year/);
+    const doc = parseHtml('<body><button><a rel="author" href="/me">Me</a><time datetime="1999-01-01">x</time></button><p>Text</p></body>');
+    assert.equal(doc.authorLink, null);
+    assert.equal(doc.firstTime, null);
+    assert.equal(doc.root.children.filter((c) => c instanceof ElementNode && c.tag === 'button').length, 0);
+  });
+});
+
 describe("extract: text hidden by the page's own style sheet", () => {
   /** The tide article with a <style> in its head and a block inserted in the middle. */
   const styled = (css: string, block: string): string => articleWith(block).replace('</title></head>', `</title><style>${css}</style></head>`);

@@ -215,6 +215,7 @@ function hiddenByClass(cls: string): boolean {
 }
 
 export function hidden(el: ElementNode): boolean {
+  if (el.panel) return panelHidden(el);
   if (el.cssHidden) return true;
   const a = el.attrs;
   // an image hidden from screen readers still shows; its alt may be all there is (a formula's TeX)
@@ -226,6 +227,18 @@ export function hidden(el: ElementNode): boolean {
   if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style))) return true;
   return a.class !== undefined && hiddenByClass(a.class);
 }
+
+/**
+ * A collapsed panel (an accordion's answer, see ElementNode.panel) is closed with a class, the `hidden` attribute,
+ * `aria-hidden` or `display:none`, and opens with a click: those leave its text in. Any other way of hiding it
+ * (invisible, zero-sized type, off-screen, clipped) is not how panels close, and still takes it out.
+ */
+function panelHidden(el: ElementNode): boolean {
+  const style = el.attrs.style;
+  return style !== undefined && (HIDDEN_STYLE.test(style.replace(DISPLAY_NONE, '')) || zeroBox(style));
+}
+
+const DISPLAY_NONE = /display\s*:\s*none/gi;
 
 export function furnitureByTagOrRole(el: ElementNode): boolean {
   if (FURNITURE_TAGS.has(el.tag)) return true;

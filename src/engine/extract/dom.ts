@@ -44,6 +44,12 @@ export class ElementNode {
   nameFlags = -1;
   /** A class of it is hidden by the page's style sheets (see css.ts). */
   cssHidden = false;
+  /**
+   * A collapsed panel: the element an accordion's toggle opens (named by its `aria-controls`, or right after a
+   * toggle button holding a heading). Hidden the way panels are closed (a class, `hidden`, `display:none`), its text
+   * is one click away and stays content; hidden by other means (off-screen, zero-sized type) it does not.
+   */
+  panel = false;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,
@@ -96,7 +102,8 @@ const DROP = new Set([
 
 /**
  * A button that opens a panel (an accordion's or an FAQ's question, `aria-expanded` / `aria-controls`): its text is
- * the heading of the panel's text, so it is kept, unlike other buttons (controls, not content).
+ * the heading of the panel's text, so it is kept, unlike other buttons (controls, not content). So is a button that
+ * holds a heading (an FAQ's question written as `<button><h5>…</h5></button>`), known only once it closes.
  */
 function disclosure(name: string, attrs: Record<string, string>, parent: string): boolean {
   if (name !== 'button' || (attrs['aria-expanded'] === undefined && attrs['aria-controls'] === undefined)) return false;
@@ -106,6 +113,8 @@ function disclosure(name: string, attrs: Record<string, string>, parent: string)
 
 /** Class words of an accordion's toggle (not of a menu's or a size picker's). */
 const ACCORDION = /accordion|faq|collaps|disclosure/i;
+
+const HEADING = /^h[1-6]$/;
 
 /** Deeper nesting than this is flattened, so every later pass may recurse safely. */
 const MAX_DEPTH = 400;
@@ -178,6 +187,11 @@ class TreeBuilder implements TokenizerCallbacks {
   private attrs: Record<string, string> = EMPTY_ATTRS;
   /** Stands for every dropped element (script, svg…): nothing under it is built or kept. */
   private readonly sink = new ElementNode('#dropped', EMPTY_ATTRS);
+  /** Open buttons built on trial: kept when a heading opens inside, else taken out when they close. */
+  private readonly trial: ElementNode[] = [];
+  private trialKeep = false;
+  /** Ids named by the aria-controls of accordion toggles: the panels they open. */
+  private readonly controlled = new Set<string>();
   private attrName = '';
   private attrValue = '';
   private attrWanted = false;
@@ -225,9 +239,33 @@ class TreeBuilder implements TokenizerCallbacks {
       this.styleChars += this.captured.length;
       this.capture = null;
     }
+    if (this.trial.length && container === this.trial[this.trial.length - 1]) this.closeTrial(container);
     const below = this.containers[this.containers.length - 1] ?? this.doc.root;
     if (container !== below) this.depth--;
     this.current = below;
+  }
+
+  /** A button built on trial closes: kept if a heading opened inside it, else taken out of the tree. */
+  private closeTrial(button: ElementNode): void {
+    this.trial.pop();
+    if (this.trialKeep) {
+      this.trialKeep = this.trial.length > 0; // a heading in an inner button is in the outer one too
+      return;
+    }
+    const kids = button.parent!.children;
+    if (kids[kids.length - 1] === button) kids.pop();
+    button.parent = null;
+  }
+
+  /** The element child last added to the current element, passing over white space. */
+  private previousSibling(): ElementNode | null {
+    const kids = this.current.children;
+    for (let i = kids.length - 1; i >= 0 && i >= kids.length - 2; i--) {
+      const k = kids[i]!;
+      if (k instanceof ElementNode) return k;
+      if (k.text.trim()) return null;
+    }
+    return null;
   }
 
   private top(): string | undefined {
@@ -295,7 +333,7 @@ class TreeBuilder implements TokenizerCallbacks {
     let container = this.current;
     if (container === this.sink) {
       // inside a dropped element: nothing to build
-    } else if (DROP.has(name) && !disclosure(name, attrs, this.current.tag)) {
+    } else if (DROP.has(name) && (name !== 'button' || this.depth >= MAX_DEPTH)) {
       container = this.sink;
     } else if (this.depth < MAX_DEPTH) {
       if (++this.elements > MAX_ELEMENTS) {
@@ -310,8 +348,21 @@ class TreeBuilder implements TokenizerCallbacks {
       }
       const el = new ElementNode(name, attrs);
       el.parent = this.current;
+      if (name === 'button') {
+        if (disclosure(name, attrs, this.current.tag)) {
+          if (attrs['aria-controls']) for (const id of attrs['aria-controls'].split(/\s+/)) if (id) this.controlled.add(id);
+        } else if (!this.trialKeep) {
+          this.trial.push(el);
+        }
+      } else if (this.trial.length && HEADING.test(name)) {
+        this.trialKeep = true;
+      }
+      if (attrs.id !== undefined && this.controlled.has(attrs.id)) el.panel = true;
+      else if (this.previousSibling()?.tag === 'button') el.panel = true;
       if (name === 'h1' && this.doc.h1s.length < 4) this.doc.h1s.push(el);
-      else if (this.doc.authorLink === null && attrs.rel && /(?:^|\s)author(?:\s|$)/i.test(attrs.rel)) this.doc.authorLink = el;
+      else if (this.trial.length && !this.trialKeep) {
+        // inside a button on trial: nothing recorded that may be taken out
+      } else if (this.doc.authorLink === null && attrs.rel && /(?:^|\s)author(?:\s|$)/i.test(attrs.rel)) this.doc.authorLink = el;
       else if (name === 'time' && this.doc.firstTime === null && attrs.datetime) this.doc.firstTime = attrs.datetime;
       this.current.children.push(el);
       container = el;
@@ -549,7 +600,7 @@ function markCssHidden(root: ElementNode, classes: HiddenClasses): number {
     if (top !== root && hiddenHere(top)) {
       top.cssHidden = true;
       marked++;
-      continue;
+      if (!top.panel) continue; // a collapsed panel's text stays, so what its own parts hide is looked for
     }
     const own = top === root ? none : names(top);
     if (own.length) {
