@@ -91,6 +91,8 @@ describe("extract: an accordion's collapsed answers", () => {
       ['a button holding a heading, the answer closed by a utility class', `<div class="flex"><button type="button"><h5>When are spring tides?</h5></button>
         <div class="text-sm hidden"><p>${ANSWER}</p></div></div>`],
       ['a button holding a heading, the answer closed by display:none', `<div><button><h4>When are spring tides?</h4></button> <div style="display:none"><p>${ANSWER}</p></div></div>`],
+      ['a plain button naming the panel right after it', `<div id="item-0"><button aria-controls="item-0-content" type="button"><span>When are spring tides?</span></button>
+        <div id="item-0-content" hidden aria-hidden="true"><p>${ANSWER}</p></div></div>`],
       ["closed by the page's style sheet", `<h3><button class="accordion-btn" aria-controls="p9">When are spring tides?</button></h3><div id="p9" class="acc-closed"><p>${ANSWER}</p></div>`],
     ];
     for (const [how, block] of cases) {
@@ -108,7 +110,8 @@ describe("extract: an accordion's collapsed answers", () => {
       ['zero-size type', `<div><button><h5>More</h5></button><div style="font-size:0"><p>${INJECTION}</p></div></div>`],
       ['hidden inside the panel', `<h3><button aria-controls="x2" aria-expanded="false">More</button></h3><div id="x2" hidden><p>${ANSWER}</p><p class="sr-only">${INJECTION}</p></div>`],
       ['after a button with no heading', `<div><button type="button">Show more</button><div class="hidden"><p>${INJECTION}</p></div></div>`],
-      ['named by a menu button (not an accordion toggle)', `<button aria-expanded="false" aria-controls="m1">Menu</button><div id="m1" hidden><p>${INJECTION}</p></div>`],
+      ['named by a menu button that is not right before it', `<button aria-expanded="false" aria-controls="m1">Menu</button><p>Menus.</p><div id="m1" hidden><p>${INJECTION}</p></div>`],
+      ['right after a plain button that names another panel', `<button aria-controls="m2">Menu</button><div id="m3" hidden><p>${INJECTION}</p></div>`],
     ];
     for (const [how, block] of cases) {
       const r = extract(articleWith(block), { url: 'https://tides.example/explained' });

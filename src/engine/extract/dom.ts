@@ -252,9 +252,28 @@ class TreeBuilder implements TokenizerCallbacks {
       this.trialKeep = this.trial.length > 0; // a heading in an inner button is in the outer one too
       return;
     }
-    const kids = button.parent!.children;
+    const parent = button.parent!;
+    const kids = parent.children;
     if (kids[kids.length - 1] === button) kids.pop();
     button.parent = null;
+    // a toggle that names its panel (aria-controls) is put back if that panel comes right after it
+    if (button.attrs['aria-controls']) this.pending = { button, parent, at: kids.length };
+  }
+
+  /** A button taken out that names the panel it opens, until the next element opens. */
+  private pending: { button: ElementNode; parent: ElementNode; at: number } | null = null;
+
+  /** Whether the element opening with these attributes is the panel of the button taken out just before it; if so, the button goes back. */
+  private reclaimToggle(attrs: Record<string, string>): boolean {
+    const p = this.pending!;
+    this.pending = null;
+    const kids = this.current.children;
+    if (p.parent !== this.current || attrs.id === undefined || kids.length > p.at + 1) return false;
+    if (kids.length > p.at && !(kids[p.at] instanceof TextNode && !(kids[p.at] as TextNode).text.trim())) return false;
+    if (!p.button.attrs['aria-controls']!.split(/\s+/).includes(attrs.id)) return false;
+    kids.splice(p.at, 0, p.button);
+    p.button.parent = this.current;
+    return true;
   }
 
   /** The element child last added to the current element, passing over white space. */
@@ -357,7 +376,8 @@ class TreeBuilder implements TokenizerCallbacks {
       } else if (this.trial.length && HEADING.test(name)) {
         this.trialKeep = true;
       }
-      if (attrs.id !== undefined && this.controlled.has(attrs.id)) el.panel = true;
+      if (this.pending !== null && this.reclaimToggle(attrs)) el.panel = true;
+      else if (attrs.id !== undefined && this.controlled.has(attrs.id)) el.panel = true;
       else if (this.previousSibling()?.tag === 'button') el.panel = true;
       if (name === 'h1' && this.doc.h1s.length < 4) this.doc.h1s.push(el);
       else if (this.trial.length && !this.trialKeep) {
