@@ -269,7 +269,7 @@ class TreeBuilder implements TokenizerCallbacks {
     this.pending = null;
     const kids = this.current.children;
     if (p.parent !== this.current || attrs.id === undefined || kids.length > p.at + 1) return false;
-    if (kids.length > p.at && !(kids[p.at] instanceof TextNode && !(kids[p.at] as TextNode).text.trim())) return false;
+    if (kids.length > p.at && !(kids[p.at] instanceof TextNode && !/\S/.test((kids[p.at] as TextNode).text))) return false;
     if (!p.button.attrs['aria-controls']!.split(/\s+/).includes(attrs.id)) return false;
     kids.splice(p.at, 0, p.button);
     p.button.parent = this.current;
@@ -282,7 +282,7 @@ class TreeBuilder implements TokenizerCallbacks {
     for (let i = kids.length - 1; i >= 0 && i >= kids.length - 2; i--) {
       const k = kids[i]!;
       if (k instanceof ElementNode) return k;
-      if (k.text.trim()) return null;
+      if (/\S/.test(k.text)) return null;
     }
     return null;
   }
