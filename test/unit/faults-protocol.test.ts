@@ -61,6 +61,8 @@ describe('faults: protocol errors, credentials, UTF-16', function () {
       '/http09': 'hello world, no status line\n',
       // an interim 100 the request did not ask for, then the page: undici cannot read past it
       '/continue': 'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 2\r\n\r\nhi',
+      // Content-Length beside chunked framing (a server bug): llhttp refuses the headers, undici calls it a length mismatch
+      '/length-and-chunked': 'HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 5\r\ntransfer-encoding: chunked\r\n\r\n2\r\nhi\r\n0\r\n\r\n',
       '/huge-headers': `HTTP/1.1 200 OK\r\nx-big: ${'a'.repeat(100 * 1024)}\r\ncontent-length: 2\r\n\r\nhi`,
       '/utf16le': Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\ncontent-length: ${utf16.length}\r\n\r\n`), utf16]),
     });
@@ -83,6 +85,7 @@ describe('faults: protocol errors, credentials, UTF-16', function () {
     ['/bad-chunk', 'bad chunking', /not valid HTTP\/1\.1 \(Invalid character in chunk size\)/],
     ['/http09', 'an HTTP/0.9 answer (no status line)', /not valid HTTP\/1\.1/],
     ['/huge-headers', 'oversize headers', /headers are too large/],
+    ['/length-and-chunked', 'Content-Length with Transfer-Encoding: chunked (not a connection cut short)', /headers could not be read \(most often Content-Length sent together with Transfer-Encoding: chunked/],
     ['/continue', 'an unrequested "100 Continue" (not a dropped connection)', /response the request did not ask for: an unrequested "100 Continue"/],
   ] as const) {
     it(`${what}: PROTOCOL_ERROR saying what was wrong, no socket left open`, async () => {

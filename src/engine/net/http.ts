@@ -497,10 +497,10 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
         const ca = !proxy && resolved && opts.strictSSL && url.protocol === 'https:' && errorCodes(e).includes(INCOMPLETE_CHAIN)
           ? await completeChain(url, resolved.addresses[0]!.address, isPriv, opts, signal, deadlineAt)
           : null;
-        if (!ca) throw e;
+        if (!ca) throw beforeHeaders(e, url);
         dispatcher = pinnedAgent(resolved!.addresses, opts, ca);
         dispatchers.push(dispatcher);
-        res = await get(dispatcher);
+        res = await get(dispatcher).catch((e2: unknown) => Promise.reject(beforeHeaders(e2, url)));
       }
       const headers = res.headers as Record<string, string | string[] | undefined>;
       const status = res.statusCode;
@@ -576,6 +576,21 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
     // Closing the dispatchers closes every socket of this URL (also on cancel).
     await Promise.all(dispatchers.map((d) => d.destroy().catch(() => undefined)));
   }
+}
+
+/**
+ * An error before the response headers were read. undici names any HTTP/1.1 parse error of a response that carried a
+ * Content-Length as a "length mismatch", which after the headers means a body cut short (worth asking again); before
+ * them, the headers themselves were refused, most often `Content-Length` sent together with `Transfer-Encoding:
+ * chunked` (a server bug browsers forgive, llhttp does not), and asking again gets the same answer.
+ */
+function beforeHeaders(e: unknown, url: URL): unknown {
+  if (!errorCodes(e).includes('UND_ERR_RES_CONTENT_LENGTH_MISMATCH')) return e;
+  return new EngineError(
+    'PROTOCOL_ERROR',
+    `${url.host} broke the HTTP protocol: its response headers could not be read (most often Content-Length sent together with Transfer-Encoding: chunked, which this HTTP client refuses).`,
+    { cause: e },
+  );
 }
 
 /**
