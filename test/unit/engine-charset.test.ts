@@ -131,6 +131,29 @@ describe('engine/charset: decodeBody', () => {
     assert.equal(decodeBody(Buffer.from('plain'), null, false).source, 'default');
   });
 
+  it('lets a byte-order mark override the Content-Type label, as browsers do', () => {
+    const d = decodeBody(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('한국어 페이지, naïve café')]), 'text/html; charset=iso-8859-1', true);
+    assert.equal(d.source, 'bom');
+    assert.equal(d.text, '한국어 페이지, naïve café');
+    const le = decodeBody(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('中文页面', 'utf16le')]), 'text/plain; charset=utf-8', false);
+    assert.equal(le.text, '中文页面');
+  });
+
+  it('reads a UTF-8 page labelled UTF-16 (no BOM, no NUL byte) as UTF-8, and a real UTF-16 body without BOM as UTF-16', () => {
+    const page = Buffer.from('<html><head><meta charset="utf-8"><title>한국어</title></head><body><p>안녕하세요, 中文 too.</p></body></html>');
+    for (const label of ['utf-16', 'UTF-16LE', 'unicode']) {
+      const d = decodeBody(page, `text/html; charset=${label}`, true);
+      assert.equal(d.charset, 'utf-8', label);
+      assert.match(d.text, /안녕하세요, 中文 too\./);
+    }
+    const real = decodeBody(Buffer.from('<p>안녕하세요</p>', 'utf16le'), 'text/html; charset=utf-16le', true);
+    assert.equal(real.charset, 'utf-16le');
+    assert.equal(real.text, '<p>안녕하세요</p>');
+    // not valid UTF-8 either: the label stands
+    const odd = decodeBody(Buffer.from([0xac, 0xc5, 0x48, 0xb1]), 'text/plain; charset=utf-16le', false);
+    assert.equal(odd.charset, 'utf-16le');
+  });
+
   it('ignores <meta> outside HTML', () => {
     const d = decodeBody(htmlPage('gbk', '<meta charset="gbk">'), 'text/plain', false);
     assert.equal(d.charset, 'utf-8');

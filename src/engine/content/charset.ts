@@ -1,4 +1,4 @@
-// Charset detection and decoding: Content-Type → BOM → <meta charset> / http-equiv (HTML) or <?xml encoding?> → UTF-8.
+// Charset detection and decoding: BOM → Content-Type → <meta charset> / http-equiv (HTML) or <?xml encoding?> → UTF-8.
 
 /** The charset parameter of a Content-Type header, lower case, or undefined. */
 export function charsetFromContentType(contentType: string | null | undefined): string | undefined {
@@ -72,19 +72,38 @@ export interface Decoded {
 }
 
 /**
- * Decode a body. Candidates in order: Content-Type charset, BOM, meta (HTML only), XML declaration, UTF-8; an unknown label
- * falls through to the next candidate. Invalid bytes become U+FFFD (never throws).
+ * A UTF-16 label on a body that cannot be UTF-16: no byte-order mark, not one NUL byte in its first KB (UTF-16 writes
+ * every ASCII character, markup, spaces and line breaks included, with a zero byte) and valid UTF-8 there. Decoded as
+ * UTF-16, such a body (a UTF-8 page mislabelled) is a wall of unrelated CJK characters; it falls through to the next
+ * candidate instead.
+ */
+function notUtf16(label: string, bytes: Uint8Array): boolean {
+  if (!/^(?:utf-16|utf-16le|utf-16be|unicode|unicodefffe|ucs-2|csunicode|iso-10646-ucs-2|unicodefeff)$/.test(label)) return false;
+  const head = bytes.subarray(0, 1024);
+  if (head.length < 2 || head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true }); // a sequence cut at the end is no error
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Decode a body. Candidates in order: BOM (it overrides any label, as in browsers), Content-Type charset, meta (HTML
+ * only), XML declaration, UTF-8; an unknown label, or a UTF-16 label on a body that is plainly not UTF-16, falls
+ * through to the next candidate. Invalid bytes become U+FFFD (never throws).
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | null, isHtml: boolean): Decoded {
   const candidates: [string | undefined, Decoded['source']][] = [
-    [charsetFromContentType(contentType), 'content-type'],
     [charsetFromBom(bytes), 'bom'],
+    [charsetFromContentType(contentType), 'content-type'],
     [isHtml ? charsetFromMeta(bytes) : undefined, 'meta'],
     [charsetFromXmlDeclaration(bytes), 'xml-declaration'],
     ['utf-8', 'default'],
   ];
   for (const [label, source] of candidates) {
-    if (!label) continue;
+    if (!label || notUtf16(label, bytes)) continue;
     const dec = decoderFor(label);
     if (!dec) continue;
     // TextDecoder strips a BOM that matches its own encoding; keep the text otherwise as is.
