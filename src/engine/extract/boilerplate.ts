@@ -234,9 +234,13 @@ export function hidden(el: ElementNode): boolean {
  * (invisible, zero-sized type, off-screen, clipped) is not how panels close, and still takes it out.
  */
 function panelHidden(el: ElementNode): boolean {
-  const style = el.attrs.style;
+  const { style, class: cls } = el.attrs;
+  if (cls !== undefined && SCREEN_READER_ONLY.test(cls)) return true;
   return style !== undefined && (HIDDEN_STYLE.test(style.replace(DISPLAY_NONE, '')) || zeroBox(style));
 }
+
+/** Classes that keep text for screen readers only: a way to hide text, not to close a panel. */
+const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-hidden|sr-only|v-visible-sr|screen-reader-text|element-invisible)(?:\s|$)/;
 
 const DISPLAY_NONE = /display\s*:\s*none/gi;
 
