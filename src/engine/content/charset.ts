@@ -72,13 +72,12 @@ export interface Decoded {
 }
 
 /**
- * A UTF-16 label on a body that cannot be UTF-16: no byte-order mark, not one NUL byte in its first KB (UTF-16 writes
- * every ASCII character, markup, spaces and line breaks included, with a zero byte) and valid UTF-8 there. Decoded as
- * UTF-16, such a body (a UTF-8 page mislabelled) is a wall of unrelated CJK characters; it falls through to the next
- * candidate instead.
+ * A body that cannot be UTF-16, whatever its label says: no byte-order mark, not one NUL byte in its first KB (UTF-16
+ * writes every ASCII character, markup, spaces and line breaks included, with a zero byte) and valid UTF-8 there.
+ * Decoded as UTF-16, such a body (a UTF-8 page mislabelled) is a wall of unrelated CJK characters; a UTF-16 label on
+ * it falls through to the next candidate instead.
  */
-function notUtf16(label: string, bytes: Uint8Array): boolean {
-  if (!/^(?:utf-16|utf-16le|utf-16be|unicode|unicodefffe|ucs-2|csunicode|iso-10646-ucs-2|unicodefeff)$/.test(label)) return false;
+function notUtf16(bytes: Uint8Array): boolean {
   const head = bytes.subarray(0, 1024);
   if (head.length < 2 || head.includes(0)) return false;
   try {
@@ -103,9 +102,10 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null, isHtml
     ['utf-8', 'default'],
   ];
   for (const [label, source] of candidates) {
-    if (!label || notUtf16(label, bytes)) continue;
+    if (!label) continue;
     const dec = decoderFor(label);
-    if (!dec) continue;
+    // the decoder's own name covers every label of the encoding ("unicode", "ucs-2", "utf-16be"…)
+    if (!dec || (dec.encoding.startsWith('utf-16') && notUtf16(bytes))) continue;
     // TextDecoder strips a BOM that matches its own encoding; keep the text otherwise as is.
     return { text: dec.decode(bytes), charset: dec.encoding, source };
   }
