@@ -197,6 +197,11 @@ function zeroBox(style: string): boolean {
     /overflow\s*:\s*hidden/i.test(style);
 }
 
+/** Class words that keep text for screen readers only: a way to hide text, not to close a panel. */
+const SCREEN_READER_ONLY_WORDS = 'visually-hidden|sr-only|v-visible-sr|screen-reader-text|element-invisible';
+const SCREEN_READER_ONLY = new RegExp(`(?:^|\\s)(?:${SCREEN_READER_ONLY_WORDS})(?:\\s|$)`);
+const HIDING_CLASS = new RegExp(`(?:^|\\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|${SCREEN_READER_ONLY_WORDS}|w-form-done|w-form-fail)(?:\\s|$)`);
+
 /**
  * Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop) or keep it for screen
  * readers only (sr-only, Stack Overflow's design system's v-visible-sr: "1 gold badge" beside its icon), and a form's
@@ -205,7 +210,7 @@ function zeroBox(style: string): boolean {
  */
 function hiddenByClass(cls: string): boolean {
   if (
-    !/(?:^|\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|visually-hidden|sr-only|v-visible-sr|screen-reader-text|element-invisible|w-form-done|w-form-fail)(?:\s|$)/.test(cls) &&
+    !HIDING_CLASS.test(cls) &&
     !(cls.includes('display-none') && /(?:^|\s)(?:[a-z0-9]+-)*display-none(?:\s|$)/.test(cls))
   ) {
     return false;
@@ -238,9 +243,6 @@ function panelHidden(el: ElementNode): boolean {
   if (cls !== undefined && SCREEN_READER_ONLY.test(cls)) return true;
   return style !== undefined && (HIDDEN_STYLE.test(style.replace(DISPLAY_NONE, '')) || zeroBox(style));
 }
-
-/** Classes that keep text for screen readers only: a way to hide text, not to close a panel. */
-const SCREEN_READER_ONLY = /(?:^|\s)(?:visually-hidden|sr-only|v-visible-sr|screen-reader-text|element-invisible)(?:\s|$)/;
 
 const DISPLAY_NONE = /display\s*:\s*none/gi;
 

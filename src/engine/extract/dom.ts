@@ -105,8 +105,8 @@ const DROP = new Set([
  * the heading of the panel's text, so it is kept, unlike other buttons (controls, not content). So is a button that
  * holds a heading (an FAQ's question written as `<button><h5>…</h5></button>`), known only once it closes.
  */
-function disclosure(name: string, attrs: Record<string, string>, parent: string): boolean {
-  if (name !== 'button' || (attrs['aria-expanded'] === undefined && attrs['aria-controls'] === undefined)) return false;
+function disclosure(attrs: Record<string, string>, parent: string): boolean {
+  if (attrs['aria-expanded'] === undefined && attrs['aria-controls'] === undefined) return false;
   // the accordion pattern: the button inside the panel's heading, or named as an accordion's toggle
   return /^h[1-6]$/.test(parent) || ACCORDION.test(attrs.class ?? '');
 }
@@ -115,6 +115,11 @@ function disclosure(name: string, attrs: Record<string, string>, parent: string)
 const ACCORDION = /accordion|faq|collaps|disclosure/i;
 
 const HEADING = /^h[1-6]$/;
+
+/** A text node of white space only. */
+function blank(node: DomNode): boolean {
+  return node instanceof TextNode && !/\S/.test(node.text);
+}
 
 /** Deeper nesting than this is flattened, so every later pass may recurse safely. */
 const MAX_DEPTH = 400;
@@ -268,8 +273,7 @@ class TreeBuilder implements TokenizerCallbacks {
     const p = this.pending!;
     this.pending = null;
     const kids = this.current.children;
-    if (p.parent !== this.current || attrs.id === undefined || kids.length > p.at + 1) return false;
-    if (kids.length > p.at && !(kids[p.at] instanceof TextNode && !/\S/.test((kids[p.at] as TextNode).text))) return false;
+    if (p.parent !== this.current || attrs.id === undefined || !kids.slice(p.at).every(blank)) return false;
     if (!p.button.attrs['aria-controls']!.split(/\s+/).includes(attrs.id)) return false;
     kids.splice(p.at, 0, p.button);
     p.button.parent = this.current;
@@ -282,7 +286,7 @@ class TreeBuilder implements TokenizerCallbacks {
     for (let i = kids.length - 1; i >= 0 && i >= kids.length - 2; i--) {
       const k = kids[i]!;
       if (k instanceof ElementNode) return k;
-      if (/\S/.test(k.text)) return null;
+      if (!blank(k)) return null;
     }
     return null;
   }
@@ -368,7 +372,7 @@ class TreeBuilder implements TokenizerCallbacks {
       const el = new ElementNode(name, attrs);
       el.parent = this.current;
       if (name === 'button') {
-        if (disclosure(name, attrs, this.current.tag)) {
+        if (disclosure(attrs, this.current.tag)) {
           if (attrs['aria-controls']) for (const id of attrs['aria-controls'].split(/\s+/)) if (id) this.controlled.add(id);
         } else if (!this.trialKeep) {
           this.trial.push(el);
