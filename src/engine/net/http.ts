@@ -488,7 +488,7 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
           headersTimeout: opts.headersTimeoutMs,
           bodyTimeout: opts.bodyIdleTimeoutMs,
           headers: { ...requestHeaders(opts.userAgent), ...(hop === 0 ? opts.headers : {}), ...(cookie ? { cookie } : {}) },
-        });
+        }).catch((e: unknown) => Promise.reject(beforeHeaders(e, url)));
       let res: Dispatcher.ResponseData;
       try {
         res = await get(dispatcher);
@@ -497,10 +497,10 @@ export async function httpGet(startUrl: string, opts: HttpOptions, userSignal?: 
         const ca = !proxy && resolved && opts.strictSSL && url.protocol === 'https:' && errorCodes(e).includes(INCOMPLETE_CHAIN)
           ? await completeChain(url, resolved.addresses[0]!.address, isPriv, opts, signal, deadlineAt)
           : null;
-        if (!ca) throw beforeHeaders(e, url);
+        if (!ca) throw e;
         dispatcher = pinnedAgent(resolved!.addresses, opts, ca);
         dispatchers.push(dispatcher);
-        res = await get(dispatcher).catch((e2: unknown) => Promise.reject(beforeHeaders(e2, url)));
+        res = await get(dispatcher);
       }
       const headers = res.headers as Record<string, string | string[] | undefined>;
       const status = res.statusCode;
