@@ -9,7 +9,15 @@ import { hiddenClasses, MAX_CSS, type HiddenClasses } from './css';
 
 export class TextNode {
   parent: ElementNode | null = null;
-  constructor(public text: string) {}
+  /**
+   * Holds a character other than white space. Kept up to date while parsing, piece by piece: a text node grows by
+   * appending, and testing its whole text at each step would read it again each time (quadratic on a page of
+   * ten thousand buttons taken out between its words).
+   */
+  ink: boolean;
+  constructor(public text: string) {
+    this.ink = /\S/.test(text);
+  }
 }
 
 export class ElementNode {
@@ -118,7 +126,7 @@ const HEADING = /^h[1-6]$/;
 
 /** A text node of white space only. */
 function blank(node: DomNode): boolean {
-  return node instanceof TextNode && !/\S/.test(node.text);
+  return node instanceof TextNode && !node.ink;
 }
 
 /** Deeper nesting than this is flattened, so every later pass may recurse safely. */
@@ -262,18 +270,24 @@ class TreeBuilder implements TokenizerCallbacks {
     if (kids[kids.length - 1] === button) kids.pop();
     button.parent = null;
     // a toggle that names its panel (aria-controls) is put back if that panel comes right after it
-    if (button.attrs['aria-controls']) this.pending = { button, parent, at: kids.length };
+    if (button.attrs['aria-controls']) {
+      const before = kids[kids.length - 1];
+      this.pending = { button, parent, at: kids.length, tail: before instanceof TextNode ? before : null, words: false };
+    }
   }
 
-  /** A button taken out that names the panel it opens, until the next element opens. */
-  private pending: { button: ElementNode; parent: ElementNode; at: number } | null = null;
+  /**
+   * A button taken out that names the panel it opens, until the next element opens: where it stood, the text node
+   * before it (which text after it joins, see appendText), and whether words came after it.
+   */
+  private pending: { button: ElementNode; parent: ElementNode; at: number; tail: TextNode | null; words: boolean } | null = null;
 
   /** Whether the element opening with these attributes is the panel of the button taken out just before it; if so, the button goes back. */
   private reclaimToggle(attrs: Record<string, string>): boolean {
     const p = this.pending!;
     this.pending = null;
     const kids = this.current.children;
-    if (p.parent !== this.current || attrs.id === undefined || !kids.slice(p.at).every(blank)) return false;
+    if (p.parent !== this.current || attrs.id === undefined || p.words || !kids.slice(p.at).every(blank)) return false;
     if (!p.button.attrs['aria-controls']!.split(/\s+/).includes(attrs.id)) return false;
     kids.splice(p.at, 0, p.button);
     p.button.parent = this.current;
@@ -304,8 +318,13 @@ class TreeBuilder implements TokenizerCallbacks {
     if (this.current === this.sink) return;
     const kids = this.current.children;
     const last = kids[kids.length - 1];
-    if (last instanceof TextNode) last.text += text;
-    else {
+    if (last instanceof TextNode) {
+      last.text += text;
+      if (!last.ink) last.ink = /\S/.test(text);
+      // text after a button taken out joins the text before it: whether it holds words decides if the button goes back
+      const p = this.pending;
+      if (p !== null && last === p.tail && !p.words) p.words = /\S/.test(text);
+    } else {
       const t = new TextNode(text);
       t.parent = this.current;
       kids.push(t);
