@@ -254,6 +254,19 @@ describe('extract: size limits on hostile input', () => {
     assert.match(r.text, /word q\s*The panel's answer\.$/);
   });
 
+  it('stays linear on 100,000 sign-up boxes in a row and 100,000 e-mail fields in nested forms, on an article', () => {
+    // each field marks its innermost open form (kept on a stack, not searched for), and each box is judged once
+    const page = (body: string): string =>
+      `<html><head><meta property="og:type" content="article"></head><body><article><h1>T</h1><p>Kept before the forms.</p>${body}<p>Kept after them.</p></article></body></html>`;
+    const row = extract(page('<div><p>w</p><form><input type="email"></form></div>'.repeat(100_000)));
+    // the boxes are nearly all the page: the whole page is read instead, as for any page the main pass empties
+    assert.match(row.text, /^T\s+Kept before the forms\.\s+w\s+w/);
+    const few = extract(page('<div><p>w</p><form><input type="email"></form></div>'.repeat(3)));
+    assert.match(few.text, /Kept before the forms\.\s+Kept after them\.$/);
+    const nested = extract(page('<div><form>w <input type="email">'.repeat(100_000)));
+    assert.match(nested.text, /Kept before the forms\./);
+  });
+
   it("compares each block with the authors' bios once: 20,000 paragraphs against 25 near-identical long bios", () => {
     // bios of one repeated word, which the paragraphs almost match: the worst case of the substring search
     const bios = Array.from({ length: 25 }, (_, i) => ({ '@type': 'Person', name: `P${i}`, description: `${'aaaa '.repeat(700)}${i}` }));

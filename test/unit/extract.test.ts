@@ -380,6 +380,44 @@ describe('extract: notices the reader can dismiss', () => {
   });
 });
 
+describe('extract: sign-up boxes set into an article', () => {
+  const paras = [
+    'The river froze three weeks earlier than usual this winter, and the skating club opened its season on the first weekend of December.',
+    'Older members remember two such winters in the last forty years; both followed a dry autumn and a long run of clear, still nights.',
+    'The club asks skaters to keep to the marked lanes near the old bridge, where the current keeps the ice thin until well into January.',
+  ];
+  const page = (box: string, ogType = 'article', around = ''): string =>
+    `<html><head><title>Ice</title><meta property="og:type" content="${ogType}"></head><body>${around.replace('%', `<main><article><h1>An early freeze</h1><p>${paras[0]}</p>${box}<p>${paras[1]}</p><p>${paras[2]}</p></article></main>`) || `<main><article><h1>An early freeze</h1><p>${paras[0]}</p>${box}<p>${paras[1]}</p><p>${paras[2]}</p></article></main>`}</body></html>`;
+  const kept = (html: string): string => {
+    const r = extract(html, { url: 'https://club.example/ice' });
+    for (const p of paras) assert.ok(r.text.includes(p), `missing: ${p}`);
+    return r.text;
+  };
+
+  it('drops a box that asks for an e-mail address, with its heading and pitch, whether they sit inside the form or beside it, in any language', () => {
+    const boxes = [
+      // the pitch beside the form, the field typed as e-mail
+      `<section class="feature"><div class="box"><h2>구독하기</h2><p>매주 월요일 아침, 새 글을 메일로 받아보세요.</p></div><form class="f"><label>이메일</label><input type="email"><input type="submit" value="구독"></form></section>`,
+      // the field only named so, the pitch a level up, a success message the style sheet hides
+      `<div><div><p>订阅我们的博客</p><p>每月一次，我们会把最新文章发送到您的邮箱。</p></div><form id="f2"><div><input type="text" name="EMAIL"></div><div class="w-form-done">谢谢！</div></form></div>`,
+      // everything inside the form
+      `<form method="post"><p>Laden Sie alle Lehrpläne herunter</p><p>Und erfahren Sie, warum sich Entwickler für uns entscheiden.</p><label>Ihr Name</label><input name="name"><label>Ihre E-Mail</label><input id="user-email"></form>`,
+    ];
+    for (const box of boxes) assert.doesNotMatch(kept(page(box)), /구독|이메일|订阅|邮箱|Lehrpläne|Ihr Name|E-Mail/);
+  });
+
+  it('keeps a box with more to read than a sign-up, a search form, a form round the whole page, and such boxes on pages that are not articles', () => {
+    const long = 'A sign-up form may sit inside a long block of the article itself, as here, where the writer explains how the club collects addresses for its ice reports, which volunteers measure the ice each morning, and why the readings are posted before seven. ';
+    assert.match(kept(page(`<div><p>${long}${long}${long}</p><form><input type="email"></form></div>`)), /volunteers measure the ice/);
+    assert.match(kept(page(`<div><p>Search the ice reports by date and place.</p><form><input type="search" name="q"></form></div>`)), /Search the ice reports/);
+    // ASP.NET pages wrap the whole page in one form: a field in it does not make the page a sign-up box
+    assert.match(kept(page('', 'article', `<form id="aspnetForm">%<p>Newsletter</p><input type="email"></form>`)), /An early freeze|marked lanes/);
+    // a landing page's sections are calls to action: its "fill out the form to learn more" section is content
+    const landing = kept(page(`<div><h2>Embed automation in your product</h2><p>Fill out the form to learn more.</p><form><input type="email"></form></div>`, 'website'));
+    assert.match(landing, /Embed automation in your product/);
+  });
+});
+
 describe('extract: fallback to the whole page', () => {
   it('returns every card of a listing page rather than one of them (its items, not the whole page)', () => {
     const r = extract(fixture('listing.html'), { url: 'https://news.example/latest' });

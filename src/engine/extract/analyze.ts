@@ -205,6 +205,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
+  if ((el.signup === NOTICE || el.signup === FIELD) && hooks.article && !el.landmark) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
@@ -231,6 +232,26 @@ const CARRIES = 1;
 const NOTICE = 2;
 /** A notice holds at most this much text (weighted characters): past it, the control closes a panel, not a notice. */
 const NOTICE_MAX = 1500;
+
+/**
+ * el.signup, besides CARRIES and NOTICE: the element holds a field for an e-mail address itself (its <form>, with the
+ * form's labels and pitch), and no more than SIGNUP_MAX of text. It carries the field up like CARRIES. On an article,
+ * it is furniture, and so is the first block around it with more text (the box's heading and pitch beside the form),
+ * up to SIGNUP_MAX: the newsletter, download and demo boxes set into an article or closing it. Markup, not wording:
+ * the same in any language. A landing page's sections are calls to action of this kind, so only articles lose them.
+ */
+const FIELD = 3;
+/** A sign-up box holds at most this much text (weighted characters); a form round the whole page is not one. */
+const SIGNUP_MAX = 600;
+
+/**
+ * What an element is to a control (or field) in it that marks the block around it (a dismiss control, an e-mail field):
+ * CARRIES when it is inline or holds nothing else (`carriedChars`, the text of its children that carry one, is all
+ * of its text: the block is further up), NOTICE when it holds more, up to `max`, and 0 past that or without one.
+ */
+function around(carried: boolean, block: boolean, chars: number, carriedChars: number, max: number): number {
+  return !carried ? 0 : !block || chars <= carriedChars ? CARRIES : chars <= max ? NOTICE : 0;
+}
 
 /**
  * A control that dismisses the block it sits in, by its markup (Bootstrap's data-dismiss, a forum's
@@ -261,6 +282,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let cookie = false;
   let dismissKids = false;
   let dismissChars = 0;
+  const signupOwn = el.signup === CARRIES; // set while parsing: the field itself is here
+  let signupKids = signupOwn;
+  let signupChars = 0;
   let heading: ElementNode | null = HEADINGS.has(el.tag) ? el : null;
   let gain = 0;
   let pos = 0;
@@ -286,6 +310,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     analyze(c, hooks, link, content, items);
     // a dismiss control marks its notice even when the control itself goes (a <button> is furniture)
     if (c.dismiss === CARRIES) dismissKids = true;
+    if (c.signup === CARRIES || c.signup === FIELD) signupKids = true;
     const verdict =
       c.tag === 'noscript' && !hooks.keepNoscript
         ? Verdict.Furniture
@@ -299,6 +324,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     }
     kids[w++] = c;
     if (c.dismiss === CARRIES) dismissChars += c.chars;
+    if (c.signup === CARRIES || c.signup === FIELD) signupChars += c.chars;
     chars += c.chars;
     linkChars += c.linkChars;
     punct += c.punct;
@@ -331,15 +357,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.cards = el.tag === 'a' && block ? 1 : cards;
   el.cardChars = el.tag === 'a' && block ? chars : cardChars;
   el.cookie = cookie;
-  el.dismiss = dismissControl(el)
-    ? CARRIES
-    : !dismissKids
-      ? 0
-      : !block || chars <= dismissChars
-        ? CARRIES // inline, or holding nothing but the control: the notice is further up
-        : chars <= NOTICE_MAX
-          ? NOTICE
-          : 0;
+  el.dismiss = dismissControl(el) ? CARRIES : around(dismissKids, block, chars, dismissChars, NOTICE_MAX);
+  el.signup = signupOwn ? (chars <= SIGNUP_MAX ? FIELD : CARRIES) : around(signupKids, block, chars, signupChars, SIGNUP_MAX);
   el.heading = heading;
   const g = block ? runGain(rc, rl, rp) : 0;
   el.gain = block ? gain + g : 0;

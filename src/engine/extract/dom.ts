@@ -58,6 +58,11 @@ export class ElementNode {
    * is one click away and stays content; hidden by other means (off-screen, zero-sized type) it does not.
    */
   panel = false;
+  /**
+   * A field for an e-mail address (a newsletter's, a download's, a demo request's) and its sign-up box (see analyze.ts).
+   * Set to 1 while parsing on the field's <form>, or on the element holding the field when it has no form.
+   */
+  signup = 0;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,
@@ -123,6 +128,14 @@ function disclosure(attrs: Record<string, string>, parent: string): boolean {
 const ACCORDION = /accordion|faq|collaps|disclosure/i;
 
 const HEADING = /^h[1-6]$/;
+
+/** An input for an e-mail address: typed so, or a text field named so ("email", "newsletter-email", "EMAIL"). */
+function emailField(attrs: Record<string, string>): boolean {
+  const type = attrs.type?.toLowerCase();
+  if (type === 'email') return true;
+  if (type !== undefined && type !== 'text') return false;
+  return /e-?mail/i.test(attrs.name ?? '') || /e-?mail/i.test(attrs.id ?? '');
+}
 
 /** A text node of white space only. */
 function blank(node: DomNode): boolean {
@@ -191,6 +204,8 @@ class TreeBuilder implements TokenizerCallbacks {
   /** Element receiving children while the frame at the same index is on top. */
   private readonly containers: ElementNode[] = [];
   private readonly open = new Map<string, number>();
+  /** Open <form> elements, innermost last: a field for an e-mail address marks its form (see ElementNode.signup). */
+  private readonly forms: ElementNode[] = [];
   /** Open <head> elements (a body start tag closes them). */
   private heads = 0;
   private current: ElementNode;
@@ -233,6 +248,7 @@ class TreeBuilder implements TokenizerCallbacks {
     this.open.set(name, (this.open.get(name) ?? 0) + 1);
     if (name === 'head') this.heads++;
     if (name === 'svg' || name === 'math') this.foreign++;
+    if (name === 'form') this.forms.push(container);
   }
 
   private pop(): void {
@@ -241,6 +257,7 @@ class TreeBuilder implements TokenizerCallbacks {
     this.open.set(name, this.open.get(name)! - 1);
     if (name === 'head') this.heads--;
     if (name === 'svg' || name === 'math') this.foreign--;
+    if (name === 'form') this.forms.pop();
     if (this.capture === 'title' && name === 'title') {
       this.doc.title = this.captured;
       this.capture = null;
@@ -372,6 +389,7 @@ class TreeBuilder implements TokenizerCallbacks {
     if (name === 'input' && attrs.type?.toLowerCase() === 'checkbox' && this.current !== this.sink) {
       this.appendText(attrs.checked !== undefined ? '[x] ' : '[ ] '); // task lists
     }
+    if (name === 'input' && this.current !== this.sink && emailField(attrs)) (this.forms[this.forms.length - 1] ?? this.current).signup = 1;
     let container = this.current;
     if (container === this.sink) {
       // inside a dropped element: nothing to build
