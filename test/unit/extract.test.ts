@@ -243,6 +243,21 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Best hotels in Rome/);
   });
 
+  it("keeps a short list of sentences under a list's item, though most of its text is links, in any language; drops short lists of links and replies", () => {
+    const prose = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i} of the guide compares the brands by service, design and price, and explains what sets each apart.</p>`).join('');
+    const notes = (a: string, b: string): string => `<ul><li>Flagship hotel: <a href="/f">The flagship</a><ul><li>${a}</li><li>${b}</li></ul></li></ul>`;
+    const html = `<html><body><article><h1>Best hotel brands</h1>${prose}
+      ${notes('This hotel features in my top 10 lists of the <a href="/ny">best luxury hotels in New York City</a> and the <a href="/pools">most stunning indoor hotel pools in the world</a>.', 'Read my review of this property <a href="/r">here</a>.')}
+      ${notes('这家酒店入选了我的<a href="/sh">上海最佳豪华酒店</a>和<a href="/spa">全球最美酒店水疗中心</a>两份榜单。', '<a href="/r2">点击这里</a>阅读我对这家酒店的完整评测。')}
+      ${notes('Read next: <a href="/x">The best hotels in Rome and Florence</a>', 'See also: <a href="/y">The best hotels in Venice and Milan</a>')}
+      <ol><li>Lilian, 1 ano atrás <a href="/c1">Link permanente</a> Karol, acredito que seja a loja <a href="/l">Lakeshore Learning store</a> <a href="/reply">Responder</a></li></ol>
+      </article></body></html>`;
+    const r = extract(html, { url: 'https://travel.example/brands' });
+    assert.match(r.text, /most stunning indoor hotel pools in the world\.\s+(?:- )?Read my review of this property here\./);
+    assert.match(r.text, /全球最美酒店水疗中心/);
+    assert.doesNotMatch(r.text, /hotels in Rome and Florence|Lakeshore/);
+  });
+
   it('reads no role into utility classes with arbitrary values ("top-[var(--nav-height)]")', () => {
     const html = `<main><h1>The phone</h1><p>${'A flagship phone with a large battery, a bright display and three cameras for every kind of picture. '.repeat(5)}</p>
       <div class="w-full sticky top-[var(--nav-height)] h-[var(--content-height)]"><p>Hasselblad perfection in your pocket: a 50 MP triple camera.</p></div></main>`;

@@ -72,12 +72,32 @@ const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquot
 
 /**
  * A list whose items say something around their links ("Flagship hotel: <a>…</a>, which features in my
- * <a>top 10 lists</a> of …"): 40 % or more of its text, and 100 characters, outside links. Not a menu.
+ * <a>top 10 lists</a> of …"): 40 % or more of its text outside links, and 100 characters; or, for a short list (a
+ * hotel's two notes under its entry), PROSE_LIST_SHORT characters when every item ends a sentence. Not a menu, whose
+ * items are their links, nor a comment list, whose items end with their "Reply" links.
  */
 function proseList(el: ElementNode): boolean {
+  if (!LISTS.has(el.tag)) return false;
   const own = el.chars - el.linkChars;
-  return LISTS.has(el.tag) && own >= 100 && own >= el.chars * 0.4;
+  return own >= el.chars * 0.4 && (own >= 100 || (own >= PROSE_LIST_SHORT && sentences(el)));
 }
+
+/** Text outside links (weighted characters) of a short list of sentences: a sentence or two beside the links. */
+const PROSE_LIST_SHORT = 40;
+
+/** Every child of the list is an item that ends a sentence (read from its end: linear). */
+function sentences(el: ElementNode): boolean {
+  let n = 0;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (c.tag !== 'li' || !SENTENCE_END.test(tailText(c, 4))) return false;
+    n++;
+  }
+  return n > 0;
+}
+
+/** The end of a sentence, perhaps inside quotes or brackets, in Latin, CJK or other full-width punctuation. */
+const SENTENCE_END = /[.!?。！？…]["'”’)）」]?$/;
 
 /** Cards in a grid carry this much text each on average (a heading and a sentence), not a menu's labels. */
 const CARD_CHARS = 40;
