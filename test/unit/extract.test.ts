@@ -258,6 +258,21 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /hotels in Rome and Florence|Lakeshore/);
   });
 
+  it("keeps a word of a sentence whose link or span is named like furniture (a glossary tooltip, an author's name), and drops such elements standing alone", () => {
+    const paras = Array.from({ length: 5 }, (_, i) => `<p>Paragraph ${i} explains how the scheduler places each workload on a node with room for it.</p>`).join('');
+    const html = `<html><body><main><h1>Pods</h1>
+      <p>A Pod is a group of one or more <a class="glossary-tooltip" data-toggle="tooltip" href="/c">containers</a>, with shared storage.</p>
+      <p>파드는 하나 이상의 <span class="term-tooltip">컨테이너</span>로 이루어진 그룹입니다. Written by <a class="author-link" href="/a">Kyle Bonds</a> on August 7.</p>
+      ${paras}
+      <p>Share this guide</p><div><a class="social-follow" href="/x">Follow us on Mastodon</a></div><p><span class="tooltip">Copied to the clipboard</span></p>
+      </main></body></html>`;
+    const r = extract(html, { url: 'https://docs.example/pods' });
+    assert.match(r.text, /one or more containers, with shared storage\./);
+    assert.match(r.text, /하나 이상의 컨테이너로 이루어진/);
+    assert.match(r.text, /Written by Kyle Bonds on August 7\./);
+    assert.doesNotMatch(r.text, /Follow us on Mastodon|Copied to the clipboard/);
+  });
+
   it('reads no role into utility classes with arbitrary values ("top-[var(--nav-height)]")', () => {
     const html = `<main><h1>The phone</h1><p>${'A flagship phone with a large battery, a bright display and three cameras for every kind of picture. '.repeat(5)}</p>
       <div class="w-full sticky top-[var(--nav-height)] h-[var(--content-height)]"><p>Hasselblad perfection in your pocket: a 50 MP triple camera.</p></div></main>`;

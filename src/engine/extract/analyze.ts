@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ElementNode, TextNode, textOf } from './dom';
+import { ElementNode, TextNode, textOf, type DomNode } from './dom';
 import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 
@@ -199,7 +199,7 @@ const enum Verdict {
   Comments,
 }
 
-function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean): Verdict {
+function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean, inSentence = false): Verdict {
   const lenient = hooks.lenient === true;
   if (scriptData(el)) return Verdict.Furniture;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
@@ -213,6 +213,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose))) signal = NameSignal.None;
   if (signal === NameSignal.Weak && hooks.itemsPath?.has(el)) signal = NameSignal.None;
+  // an inline element with words on both sides is a word of the sentence ("a group of one or more <a
+  // class="glossary-tooltip">containers</a>, with…", "Written by <a class="author">…</a> on…"): taking it out breaks it
+  if (signal === NameSignal.Weak && inSentence) signal = NameSignal.None;
   // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons)
   if (signal === NameSignal.Weak && inItems && el.linkChars <= el.chars * 0.5) signal = NameSignal.None;
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
@@ -262,6 +265,11 @@ function dismissControl(el: ElementNode): boolean {
   if (el.tag !== 'a' && el.tag !== 'button' && el.attrs.role !== 'button') return false;
   const a = el.attrs;
   return a['data-dismiss'] !== undefined || a['data-bs-dismiss'] !== undefined || (a.class !== undefined && /dismiss/i.test(a.class));
+}
+
+/** A text node with words (not only white space): the kept neighbours of an inline element in running text. */
+function inkText(n: DomNode | undefined): boolean {
+  return n instanceof TextNode && n.ink;
 }
 
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false): void {
@@ -316,7 +324,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
         ? Verdict.Furniture
         : hooks.keepFurniture
           ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-          : judge(c, hooks, content, items);
+          : judge(c, hooks, content, items, !c.block && inkText(kids[w - 1]) && inkText(kids[i + 1]));
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;
