@@ -272,11 +272,13 @@ function inkText(n: DomNode | undefined): boolean {
   return n instanceof TextNode && n.ink;
 }
 
-export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false): void {
+export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false, inCode = false): void {
   const link = inLink || el.tag === 'a';
   const named = contentByName(el);
   const content = inContent || named;
   const items = inItems || (hooks.items !== undefined && el === hooks.items);
+  // inside a code listing, class names are a syntax highlighter's ("hljs-comment", "token comment"), not roles
+  const code = inCode || el.tag === 'pre' || el.tag === 'code';
   const kids = el.children;
   let w = 0;
   let chars = 0;
@@ -315,7 +317,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       kids[w++] = c;
       continue;
     }
-    analyze(c, hooks, link, content, items);
+    analyze(c, hooks, link, content, items, code);
     // a dismiss control marks its notice even when the control itself goes (a <button> is furniture)
     if (c.dismiss === CARRIES) dismissKids = true;
     if (c.signup === CARRIES || c.signup === FIELD) signupKids = true;
@@ -324,7 +326,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
         ? Verdict.Furniture
         : hooks.keepFurniture
           ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-          : judge(c, hooks, content, items, !c.block && inkText(kids[w - 1]) && inkText(kids[i + 1]));
+          : code
+            ? hidden(c) ? Verdict.Furniture : Verdict.Keep
+            : judge(c, hooks, content, items, !c.block && inkText(kids[w - 1]) && inkText(kids[i + 1]));
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;

@@ -271,7 +271,8 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         c.parent = null;
         continue;
       }
-      pruneIn(c, p);
+      // a code listing's lines are the code's, whatever their links or dates
+      if (c.tag !== 'pre' && c.tag !== 'code') pruneIn(c, p);
     }
     kids[w++] = c;
   }
