@@ -502,6 +502,8 @@ interface Lang {
   cta: string;
   /** A form's consent line set into the article. */
   consent: string;
+  /** A disclosure of affiliate links at the top of the article. */
+  disclosure: string;
   paras: string[];
 }
 
@@ -514,6 +516,7 @@ const LANGS: Lang[] = [
     stamp: '发布时间：2024-03-05 10:20',
     cta: '关注我们的公众号，获取更多资讯。',
     consent: '点击“提交”即表示您同意我们的服务条款和隐私政策。',
+    disclosure: '本文包含联盟链接，您通过链接购买时我们可能获得佣金。',
     paras: ['城市公交系统今年开始全面使用电动巴士，预计每年减少大量碳排放。', '市民普遍反映新车更安静，乘坐也更加舒适，但充电站的数量仍然不足。'],
   },
   {
@@ -524,6 +527,7 @@ const LANGS: Lang[] = [
     stamp: '입력 2024.03.05 10:20',
     cta: '구독하고 최신 소식을 받아보세요.',
     consent: '제출 버튼을 클릭하면 이용약관 및 개인정보 처리방침에 동의하게 됩니다.',
+    disclosure: '이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.',
     paras: ['서울시는 올해부터 모든 시내버스를 전기버스로 교체하기 시작했다고 밝혔다.', '시민들은 새 버스가 조용하고 편안하다고 평가했지만 충전소가 아직 부족하다고 지적했다.'],
   },
   {
@@ -534,6 +538,7 @@ const LANGS: Lang[] = [
     stamp: '公開日 2024年3月5日',
     cta: '続きを読む',
     consent: '「送信」をクリックすることで、利用規約とプライバシーポリシーに同意したものとみなされます。',
+    disclosure: 'この記事ではアフィリエイト広告を利用しています。',
     paras: ['市営バスは今年から電気バスへの全面的な切り替えを始め、排出量の大幅な削減を見込んでいる。', '利用者は新しいバスが静かで快適だと評価する一方、充電設備の不足を指摘している。'],
   },
   {
@@ -544,6 +549,7 @@ const LANGS: Lang[] = [
     stamp: 'Veröffentlicht am 5. März 2024, 10:20 Uhr',
     cta: 'Jetzt Newsletter abonnieren und nichts mehr verpassen.',
     consent: 'Mit dem Absenden stimmen Sie unseren Nutzungsbedingungen und der Datenschutzerklärung zu.',
+    disclosure: 'Dieser Artikel enthält Affiliate-Links. Kaufen Sie darüber ein, erhalten wir eine Provision.',
     paras: [
       'Die städtischen Verkehrsbetriebe stellen in diesem Jahr ihre gesamte Busflotte auf Elektroantrieb um und erwarten deutlich weniger Emissionen.',
       'Fahrgäste loben die leiseren und bequemeren Fahrzeuge, kritisieren aber, dass es noch zu wenige Ladestationen gibt.',
@@ -557,6 +563,7 @@ const LANGS: Lang[] = [
     stamp: 'Опубликовано 5 марта 2024, 10:20',
     cta: 'Подписывайтесь на наш канал, чтобы не пропустить новости.',
     consent: 'Нажимая кнопку «Отправить», вы соглашаетесь с условиями использования и политикой конфиденциальности.',
+    disclosure: 'Статья содержит партнёрские ссылки: мы можем получить комиссию с покупки.',
     paras: [
       'Городской транспорт в этом году начал полностью переходить на электробусы, что заметно сократит выбросы.',
       'Пассажиры отмечают, что новые автобусы тише и удобнее, но жалуются на нехватку зарядных станций.',
@@ -566,11 +573,12 @@ const LANGS: Lang[] = [
 
 describe('extract: wording rules in any language', () => {
   for (const l of LANGS) {
-    it(`${l.lang}: drops the cookie notice, ad label, byline, date stamp, a form's consent line and closing call to action; keeps the article`, () => {
+    it(`${l.lang}: drops the cookie notice, ad label, byline, date stamp, a form's consent line, an affiliate disclosure and closing call to action; keeps the article`, () => {
       const page = `<html lang="${l.lang}"><head><title>${l.paras[0]!.slice(0, 12)}</title></head><body>
         <div class="notice-bar"><p>${l.cookie}</p></div>
         <div class="main-col"><h1>${l.paras[0]!.slice(0, 12)}</h1>
           <div class="meta"><div>${l.byline}</div><div>${l.stamp}</div></div>
+          <p><em>${l.disclosure}</em></p>
           <p>${l.paras[0]}${l.paras[0]}</p>
           <div class="slot"><div>${l.ad}</div></div>
           <p>${l.paras[1]}${l.paras[1]}</p>
@@ -586,6 +594,7 @@ describe('extract: wording rules in any language', () => {
       assert.ok(!r.text.includes(l.stamp), 'date stamp kept in the text');
       assert.ok(!r.text.includes(l.cta), 'call to action kept');
       assert.ok(!r.text.includes(l.consent.slice(0, 10)), 'consent line kept');
+      assert.ok(!r.text.includes(l.disclosure.slice(0, 8)), 'affiliate disclosure kept');
       assert.equal(r.lang, l.lang);
     });
   }

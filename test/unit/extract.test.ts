@@ -285,6 +285,20 @@ obj.x = 10; <span class="hljs-comment">// 还是旧的值</span>
     assert.doesNotMatch(r.text, /IGNORE ALL PREVIOUS/);
   });
 
+  it("drops an article's affiliate disclosures, and keeps an article's sentences about how affiliate links work", () => {
+    const paras = Array.from({ length: 4 }, (_, i) => `<p>Step ${i} of booking a flight: compare fares on several days, then book directly with the airline.</p>`).join('');
+    const html = `<html><body><article><h1>How to book a flight</h1>
+      <p><em>This article contains affiliate links that may earn us a commission at no extra cost to you. Read our Disclosure for more.</em></p>${paras}
+      <p>Some of the links in this article are affiliate ones. If you click through them to make a purchase, we may earn a small commission.</p>
+      <p>Creators often add affiliate links to their posts, and a brand pays them a commission on each sale those links bring.</p>
+      <p>Disclaimer: I select and review independently. If you buy through affiliate links, I may earn commissions that help support my testing.</p>
+      </article></body></html>`;
+    const r = extract(html, { url: 'https://travel.example/flights' });
+    assert.match(r.text, /Step 3 of booking a flight/);
+    assert.match(r.text, /Creators often add affiliate links to their posts/);
+    assert.doesNotMatch(r.text, /earn us a commission|affiliate ones|support my testing/);
+  });
+
   it('reads no role into utility classes with arbitrary values ("top-[var(--nav-height)]")', () => {
     const html = `<main><h1>The phone</h1><p>${'A flagship phone with a large battery, a bright display and three cameras for every kind of picture. '.repeat(5)}</p>
       <div class="w-full sticky top-[var(--nav-height)] h-[var(--content-height)]"><p>Hasselblad perfection in your pocket: a 50 MP triple camera.</p></div></main>`;

@@ -93,6 +93,42 @@ export function dropConsentLines(blocks: string[]): void {
   blocks.length = w;
 }
 
+/**
+ * A disclosure of affiliate links and paid placements ("This post contains affiliate links…", "If you buy through our
+ * links, we may earn a commission", "As an Amazon Associate I earn…", Coupang Partners' "이 포스팅은 쿠팡 파트너스 활동의
+ * 일환으로…"): the site speaking about its income, not the article. First-person or about "this article", so an
+ * article explaining how affiliate links work keeps its sentences. In English, German, French, Spanish, Russian,
+ * Chinese, Japanese and Korean; each part bounded.
+ */
+const DISCLOSURE = new RegExp(
+  [
+    String.raw`\b(?:this|the|our) (?:article|post|page|story|guide|review|site|website|blog|content|video|list)s? (?:contains?|includes?|may (?:contain|include)|uses?) (?:\w+ ){0,2}?(?:affiliate|sponsored|paid|referral|partner) links?`,
+    String.raw`\b(?:some|all|many|certain) (?:of )?(?:the )?(?:links|products) (?:in|on) this (?:article|post|page|story|guide|site) (?:are|may be) (?:affiliate|sponsored|paid)`,
+    String.raw`\b(?:we|i)(?: may| might| will| could)? (?:earn|receive|get|make) (?:a |an )?(?:small |tiny )?(?:affiliate )?(?:commissions?|compensation|a fee)\b`,
+    String.raw`\bmay earn (?:us |me )?(?:a |an )?(?:small )?(?:affiliate )?commissions?\b`,
+    String.raw`\bis (?:reader-)?supported by (?:commissions|affiliate|its (?:readers|audience)\b.{0,40}\bcommission)`,
+    String.raw`\bas an amazon associate\b`,
+    String.raw`(?:dieser (?:artikel|beitrag)|diese seite) enthält (?:\S+ ){0,2}?(?:affiliate|werbe|partner)-?links|(?:erhalten|bekommen) wir (?:eine|ggf\. eine|gegebenenfalls eine) provision`,
+    String.raw`(?:cet article|cette page|ce billet) (?:contient|peut contenir) des liens (?:affiliés|d['’]affiliation|sponsorisés)|nous (?:pouvons )?(?:percevoir|toucher|recevoir) une commission`,
+    String.raw`(?:este (?:artículo|post)|esta página) (?:contiene|puede contener) enlaces (?:de afiliados?|afiliados|patrocinados)|(?:podemos|puedo|podríamos) (?:ganar|recibir) una comisión`,
+    String.raw`(?:статья|страница|пост) (?:содержит|может содержать) (?:партн[её]рские|реферальные) ссылки|мы (?:можем )?получ(?:аем|ить) (?:комиссию|вознаграждение)`,
+    String.raw`(?:本文|本页|本頁|这篇文章|這篇文章|本站)(?:包含|含有|可能包含)(?:联盟|聯盟|附属|附屬|推广|推廣|广告|廣告)?链接|(?:本站|我们|我們)(?:可能)?(?:会|會)?(?:获得|獲得|赚取|賺取)(?:一定的?)?佣金`,
+    String.raw`(?:この記事|本記事|当サイト|このページ)(?:では|は|に|には)?.{0,20}(?:アフィリエイト|広告)(?:リンク|プログラム)?を(?:利用|使用|含み|含んで)`,
+    String.raw`(?:이 (?:포스팅|글|게시물)은|본 (?:포스팅|게시물)은).{0,40}(?:파트너스|제휴) 활동|(?:일정액의|소정의) 수수료를 (?:제공받|지급받|받)`,
+  ].join('|'),
+  'i',
+);
+
+/** Drops short blocks that disclose affiliate links or paid placements (see DISCLOSURE), wherever they are. */
+export function dropDisclosures(blocks: string[]): void {
+  let w = 0;
+  for (const b of blocks) {
+    if (b.length <= 400 && DISCLOSURE.test(b)) continue;
+    blocks[w++] = b;
+  }
+  blocks.length = w;
+}
+
 /** The characters norm() turns into a space: JavaScript's \s, and the markup marks #, *, _ and `. */
 function foldedAway(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x23 || c === 0x2a || c === 0x5f || c === 0x60;

@@ -6,7 +6,7 @@ import { choose, mainWithNoscript, postsAreContent, wholePageOf, type Chosen } f
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
-import { dropAdjacentCopies, dropConsentLines, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
+import { dropAdjacentCopies, dropConsentLines, dropDisclosures, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
 import { readMetadata, storedText, type Metadata, type StoredText } from './metadata';
 import type { ParsedDocument } from './dom';
 import { measure, squash } from './text';
@@ -112,6 +112,10 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   }
   dropConsentLines(md);
   dropConsentLines(txt);
+  if (!wholePage) {
+    dropDisclosures(md);
+    dropDisclosures(txt);
+  }
   const text = cleanInvisible(txt.join('\n\n'));
   keepShapes();
   const excerpt = meta.excerpt ?? (txt.find((b) => measure(b).chars > 80)?.slice(0, 300) ?? null);
