@@ -104,8 +104,10 @@ const DISCLOSURE = new RegExp(
   [
     String.raw`\b(?:this|the|our) (?:article|post|page|story|guide|review|site|website|blog|content|video|list)s? (?:contains?|includes?|may (?:contain|include)|uses?) (?:\w+ ){0,2}?(?:affiliate|sponsored|paid|referral|partner) links?`,
     String.raw`\b(?:some|all|many|certain) (?:of )?(?:the )?(?:links|products) (?:in|on) this (?:article|post|page|story|guide|site) (?:are|may be) (?:affiliate|sponsored|paid)`,
-    String.raw`\b(?:we|i)(?: may| might| will| could)? (?:earn|receive|get|make) (?:a |an )?(?:small |tiny )?(?:affiliate )?(?:commissions?|compensation|a fee)\b`,
-    String.raw`\bmay earn (?:us |me )?(?:a |an )?(?:small )?(?:affiliate )?commissions?\b`,
+    // a commission, said of links or purchases (an agent's "we receive a commission on each sale" is the article's)
+    String.raw`\b(?:we|i)(?: may| might| will| could| sometimes)? (?:earn|receive|get|make) (?:a |an )?(?:small |tiny )?(?:affiliate )?(?:commissions?|compensation)\b[^.!?]{0,80}?(?:\blinks?\b|\bpurchases?\b|\bbuy\b|\bat no (?:extra|additional) (?:cost|charge)|\bfeatured\b|\bthis (?:page|article|post|site)\b)`,
+    String.raw`\bif you (?:buy|purchase|click|shop|book|sign up|subscribe)\b[^.!?]{0,80}?\b(?:we|i)\b[^.!?]{0,30}?\b(?:earn|receive|get|make)\b[^.!?]{0,30}?\b(?:commissions?|compensation)\b`,
+    String.raw`\bmay earn (?:us |me )?(?:a |an )?(?:small )?(?:affiliate )?commissions?\b[^.!?]{0,80}?(?:\blinks?\b|\bpurchases?\b|\bproducts? featured\b|\bat no (?:extra|additional) (?:cost|charge))`,
     String.raw`\bis (?:reader-)?supported by (?:commissions|affiliate|its (?:readers|audience)\b.{0,40}\bcommission)`,
     String.raw`\bas an amazon associate\b`,
     String.raw`(?:dieser (?:artikel|beitrag)|diese seite) enthält (?:\S+ ){0,2}?(?:affiliate|werbe|partner)-?links|(?:erhalten|bekommen) wir (?:eine|ggf\. eine|gegebenenfalls eine) provision`,
