@@ -96,8 +96,11 @@ function sentences(el: ElementNode): boolean {
   return n > 0;
 }
 
-/** The end of a sentence, perhaps inside quotes or brackets, in Latin, CJK or other full-width punctuation. */
-const SENTENCE_END = /[.!?。！？…]["'”’)）」]?$/;
+/**
+ * The end of a sentence, perhaps inside quotes or brackets, in Latin or full-width punctuation; not an ellipsis (a
+ * teaser's excerpt cut short).
+ */
+const SENTENCE_END = /[.!?。！？]["'”’)）」]?$/;
 
 /** Cards in a grid carry this much text each on average (a heading and a sentence), not a menu's labels. */
 const CARD_CHARS = 40;
