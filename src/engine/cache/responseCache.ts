@@ -7,6 +7,7 @@
 // The LRU is written by hand: a Map already keeps insertion order, which is all an LRU needs.
 import CachePolicy from 'http-cache-semantics';
 import type { HttpResult } from '../net/http';
+import { headerValue } from '../net/headers';
 import { canonicalUrl } from '../urls/canonical';
 import { DiskCache, DISK_DEFAULT_MAX_BYTES, type DiskRecord } from './disk';
 
@@ -83,11 +84,6 @@ export interface CacheDirectives {
   maxAgeMs?: number;
 }
 
-function header(headers: HttpResult['headers'], name: string): string | undefined {
-  const v = headers[name];
-  return Array.isArray(v) ? v.join(', ') : v;
-}
-
 /** Cache-Control as it concerns a private (per-user) cache that we still treat as shared: private is not stored. */
 export function parseCacheControl(value: string | undefined): CacheDirectives {
   const out: CacheDirectives = { noStore: false, noCache: false };
@@ -107,13 +103,16 @@ export function parseCacheControl(value: string | undefined): CacheDirectives {
 
 function headersForPolicy(headers: HttpResult['headers']): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  for (const k of Object.keys(headers)) {
+    const v = headerValue(headers, k);
+    if (v !== undefined) out[k.toLowerCase()] = v;
+  }
   return out;
 }
 
 /** The lower-case header names of a Vary header ('*' included as is). */
 function varyNames(headers: HttpResult['headers']): string[] {
-  return (header(headers, 'vary') ?? '')
+  return (headerValue(headers, 'vary') ?? '')
     .split(',')
     .map((n) => n.trim().toLowerCase())
     .filter(Boolean);
@@ -278,8 +277,8 @@ export class ResponseCache {
       key,
       result,
       hops,
-      etag: header(result.headers, 'etag'),
-      lastModified: header(result.headers, 'last-modified'),
+      etag: headerValue(result.headers, 'etag'),
+      lastModified: headerValue(result.headers, 'last-modified'),
       storedAt,
       freshUntil: storedAt + lifetimeMs,
       ...(names.length ? { vary: Object.fromEntries(names.map((n) => [n, n === '*' ? '*' : (request[n] ?? null)])) } : {}),
@@ -306,8 +305,8 @@ export class ResponseCache {
       return entry;
     }
     entry.result = { ...entry.result, headers: merged };
-    entry.etag = header(merged, 'etag');
-    entry.lastModified = header(merged, 'last-modified');
+    entry.etag = headerValue(merged, 'etag');
+    entry.lastModified = headerValue(merged, 'last-modified');
     entry.storedAt = this.now();
     entry.freshUntil = entry.storedAt + lifetimeMs;
     return entry;

@@ -9,6 +9,7 @@ import { ipLiteral, isLoopbackAddress } from '../urls/host';
 import { EngineError, type FetchOptions, type Logger, type Resolver } from '../types';
 import { kindFromType, unsupportedTypeError } from './mediaType';
 import { RedirectCookies } from './cookies';
+import { headerValue } from './headers';
 import { caWith, INCOMPLETE_CHAIN, MAX_CERT_BYTES, missingIssuers, serverCertificate, type CertFetch } from './aia';
 import { hostOf, withoutCredentials } from '../urls/prompt';
 
@@ -367,11 +368,6 @@ function utf8Header(v: string): string {
   if (!/[\x80-\xff]/.test(v) || /[^\x00-\xff]/.test(v)) return v;
   const utf8 = Buffer.from(v, 'latin1').toString('utf8');
   return utf8.includes('\ufffd') ? v : utf8;
-}
-
-function headerValue(h: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const v = h[name];
-  return Array.isArray(v) ? v.join(', ') : v;
 }
 
 /**
