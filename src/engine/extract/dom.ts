@@ -121,12 +121,13 @@ const DROP = new Set([
 function disclosure(attrs: Record<string, string>, parent: string): boolean {
   if (attrs['aria-expanded'] === undefined && attrs['aria-controls'] === undefined) return false;
   // the accordion pattern: the button inside the panel's heading, or named as an accordion's toggle
-  return /^h[1-6]$/.test(parent) || ACCORDION.test(attrs.class ?? '');
+  return HEADING.test(parent) || ACCORDION.test(attrs.class ?? '');
 }
 
 /** Class words of an accordion's toggle (not of a menu's or a size picker's). */
 const ACCORDION = /accordion|faq|collaps|disclosure/i;
 
+/** A heading's tag name. */
 const HEADING = /^h[1-6]$/;
 
 /** An input for an e-mail address: typed so, or a text field named so ("email", "newsletter-email", "EMAIL"). */

@@ -11,6 +11,7 @@ import { readMetadata, storedText, type Metadata, type StoredText } from './meta
 import type { ParsedDocument } from './dom';
 import { measure, squash } from './text';
 import { missingFacts, productFacts } from './product';
+import { xmlAttr } from '../util/escape';
 
 export interface ExtractOptions {
   /** Page URL: base for relative links (after any <base href>). */
@@ -185,7 +186,7 @@ function readStored(doc: ParsedDocument, txt: string[], url: string | undefined)
     ? stored.body
     : stored.body
         .split(/\n\s*\n|\r?\n/)
-        .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`)
+        .map((p) => `<p>${xmlAttr(p)}</p>`)
         .join('');
   // read as a whole page: its hidden parts go, as anywhere else
   const root = wholePageOf(`<body>${html}</body>`, false).root;
