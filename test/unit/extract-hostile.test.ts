@@ -213,6 +213,20 @@ describe('extract: never nothing', () => {
     for (let i = 0; i < 3; i++) assert.match(r.text, new RegExp(`Post ${i}: I upgraded`));
   });
 
+  it('falls back to the whole page when the best block, long as it is, holds under a fifth of the prose', () => {
+    // an article whose sections each sit beside a long list of links (its glossary): the container scores below zero
+    // and a short box elsewhere wins; the box is long enough to stand, but the page's prose is elsewhere
+    const links = Array.from({ length: 45 }, (_, i) => `<li><a href="/g/${i}">glossary entry number ${i} for this term</a></li>`).join('');
+    const section = (i: number): string =>
+      `<p>Section ${i} of the guide explains how the tides follow the moon, why spring tides come twice a month, and what a tide table shows to a sailor who plans a crossing. ${'It adds more detail about the harbour, the currents and the charts. '.repeat(8)}</p><ul>${links}</ul>`;
+    const box = `<div><p>${'The opening hours of the harbour office, its address and the phone number of the duty officer. '.repeat(15)}</p><p>${'Parking is free on Sundays. '.repeat(25)}</p></div>`;
+    const page = `<html><body><div>${Array.from({ length: 16 }, (_, i) => section(i)).join('')}</div>${box}</body></html>`;
+    const r = extract(page, { url: 'https://tides.example/guide' });
+    assert.equal(r.method, 'fallback');
+    assert.match(r.reason ?? '', /too little/);
+    for (let i = 0; i < 16; i++) assert.match(r.text, new RegExp(`Section ${i} of the guide`));
+  });
+
   it('uses the main path, with no reason, on an ordinary article', () => {
     const r = extract(articleWith(''), { url: 'https://tides.example/explained' });
     assert.equal(r.method, 'main');

@@ -19,6 +19,11 @@ function isBylineName(name: string): boolean {
 /** Share of the page's prose the chosen subtree must hold, unless it is long in its own right. */
 const MIN_SHARE = 0.3;
 const LONG_ENOUGH = 1500;
+/**
+ * Share a long subtree must still hold: a text whose sections each sit beside long link lists scores below zero as a
+ * whole, and a box elsewhere (opening hours, a sidebar's story) wins with a fraction of the page's prose.
+ */
+const MIN_SHARE_LONG = 0.2;
 /** Below this much text (weighted characters) a cleaned page is considered empty. */
 const ALMOST_NOTHING = 200;
 /** A product description in structured data this long (characters) stands for a page that shows almost none. */
@@ -26,7 +31,7 @@ const FACTS_ENOUGH = 200;
 
 function tooLittle(main: ElementNode, root: ElementNode): boolean {
   if (main === root) return false;
-  if (main.chars >= LONG_ENOUGH) return false;
+  if (main.chars >= LONG_ENOUGH) return main.pos < root.pos * MIN_SHARE_LONG;
   return main.pos < root.pos * MIN_SHARE;
 }
 
