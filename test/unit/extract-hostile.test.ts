@@ -268,7 +268,7 @@ describe('extract: size limits on hostile input', () => {
     assert.match(r.text, /word q\s*The panel's answer\.$/);
   });
 
-  it('stays linear on 100,000 sign-up boxes in a row and 100,000 e-mail fields in nested forms, on an article', () => {
+  it('stays linear on 100,000 sign-up boxes in a row, 100,000 e-mail fields in nested forms, and 100,000 trial buttons, on an article', () => {
     // each field marks its innermost open form (kept on a stack, not searched for), and each box is judged once
     const page = (body: string): string =>
       `<html><head><meta property="og:type" content="article"></head><body><article><h1>T</h1><p>Kept before the forms.</p>${body}<p>Kept after them.</p></article></body></html>`;
@@ -279,6 +279,11 @@ describe('extract: size limits on hostile input', () => {
     assert.match(few.text, /Kept before the forms\.\s+Kept after them\.$/);
     const nested = extract(page('<div><form>w <input type="email">'.repeat(100_000)));
     assert.match(nested.text, /Kept before the forms\./);
+    // trial buttons: each link's text is read once, and only when it is short
+    const offers = extract(page('<div><p>w</p><a class="btn" href="/t">Start free trial</a></div>'.repeat(100_000)));
+    assert.match(offers.text, /^T\s+Kept before the forms\./);
+    const inline = extract(page(`<p>${'w <a href="/t">Book a demo</a> '.repeat(100_000)}</p>`));
+    assert.match(inline.text, /w Book a demo w Book a demo/);
   });
 
   it("compares each block with the authors' bios once: 20,000 paragraphs against 25 near-identical long bios", () => {

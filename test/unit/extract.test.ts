@@ -474,6 +474,31 @@ describe('extract: sign-up boxes set into an article', () => {
     const landing = kept(page(`<div><h2>Embed automation in your product</h2><p>Fill out the form to learn more.</p><form><input type="email"></form></div>`, 'website'));
     assert.match(landing, /Embed automation in your product/);
   });
+
+  it("drops a vendor's trial or demo box set into an article, its button standing alone, in any language", () => {
+    const boxes = [
+      // the button in a block of its own, which a "cta" name takes out first: its box goes all the same
+      `<div class="promo"><h3>Run your studio from one app</h3><p>Start your 14-day trial today. No credit card required.</p><div class="cta"><a class="button" href="/signup">Start free trial</a></div></div>`,
+      // the button inline, alone in its run, after the pitch
+      `<div><p>Planen Sie Ihre Kurse mit uns.</p><a class="btn" href="/t"><span>Jetzt kostenlos testen</span> →</a></div>`,
+      `<section><h4>一站式课程管理</h4><p>自动发送证书和报告，节省您的时间。</p><a class="btn btn-primary" href="/trial">免费试用</a></section>`,
+      `<div><p>수업 관리를 한 곳에서 하세요.</p><p><a href="/demo">데모 신청</a></p></div>`,
+      `<div><h3>Управляйте курсами в одном месте</h3><a role="button" href="/trial">Попробовать бесплатно</a></div>`,
+    ];
+    for (const box of boxes) {
+      assert.doesNotMatch(kept(page(box)), /studio|No credit card|free trial|Kurse|testen|课程|免费|수업|데모|курсами|бесплатно/);
+    }
+  });
+
+  it('keeps a demo link that is a word of a sentence, a box with more to read, and trial boxes on pages that are not articles', () => {
+    // "Want to see it? <a>Request a demo</a>!": the link is part of the sentence, in spans as editors write them
+    assert.match(kept(page(`<p><span>Want to see how the club books its lanes? </span><a href="/demo"><span>Request a demo</span></a><span>!</span></p>`)), /Want to see how the club books its lanes\? Request a demo!/);
+    // a section of the article that ends with a button: more than a box holds
+    const section = 'The booking system lets each member reserve a lane for an hour, shows which lanes the volunteers have closed, and sends a reminder the evening before. ';
+    assert.match(kept(page(`<div><h2>How booking works</h2><p>${section}${section}${section}</p><a class="button" href="/start">Get started</a></div>`)), /How booking works/);
+    // a landing page's sections end in such buttons: they are its content
+    assert.match(kept(page(`<div><h3>Run your club from one app</h3><a class="button" href="/signup">Start free trial</a></div>`, 'website')), /Run your club from one app/);
+  });
 });
 
 describe('extract: fallback to the whole page', () => {

@@ -206,6 +206,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
   if ((el.signup === NOTICE || el.signup === FIELD) && hooks.article && !el.landmark) return Verdict.Furniture;
+  if (el.offer === NOTICE && hooks.article && !el.landmark) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
@@ -267,6 +268,45 @@ function dismissControl(el: ElementNode): boolean {
   return a['data-dismiss'] !== undefined || a['data-bs-dismiss'] !== undefined || (a.class !== undefined && /dismiss/i.test(a.class));
 }
 
+/**
+ * A button or a link that offers a trial or a demo ("Start free trial", "Book a demo", "Kostenlos testen", "Essai
+ * gratuit", "Попробовать бесплатно", "免费试用", "無料トライアル", "무료 체험"), its whole text. On an article, standing
+ * alone (not a word of a sentence: "Want to see it? <a>Request a demo</a>!" stays), it marks the box around it as an
+ * e-mail field does: the vendor's pitch set into its blog post. In English, German, French, Spanish, Russian, Chinese,
+ * Japanese and Korean.
+ */
+const OFFER = new RegExp(
+  '^(?:' +
+    [
+      String.raw`(?:start|begin|get|claim|try)(?: (?:your|a|my|the))?(?: \d+[- ]days?)?(?: free)? trial(?: now| today| for free)?`,
+      String.raw`(?:start|try|get|sign up)(?: \p{L}+)?(?: for)? free(?: now| today)?`,
+      String.raw`free trial`,
+      String.raw`(?:book|request|get|schedule|see|watch|try) (?:a |an |the |your )?(?:free |live |personali[sz]ed )?demo(?: now| today)?`,
+      String.raw`get started(?: (?:for free|free|today|now))?`,
+      String.raw`(?:jetzt |gratis |kostenlos )*(?:testen|starten|registrieren)|demo (?:buchen|anfordern|vereinbaren)|(?:kostenlose )?testversion(?: starten)?`,
+      String.raw`(?:essai gratuit|essayer gratuitement|commencer (?:gratuitement|maintenant)|(?:demander|réserver) une démo)`,
+      String.raw`(?:prueba(?:lo)? gratis|prueba gratuita|(?:empieza|empezar|comienza|comenzar) (?:gratis|ahora)|(?:solicita|solicitar|reserva|reservar) (?:una )?demo)`,
+      String.raw`(?:попробовать бесплатно|попробуйте бесплатно|бесплатный пробный период|(?:заказать|запросить) демо|начать бесплатно)`,
+      String.raw`(?:免费试用|免費試用|立即试用|立即試用|免费注册|免費註冊|预约演示|預約演示|申请演示|申請演示|免费开始|免費開始)`,
+      String.raw`(?:無料で(?:試す|始める|お試し)|無料トライアル|無料体験|デモを(?:予約|依頼|申し込む))`,
+      String.raw`(?:무료 ?체험(?:하기)?|무료로 시작(?:하기)?|데모 (?:신청|요청)(?:하기)?)`,
+    ].join('|') +
+    String.raw`)[\s!.→›»>]*$`,
+  'iu',
+);
+
+/** Longest text (weighted characters) of a trial or demo button. */
+const OFFER_MAX = 40;
+/** A trial box holds at most this much text (weighted characters): a heading, a line of pitch and the button. */
+const OFFER_BOX_MAX = 300;
+
+function offerButton(el: ElementNode): boolean {
+  // (a <button> is dropped while parsing unless it opens a panel: sites draw these buttons as links)
+  if (el.tag !== 'a' && el.attrs.role !== 'button') return false;
+  if (el.chars === 0 || el.chars > OFFER_MAX) return false;
+  return OFFER.test(textOf(el).replace(/\s+/g, ' ').trim());
+}
+
 /** A text node with words (not only white space): the kept neighbours of an inline element in running text. */
 function inkText(n: DomNode | undefined): boolean {
   return n instanceof TextNode && n.ink;
@@ -295,6 +335,10 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   const signupOwn = el.signup === CARRIES; // set while parsing: the field itself is here
   let signupKids = signupOwn;
   let signupChars = 0;
+  let offerKids = false;
+  let offerChars = 0;
+  let runOffer = false; // the current inline run holds a trial button
+  let runOfferChars = 0;
   let heading: ElementNode | null = HEADINGS.has(el.tag) ? el : null;
   let gain = 0;
   let pos = 0;
@@ -321,6 +365,11 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     // a dismiss control marks its notice even when the control itself goes (a <button> is furniture)
     if (c.dismiss === CARRIES) dismissKids = true;
     if (c.signup === CARRIES || c.signup === FIELD) signupKids = true;
+    // a trial button, or an element carrying one, is looked at with its inline run (below)
+    const offer = hooks.article === true && (c.offer === CARRIES || offerButton(c));
+    if (offer && !c.block) runOffer = true;
+    // a block holding only a trial button marks its box even when it goes itself (named "cta" or "button")
+    if (offer && c.block) offerKids = true;
     const verdict =
       c.tag === 'noscript' && !hooks.keepNoscript
         ? Verdict.Furniture
@@ -337,6 +386,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     kids[w++] = c;
     if (c.dismiss === CARRIES) dismissChars += c.chars;
     if (c.signup === CARRIES || c.signup === FIELD) signupChars += c.chars;
+    if (offer && !c.block) runOfferChars += c.chars;
     chars += c.chars;
     linkChars += c.linkChars;
     punct += c.punct;
@@ -348,6 +398,15 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     if (heading === null && HEADINGS.has(c.tag)) heading = c;
     if (c.block) {
       block = true;
+      // a trial button standing alone in its run of inline content (not a word of a sentence: "Want to see it?
+      // <a>Request a demo</a>!" stays), or a block holding only one, carries the box around it
+      if (runOffer && rc <= runOfferChars) {
+        offerKids = true;
+        offerChars += runOfferChars;
+      }
+      runOffer = false;
+      runOfferChars = 0;
+      if (offer) offerChars += c.chars;
       const g = runGain(rc, rl, rp);
       gain += g + c.gain;
       pos += (g > 0 ? g : 0) + c.pos;
@@ -359,6 +418,10 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     }
   }
   kids.length = w;
+  if (runOffer && rc <= runOfferChars) {
+    offerKids = true;
+    offerChars += runOfferChars;
+  }
   el.chars = chars;
   el.linkChars = linkChars;
   el.punct = punct;
@@ -371,6 +434,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.cookie = cookie;
   el.dismiss = dismissControl(el) ? CARRIES : around(dismissKids, block, chars, dismissChars, NOTICE_MAX);
   el.signup = signupOwn ? (chars <= SIGNUP_MAX ? FIELD : CARRIES) : around(signupKids, block, chars, signupChars, SIGNUP_MAX);
+  el.offer = around(offerKids, block, chars, offerChars, OFFER_BOX_MAX);
   el.heading = heading;
   const g = block ? runGain(rc, rl, rp) : 0;
   el.gain = block ? gain + g : 0;

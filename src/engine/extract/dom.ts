@@ -63,6 +63,8 @@ export class ElementNode {
    * Set to 1 while parsing on the field's <form>, or on the element holding the field when it has no form.
    */
   signup = 0;
+  /** A trial or demo offer's button standing alone, and the vendor's box around it (see analyze.ts). */
+  offer = 0;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,
