@@ -600,6 +600,41 @@ describe('extract: wording rules in any language', () => {
   }
 });
 
+describe("extract: a thread's prompts to sign in, in any language", () => {
+  const prompts = [
+    'You must <a href="/login">log in</a> or <a href="/register">register</a> to reply here.',
+    'Log in to reply',
+    'Create an account or sign in to comment',
+    'Sie müssen sich anmelden oder registrieren, um hier zu antworten.',
+    'Vous devez vous connecter ou vous inscrire pour répondre ici.',
+    'Debes iniciar sesión o registrarte para responder aquí.',
+    'Вы должны войти или зарегистрироваться, чтобы ответить.',
+    '您需要登录后才能回复',
+    '返信するにはログインが必要です。',
+    '답글을 작성하려면 로그인이 필요합니다.',
+  ];
+  const posts = [
+    ['ann', 'The router drops the connection every evening; the log shows a DHCP renewal just before it fails.'],
+    ['ben', 'You must log in to the router’s admin page to change the lease time; an hour is too short for that model.'],
+    ['cai', 'Setting the lease to a day fixed it here. Log in to reply to the vendor’s ticket too, they track these.'],
+  ];
+  for (const prompt of prompts) {
+    it(`drops "${prompt.replace(/<[^>]+>/g, '').slice(0, 40)}", keeps the posts that speak of logging in`, () => {
+      const body = `<main><h1>Router drops connection</h1>${posts
+        .map(([who, text], i) => `<article class="message" id="post-${i}"><a class="username" href="/u/${who}">${who}</a><div class="message-body"><p>${text}</p></div></article>`)
+        .join('')}<div class="reply-box"><p>${prompt}</p></div></main>`;
+      const r = extract(chrome(body, ld({ '@context': 'https://schema.org', '@type': 'DiscussionForumPosting', headline: 'Router' })), {
+        url: 'https://forum.example/threads/router.7/',
+      });
+      for (const [, text] of posts) assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      const plain = prompt.replace(/<[^>]+>/g, '');
+      assert.ok(!r.text.split('\n').map((line) => line.trim()).includes(plain), `prompt kept: ${plain}`);
+      const lines = r.markdown.split('\n').map((line) => line.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim());
+      assert.ok(!lines.includes(plain), `prompt kept in markdown: ${plain}`);
+    });
+  }
+});
+
 describe('extract: what the fetch report learns', () => {
   it('carries the page type and the extraction path of an HTML page, and nothing for other kinds', () => {
     const html = convertContent('<body><nav><a href="/a">Only</a> <a href="/b">links</a></nav></body>', 'html', 'https://x.example/', 'text/html');

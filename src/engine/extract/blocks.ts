@@ -131,6 +131,40 @@ export function dropDisclosures(blocks: string[]): void {
   blocks.length = w;
 }
 
+/**
+ * A forum's or a comment section's prompt to sign in ("You must log in or register to reply here.", "Log in to reply",
+ * "Create an account or sign in to comment", "Sie müssen sich anmelden, um hier zu antworten", "登录后才能回复"): the site
+ * asking for an account, not a post. The whole block, in English, German, French, Spanish, Russian, Chinese, Japanese and
+ * Korean; each part bounded.
+ */
+const ACCOUNT_PROMPT = new RegExp(
+  [
+    String.raw`^you (?:must|need to|have to|should) (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in|register(?:ed)?|a member|create an account)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account))? (?:to|in order to|before you can) (?:reply|post|comment|answer|vote|join|participate|leave a (?:comment|reply))\b[^.!?]{0,60}[.!]?$`,
+    String.raw`^(?:please )?(?:log ?in|sign ?in|register|create an account|join)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account|join))? (?:now )?(?:to|in order to) (?:reply|post|comment|answer|vote|join the (?:discussion|conversation)|participate|leave a (?:comment|reply))\b[^.!?]{0,60}[.!]?$`,
+    String.raw`^(?:du musst|sie müssen) (?:dich|sich) (?:anmelden|einloggen|registrieren)(?: oder (?:registrieren|anmelden|einloggen))?,? um\b[^.!?]{0,60}(?:antworten|kommentieren|schreiben)[.!]?$`,
+    String.raw`^vous devez (?:vous )?(?:connecter|être connectée?|inscrire|identifier)(?: ou (?:vous )?(?:inscrire|connecter))? pour\b[^.!?]{0,60}(?:répondre|commenter|poster|publier)\b[^.!?]{0,30}[.!]?$`,
+    String.raw`^(?:debes|tienes que|necesitas|debe) (?:iniciar sesión|registrarte|identificarte|estar registrado)(?: o (?:registrarte|iniciar sesión))? para\b[^.!?]{0,60}(?:responder|comentar|publicar)\b[^.!?]{0,30}[.!]?$`,
+    String.raw`^(?:вы должны|необходимо|нужно|войдите|авторизуйтесь) ?(?:войти|авторизоваться|зарегистрироваться)?(?: или (?:зарегистрироваться|войти|зарегистрируйтесь))?,? чтобы (?:ответить|оставить|написать|комментировать)[^.!?]{0,40}[.!]?$`,
+    String.raw`^(?:您|你)?(?:需要|必须|必須|请|請)?先?(?:登录|登錄|登入|注册|註冊)(?:或(?:注册|註冊|登录|登錄))?(?:后|後)?(?:才能|方可|即可)?(?:回复|回覆|评论|評論|发表|發表|回答|参与讨论|參與討論)[^。！]{0,20}[。！]?$`,
+    String.raw`^(?:返信|コメント|回答|投稿)(?:する)?(?:に|ため)?は[^。]{0,10}(?:ログイン|会員登録|登録)[^。]{0,20}[。]?$`,
+    String.raw`^(?:답글|댓글|답변)[^.]{0,10}(?:작성|달|남기)[^.]{0,10}(?:로그인|가입)[^.]{0,20}[.]?$`,
+  ].join('|'),
+  'i',
+);
+
+/** A block without the link marks markdown puts round a link's text ("You must [log in](…) to reply"). */
+const unlinked = (b: string): string => bare(b).replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1').replace(/\s+/g, ' ').trim();
+
+/** Drops short blocks that ask the reader to sign in (see ACCOUNT_PROMPT), wherever they are. */
+export function dropAccountPrompts(blocks: string[]): void {
+  let w = 0;
+  for (const b of blocks) {
+    if (b.length <= 300 && ACCOUNT_PROMPT.test(unlinked(b))) continue;
+    blocks[w++] = b;
+  }
+  blocks.length = w;
+}
+
 /** The characters norm() turns into a space: JavaScript's \s, and the markup marks #, *, _ and `. */
 function foldedAway(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x23 || c === 0x2a || c === 0x5f || c === 0x60;

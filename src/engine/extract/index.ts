@@ -6,7 +6,7 @@ import { choose, mainWithNoscript, postsAreContent, wholePageOf, type Chosen } f
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
-import { dropAdjacentCopies, dropConsentLines, dropDisclosures, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
+import { dropAccountPrompts, dropAdjacentCopies, dropConsentLines, dropDisclosures, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
 import { readMetadata, storedText, type Metadata, type StoredText } from './metadata';
 import type { ParsedDocument } from './dom';
 import { measure, squash } from './text';
@@ -113,6 +113,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   }
   dropConsentLines(md);
   dropConsentLines(txt);
+  dropAccountPrompts(md);
+  dropAccountPrompts(txt);
   if (!wholePage) {
     dropDisclosures(md);
     dropDisclosures(txt);
