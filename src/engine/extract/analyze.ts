@@ -5,6 +5,7 @@
 import { ElementNode, TextNode, textOf, type DomNode } from './dom';
 import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
+import { oneLine } from '../util/escape';
 
 /** The measure of the text node being read (one object, reused). */
 const M: Measure = { chars: 0, punct: 0 };
@@ -304,7 +305,7 @@ function offerButton(el: ElementNode): boolean {
   // (a <button> is dropped while parsing unless it opens a panel: sites draw these buttons as links)
   if (el.tag !== 'a' && el.attrs.role !== 'button') return false;
   if (el.chars === 0 || el.chars > OFFER_MAX) return false;
-  return OFFER.test(textOf(el).replace(/\s+/g, ' ').trim());
+  return OFFER.test(oneLine(textOf(el)));
 }
 
 /** A text node with words (not only white space): the kept neighbours of an inline element in running text. */

@@ -1,5 +1,7 @@
 // Clean-up of rendered blocks (markdown or text, the same rules for both): the heading that
 // repeats the page title, and calls to action closing the article.
+import { oneLine } from '../util/escape';
+
 const norm = (s: string): string => s.replace(/[\s#*_`]+/g, ' ').trim().toLowerCase();
 
 /** Drops a leading heading that repeats the title (the caller shows the title itself). */
@@ -82,12 +84,17 @@ const POLICY = /terms|privacy|policy|conditions|contact you|marketing|datenschut
 
 /** Drops a form's consent lines (see CONSENT), wherever they are in the content. */
 export function dropConsentLines(blocks: string[]): void {
+  dropWhere(blocks, 400, (b) => {
+    const t = bare(b);
+    return CONSENT.test(t) && POLICY.test(t);
+  });
+}
+
+/** Drops, in place, the blocks of at most `max` characters that `drop` says go (the rest keep their order). */
+function dropWhere(blocks: string[], max: number, drop: (b: string) => boolean): void {
   let w = 0;
   for (const b of blocks) {
-    if (b.length <= 400) {
-      const t = bare(b);
-      if (CONSENT.test(t) && POLICY.test(t)) continue;
-    }
+    if (b.length <= max && drop(b)) continue;
     blocks[w++] = b;
   }
   blocks.length = w;
@@ -123,12 +130,7 @@ const DISCLOSURE = new RegExp(
 
 /** Drops short blocks that disclose affiliate links or paid placements (see DISCLOSURE), wherever they are. */
 export function dropDisclosures(blocks: string[]): void {
-  let w = 0;
-  for (const b of blocks) {
-    if (b.length <= 400 && DISCLOSURE.test(b)) continue;
-    blocks[w++] = b;
-  }
-  blocks.length = w;
+  dropWhere(blocks, 400, (b) => DISCLOSURE.test(b));
 }
 
 /**
@@ -153,16 +155,11 @@ const ACCOUNT_PROMPT = new RegExp(
 );
 
 /** A block without the link marks markdown puts round a link's text ("You must [log in](…) to reply"). */
-const unlinked = (b: string): string => bare(b).replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1').replace(/\s+/g, ' ').trim();
+const unlinked = (b: string): string => oneLine(bare(b).replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1'));
 
 /** Drops short blocks that ask the reader to sign in (see ACCOUNT_PROMPT), wherever they are. */
 export function dropAccountPrompts(blocks: string[]): void {
-  let w = 0;
-  for (const b of blocks) {
-    if (b.length <= 300 && ACCOUNT_PROMPT.test(unlinked(b))) continue;
-    blocks[w++] = b;
-  }
-  blocks.length = w;
+  dropWhere(blocks, 300, (b) => ACCOUNT_PROMPT.test(unlinked(b)));
 }
 
 /** The characters norm() turns into a space: JavaScript's \s, and the markup marks #, *, _ and `. */
