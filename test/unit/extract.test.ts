@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extract } from '../../src/engine/extract';
 import { dropAdjacentCopies, dropRepeats } from '../../src/engine/extract/blocks';
+import { oneLine, spaced } from '../../src/engine/util/escape';
 
 const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, '../fixtures/extract', name), 'utf8');
 
@@ -689,6 +690,39 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.equal(extract(page('Short - Docsite'), { url: 'https://www.docsite.io/x' }).title, 'Short');
     assert.equal(extract(page('Short - Other'), { url: 'https://www.docsite.io/x' }).title, 'Short - Other');
     assert.equal(extract(page('Short | Other', '<h1>Short</h1>'), { url: 'https://www.docsite.io/x' }).title, 'Short');
+  });
+});
+
+describe('white space collapsed to one space', () => {
+  // every string of up to five characters over letters and white space of each kind (and a control character, which
+  // is not white space): each run of white space is one space, and only that changes
+  const alphabet = ['a', ' ', '\t', '\n', '\r', '\u00a0', '\u200b', '\u2003', '\u0085', '\ufeff'];
+  const strings = (n: number): string[] => (n === 0 ? [''] : strings(n - 1).flatMap((s) => alphabet.map((c) => s + c)));
+  const all = [0, 1, 2, 3, 4, 5].flatMap(strings);
+
+  it('spaced() turns each run of white space into one space, oneLine() also trims', () => {
+    let checked = 0;
+    for (const s of all) {
+      let want = '';
+      for (let i = 0; i < s.length; ) {
+        if (/\s/.test(s[i]!)) {
+          while (i < s.length && /\s/.test(s[i]!)) i++;
+          want += ' ';
+        } else want += s[i++];
+      }
+      assert.equal(spaced(s), want, JSON.stringify(s));
+      assert.equal(oneLine(s), want.trim(), JSON.stringify(s));
+      checked++;
+    }
+    assert.equal(checked, all.length);
+  });
+
+  it("a paragraph's runs of spaces, tabs, newlines, no-break and zero-width spaces each read as one space", () => {
+    const html = '<html><body><article><p>One \t two\n\nthree\u00a0\u00a0four \u200b five  six seven.</p>' +
+      '<p>A second paragraph, long enough to be read as the article with the first one, of plain words.</p></article></body></html>';
+    const r = extract(html, { url: 'https://example.com/a' });
+    assert.match(r.text, /One two three four five six seven\./);
+    assert.match(r.markdown, /One two three four five six seven\./);
   });
 });
 

@@ -154,7 +154,7 @@ function label(el: ElementNode): boolean {
   const raw = textOf(el);
   // past 30 characters only a copyright line is a label: most blocks are ruled out without normalising their text
   if (el.chars > 30 && !COPYRIGHT_HINT.test(raw)) return false;
-  const t = raw.replace(/\s+/g, ' ').trim();
+  const t = oneLine(raw);
   if (COPYRIGHT.test(t)) return true;
   return el.chars <= 30 && (LABEL.test(t) || BARE_NUMBER.test(t));
 }

@@ -2,6 +2,7 @@
 import { textOf, type ParsedDocument } from './dom';
 import { isObject, jsonLd, ldTypes, type Json } from './jsonld';
 import { measure, squash } from './text';
+import { oneLine } from '../util/escape';
 
 export interface Metadata {
   title: string | null;
@@ -14,7 +15,7 @@ export interface Metadata {
 
 function clean(s: string | null | undefined): string | null {
   if (typeof s !== 'string') return null;
-  const t = s.replace(/\s+/g, ' ').trim();
+  const t = oneLine(s);
   return t ? t : null;
 }
 
@@ -132,7 +133,7 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
   const hints: TitleHints = {
     siteName,
     host: pageUrl?.hostname ?? null,
-    h1s: doc.h1s.map((el) => textOf(el).replace(/\s+/g, ' ').trim()),
+    h1s: doc.h1s.map((el) => oneLine(textOf(el))),
   };
   const declared = get('og:title', 'twitter:title') ?? (ld ? str(ld.headline) : null);
   const title =

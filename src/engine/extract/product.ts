@@ -6,6 +6,7 @@
 import type { ParsedDocument } from './dom';
 import { isObject, jsonLd, ldTypes, type Json } from './jsonld';
 import { squash } from './text';
+import { oneLine } from '../util/escape';
 
 export interface ProductFacts {
   name: string | null;
@@ -23,16 +24,16 @@ function text(v: Json | undefined, max = 4000): string | null {
   if (typeof v === 'number') return String(v);
   if (typeof v !== 'string') return null;
   // descriptions sometimes carry markup: the facts are plain text
-  const t = v
-    .replace(/<[^>]{0,500}>/g, ' ')
-    .replace(/&(?:nbsp|#160);/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const t = oneLine(
+    v
+      .replace(/<[^>]{0,500}>/g, ' ')
+      .replace(/&(?:nbsp|#160);/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;|&apos;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  );
   return t ? t.slice(0, max) : null;
 }
 

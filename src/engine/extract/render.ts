@@ -107,8 +107,11 @@ function finishParagraph(s: string, md: boolean): string[] {
   return out;
 }
 
+/** Runs of HTML's white space, no-break and zero-width spaces, other than a lone space (see util/escape's spaced). */
+const SPACE_RUNS = /[\t\n\r\f\u00a0\u200b\ufeff][ \t\n\r\f\u00a0\u200b\ufeff]*| [ \t\n\r\f\u00a0\u200b\ufeff]+/g;
+
 function collapse(s: string): string {
-  return s.replace(/[ \t\n\r\f\u00a0\u200b\ufeff]+/g, ' ');
+  return s.replace(SPACE_RUNS, ' ');
 }
 
 /** `[text](href)` with brackets in the text escaped and parentheses and spaces in the address encoded. */

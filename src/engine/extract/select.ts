@@ -4,6 +4,7 @@
 import { ElementNode, TextNode, textOf } from './dom';
 import { contentByName, reviewsByName } from './boilerplate';
 import { squash } from './text';
+import { oneLine, spaced } from '../util/escape';
 
 /** Semantic markup of the main content tips close calls its way. */
 function prior(el: ElementNode): number {
@@ -56,7 +57,7 @@ const STAMP =
 
 /** A short line that is only a byline or a date stamp ("By Jane Doe | Nov 18, 2019 4:07 PM"). */
 export function dateline(raw: string): boolean {
-  const t = raw.replace(/\s+/g, ' ').trim();
+  const t = oneLine(raw);
   // quote attributions ("— Name (@handle) November 18, 2019") and URLs are content
   if (!t || t.length > 120 || /^[—–-]|@|:\/\//.test(t)) return false;
   if (BYLINE.test(t) || STAMP.test(t)) return true;
@@ -133,7 +134,7 @@ function tailText(node: ElementNode, n: number): string {
         continue;
       }
       // runs of white space (the indentation between tags) count as one space
-      const t = (c.text.length > 4 * n ? c.text.slice(-4 * n) : c.text).replace(/\s+/g, ' ');
+      const t = spaced(c.text.length > 4 * n ? c.text.slice(-4 * n) : c.text);
       parts.push(t);
       if (got > 0 || t !== ' ') got += t.length;
     }

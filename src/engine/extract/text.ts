@@ -76,11 +76,6 @@ export function measureInto(s: string, out: Measure): Measure {
   return out;
 }
 
-/** Collapse runs of whitespace (HTML rendering rules) to one space. */
-export function collapseSpace(s: string): string {
-  return s.replace(/[ \t\n\r\f\u200b\ufeff]+/g, ' ');
-}
-
 /** True when the string has at least one letter or digit in any script. */
 export function hasWordChar(s: string): boolean {
   return /[\p{L}\p{N}]/u.test(s);

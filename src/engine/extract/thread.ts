@@ -6,6 +6,7 @@
 // and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
 // authors' names (links) and the dates (they differ from post to post).
 import { ElementNode, TextNode, textOf } from './dom';
+import { oneLine } from '../util/escape';
 
 /** A label line is at most this long (weighted characters, see text.ts). */
 const SHORT = 40;
@@ -37,7 +38,7 @@ function labelKey(el: ElementNode): string | null {
   // an author's name repeats with each of their posts, linked or not: never a label
   if (authorName(el)) return null;
   for (const c of el.children) if (c instanceof ElementNode && (c.block || authorName(c))) return null;
-  const t = textOf(el).replace(/\s+/g, ' ').trim().toLowerCase();
+  const t = oneLine(textOf(el)).toLowerCase();
   if (!t) return null;
   // a repeated heading is furniture as a whole, whatever its wording
   if (heading) return `#${t}`;
