@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { extract } from '../../src/engine/extract';
-import { dropAdjacentCopies, dropRepeats } from '../../src/engine/extract/blocks';
+import { dropAccountPrompts, dropAdjacentCopies, dropDisclosures, dropRepeats } from '../../src/engine/extract/blocks';
 import { oneLine, spaced } from '../../src/engine/util/escape';
 
 const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, '../fixtures/extract', name), 'utf8');
@@ -739,6 +739,73 @@ describe('extract/blocks: dropRepeats', () => {
     const code = '```\n' + long + '\n```';
     assert.deepEqual(dropRepeats([long, other, code, code]), [long, other, code, code]);
   });
+});
+
+describe('extract/blocks: the quick word test before the long patterns', () => {
+  // one sentence for each part of the patterns, each holding just one of the words the quick test looks for: a word
+  // missing from the quick test would keep its sentence
+  const around = (b: string): string[] => ['The article opens here, with a sentence of its own.', b, 'And it goes on after it.'];
+  const disclosures = [
+    'This article may contain referral links.',
+    'Some of the products on this page are paid.',
+    'All of the products in this guide may be affiliate.',
+    'Certain products on this site are sponsored.',
+    'We earn a commission when you buy.',
+    'We may receive compensation for purchases made.',
+    'As an Amazon Associate I earn from qualifying purchases.',
+    'Dieser Artikel enthält Werbelinks.',
+    'Wenn du kaufst, erhalten wir eine Provision.',
+    'Cet article contient des liens affiliés.',
+    'Este artículo contiene enlaces de afiliados.',
+    'Podemos recibir una comisión.',
+    'Статья содержит партнёрские ссылки.',
+    'Мы можем получить комиссию.',
+    'Мы получаем вознаграждение.',
+    '本文包含推广链接。',
+    '本站可能获得佣金。',
+    'この記事ではアフィリエイトを利用しています。',
+    '当サイトは広告を利用しています。',
+    '이 포스팅은 쿠팡 파트너스 활동의 일환입니다.',
+    '이 글은 제휴 활동의 일환입니다.',
+    '소정의 수수료를 제공받습니다.',
+  ];
+  for (const d of disclosures) {
+    it(`drops the disclosure "${d}"`, () => {
+      const blocks = around(d);
+      dropDisclosures(blocks);
+      assert.deepEqual(blocks, around(d).filter((b) => b !== d));
+    });
+  }
+  const prompts = [
+    'You must be a member to reply.',
+    'You need to log in to comment.',
+    'You must register to post.',
+    'You have to create an account to vote.',
+    'You should sign in to answer.',
+    'Join to reply.',
+    'Du musst dich anmelden, um zu antworten.',
+    'Vous devez vous connecter pour répondre.',
+    'Vous devez vous inscrire pour commenter.',
+    'Vous devez vous identifier pour poster.',
+    'Debes iniciar sesión para responder.',
+    'Войдите, чтобы ответить.',
+    '登录后才能回复',
+    '登錄後才能回覆',
+    '登入後才能回覆',
+    '注册后才能评论',
+    '註冊後才能評論',
+    '返信するにはログインが必要です。',
+    'コメントするには会員登録が必要です。',
+    '댓글을 작성하려면 로그인하세요.',
+    '댓글 작성은 가입 후 가능합니다.',
+  ];
+  for (const p of prompts) {
+    it(`drops the prompt "${p}"`, () => {
+      const blocks = around(p);
+      dropAccountPrompts(blocks);
+      assert.deepEqual(blocks, around(p).filter((b) => b !== p));
+    });
+  }
 });
 
 describe('extract/blocks: dropAdjacentCopies', () => {
