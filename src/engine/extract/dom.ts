@@ -183,18 +183,60 @@ for (const t of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'asid
   IMPLIES_CLOSE.set(t, P);
 }
 
-/** The only attributes extraction reads; the others are not even sliced out of the input. */
-const WANTED_ATTRS = new Set([
-  'class', 'id', 'role', 'hidden', 'aria-hidden', 'style', 'href', 'alt', 'itemprop', 'content', 'datetime', 'rel',
-  'colspan', 'start', 'lang', 'data-lang', 'data-language', 'name', 'property', 'http-equiv', 'type',
-  'encoding', 'alttext', 'display', 'checked', 'xml:lang', 'itemtype', 'itemscope', 'aria-label', 'aria-expanded', 'aria-controls',
-]);
+/**
+ * An element's attributes, the names extraction reads: an object with a field for each, set in one order by literal
+ * names, so that every element's attributes share one shape and reading one is a fixed-offset load rather than a
+ * look-up among the shapes that adding names in each page's own order would make (measured: the extractor is a few
+ * per cent faster; a loop over the names instead, or a prototype-less object, is far slower).
+ */
+class Attrs {
+  constructor() {
+    (this as Record<string, unknown>)['class'] = undefined;
+    (this as Record<string, unknown>)['id'] = undefined;
+    (this as Record<string, unknown>)['role'] = undefined;
+    (this as Record<string, unknown>)['hidden'] = undefined;
+    (this as Record<string, unknown>)['aria-hidden'] = undefined;
+    (this as Record<string, unknown>)['style'] = undefined;
+    (this as Record<string, unknown>)['href'] = undefined;
+    (this as Record<string, unknown>)['alt'] = undefined;
+    (this as Record<string, unknown>)['itemprop'] = undefined;
+    (this as Record<string, unknown>)['content'] = undefined;
+    (this as Record<string, unknown>)['datetime'] = undefined;
+    (this as Record<string, unknown>)['rel'] = undefined;
+    (this as Record<string, unknown>)['colspan'] = undefined;
+    (this as Record<string, unknown>)['start'] = undefined;
+    (this as Record<string, unknown>)['lang'] = undefined;
+    (this as Record<string, unknown>)['data-lang'] = undefined;
+    (this as Record<string, unknown>)['data-language'] = undefined;
+    (this as Record<string, unknown>)['name'] = undefined;
+    (this as Record<string, unknown>)['property'] = undefined;
+    (this as Record<string, unknown>)['http-equiv'] = undefined;
+    (this as Record<string, unknown>)['type'] = undefined;
+    (this as Record<string, unknown>)['encoding'] = undefined;
+    (this as Record<string, unknown>)['alttext'] = undefined;
+    (this as Record<string, unknown>)['display'] = undefined;
+    (this as Record<string, unknown>)['checked'] = undefined;
+    (this as Record<string, unknown>)['xml:lang'] = undefined;
+    (this as Record<string, unknown>)['itemtype'] = undefined;
+    (this as Record<string, unknown>)['itemscope'] = undefined;
+    (this as Record<string, unknown>)['aria-label'] = undefined;
+    (this as Record<string, unknown>)['aria-expanded'] = undefined;
+    (this as Record<string, unknown>)['aria-controls'] = undefined;
+  }
+}
+
+function newAttrs(): Record<string, string> {
+  return new Attrs() as unknown as Record<string, string>;
+}
+
+/** The only attributes extraction reads (Attrs' fields); the others are not even sliced out of the input. */
+const WANTED_ATTRS: ReadonlySet<string> = new Set(Object.keys(new Attrs()));
 
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
 const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
 
 /** Shared by every element without any attribute extraction reads (most of them). */
-const EMPTY_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+const EMPTY_ATTRS: Record<string, string> = Object.freeze(newAttrs());
 
 function char(cp: number): string {
   return cp >= 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '\ufffd';
@@ -466,7 +508,7 @@ class TreeBuilder implements TokenizerCallbacks {
   }
   onattribend(_quote: QuoteType, _end: number): void {
     if (this.attrWanted && this.attrs[this.attrName] === undefined) {
-      if (this.attrs === EMPTY_ATTRS) this.attrs = {};
+      if (this.attrs === EMPTY_ATTRS) this.attrs = newAttrs();
       this.attrs[this.attrName] = this.attrValue;
     }
     this.attrValue = '';
