@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { extract } from '../../src/engine/extract';
-import { dropAccountPrompts, dropAdjacentCopies, dropDisclosures, dropRepeats } from '../../src/engine/extract/blocks';
+import { dropAccountPrompts, dropAdjacentCopies, dropCopies, dropDisclosures, dropRepeats } from '../../src/engine/extract/blocks';
 import { oneLine, spaced } from '../../src/engine/util/escape';
 
 const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, '../fixtures/extract', name), 'utf8');
@@ -847,5 +847,28 @@ describe('extract/blocks: dropAdjacentCopies', () => {
     assert.equal(r.markdown.split('SECURE YOUR SPOT').length, 2);
     for (const t of ['Warner Bros', 'Porto Rocha', 'Uncommon Studio']) assert.equal(r.markdown.split(t).length, 2, t);
     assert.match(r.markdown, /1\. Stir the batter for a full minute\n2\. Stir the batter for a full minute\n3\. Bake/);
+  });
+});
+
+describe('extract/blocks: dropCopies', () => {
+  it('drops what dropRepeats and then dropAdjacentCopies drop, each key worked out once', () => {
+    const long = (n: number): string => `Paragraph ${n}, long enough to count as a block of its own when the page gives it twice over, once per layout.`;
+    const code = '```\n' + long(9) + '\n```';
+    const cases = [
+      [long(1), 'Question number one?', 'Question number one?', long(2), long(1), 'A heading, short', long(3)],
+      // a page given twice (the short headings of the copy go with it), then an adjacent pair after the copy
+      ['Heading number one', long(1), 'Heading number two', long(2), 'Heading number one', long(1), 'Heading number two', long(2), 'Tail line here ok', 'Tail line here ok'],
+      [code, code, long(4), long(4).toUpperCase(), 'Yes', 'Yes'],
+      [],
+      [long(5)],
+    ];
+    for (const blocks of cases) {
+      const want = dropAdjacentCopies(dropRepeats(blocks));
+      assert.deepEqual(dropCopies(blocks), want);
+    }
+    // and the cases drop something, so the comparison says something
+    assert.deepEqual(dropCopies(cases[0]!), [long(1), 'Question number one?', long(2), 'A heading, short', long(3)]);
+    assert.deepEqual(dropCopies(cases[1]!), ['Heading number one', long(1), 'Heading number two', long(2), 'Tail line here ok']);
+    assert.deepEqual(dropCopies(cases[2]!), [code, code, long(4), 'Yes', 'Yes']);
   });
 });

@@ -208,12 +208,43 @@ function repeatKey(s: string): string {
   return `${(h1 >>> 0).toString(36)}.${(h2 >>> 0).toString(36)}`;
 }
 
+/** Each block's repeatKey, or null for a code block (code blocks are never dropped as copies). */
+function keysOf(blocks: string[]): (string | null)[] {
+  return blocks.map((b) => (b.startsWith('```') ? null : repeatKey(b)));
+}
+
+/** The blocks without those `drop` marks (the same array when none is marked). */
+function without<T>(items: T[], drop: boolean[] | null): T[] {
+  return drop ? items.filter((_, i) => !drop[i]) : items;
+}
+
 /**
  * Drops repeats of a block already given (at least `min` characters long): pages ship the same text
  * twice for phone and desktop layouts, or again in a carousel's clones. Code blocks stay as they are.
  * Shorter repeats (the headings of a copy) go with the long ones they stand next to.
  */
 export function dropRepeats(blocks: string[], min = 100): string[] {
+  return without(blocks, repeats(blocks, keysOf(blocks), min));
+}
+
+/**
+ * Drops a run of blocks repeated right after itself (A B C A B C → A B C): an FAQ's questions or a tile's title
+ * shipped once per layout, next to each other. Code blocks never count; linear (RUN_MAX comparisons per block).
+ */
+export function dropAdjacentCopies(blocks: string[]): string[] {
+  return without(blocks, adjacentCopies(blocks, keysOf(blocks)));
+}
+
+/** dropRepeats, then dropAdjacentCopies, each block's key worked out once for both. */
+export function dropCopies(blocks: string[]): string[] {
+  const keys = keysOf(blocks);
+  const drop = repeats(blocks, keys, 100);
+  const left = without(blocks, drop);
+  return without(left, adjacentCopies(left, without(keys, drop)));
+}
+
+/** Which blocks dropRepeats drops (null: none). */
+function repeats(blocks: string[], keys: (string | null)[], min: number): boolean[] | null {
   const seen = new Set<string>();
   const drop: boolean[] = new Array<boolean>(blocks.length).fill(false);
   let total = 0;
@@ -221,15 +252,16 @@ export function dropRepeats(blocks: string[], min = 100): string[] {
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i]!;
     total += b.length;
-    if (b.length < min || b.startsWith('```')) continue;
-    const key = repeatKey(b);
+    const key = keys[i];
+    if (b.length < min || key === null) continue;
     if (seen.has(key)) {
       drop[i] = true;
       repeated += b.length;
     }
     seen.add(key);
   }
-  if (repeated > 0 && repeated >= total * COPIES) {
+  if (repeated === 0) return null;
+  if (repeated >= total * COPIES) {
     // a page that ships its text twice or more (one copy per screen size): a run of shorter repeats next to a
     // dropped block is part of that copy too (its headings); forward, then backward
     const shortSeen = new Set<string>();
@@ -244,20 +276,16 @@ export function dropRepeats(blocks: string[], min = 100): string[] {
     for (let i = 1; i < blocks.length; i++) if (again[i] && drop[i - 1]) drop[i] = true;
     for (let i = blocks.length - 2; i >= 0; i--) if (again[i] && drop[i + 1]) drop[i] = true;
   }
-  return repeated > 0 ? blocks.filter((_, i) => !drop[i]) : blocks;
+  return drop;
 }
 
 /** The longest run of blocks whose copy, right after it, counts as a copy (a question list given once per layout). */
 const RUN_MAX = 6;
 
-/**
- * Drops a run of blocks repeated right after itself (A B C A B C → A B C): an FAQ's questions or a tile's title
- * shipped once per layout, next to each other. Code blocks never count; linear (RUN_MAX comparisons per block).
- */
-export function dropAdjacentCopies(blocks: string[]): string[] {
+/** Which blocks dropAdjacentCopies drops (null: none). */
+function adjacentCopies(blocks: string[], keys: (string | null)[]): boolean[] | null {
   const n = blocks.length;
-  if (n < 2) return blocks;
-  const keys = blocks.map((b) => (b.startsWith('```') ? null : repeatKey(b)));
+  if (n < 2) return null;
   const drop: boolean[] = new Array<boolean>(n).fill(false);
   let any = false;
   let i = 0;
@@ -280,7 +308,7 @@ export function dropAdjacentCopies(blocks: string[]): string[] {
     }
     i += step;
   }
-  return any ? blocks.filter((_, k) => !drop[k]) : blocks;
+  return any ? drop : null;
 }
 
 function sameRun(blocks: string[], keys: (string | null)[], a: number, b: number, len: number): boolean {

@@ -6,7 +6,7 @@ import { choose, mainWithNoscript, postsAreContent, wholePageOf, type Chosen } f
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
-import { dropAccountPrompts, dropAdjacentCopies, dropConsentLines, dropDisclosures, dropRepeats, dropTitleHeading, dropTrailingCalls } from './blocks';
+import { dropAccountPrompts, dropConsentLines, dropCopies, dropDisclosures, dropTitleHeading, dropTrailingCalls } from './blocks';
 import { readMetadata, storedText, type Metadata, type StoredText } from './metadata';
 import type { ParsedDocument } from './dom';
 import { measure, squash } from './text';
@@ -103,8 +103,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
       reason = `the page's markup holds almost no text: its ${stored.from} from the page's ${stored.from === 'article body' ? 'structured data (JSON-LD)' : 'metadata'}`;
     }
   }
-  md = dropAdjacentCopies(dropRepeats(md));
-  txt = dropAdjacentCopies(dropRepeats(txt));
+  md = dropCopies(md);
+  txt = dropCopies(txt);
   dropTitleHeading(md, meta.title);
   dropTitleHeading(txt, meta.title);
   if (!wholePage) {
