@@ -578,6 +578,23 @@ describe('extract: metadata', () => {
 });
 
 describe('extract: robustness', () => {
+  it('reads tag names in any case the same, and keeps the text of custom elements', () => {
+    const body = (t: (name: string) => string): string =>
+      `<${t('html')}><${t('body')}><${t('nav')}><${t('a')} href="/">Home</${t('a')}> <${t('a')} href="/b">Blog</${t('a')}></${t('nav')}>` +
+      `<${t('article')}><${t('h1')}>A title for the page</${t('h1')}><${t('p')}>The first paragraph of the article, long enough to be its text.<${t('br')}>After a break.</${t('p')}>` +
+      `<${t('ul')}><${t('li')}>One item<${t('li')}>Another item</${t('ul')}><blog-note>A custom element holds this sentence of the article.</blog-note>` +
+      `<${t('p')}>A second paragraph that goes on with more words of the article, so that it is read as the main text.</${t('p')}></${t('article')}></${t('body')}></${t('html')}>`;
+    const lower = extract(body((n) => n), { url: 'https://example.com/a' });
+    const upper = extract(body((n) => n.toUpperCase()), { url: 'https://example.com/a' });
+    const mixed = extract(body((n) => n[0]!.toUpperCase() + n.slice(1)), { url: 'https://example.com/a' });
+    assert.match(lower.markdown, /^- One item\n- Another item$/m);
+    assert.match(lower.markdown, /long enough to be its text\.\nAfter a break\./);
+    assert.match(lower.text, /A custom element holds this sentence/);
+    assert.doesNotMatch(lower.text, /Blog/);
+    assert.equal(upper.markdown, lower.markdown);
+    assert.equal(mixed.markdown, lower.markdown);
+  });
+
   it('does not throw on malformed HTML and decodes entities', () => {
     const r = extract('<div><p>Fish &amp; chips &lt;3 &eacute;t&eacute; &#x1F600;<b>bold<i>both</b> after</i><table><td>cell', {});
     assert.match(r.text, /Fish & chips <3 été 😀/);

@@ -184,6 +184,32 @@ for (const t of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'address', 'article', 'asid
 }
 
 /**
+ * The tag names of HTML, each mapped to itself: a name read from the page is swapped for the one written here, a
+ * string the engine keeps once, so the many comparisons and set look-ups of tag names that follow compare one
+ * reference instead of characters and reuse its hash (unknown names, custom elements, stay as read).
+ */
+const TAG_NAMES = new Map(
+  [
+    'a', 'abbr', 'address', 'area', 'article', 'aside', 'audio', 'b', 'base', 'bdi', 'bdo', 'blockquote', 'body', 'br',
+    'button', 'canvas', 'caption', 'cite', 'code', 'col', 'colgroup', 'data', 'datalist', 'dd', 'del', 'details',
+    'dfn', 'dialog', 'div', 'dl', 'dt', 'em', 'embed', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'frame',
+    'frameset', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hgroup', 'hr', 'html', 'i', 'iframe', 'img',
+    'input', 'ins', 'kbd', 'label', 'legend', 'li', 'link', 'main', 'map', 'mark', 'math', 'menu', 'meta', 'meter',
+    'nav', 'noscript', 'object', 'ol', 'optgroup', 'option', 'output', 'p', 'param', 'picture', 'pre', 'progress', 'q',
+    'rp', 'rt', 'ruby', 's', 'samp', 'script', 'search', 'section', 'select', 'slot', 'small', 'source', 'span',
+    'strong', 'style', 'sub', 'summary', 'sup', 'svg', 'table', 'tbody', 'td', 'template', 'textarea', 'tfoot', 'th',
+    'thead', 'time', 'title', 'tr', 'track', 'u', 'ul', 'var', 'video', 'wbr', 'center', 'font', 'big', 'strike', 'tt',
+    'nobr', 'marquee', 'acronym',
+  ].map((t) => [t, t]),
+);
+
+/** The tag name as written here when it is one of HTML's (see TAG_NAMES). */
+function tagName(raw: string): string {
+  const name = raw.toLowerCase();
+  return TAG_NAMES.get(name) ?? name;
+}
+
+/**
  * An element's attributes, the names extraction reads: an object with a field for each, set in one order by literal
  * names, so that every element's attributes share one shape and reading one is a fixed-offset load rather than a
  * look-up among the shapes that adding names in each page's own order would make (measured: the extractor is a few
@@ -483,7 +509,7 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   onopentagname(start: number, end: number): void {
-    this.tag = this.html.slice(start, end).toLowerCase();
+    this.tag = tagName(this.html.slice(start, end));
     this.attrs = EMPTY_ATTRS;
   }
   onattribname(start: number, end: number): void {
@@ -520,7 +546,7 @@ class TreeBuilder implements TokenizerCallbacks {
     this.openElement(this.tag, this.attrs, true);
   }
   onclosetag(start: number, end: number): void {
-    const name = this.html.slice(start, end).toLowerCase();
+    const name = tagName(this.html.slice(start, end));
     if (VOID.has(name)) {
       if (name === 'br') this.openElement('br', {}, true); // </br> acts as <br>
       return;
