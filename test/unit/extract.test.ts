@@ -751,6 +751,11 @@ describe('extract/blocks: dropRepeats', () => {
     assert.deepEqual(dropRepeats(['Intro', long, 'Between', copy]), ['Intro', long, 'Between']);
   });
 
+  it('keeps blocks that start alike and differ further on', () => {
+    const later = `${long} And one sentence more, past the first sixty-four characters.`;
+    assert.deepEqual(dropRepeats([long, later, 'Between', later]), [long, later, 'Between']);
+  });
+
   it('keeps blocks that differ in anything else (a control character is not white space), and code blocks', () => {
     const other = long.replace('phone', 'phone\u0085');
     const code = '```\n' + long + '\n```';
@@ -876,6 +881,8 @@ describe('extract/blocks: dropCopies', () => {
       // a page given twice (the short headings of the copy go with it), then an adjacent pair after the copy
       ['Heading number one', long(1), 'Heading number two', long(2), 'Heading number one', long(1), 'Heading number two', long(2), 'Tail line here ok', 'Tail line here ok'],
       [code, code, long(4), long(4).toUpperCase(), 'Yes', 'Yes'],
+      // keys worked out for the repeats, then an adjacent pair between them (the keys must stay with their blocks)
+      [long(1), 'Short heading one', 'Short heading two', 'Short heading one', 'Short heading two', long(2), long(2), long(1)],
       [],
       [long(5)],
     ];
@@ -887,5 +894,6 @@ describe('extract/blocks: dropCopies', () => {
     assert.deepEqual(dropCopies(cases[0]!), [long(1), 'Question number one?', long(2), 'A heading, short', long(3)]);
     assert.deepEqual(dropCopies(cases[1]!), ['Heading number one', long(1), 'Heading number two', long(2), 'Tail line here ok']);
     assert.deepEqual(dropCopies(cases[2]!), [code, code, long(4), 'Yes', 'Yes']);
+    assert.deepEqual(dropCopies(cases[3]!), [long(1), 'Short heading one', 'Short heading two', long(2)]);
   });
 });

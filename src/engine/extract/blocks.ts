@@ -208,9 +208,32 @@ function repeatKey(s: string): string {
   return `${(h1 >>> 0).toString(36)}.${(h2 >>> 0).toString(36)}`;
 }
 
-/** Each block's repeatKey, or null for a code block (code blocks are never dropped as copies). */
-function keysOf(blocks: string[]): (string | null)[] {
-  return blocks.map((b) => (b.startsWith('```') ? null : repeatKey(b)));
+/** Each block's repeatKey, or null for a code block (never dropped as a copy): worked out when first asked for. */
+class Keys {
+  private constructor(
+    readonly blocks: string[],
+    private readonly memo: (string | null | undefined)[],
+  ) {}
+
+  static of(blocks: string[]): Keys {
+    // filled, not holey: filter() (see without) passes over holes
+    return new Keys(blocks, new Array<string | null | undefined>(blocks.length).fill(undefined));
+  }
+
+  key(i: number): string | null {
+    let k = this.memo[i];
+    if (k === undefined) {
+      const b = this.blocks[i]!;
+      k = b.startsWith('```') ? null : repeatKey(b);
+      this.memo[i] = k;
+    }
+    return k;
+  }
+
+  /** The keys of the blocks `drop` leaves (those worked out already are kept). */
+  without(drop: boolean[] | null): Keys {
+    return drop ? new Keys(without(this.blocks, drop), without(this.memo, drop)) : this;
+  }
 }
 
 /** The blocks without those `drop` marks (the same array when none is marked). */
@@ -224,7 +247,7 @@ function without<T>(items: T[], drop: boolean[] | null): T[] {
  * Shorter repeats (the headings of a copy) go with the long ones they stand next to.
  */
 export function dropRepeats(blocks: string[], min = 100): string[] {
-  return without(blocks, repeats(blocks, keysOf(blocks), min));
+  return without(blocks, repeats(Keys.of(blocks), min));
 }
 
 /**
@@ -232,19 +255,51 @@ export function dropRepeats(blocks: string[], min = 100): string[] {
  * shipped once per layout, next to each other. Code blocks never count; linear (RUN_MAX comparisons per block).
  */
 export function dropAdjacentCopies(blocks: string[]): string[] {
-  return without(blocks, adjacentCopies(blocks, keysOf(blocks)));
+  return without(blocks, adjacentCopies(Keys.of(blocks)));
 }
 
-/** dropRepeats, then dropAdjacentCopies, each block's key worked out once for both. */
+/** dropRepeats, then dropAdjacentCopies, each block's key worked out once at most for both. */
 export function dropCopies(blocks: string[]): string[] {
-  const keys = keysOf(blocks);
-  const drop = repeats(blocks, keys, 100);
-  const left = without(blocks, drop);
-  return without(left, adjacentCopies(left, without(keys, drop)));
+  const keys = Keys.of(blocks);
+  const drop = repeats(keys, 100);
+  const left = keys.without(drop);
+  return without(left.blocks, adjacentCopies(left));
+}
+
+/** Characters of a block's start that head() reads. */
+const HEAD = 64;
+
+/**
+ * The start of a block as repeatKey reads it (white space and markup marks as one space, ASCII letters in lower
+ * case), up to HEAD characters: blocks that are copies start alike, so a block whose start no other shares needs
+ * no key of its whole text.
+ */
+function head(s: string): string {
+  let out = '';
+  let pendingSpace = false;
+  for (let i = 0; i < s.length && out.length < HEAD; i++) {
+    let c = s.charCodeAt(i);
+    if (foldedAway(c)) {
+      pendingSpace = out.length > 0;
+      continue;
+    }
+    if (pendingSpace) {
+      out += ' ';
+      pendingSpace = false;
+    }
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    out += String.fromCharCode(c);
+  }
+  return out;
 }
 
 /** Which blocks dropRepeats drops (null: none). */
-function repeats(blocks: string[], keys: (string | null)[], min: number): boolean[] | null {
+function repeats(keys: Keys, min: number): boolean[] | null {
+  const blocks = keys.blocks;
+  // how many blocks long enough to count start alike: only those that share their start are keyed
+  const heads: (string | null)[] = blocks.map((b) => (b.length < min || b.startsWith('```') ? null : head(b)));
+  const starts = new Map<string, number>();
+  for (const h of heads) if (h !== null) starts.set(h, (starts.get(h) ?? 0) + 1);
   const seen = new Set<string>();
   const drop: boolean[] = new Array<boolean>(blocks.length).fill(false);
   let total = 0;
@@ -252,8 +307,9 @@ function repeats(blocks: string[], keys: (string | null)[], min: number): boolea
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i]!;
     total += b.length;
-    const key = keys[i];
-    if (b.length < min || key === null) continue;
+    const h = heads[i]!;
+    if (h === null || starts.get(h)! < 2) continue;
+    const key = keys.key(i)!;
     if (seen.has(key)) {
       drop[i] = true;
       repeated += b.length;
@@ -283,7 +339,8 @@ function repeats(blocks: string[], keys: (string | null)[], min: number): boolea
 const RUN_MAX = 6;
 
 /** Which blocks dropAdjacentCopies drops (null: none). */
-function adjacentCopies(blocks: string[], keys: (string | null)[]): boolean[] | null {
+function adjacentCopies(keys: Keys): boolean[] | null {
+  const blocks = keys.blocks;
   const n = blocks.length;
   if (n < 2) return null;
   const drop: boolean[] = new Array<boolean>(n).fill(false);
@@ -292,13 +349,13 @@ function adjacentCopies(blocks: string[], keys: (string | null)[]): boolean[] | 
   while (i < n) {
     let step = 1;
     for (let len = 1; len <= RUN_MAX && i + 2 * len <= n; len++) {
-      if (!sameRun(blocks, keys, i, i + len, len)) continue;
+      if (!sameRun(keys, i, i + len, len)) continue;
       // the run must say something: one block of it a heading's length at least
       let longest = 0;
       for (let k = i; k < i + len; k++) longest = Math.max(longest, blocks[k]!.length);
       if (longest < SHORT_REPEAT) continue;
       let j = i + len;
-      while (j + len <= n && sameRun(blocks, keys, i, j, len)) {
+      while (j + len <= n && sameRun(keys, i, j, len)) {
         for (let k = j; k < j + len; k++) drop[k] = true;
         j += len;
       }
@@ -311,10 +368,13 @@ function adjacentCopies(blocks: string[], keys: (string | null)[]): boolean[] | 
   return any ? drop : null;
 }
 
-function sameRun(blocks: string[], keys: (string | null)[], a: number, b: number, len: number): boolean {
+function sameRun(keys: Keys, a: number, b: number, len: number): boolean {
+  const blocks = keys.blocks;
   for (let k = 0; k < len; k++) {
-    const x = keys[a + k];
-    if (x === null || x !== keys[b + k] || blocks[a + k]!.length !== blocks[b + k]!.length) return false;
+    // the lengths first: most blocks differ there, and need no key
+    if (blocks[a + k]!.length !== blocks[b + k]!.length) return false;
+    const x = keys.key(a + k);
+    if (x === null || x !== keys.key(b + k)) return false;
   }
   return true;
 }
