@@ -1,7 +1,10 @@
 // Extraction strategies beyond the article model: the lenient second judgement (prose over names),
 // listings and collections (repeated items with their links), and product facts from structured data.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { extract } from '../../src/engine/extract';
+import { choose, mainWithNoscript, mayHoldMore, wholePageOf } from '../../src/engine/extract/choose';
 
 const ld = (o: unknown): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
 const page = (body: string, head = ''): string => `<html><head><title>Page</title>${head}</head><body>
@@ -359,5 +362,48 @@ describe('extract: product facts from structured data', () => {
     assert.match(r.text, /Teig in einer Minute/);
     assert.match(r.text, /Price: 129\.00 EUR/, 'the price the text lacks is still added');
     assert.doesNotMatch(r.text, /modernes Design mit mehr Funktionen/);
+  });
+});
+
+describe("extract: the page's whole text bounds every reading of it", () => {
+  // the text found in the first reading (kept and removed) is never less than what the whole-page and <noscript>
+  // readings keep, so those readings are skipped when the bound says they could not be used
+  const dir = path.join(__dirname, '../fixtures/extract');
+  const made = [
+    '<html><body><nav><a href="/">Home</a> <a href="/b">Blog</a></nav><div hidden>Hidden words that never count.</div><main><p>Short.</p></main></body></html>',
+    '<html><head><style>.gone{display:none}</style></head><body><noscript><p>' + 'The page without scripts says a good deal more than it does with them. '.repeat(8) +
+      '</p></noscript><div class="gone">' + 'Hidden by the style sheet. '.repeat(20) + '</div><div id="app"></div></body></html>',
+    '<html><body><div class="sidebar">' + '<p>A sidebar paragraph with enough words in it to count as prose.</p>'.repeat(12) +
+      '</div><article><p>Tiny.</p></article><div class="comments"><p>' + 'A comment that says something. '.repeat(10) + '</p></div></body></html>',
+  ];
+  const pages = [...made, ...fs.readdirSync(dir).filter((f) => f.endsWith('.html')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))];
+
+  it('holds for every page, with and without its style sheets', () => {
+    let checked = 0;
+    for (const html of pages) {
+      for (const sheets of [true, false]) {
+        const chosen = choose(html, null, sheets);
+        const whole = wholePageOf(html, sheets).root.chars;
+        assert.ok(chosen.pageChars >= whole, `page ${checked}: ${chosen.pageChars} < whole page ${whole}`);
+        assert.ok(chosen.pageChars >= chosen.main.chars);
+        for (const thread of [false, true]) {
+          const noscript = mainWithNoscript(html, 0, thread, sheets);
+          assert.ok(chosen.pageChars >= (noscript?.chars ?? 0), `page ${checked}: noscript reading holds more`);
+        }
+        checked++;
+      }
+    }
+    assert.equal(checked, pages.length * 2);
+  });
+
+  it('lets the readings through when they may add enough, and stops them when not', () => {
+    const small = choose(made[0]!, null, true);
+    assert.equal(mayHoldMore(small.pageChars, small.main.chars), false);
+    // the <noscript> page's first reading kept nothing of its text: the readings that may find it are let through
+    const noscript = choose(made[1]!, null, true);
+    assert.equal(mayHoldMore(noscript.pageChars, 0), true);
+    assert.equal(mayHoldMore(noscript.pageChars, noscript.pageChars / 2), false);
+    // and the page whose text is only in <noscript> is still read from there
+    assert.match(extract(made[1]!).text, /The page without scripts says a good deal more/);
   });
 });

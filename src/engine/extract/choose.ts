@@ -53,6 +53,8 @@ export interface Chosen {
    * content, not the whole page with its menus. Those facts, read once here.
    */
   factsSuffice?: ProductFacts;
+  /** The page's text as parsed (see Analysed.pageChars): no reading of the page holds more. */
+  pageChars: number;
 }
 
 interface Analysed {
@@ -66,6 +68,12 @@ interface Analysed {
   keptComments: boolean;
   /** Prose of the visible blocks removed as furniture by name, role or tag (not comments). */
   furnitureProse: number;
+  /**
+   * Characters (weighted) of all the text in the tree as parsed: what was kept and what was removed. The same for
+   * every reading of the page with the same style sheets, and a bound on what any of them keeps (the whole page's
+   * text included), so a reading that could not hold enough more need not be done.
+   */
+  pageChars: number;
 }
 
 function analyseAndSelect(
@@ -97,7 +105,7 @@ function analyseAndSelect(
       }
     },
   });
-  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: keepComments, furnitureProse };
+  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: keepComments, furnitureProse, pageChars: doc.root.chars + removedChars };
 }
 
 /** Prose removed as furniture from which a lenient second judgement is tried. */
@@ -108,6 +116,9 @@ const LENIENT_REASON = 'furniture names hid most of the prose: judged again by p
 /** Below this much text (weighted characters) the main content of a thread page is just its title. */
 const THREAD_HEAD = 1000;
 
+/** Below this much text (weighted characters), what the page without scripts shows is not worth reading. */
+const NOSCRIPT_MIN = 150;
+
 /**
  * The main-content pass again, reading <noscript> (forums render their posts for crawlers there);
  * null when that holds no more than `chars` either.
@@ -116,9 +127,17 @@ export function mainWithNoscript(html: string, chars: number, thread: boolean, s
   const doc = parseHtml(html, styleSheets);
   analyze(doc.root, { keepNoscript: true, keepComments: thread });
   const main = selectMain(doc.root);
-  if (main.chars <= Math.max(chars * 2, 150)) return null;
+  if (main.chars <= Math.max(chars * 2, NOSCRIPT_MIN)) return null;
   prune(main, { thread, h1s: doc.h1s });
   return main;
+}
+
+/**
+ * Whether a page of `pageChars` (see Analysed.pageChars) may hold more than mainWithNoscript or the whole page asks
+ * for over a reading that kept `chars`: when not, neither can, and the page need not be parsed again to find out.
+ */
+export function mayHoldMore(pageChars: number, chars: number): boolean {
+  return pageChars > Math.max(chars * 2, NOSCRIPT_MIN);
 }
 
 /** The whole page with only hidden parts removed (and <noscript> read): the last resort. */
@@ -293,7 +312,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   }
   const { doc, domByline } = a;
   let main = a.main;
-  const typed = { pageType: sig.type, typeReason: sig.why, thread: a.keptComments };
+  const typed = { pageType: sig.type, typeReason: sig.why, thread: a.keptComments, pageChars: a.pageChars };
   const stands = main !== doc.root && !tooLittle(main, doc.root);
   // a landing or product page not marked up as an article: its <main> landmark is the content,
   // unless it is mostly links or far larger than the block chosen
@@ -320,7 +339,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
-    const noscript = mainWithNoscript(html, doc.root.chars, threadPage, styleSheets);
+    const noscript = mayHoldMore(a.pageChars, doc.root.chars) ? mainWithNoscript(html, doc.root.chars, threadPage, styleSheets) : null;
     if (noscript) {
       return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
     }

@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, mainWithNoscript, postsAreContent, wholePageOf, type Chosen } from './choose';
+import { choose, mainWithNoscript, mayHoldMore, postsAreContent, wholePageOf, type Chosen } from './choose';
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
@@ -159,10 +159,12 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
     // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
     // with only its hidden parts removed, may hold some
     const thread = postsAreContent(chosen);
-    const noscript = mainWithNoscript(html, main.chars, thread, styleSheets);
+    // (each needs a parse of its own: not done when the page's whole text is too little for it to be used)
+    const noscript = mayHoldMore(chosen.pageChars, main.chars) ? mainWithNoscript(html, main.chars, thread, styleSheets) : null;
     if (noscript && thread) dropPostMeta(noscript);
-    const whole = noscript ? null : wholePageOf(html, styleSheets);
-    if (noscript || whole!.root.chars > Math.max(NEARLY_NOTHING, main.chars * 2)) {
+    const enough = Math.max(NEARLY_NOTHING, main.chars * 2);
+    const whole = noscript || chosen.pageChars <= enough ? null : wholePageOf(html, styleSheets);
+    if (noscript || (whole && whole.root.chars > enough)) {
       main = noscript ?? whole!.root;
       wholePage = true;
       method = 'fallback';
