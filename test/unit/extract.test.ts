@@ -767,6 +767,15 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
   // one sentence for each part of the patterns, each holding just one of the words the quick test looks for: a word
   // missing from the quick test would keep its sentence
   const around = (b: string): string[] => ['The article opens here, with a sentence of its own.', b, 'And it goes on after it.'];
+  const dropsEach = (what: string, sentences: string[], drop: (blocks: string[]) => void): void => {
+    for (const d of sentences) {
+      it(`drops the ${what} "${d}"`, () => {
+        const blocks = around(d);
+        drop(blocks);
+        assert.deepEqual(blocks, around(d).filter((b) => b !== d));
+      });
+    }
+  };
   const disclosures = [
     'This article may contain referral links.',
     'Some of the products on this page are paid.',
@@ -791,13 +800,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '이 글은 제휴 활동의 일환입니다.',
     '소정의 수수료를 제공받습니다.',
   ];
-  for (const d of disclosures) {
-    it(`drops the disclosure "${d}"`, () => {
-      const blocks = around(d);
-      dropDisclosures(blocks);
-      assert.deepEqual(blocks, around(d).filter((b) => b !== d));
-    });
-  }
+  dropsEach('disclosure', disclosures, dropDisclosures);
   const prompts = [
     'You must be a member to reply.',
     'You need to log in to comment.',
@@ -821,13 +824,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '댓글을 작성하려면 로그인하세요.',
     '댓글 작성은 가입 후 가능합니다.',
   ];
-  for (const p of prompts) {
-    it(`drops the prompt "${p}"`, () => {
-      const blocks = around(p);
-      dropAccountPrompts(blocks);
-      assert.deepEqual(blocks, around(p).filter((b) => b !== p));
-    });
-  }
+  dropsEach('prompt', prompts, dropAccountPrompts);
 });
 
 describe('extract/blocks: dropAdjacentCopies', () => {
