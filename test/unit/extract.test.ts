@@ -561,6 +561,16 @@ describe('extract: metadata', () => {
     assert.match(r.text, /^Dredging of the harbour channel ended on Monday/);
   });
 
+  it('reads JSON-LD whose type is written in lower case', () => {
+    const ld = { '@context': 'https://schema.org', '@type': 'newsarticle', headline: 'A headline from the structured data',
+      author: { '@type': 'person', name: 'Mina Park' }, datePublished: '2025-06-01T09:00:00Z' };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><article><p>` +
+      'The body of the story, long enough to be read as the article on this page of the site. '.repeat(3) + '</p></article></body></html>';
+    const r = extract(html, { url: 'https://news.example/story' });
+    assert.equal(r.byline, 'Mina Park');
+    assert.equal(r.published, '2025-06-01T09:00:00Z');
+  });
+
   it('reads OpenGraph and <meta>, and strips the site name from <title>', () => {
     const html = `<html lang="de"><head><title>Ein langer Artikeltitel hier | Beispielzeitung</title>
       <meta property="og:site_name" content="Beispielzeitung">

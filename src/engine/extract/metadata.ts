@@ -19,7 +19,9 @@ function clean(s: string | null | undefined): string | null {
   return t ? t : null;
 }
 
-const ARTICLE_TYPE = /Article|BlogPosting|Posting|Report|WebPage|QAPage|Question|Review|Recipe|HowTo|CreativeWork|SocialMediaPosting|TechArticle/;
+// types are compared in lower case, as the page-type signals compare them (pages write "article" too)
+const ARTICLE_TYPE = /article|blogposting|posting|report|webpage|qapage|question|review|recipe|howto|creativework|socialmediaposting|techarticle/;
+const NEWS_TYPE = /article|blogposting|posting|report/;
 
 /** The most article-like JSON-LD object of the page (Article over WebPage over anything). */
 function jsonLdMain(values: Json[]): { [k: string]: Json } | null {
@@ -32,9 +34,8 @@ function jsonLdMain(values: Json[]): { [k: string]: Json } | null {
       return;
     }
     if (!isObject(v)) return;
-    const type = v['@type'];
-    const types = (Array.isArray(type) ? type : [type]).filter((t): t is string => typeof t === 'string').join(' ');
-    const rank = /Article|BlogPosting|Posting|Report/.test(types) ? 3 : ARTICLE_TYPE.test(types) ? 2 : 0;
+    const types = ldTypes(v).join(' ');
+    const rank = NEWS_TYPE.test(types) ? 3 : ARTICLE_TYPE.test(types) ? 2 : 0;
     if (rank > bestRank) {
       best = v;
       bestRank = rank;
