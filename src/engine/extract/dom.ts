@@ -216,39 +216,37 @@ function tagName(raw: string): string {
  * per cent faster; a loop over the names instead, or a prototype-less object, is far slower).
  */
 class Attrs {
-  constructor() {
-    (this as Record<string, unknown>)['class'] = undefined;
-    (this as Record<string, unknown>)['id'] = undefined;
-    (this as Record<string, unknown>)['role'] = undefined;
-    (this as Record<string, unknown>)['hidden'] = undefined;
-    (this as Record<string, unknown>)['aria-hidden'] = undefined;
-    (this as Record<string, unknown>)['style'] = undefined;
-    (this as Record<string, unknown>)['href'] = undefined;
-    (this as Record<string, unknown>)['alt'] = undefined;
-    (this as Record<string, unknown>)['itemprop'] = undefined;
-    (this as Record<string, unknown>)['content'] = undefined;
-    (this as Record<string, unknown>)['datetime'] = undefined;
-    (this as Record<string, unknown>)['rel'] = undefined;
-    (this as Record<string, unknown>)['colspan'] = undefined;
-    (this as Record<string, unknown>)['start'] = undefined;
-    (this as Record<string, unknown>)['lang'] = undefined;
-    (this as Record<string, unknown>)['data-lang'] = undefined;
-    (this as Record<string, unknown>)['data-language'] = undefined;
-    (this as Record<string, unknown>)['name'] = undefined;
-    (this as Record<string, unknown>)['property'] = undefined;
-    (this as Record<string, unknown>)['http-equiv'] = undefined;
-    (this as Record<string, unknown>)['type'] = undefined;
-    (this as Record<string, unknown>)['encoding'] = undefined;
-    (this as Record<string, unknown>)['alttext'] = undefined;
-    (this as Record<string, unknown>)['display'] = undefined;
-    (this as Record<string, unknown>)['checked'] = undefined;
-    (this as Record<string, unknown>)['xml:lang'] = undefined;
-    (this as Record<string, unknown>)['itemtype'] = undefined;
-    (this as Record<string, unknown>)['itemscope'] = undefined;
-    (this as Record<string, unknown>)['aria-label'] = undefined;
-    (this as Record<string, unknown>)['aria-expanded'] = undefined;
-    (this as Record<string, unknown>)['aria-controls'] = undefined;
-  }
+  class?: string = undefined;
+  id?: string = undefined;
+  role?: string = undefined;
+  hidden?: string = undefined;
+  'aria-hidden'?: string = undefined;
+  style?: string = undefined;
+  href?: string = undefined;
+  alt?: string = undefined;
+  itemprop?: string = undefined;
+  content?: string = undefined;
+  datetime?: string = undefined;
+  rel?: string = undefined;
+  colspan?: string = undefined;
+  start?: string = undefined;
+  lang?: string = undefined;
+  'data-lang'?: string = undefined;
+  'data-language'?: string = undefined;
+  name?: string = undefined;
+  property?: string = undefined;
+  'http-equiv'?: string = undefined;
+  type?: string = undefined;
+  encoding?: string = undefined;
+  alttext?: string = undefined;
+  display?: string = undefined;
+  checked?: string = undefined;
+  'xml:lang'?: string = undefined;
+  itemtype?: string = undefined;
+  itemscope?: string = undefined;
+  'aria-label'?: string = undefined;
+  'aria-expanded'?: string = undefined;
+  'aria-controls'?: string = undefined;
 }
 
 function newAttrs(): Record<string, string> {
