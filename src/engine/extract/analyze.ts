@@ -206,8 +206,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
-  if ((el.signup === NOTICE || el.signup === FIELD) && hooks.article && !el.landmark) return Verdict.Furniture;
-  if (el.offer === NOTICE && hooks.article && !el.landmark) return Verdict.Furniture;
+  // on an article, a sign-up box or a trial box set into it
+  if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
@@ -365,7 +365,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     analyze(c, hooks, link, content, items, code);
     // a dismiss control marks its notice even when the control itself goes (a <button> is furniture)
     if (c.dismiss === CARRIES) dismissKids = true;
-    if (c.signup === CARRIES || c.signup === FIELD) signupKids = true;
+    const signup = c.signup === CARRIES || c.signup === FIELD;
+    if (signup) signupKids = true;
     // a trial button, or an element carrying one, is looked at with its inline run (below)
     const offer = hooks.article === true && (c.offer === CARRIES || offerButton(c));
     if (offer && !c.block) runOffer = true;
@@ -374,11 +375,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     const verdict =
       c.tag === 'noscript' && !hooks.keepNoscript
         ? Verdict.Furniture
-        : hooks.keepFurniture
+        : hooks.keepFurniture || code
           ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-          : code
-            ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-            : judge(c, hooks, content, items, !c.block && inkText(kids[w - 1]) && inkText(kids[i + 1]));
+          : judge(c, hooks, content, items, !c.block && inkText(kids[w - 1]) && inkText(kids[i + 1]));
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;
@@ -386,7 +385,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     }
     kids[w++] = c;
     if (c.dismiss === CARRIES) dismissChars += c.chars;
-    if (c.signup === CARRIES || c.signup === FIELD) signupChars += c.chars;
+    if (signup) signupChars += c.chars;
     if (offer && !c.block) runOfferChars += c.chars;
     chars += c.chars;
     linkChars += c.linkChars;
