@@ -546,7 +546,7 @@ class TreeBuilder implements TokenizerCallbacks {
   onclosetag(start: number, end: number): void {
     const name = tagName(this.html.slice(start, end));
     if (VOID.has(name)) {
-      if (name === 'br') this.openElement('br', {}, true); // </br> acts as <br>
+      if (name === 'br') this.openElement('br', EMPTY_ATTRS, true); // </br> acts as <br>
       return;
     }
     if ((this.open.get(name) ?? 0) > 0) {
