@@ -194,6 +194,27 @@ describe('extract: boilerplate', () => {
     assert.match(list.text, /leading companies in market 8/);
   });
 
+  it('reads "promoted" as a weak word: a hub\'s promoted topic cards stay, a promoted box of bare links goes', () => {
+    // a CMS "promotes" items to a page (Drupal's "promoted to front page"); ad slots are named sponsored, ad, promo
+    const card = (t: string, d: string): string => `<article class="teaser"><h3><a href="/health/${t.toLowerCase().replace(/ /g, '-')}">${t}</a></h3><p>${d}</p></article>`;
+    const cards = [
+      card('Oral health for adults', 'Maintaining good oral health affects your well-being and quality of life at every age.'),
+      card('Oral health for children', 'Good oral health early in life sets your child up for good oral health as they grow.'),
+      card('Dry mouth', 'Having dry mouth all or most of the time is uncomfortable and can lead to serious health problems.'),
+      card('Oral health and nutrition', 'Consuming healthy foods and drinks can help you maintain good oral health over the years.'),
+      card('Oral health and pregnancy', 'Maintaining good oral health is important during pregnancy or if you are planning a pregnancy.'),
+      card('Resources', 'View educational resources on the important ways to maintain good oral health, and use the free outreach tools.'),
+    ].join('');
+    const intro = '<p>Problems with your teeth, gums, or other parts of the mouth can increase your risk of having some diseases. Small steps, like seeing a dentist regularly, help you protect your teeth.</p>';
+    const html = `<html><body><main><h1>Oral health</h1>${intro}<section><h2>Oral health topics</h2>
+      <div class="view view--promoted-blocks">${cards}</div></section>
+      <div class="promoted-links"><a href="/x">Best dental plans</a> <a href="/y">Whitening deals</a> <a href="/z">Top clinics</a></div></main></body></html>`;
+    const r = extract(html, { url: 'https://health.example/oral-health' });
+    assert.match(r.text, /Maintaining good oral health affects your well-being/);
+    assert.match(r.text, /Consuming healthy foods and drinks/);
+    assert.doesNotMatch(r.text, /Whitening deals/);
+  });
+
   it("drops a form's consent line wherever it is, and keeps sentences that only start the same way", () => {
     const long = 'The settings page lists every cache the editor keeps, with its size and the date it was last cleaned. '.repeat(4);
     const html = `<html><body><article><h1>Caches</h1><p>${long}</p>
