@@ -122,6 +122,47 @@ describe('extract: page types', () => {
     for (let i = 0; i < 3; i++) assert.match(r.text, new RegExp(`Citation du message ${i} de la discussion`));
   });
 
+  it("a forum thread: each post's signature goes; a Q&A site's author card named so (a profile link) stays", () => {
+    // phpBB / vBulletin / FluxBB signatures under every post of their author
+    const posts = [
+      ['dmitri', 'После обновления резервное копирование каждую ночь падает с ошибкой прав на целевую папку.'],
+      ['erin', 'Check that the service account still owns the target folder; the upgrade resets its owner.'],
+      ['dmitri', 'Да, владелец папки сменился. Вернул его, и сегодня ночью копирование прошло без ошибок.'],
+    ];
+    const sig: Record<string, string> = {
+      dmitri: '<div class="signaturecontainer">Arch · btrfs · <a href="https://dmitri.example">мой блог</a></div>',
+      erin: '<div class="postsignature postmsg"><hr><p>"Simplicity is prerequisite for reliability." – Dijkstra</p></div>',
+    };
+    const body = `<main><h1>Backup fails</h1>${posts
+      .map(([who, text]) => `<div class="post"><div class="poster"><a class="username" href="/u/${who}">${who}</a></div>
+        <div class="content"><p>${text}</p></div>${sig[who!]}</div>`)
+      .join('')}</main>`;
+    const r = extract(chrome(body, ld({ '@type': 'DiscussionForumPosting', headline: 'Backup fails' })), { url: 'https://forum.example/viewtopic.php?t=9' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, text] of posts) {
+      assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      assert.ok(r.text.includes(who!), `missing author ${who}`);
+    }
+    assert.doesNotMatch(r.text, /btrfs|мой блог|Simplicity is prerequisite/);
+
+    // a Q&A site names the card under each post "post-signature": who answered, and when
+    const answers = [
+      ['The Photon', 'Current is measured in amperes; a "current of 120 V" mixes up current and voltage, which is pressure.'],
+      ['Loren Pechtel', 'Think of the garden faucet: the hot wire is the pressurised pipe and the neutral is the open air outside.'],
+    ];
+    const qa = `<main><h1>How does residential wiring work?</h1>${answers
+      .map(([who, text], i) => `<div class="answer"><div class="s-prose js-post-body"><p>${text}</p></div>
+        <div class="post-signature"><div class="user-info"><div class="user-action-time">answered Mar ${26 + i}, 2019</div>
+        <div class="user-details"><a href="/users/${100 + i}/${who!.toLowerCase().replace(' ', '-')}">${who}</a></div></div></div></div>`)
+      .join('')}</main>`;
+    const q = extract(chrome(qa, ld({ '@type': 'QAPage', mainEntity: { '@type': 'Question', name: 'Wiring' } })), { url: 'https://qa.example/questions/1/wiring' });
+    for (const [who, text] of answers) {
+      assert.ok(q.text.includes(text!), `missing answer: ${text}`);
+      assert.ok(q.text.includes(who!), `missing author ${who}`);
+    }
+    assert.match(q.text, /answered Mar 26, 2019/);
+  });
+
   it('a forum whose posts are named only by a numbered id (tables id="post123…", no class names) is a thread', () => {
     const posts = [
       ['encoder42', 'Which x265 preset gives the best quality for anime at a bitrate around four megabits per second?'],

@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, TextNode, textOf, type DomNode } from './dom';
-import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal } from './boilerplate';
+import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 
@@ -208,6 +208,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
   // on an article, a sign-up box or a trial box set into it
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
+  if (signatureName(el) && !profileLink(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
@@ -306,6 +307,27 @@ function offerButton(el: ElementNode): boolean {
   if (el.tag !== 'a' && el.attrs.role !== 'button') return false;
   if (el.chars === 0 || el.chars > OFFER_MAX) return false;
   return OFFER.test(oneLine(textOf(el)));
+}
+
+/** A link to a member's profile: /users/…, /members/…, /u/…, /profile/… */
+const PROFILE_PATH = /\/(?:users?|members?|u|profiles?)\//i;
+
+/** Elements profileLink() looks at, at most (a signature is a few lines; an author card a few elements). */
+const PROFILE_LOOK = 60;
+
+/**
+ * The element links to a member's profile: an author card ("answered Mar 26, 2019 — The Photon", which Q&A sites name
+ * "post-signature"), which says who wrote the post and when, not a signature's motto. A bounded look.
+ */
+function profileLink(el: ElementNode): boolean {
+  const stack: ElementNode[] = [el];
+  let budget = PROFILE_LOOK;
+  while (stack.length && --budget >= 0) {
+    const e = stack.pop()!;
+    if (e.tag === 'a' && PROFILE_PATH.test(e.attrs.href ?? '')) return true;
+    for (const c of e.children) if (c instanceof ElementNode) stack.push(c);
+  }
+  return false;
 }
 
 /** A text node with words (not only white space): the kept neighbours of an inline element in running text. */

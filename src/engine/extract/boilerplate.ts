@@ -79,13 +79,25 @@ const BUILDER_BIT = 8;
 /** Set when a word names a call to action (CALL_WORDS). */
 const CALL_BIT = 16;
 
+/**
+ * A forum post's signature: the lines its author has put under every post (a motto, their setup, links), repeated
+ * over the whole thread. phpBB and vBulletin call it "signature" or "signaturecontainer", FluxBB "postsignature".
+ */
+const SIGNATURE_WORDS = new Set(['signature', 'signatures', 'postsignature', 'signaturecontainer', 'usersignature']);
+
+/** Set when a class/id word names a post's signature. */
+const SIGNATURE_BIT = 64;
+
 /** Customers' reviews: on a shop's product page, a widget beside the product (see reviewsByName). */
 const REVIEW_WORDS = new Set(['review', 'reviews']);
 
 /** Set when a class/id word names reviews. */
 const REVIEW_BIT = 32;
 
-/** What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT and REVIEW_BIT. */
+/**
+ * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, REVIEW_BIT and
+ * SIGNATURE_BIT.
+ */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
   if (cls) words(cls, scratch);
@@ -97,6 +109,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let extra = 0;
   for (const w of scratch) {
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
+    if (SIGNATURE_WORDS.has(w)) extra |= SIGNATURE_BIT;
     if (CALL_WORDS.has(w)) extra |= CALL_BIT;
     if (REVIEW_WORDS.has(w)) extra |= REVIEW_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
@@ -141,6 +154,11 @@ function lookupFlags(cls: string | undefined, id: string | undefined): number {
  */
 export function furnitureByName(el: ElementNode, useId = true): NameSignal {
   return (nameFlags(el, useId) & 3) as NameSignal;
+}
+
+/** Named as a forum post's signature (see SIGNATURE_WORDS). */
+export function signatureName(el: ElementNode): boolean {
+  return (nameFlags(el, true) & SIGNATURE_BIT) !== 0;
 }
 
 /** The element's only furniture word is a page builder's block name ("widget"). */
