@@ -163,6 +163,31 @@ describe('extract: page types', () => {
     assert.match(q.text, /answered Mar 26, 2019/);
   });
 
+  it("a forum thread: the line naming each post's author (phpBB's \"author\") stays; an article's author box still goes", () => {
+    const posts = [
+      ['hanna', 'Mon Nov 23, 2026 5:44 pm', 'Seit dem Update startet der Dienst nicht mehr, im Protokoll steht nur ein Zeitüberschreitungsfehler.'],
+      ['ivo', 'Mon Nov 23, 2026 6:02 pm', 'Look at the unit file: the update raised the start timeout, but your override still sets it to ten seconds.'],
+      ['hanna', 'Tue Nov 24, 2026 8:15 am', 'Genau das war es. Nach dem Entfernen der alten Einstellung startet der Dienst wieder ohne Fehler.'],
+    ];
+    const body = `<main><h1>Dienst startet nicht</h1>${posts
+      .map(([who, when, text], i) => `<div id="p${i}" class="post bg${i % 2}"><div class="postbody"><h3>Re: Dienst startet nicht</h3>
+        <p class="author">von <strong><a href="./memberlist.php?mode=viewprofile&amp;u=${i}" class="username">${who}</a></strong> » ${when}</p>
+        <div class="content">${text}</div></div></div>`)
+      .join('')}</main>`;
+    const r = extract(chrome(body, ld({ '@type': 'DiscussionForumPosting', headline: 'Dienst startet nicht' })), { url: 'https://forum.example/viewtopic.php?t=12' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, when, text] of posts) {
+      assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      assert.ok(r.text.includes(who!), `missing author ${who}`);
+      assert.ok(r.text.includes(when!), `missing date ${when}`);
+    }
+    // on an article, a box named "author" with the writer's bio is not the article
+    const article = `<article><h1>Service timeouts</h1><p>${'A service that does not start within its timeout is stopped by the init system, and the log says only that time ran out. '.repeat(5)}</p>
+      <div class="author">Ivo writes about Linux.</div></article>`;
+    const a = extract(chrome(article, ld({ '@type': 'BlogPosting', headline: 'Service timeouts' })), { url: 'https://blog.example/timeouts' });
+    assert.doesNotMatch(a.text, /Ivo writes about Linux/);
+  });
+
   it('a forum whose posts are named only by a numbered id (tables id="post123…", no class names) is a thread', () => {
     const posts = [
       ['encoder42', 'Which x265 preset gives the best quality for anime at a bitrate around four megabits per second?'],

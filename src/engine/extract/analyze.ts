@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, TextNode, textOf, type DomNode } from './dom';
-import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, NameSignal, signatureName } from './boilerplate';
+import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, NameSignal, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 
@@ -106,6 +106,9 @@ const CONTENT_NAME_LANDMARK = 800;
 
 /** In the lenient pass, a block with this much prose and few links is content whatever its name or role. */
 const LENIENT_PROSE = 1200;
+
+/** A post's author line holds at most this much text (weighted characters); a box about the author holds more. */
+const POST_AUTHOR_MAX = 100;
 
 /** An element named like furniture but holding this much prose is kept unless the name is strong. */
 const WEAK_NAME_MAX_PROSE = 500;
@@ -216,6 +219,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose))) signal = NameSignal.None;
   if (signal === NameSignal.Weak && hooks.itemsPath?.has(el)) signal = NameSignal.None;
+  // on a thread, the line naming a post's author ("by <a>dmitri</a> » Mon Nov 26", phpBB's "author") says who wrote it
+  if (signal === NameSignal.Weak && hooks.keepComments && el.chars <= POST_AUTHOR_MAX && namedAsAuthor(el)) signal = NameSignal.None;
   // an inline element with words on both sides is a word of the sentence ("a group of one or more <a
   // class="glossary-tooltip">containers</a>, with…", "Written by <a class="author">…</a> on…"): taking it out breaks it
   if (signal === NameSignal.Weak && inSentence) signal = NameSignal.None;

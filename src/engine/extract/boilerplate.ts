@@ -88,6 +88,12 @@ const SIGNATURE_WORDS = new Set(['signature', 'signatures', 'postsignature', 'si
 /** Set when a class/id word names a post's signature. */
 const SIGNATURE_BIT = 64;
 
+/** Weak words that name a post's or an article's author (its name line, or a box about them). */
+const AUTHOR_WORDS = new Set(['author', 'byline']);
+
+/** Set beside a weak signal that comes only from AUTHOR_WORDS. */
+const AUTHOR_BIT = 128;
+
 /** Customers' reviews: on a shop's product page, a widget beside the product (see reviewsByName). */
 const REVIEW_WORDS = new Set(['review', 'reviews']);
 
@@ -95,8 +101,8 @@ const REVIEW_WORDS = new Set(['review', 'reviews']);
 const REVIEW_BIT = 32;
 
 /**
- * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, REVIEW_BIT and
- * SIGNATURE_BIT.
+ * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, REVIEW_BIT,
+ * SIGNATURE_BIT and AUTHOR_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -106,6 +112,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let embed = false;
   let comment = false;
   let builderOnly = true;
+  let authorOnly = true;
   let extra = 0;
   for (const w of scratch) {
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
@@ -116,12 +123,15 @@ function classify(cls: string | undefined, id: string | undefined): number {
     else if (WEAK_WORDS.has(w)) {
       signal = NameSignal.Weak;
       if (!BUILDER_WORDS.has(w)) builderOnly = false;
+      if (!AUTHOR_WORDS.has(w)) authorOnly = false;
     }
     if (EMBED_WORDS.has(w)) embed = true;
   }
   if (comment) return NameSignal.Comment | extra;
   if (embed) return NameSignal.None | extra;
-  return (signal === NameSignal.Weak && builderOnly ? signal | BUILDER_BIT : signal) | extra;
+  if (signal === NameSignal.Weak && builderOnly) extra |= BUILDER_BIT;
+  if (signal === NameSignal.Weak && authorOnly) extra |= AUTHOR_BIT;
+  return signal | extra;
 }
 
 // class/id values repeat a lot within a page and across a site: both verdicts are cached per value
@@ -159,6 +169,11 @@ export function furnitureByName(el: ElementNode, useId = true): NameSignal {
 /** Named as a forum post's signature (see SIGNATURE_WORDS). */
 export function signatureName(el: ElementNode): boolean {
   return (nameFlags(el, true) & SIGNATURE_BIT) !== 0;
+}
+
+/** The element's only furniture words name an author ("author", "byline"): see AUTHOR_WORDS. */
+export function namedAsAuthor(el: ElementNode): boolean {
+  return (nameFlags(el, true) & AUTHOR_BIT) !== 0;
 }
 
 /** The element's only furniture word is a page builder's block name ("widget"). */
