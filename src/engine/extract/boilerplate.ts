@@ -230,10 +230,14 @@ function zeroBox(style: string): boolean {
     /overflow\s*:\s*hidden/i.test(style);
 }
 
-/** Class words that keep text for screen readers only: a way to hide text, not to close a panel. */
-const SCREEN_READER_ONLY_WORDS = 'visually-hidden|sr-only|v-visible-sr|screen-reader-text|element-invisible';
-const SCREEN_READER_ONLY = new RegExp(`(?:^|\\s)(?:${SCREEN_READER_ONLY_WORDS})(?:\\s|$)`);
-const HIDING_CLASS = new RegExp(`(?:^|\\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|${SCREEN_READER_ONLY_WORDS}|w-form-done|w-form-fail)(?:\\s|$)`);
+/**
+ * Class names that keep text for screen readers only: a way to hide text, not to close a panel. Design systems put
+ * their prefix before the name ("u-sr-only", "usa-sr-only", "wt-screen-reader-only", "at4-visually-hidden") and
+ * BEM modifiers after it ("visually-hidden--inline"). A responsive variant ("lg:sr-only") hides on some screens only.
+ */
+const SCREEN_READER_ONLY_WORDS = 'visually-?hidden|sr-only|v-visible-sr|screen-?reader-(?:text|only)|element-invisible';
+const SCREEN_READER_ONLY = new RegExp(`(?:^|\\s)(?:[a-z0-9]+[-_])*(?:${SCREEN_READER_ONLY_WORDS})(?:--[a-z0-9-]+)?(?:\\s|$)`);
+const HIDING_CLASS = new RegExp(`(?:^|\\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|w-form-done|w-form-fail)(?:\\s|$)`);
 
 /**
  * Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop) or keep it for screen
@@ -242,6 +246,7 @@ const HIDING_CLASS = new RegExp(`(?:^|\\s)(?:hidden|d-none|is-hidden|u-hidden|hi
  * "Thank you! Your submission has been received!", "Oops! Something went wrong").
  */
 function hiddenByClass(cls: string): boolean {
+  if (SCREEN_READER_ONLY.test(cls)) return true;
   if (
     !HIDING_CLASS.test(cls) &&
     !(cls.includes('display-none') && /(?:^|\s)(?:[a-z0-9]+-)*display-none(?:\s|$)/.test(cls))
