@@ -666,6 +666,24 @@ describe('extract: wording rules in any language', () => {
   }
 });
 
+describe("extract: a spinner's status line, in any language", () => {
+  const loading = ['Loading...', 'LOADING…', 'Please wait', 'Wird geladen …', 'Chargement en cours', 'Cargando...', 'Загрузка...', '加载中…', '読み込み中...', '로딩 중...'];
+  const paras = [
+    'Loading the dishwasher with the glasses on the top rack keeps them away from the hottest water and the strongest jets.',
+    'Plates go at the back of the bottom rack, facing the centre, so that the spray arm reaches every one of them.',
+  ];
+  for (const text of loading) {
+    it(`drops "${text}" standing alone; keeps a paragraph that starts with the word`, () => {
+      const reviews = paras
+        .map((p) => `<div class="review"><div class="review-body"><p>${p}</p></div><div class="review-controls"><span class="review-loader">${text}</span><button>Read more</button></div></div>`)
+        .join('');
+      const r = extract(`<html><body><article><h1>Dishwasher racks</h1>${reviews}</article></body></html>`, { url: 'https://home.example/racks' });
+      for (const p of paras) assert.ok(r.text.includes(p), `missing paragraph ${p}`);
+      assert.ok(!r.text.split('\n').map((l) => l.trim()).includes(text), `status line kept: ${text}`);
+    });
+  }
+});
+
 describe("extract: a thread's prompts to sign in, in any language", () => {
   const prompts = [
     'You must <a href="/login">log in</a> or <a href="/register">register</a> to reply here.',

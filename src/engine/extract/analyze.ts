@@ -141,6 +141,8 @@ const LABEL = new RegExp(
       'email|e-mail',
       'read more|weiterlesen|mehr lesen|lire la suite|leer más|читать (?:далее|ещё|еще)|подробнее|阅读更多|閱讀更多|查看更多|続きを読む|もっと見る|더 ?보기',
       'related (?:articles|stories|posts)|you may also like|ähnliche artikel|verwandte artikel|das könnte sie auch interessieren|articles similaires|похожие статьи|читайте также|相关文章|相關文章|相关阅读|関連記事|관련 ?기사',
+      // a spinner's status line, left in the markup for the script that replaces it
+      'loading|please wait|wird geladen|lädt|bitte warten|chargement(?: en cours)?|cargando|carregando|caricamento(?: in corso)?|загрузка|подождите|加载中|載入中|正在加载|読み込み中|ロード中|로딩 ?중|불러오는 ?중',
     ].join('|') +
     ')\\s*[:：.…]*$',
   'i',
