@@ -163,6 +163,29 @@ describe('extract: page types', () => {
     assert.match(q.text, /answered Mar 26, 2019/);
   });
 
+  it("a forum thread: a member's avatar drawn as their initial goes, however few posts share it; names stay", () => {
+    // XenForo draws <a class="avatar"><span role="img">M</span></a>, NodeBB <span class="avatar">L</span>: each initial once
+    const posts = [
+      ['mer', 'The fan on my laptop never stops since the firmware update, even when the machine is idle.'],
+      ['luiz', 'Reset the embedded controller: hold the power button for thirty seconds with the charger unplugged.'],
+      ['julian', 'That fixed it here as well; the fan curve went back to normal after the reset.'],
+    ];
+    const body = `<main><h1>Fan never stops</h1>${posts
+      .map(([who, text], i) => `<article class="message"><div class="message-avatar-wrapper">${i % 2
+        ? `<span title="${who}" class="avatar avatar-rounded">${who!.charAt(0).toUpperCase()}</span>`
+        : `<a href="/members/${who}.${i}/" class="avatar avatar--m"><span role="img" aria-label="${who}">${who!.charAt(0).toUpperCase()}</span></a>`}</div>
+        <a class="username" href="/members/${who}.${i}/">${who}</a><div class="message-body"><p>${text}</p></div></article>`)
+      .join('')}</main>`;
+    const r = extract(chrome(body, ld({ '@type': 'DiscussionForumPosting', headline: 'Fan never stops' })), { url: 'https://forum.example/threads/fan.3/' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, text] of posts) {
+      assert.ok(r.text.includes(text!), `missing post: ${text}`);
+      assert.ok(r.text.includes(who!), `missing author ${who}`);
+    }
+    const lines = r.text.split('\n').map((l) => l.trim());
+    for (const initial of ['M', 'L', 'J']) assert.ok(!lines.includes(initial), `avatar initial kept: ${initial}`);
+  });
+
   it("a forum thread: the line naming each post's author (phpBB's \"author\") stays; an article's author box still goes", () => {
     const posts = [
       ['hanna', 'Mon Nov 23, 2026 5:44 pm', 'Seit dem Update startet der Dienst nicht mehr, im Protokoll steht nur ein Zeitüberschreitungsfehler.'],

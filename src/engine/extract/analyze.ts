@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, TextNode, textOf, type DomNode } from './dom';
-import { builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, NameSignal, signatureName } from './boilerplate';
+import { avatarName, builderName, callName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, NameSignal, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 
@@ -106,6 +106,9 @@ const CONTENT_NAME_LANDMARK = 800;
 
 /** In the lenient pass, a block with this much prose and few links is content whatever its name or role. */
 const LENIENT_PROSE = 1200;
+
+/** An avatar drawn as its member's initials holds at most this much text (weighted characters). */
+const INITIALS_MAX = 3;
 
 /** A post's author line holds at most this much text (weighted characters); a box about the author holds more. */
 const POST_AUTHOR_MAX = 100;
@@ -214,6 +217,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // on an article, a sign-up box or a trial box set into it
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
   if (signatureName(el) && !profileLink(el)) return Verdict.Furniture;
+  // a member's picture drawn as their initial ("M", "JD"): a picture of a letter, not a word
+  if (el.chars > 0 && el.chars <= INITIALS_MAX && avatarName(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;

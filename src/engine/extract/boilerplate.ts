@@ -88,6 +88,12 @@ const SIGNATURE_WORDS = new Set(['signature', 'signatures', 'postsignature', 'si
 /** Set when a class/id word names a post's signature. */
 const SIGNATURE_BIT = 64;
 
+/** A member's picture; without an image, sites draw their initial in it ("M" for "mer"). */
+const AVATAR_WORDS = new Set(['avatar', 'avatars', 'useravatar', 'profileavatar', 'avatarimage']);
+
+/** Set when a class/id word names an avatar. */
+const AVATAR_BIT = 256;
+
 /** Weak words that name a post's or an article's author (its name line, or a box about them). */
 const AUTHOR_WORDS = new Set(['author', 'byline']);
 
@@ -102,7 +108,7 @@ const REVIEW_BIT = 32;
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, REVIEW_BIT,
- * SIGNATURE_BIT and AUTHOR_BIT.
+ * SIGNATURE_BIT, AUTHOR_BIT and AVATAR_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -117,6 +123,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   for (const w of scratch) {
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
     if (SIGNATURE_WORDS.has(w)) extra |= SIGNATURE_BIT;
+    if (AVATAR_WORDS.has(w)) extra |= AVATAR_BIT;
     if (CALL_WORDS.has(w)) extra |= CALL_BIT;
     if (REVIEW_WORDS.has(w)) extra |= REVIEW_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
@@ -169,6 +176,11 @@ export function furnitureByName(el: ElementNode, useId = true): NameSignal {
 /** Named as a forum post's signature (see SIGNATURE_WORDS). */
 export function signatureName(el: ElementNode): boolean {
   return (nameFlags(el, true) & SIGNATURE_BIT) !== 0;
+}
+
+/** Named as a member's picture (see AVATAR_WORDS). */
+export function avatarName(el: ElementNode): boolean {
+  return (nameFlags(el, true) & AVATAR_BIT) !== 0;
 }
 
 /** The element's only furniture words name an author ("author", "byline"): see AUTHOR_WORDS. */
