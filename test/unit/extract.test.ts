@@ -101,6 +101,19 @@ describe('extract: code', () => {
     assert.match(md('<div lang="en"><pre>plain words</pre></div>'), /^```\nplain words\n```$/);
   });
 
+  it("takes a listing's header naming its language into the fence (markdown); keeps it in text, and keeps a heading", () => {
+    const page = `<article><h1>Functions</h1><p>${'A function is defined with the function keyword, its name and its parameters. '.repeat(3)}</p>
+      <div class="code-example"><div class="example-header"><span class="language-name">js</span></div><pre class="brush: js"><code>function square(n) {}</code></pre></div>
+      <p>The same in Python:</p><div class="code-header">Python</div><pre><code>def square(n): pass</code></pre>
+      <h3>Rust</h3><pre><code>fn square(n: i32) {}</code></pre></article>`;
+    const r = extract(page, {});
+    assert.match(r.markdown, /parameters\.\n\n```js\nfunction square\(n\) \{\}\n```\n\nThe same in Python:\n\n```python\ndef square/);
+    assert.match(r.markdown, /### Rust\n\n```\nfn square/);
+    assert.doesNotMatch(r.markdown, /^(?:js|Python)$/m);
+    assert.match(r.text, /^js\n\nfunction square/m);
+    assert.match(r.text, /^Python\n\ndef square/m);
+  });
+
   it('fences code containing backticks with a longer fence, and keeps inline backticks', () => {
     assert.equal(md('<pre>a ``` b</pre>'), '````\na ``` b\n````');
     assert.equal(md('<p>Run <code>echo `date`</code> now.</p>'), 'Run `` echo `date` `` now.');

@@ -46,6 +46,19 @@ const BARE_LANGUAGES = new Set([
   'xml', 'yaml', 'zsh', 'haskell', 'perl', 'r', 'dart', 'elixir', 'erlang', 'ocaml', 'clojure', 'console',
 ]);
 
+/** Names of languages as code blocks' headers show them, besides BARE_LANGUAGES. */
+const LANGUAGE_NAMES = new Set(['jsx', 'tsx', 'yml', 'text', 'plaintext', 'terminal', 'cmd', 'c#', 'c++', 'objective-c', 'graphql', 'dockerfile', 'ini', 'markdown', 'md', 'vue', 'svelte']);
+
+/** A block that only names a language (at most this long): the header of the code block after it. */
+const LANGUAGE_LABEL_MAX = 16;
+
+/** `block` only names a language: `language` (the code block's, when known), or any language's name. */
+function languageLabel(block: string, language: string): boolean {
+  if (block.length > LANGUAGE_LABEL_MAX) return false;
+  const name = block.trim().toLowerCase();
+  return name !== '' && (BARE_LANGUAGES.has(name) || LANGUAGE_NAMES.has(name) || name === language);
+}
+
 /** Language of a code block from common highlighter class names and data attributes. */
 export function codeLanguage(pre: ElementNode): string {
   const candidates: ElementNode[] = [pre];
@@ -267,7 +280,15 @@ class Renderer {
     let longest = 2;
     for (const m of code.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
     const fence = '`'.repeat(longest + 1);
-    out.push(`${fence}${codeLanguage(el)}\n${code}\n${fence}`);
+    let language = codeLanguage(el);
+    // the listing's header naming its language ("js" over each of MDN's examples) goes into the fence, which says it
+    // (in text, where no fence names it, it stays); a heading stays (a section)
+    const last = out.length - 1;
+    if (last >= 0 && !(out === this.topOut && this.levels[last] !== undefined) && languageLabel(out[last]!, language)) {
+      const label = out.pop()!.trim().toLowerCase();
+      language ||= label;
+    }
+    out.push(`${fence}${language}\n${code}\n${fence}`);
   }
 
   private table(el: ElementNode, out: string[]): void {
