@@ -66,6 +66,16 @@ describe('extract: listings and collections', () => {
     assert.match(r.reason ?? '', /a list of 12 items/);
   });
 
+  it("a list of story cards keeps each card's byline whole (\"By <a class=author>…</a>\"), never a bare \"By\"", () => {
+    const authors = ['Logan Jones', 'Mia Park', 'Ravi Shah', 'Ana Silva', 'Tom Berg', 'Kei Ito'];
+    const cards = authors.map((who, i) => `<article class="post-block"><h2><a href="/news/story-${i}">Streaming prices rise again, story ${i}</a></h2>
+      <div class="author-area--name">By <a href="/author/${i}" class="author url fn" rel="author">${who}</a></div><div class="author-area--date">Dec ${10 + i}, 2025</div>
+      <p class="post-block--excerpt">Drawing on a survey of nearly 27,000 customers, we looked at what households pay for television each month, part ${i}.</p></article>`).join('');
+    const r = extract(page(`<main><h1>Industry news</h1><p>Streaming and TV news from our experts, updated every day.</p><div class="posts">${cards}</div></main>`), { url: 'https://tv.example/news' });
+    for (const who of authors) assert.ok(r.text.includes(`By ${who}`), `byline of ${who} missing`);
+    assert.doesNotMatch(r.text, /^By$/m);
+  });
+
   it('a grid chosen on its own keeps the page heading and intro above it, without the links between them', () => {
     const cards = Array.from({ length: 10 }, (_, i) => `<article class="card"><a href="/teile/akku-${i}"><h3>Ersatzakku Modell ${i}</h3></a>
       <p>Geprüfter Ersatzakku für Modell ${i}, mit Werkzeug und Anleitung; passt in alle Geräte dieser Baureihe, auch die ältere Ausführung.</p></article>`).join('');

@@ -208,7 +208,12 @@ const enum Verdict {
   Comments,
 }
 
-function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean, inSentence = false): Verdict {
+/** Words before an inline element, in its run of text (see judge's `words`). */
+const WORDS_BEFORE = 1;
+/** Words after it. */
+const WORDS_AFTER = 2;
+
+function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean, words = 0): Verdict {
   const lenient = hooks.lenient === true;
   if (scriptData(el)) return Verdict.Furniture;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
@@ -226,11 +231,18 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose))) signal = NameSignal.None;
   if (signal === NameSignal.Weak && hooks.itemsPath?.has(el)) signal = NameSignal.None;
-  // on a thread, the line naming a post's author ("by <a>dmitri</a> » Mon Nov 26", phpBB's "author") says who wrote it
-  if (signal === NameSignal.Weak && hooks.keepComments && el.chars <= POST_AUTHOR_MAX && namedAsAuthor(el)) signal = NameSignal.None;
+  // a short line naming who wrote a post of a thread ("by <a>dmitri</a> » Mon Nov 26", phpBB's "author") or a story
+  // card of a listing, and the name a byline's words lead to ("By <a class="author">Logan Jones</a>": without it the
+  // line says "By" and nothing); a byline over an article goes as a whole line (select.ts), an author's bio box stays out
+  if (
+    signal === NameSignal.Weak && el.chars <= POST_AUTHOR_MAX && namedAsAuthor(el) &&
+    (hooks.keepComments || inItems || (words & WORDS_BEFORE) !== 0)
+  ) {
+    signal = NameSignal.None;
+  }
   // an inline element with words on both sides is a word of the sentence ("a group of one or more <a
   // class="glossary-tooltip">containers</a>, with…", "Written by <a class="author">…</a> on…"): taking it out breaks it
-  if (signal === NameSignal.Weak && inSentence) signal = NameSignal.None;
+  if (signal === NameSignal.Weak && words === (WORDS_BEFORE | WORDS_AFTER)) signal = NameSignal.None;
   // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons)
   if (signal === NameSignal.Weak && inItems && el.linkChars <= el.chars * 0.5) signal = NameSignal.None;
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
@@ -411,7 +423,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
         ? Verdict.Furniture
         : hooks.keepFurniture || code
           ? hidden(c) ? Verdict.Furniture : Verdict.Keep
-          : judge(c, hooks, content, items, !c.block && inkText(kids[w - 1]) && inkText(kids[i + 1]));
+          : judge(c, hooks, content, items, c.block ? 0 : (inkText(kids[w - 1]) ? WORDS_BEFORE : 0) | (inkText(kids[i + 1]) ? WORDS_AFTER : 0));
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;
