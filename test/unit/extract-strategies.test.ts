@@ -66,6 +66,20 @@ describe('extract: listings and collections', () => {
     assert.match(r.reason ?? '', /a list of 12 items/);
   });
 
+  it('an article that is a list of linked items is read as that list, not as a thread of its long comment section', () => {
+    // each item a link with a one-line blurb: link-heavy, so the prose reading keeps little, and the comments hold more prose
+    const courses = Array.from({ length: 24 }, (_, i) => `<li><a href="https://courses.example/c/${i}">Introduction to Data Analysis, part ${i}</a>
+      from <a href="https://uni.example/${i}">University ${i}</a>: a free certificate after six weeks.</li>`).join('');
+    const comments = Array.from({ length: 12 }, (_, i) => `<li class="comment"><div class="comment-author">Reader ${i}</div>
+      <p>Thank you for putting this together, I finished two of the courses last month and both certificates arrived by mail within a week, number ${i}.</p></li>`).join('');
+    const body = `<div class="content"><article class="post"><h1>Free certificate courses</h1>
+      <div class="wysiwyg"><p>We compiled the free certificate courses we found.</p><ul>${courses}</ul></div></article>
+      <div id="commentSection"><section id="comments"><h2>Comments</h2><ol class="comments_list">${comments}</ol></section></div></div>`;
+    const r = extract(page(body, '<meta property="og:type" content="article">'), { url: 'https://report.example/free-certificates/' });
+    for (let i = 0; i < 24; i++) assert.ok(r.text.includes(`Introduction to Data Analysis, part ${i}`), `course ${i} missing`);
+    assert.doesNotMatch(r.text, /Thank you for putting this together/);
+  });
+
   it("a list of story cards keeps each card's byline whole (\"By <a class=author>…</a>\"), never a bare \"By\"", () => {
     const authors = ['Logan Jones', 'Mia Park', 'Ravi Shah', 'Ana Silva', 'Tom Berg', 'Kei Ito'];
     const cards = authors.map((who, i) => `<article class="post-block"><h2><a href="/news/story-${i}">Streaming prices rise again, story ${i}</a></h2>

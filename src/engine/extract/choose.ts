@@ -108,6 +108,15 @@ function analyseAndSelect(
   return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: keepComments, furnitureProse, pageChars: doc.root.chars + removedChars };
 }
 
+/**
+ * The page's own group of linked items, still there once furniture is gone, holds at least as much text as the comments
+ * removed: a list (an article's list of courses, each a link with its blurb) that the prose reading passed over, not a
+ * thread's posts; its comments stay out, and the items are read as a list (see listOf).
+ */
+function itemsOutweigh(sig: PageSignals, a: Analysed): boolean {
+  return !!sig.items && attached(sig.items, a.doc.root) && sig.items.chars >= a.commentProse;
+}
+
 /** Prose removed as furniture from which a lenient second judgement is tried. */
 const LENIENT_FROM = 1000;
 
@@ -293,7 +302,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   }
   const article = articlePage(sig);
   let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null, sectionsPage(sig), article);
-  if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos) {
+  if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos && !itemsOutweigh(sig, a)) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
     a = analyseAndSelect(parse(html), true);
   }
