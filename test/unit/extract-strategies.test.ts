@@ -42,6 +42,16 @@ describe('extract: lenient second judgement', () => {
     assert.doesNotMatch(r.text, /partners use cookies/);
   });
 
+  it("keeps a consent manager's long preference centre out of the lenient pass, whatever prose it holds", () => {
+    // an article built of blocks named like widgets (judged again by prose), beside a consent centre describing each purpose at length
+    const blocks = Array.from({ length: 4 }, (_, i) => `<div class="text-widget-container"><p>${sentence('sports cars', i)}</p></div>`).join('');
+    const purposes = Array.from({ length: 8 }, (_, i) => `<section class="ot-cat-grp"><h4>Purpose ${i}</h4><p>These cookies let us and our partners measure visits and sources of traffic, so that we can improve the site; they tell us which pages are the most and the least popular and how visitors move around the site, purpose ${i}. All information these cookies collect is aggregated and therefore anonymous.</p></section>`).join('');
+    const centre = `<div id="onetrust-consent-sdk"><div id="onetrust-pc-sdk" class="otPcPanel ot-hide"><h3>Manage Consent Preferences</h3><div id="ot-pc-content">${purposes}</div></div></div>`;
+    const r = extract(page(`<main><h1>The hybrid sports car</h1>${blocks}</main>${centre}`), { url: 'https://cars.example/hybrid' });
+    for (let i = 0; i < 4; i++) assert.ok(r.text.includes(`Paragraph ${i} about sports cars`), `paragraph ${i} missing`);
+    assert.doesNotMatch(r.text, /Manage Consent Preferences|measure visits and sources of traffic/);
+  });
+
   it('does not read a state class ("hide-read-more-ad") as an advertisement', () => {
     const cards = Array.from({ length: 9 }, (_, i) => `<div class="grid-item hide-read-more-ad"><h3><a href="/story/${i}">Story number ${i} about the river survey</a></h3>
       <p>A short summary of story ${i}: what the survey found along the river this spring.</p></div>`).join('');

@@ -15,13 +15,21 @@ const FURNITURE_ROLES = new Set([
 // Strong words mark furniture whatever it holds; weak words (layout names such as "sidebar" or
 // "footer", which sites also use for wrappers) only mark elements without much prose.
 const STRONG_WORDS = new Set([
-  'cookie', 'cookies', 'consent', 'gdpr',
   'newsletter', 'newsletters', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
   'sharedaddy', 'addthis', 'related', 'recommended', 'recommendations', 'recirculation',
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
   'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
 ]);
+/**
+ * A consent manager's banner or preference centre: strong words, and the strongest, since such a centre describes each
+ * kind of cookie at length (9,000 characters of prose) yet is never the page's content (see consentName).
+ */
+const CONSENT_WORDS = new Set(['cookie', 'cookies', 'consent', 'gdpr']);
+
+/** Set beside a strong signal that comes from CONSENT_WORDS. */
+const CONSENT_BIT = 512;
+
 const WEAK_WORDS = new Set([
   'social', 'socials',
   'nav', 'navbar', 'navigation', 'menu', 'menubar', 'footer', 'sidebar', 'sidenav', 'subnav', 'login', 'signin',
@@ -108,7 +116,7 @@ const REVIEW_BIT = 32;
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, REVIEW_BIT,
- * SIGNATURE_BIT, AUTHOR_BIT and AVATAR_BIT.
+ * SIGNATURE_BIT, AUTHOR_BIT, AVATAR_BIT and CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -121,6 +129,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let authorOnly = true;
   let extra = 0;
   for (const w of scratch) {
+    if (CONSENT_WORDS.has(w)) return NameSignal.Strong | CONSENT_BIT;
     if (STRONG_WORDS.has(w)) return NameSignal.Strong;
     if (SIGNATURE_WORDS.has(w)) extra |= SIGNATURE_BIT;
     if (AVATAR_WORDS.has(w)) extra |= AVATAR_BIT;
@@ -176,6 +185,11 @@ export function furnitureByName(el: ElementNode, useId = true): NameSignal {
 /** Named as a forum post's signature (see SIGNATURE_WORDS). */
 export function signatureName(el: ElementNode): boolean {
   return (nameFlags(el, true) & SIGNATURE_BIT) !== 0;
+}
+
+/** Named as a consent manager's banner or preference centre (see CONSENT_WORDS). */
+export function consentName(el: ElementNode): boolean {
+  return (nameFlags(el, true) & CONSENT_BIT) !== 0;
 }
 
 /** Named as a member's picture (see AVATAR_WORDS). */
