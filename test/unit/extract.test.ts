@@ -556,6 +556,27 @@ describe('extract: fallback to the whole page', () => {
     assert.match(r.text, /Press releases/);
   });
 
+  it("reads a page of little prose from its main landmark, not with every menu, when the landmark holds a fair share of it", () => {
+    // a shop's 404 page: its <main> holds the message and a few suggestions (links), the rest of the page is menus
+    const menu = (n: string): string => `<ul>${Array.from({ length: 8 }, (_, i) => `<li><a href="/${n}/${i}">${n} item ${i}</a></li>`).join('')}</ul>`;
+    const page = `<html><body><header><nav>${menu('Cameras')}${menu('Lenses')}</nav></header>
+      <main class="NotFound_container"><h1>404 Page Not Found</h1><p>The page you requested is either unavailable or no longer exists.</p>
+      <div class="NotFound_help"><h2>Try one of these</h2><ul><li>Check your spelling and try again</li><li><a href="/brands">Shop by brand</a></li>
+      <li><a href="/">Go to the home page</a></li><li>Search for the product name or its model number</li><li>Look in the list of discontinued products</li></ul><h2>Can we help?</h2><ul><li><a href="tel:1">Call us</a></li><li><a href="/chat">Chat now</a></li></ul></div></main>
+      <footer>${menu('Support')}${menu('Company')}</footer></body></html>`;
+    const r = extract(page, { url: 'https://shop.example/gone' });
+    assert.equal(r.method, 'fallback');
+    assert.match(r.reason ?? '', /main landmark/);
+    assert.match(r.text, /no longer exists/);
+    assert.match(r.text, /Check your spelling/);
+    assert.match(r.text, /Chat now/);
+    assert.doesNotMatch(r.text, /Cameras item|Company item/);
+    // a landmark holding a small part of a page of links is not the page: the whole of it is read
+    const small = `<html><body><main><p>Today's list.</p></main><div>${menu('Story')}${menu('Video')}${menu('Podcast')}${menu('Photo')}</div></body></html>`;
+    const s = extract(small, { url: 'https://news.example/' });
+    assert.match(s.text, /Podcast item 3/);
+  });
+
   it('keeps a page whose body is a single <pre> as one code block', () => {
     const r = extract(fixture('plain-pre.html'), { url: 'https://notes.example/wire.txt' });
     assert.match(r.markdown, /^```\nNOTES ON THE WIRE FORMAT\n\n1\. Every frame starts with a four-byte length\.\n {3}The length counts the payload only\.\n\n2\. Frames larger than 16 MiB are rejected & the connection closed\.\n```$/);

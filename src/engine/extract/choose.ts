@@ -2,7 +2,7 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { parseHtml, textOf, type ElementNode, type ParsedDocument } from './dom';
+import { parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
 import { dropBios, prune, selectMain, type PruneOptions } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
@@ -147,6 +147,30 @@ export function mainWithNoscript(html: string, chars: number, thread: boolean, s
  */
 export function mayHoldMore(pageChars: number, chars: number): boolean {
   return pageChars > Math.max(chars * 2, NOSCRIPT_MIN);
+}
+
+/**
+ * A main landmark holds at least this share of the page's text to stand for the page in the last resort: a 404 page's
+ * message and its suggestions under <main>, rather than the same with every menu and footer link of the site.
+ */
+const LANDMARK_SHARE = 0.2;
+
+/**
+ * The page's main landmark (<main> or role=main; the one holding the most text) when it holds more than `min` and a
+ * fair share (LANDMARK_SHARE) of the text of `root`; else `root`. For the last resort, where `root` is the whole page.
+ */
+export function landmarkOr(root: ElementNode, min: number): ElementNode {
+  let best: ElementNode | null = null;
+  const stack: ElementNode[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    for (const c of el.children) {
+      if (!(c instanceof ElementNode)) continue;
+      if ((c.tag === 'main' || c.attrs.role === 'main') && (!best || c.chars > best.chars)) best = c;
+      else stack.push(c);
+    }
+  }
+  return best && best.chars > min && best.chars >= root.chars * LANDMARK_SHARE ? best : root;
 }
 
 /** The whole page with only hidden parts removed (and <noscript> read): the last resort. */
@@ -358,7 +382,9 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     }
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
     const again = wholePageOf(html, styleSheets);
-    return { doc: again, main: again.root, wholePage: true, domByline, ...typed, method: 'fallback', reason: 'furniture removal left almost nothing' };
+    const read = landmarkOr(again.root, ALMOST_NOTHING);
+    const reason = `furniture removal left almost nothing${read === again.root ? '' : ': its main landmark read whole'}`;
+    return { doc: again, main: read, wholePage: true, domByline, ...typed, method: 'fallback', reason };
   }
   const reason = main === doc.root ? 'no block stands out' : 'the best block holds too little of the page';
   return { doc, main: doc.root, wholePage: true, domByline, ...typed, method: 'fallback', reason };

@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, mainWithNoscript, mayHoldMore, postsAreContent, wholePageOf, type Chosen } from './choose';
+import { choose, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, wholePageOf, type Chosen } from './choose';
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
@@ -157,7 +157,7 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
   let txt = render(main, { mode: 'text', base });
   if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice) {
     // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
-    // with only its hidden parts removed, may hold some
+    // with only its hidden parts removed (its main landmark, when that holds a fair share of it), may hold some
     const thread = postsAreContent(chosen);
     // (each needs a parse of its own: not done when the page's whole text is too little for it to be used)
     const noscript = mayHoldMore(chosen.pageChars, main.chars) ? mainWithNoscript(html, main.chars, thread, styleSheets) : null;
@@ -165,12 +165,12 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
     const enough = Math.max(NEARLY_NOTHING, main.chars * 2);
     const whole = noscript || chosen.pageChars <= enough ? null : wholePageOf(html, styleSheets);
     if (noscript || (whole && whole.root.chars > enough)) {
-      main = noscript ?? whole!.root;
+      main = noscript ?? landmarkOr(whole!.root, enough);
       wholePage = true;
       method = 'fallback';
       reason = noscript
         ? 'the page shows its text only without scripts (<noscript>)'
-        : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}`;
+        : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}${main === whole!.root ? '' : ': its main landmark read whole'}`;
       md = render(main, { mode: 'markdown', base });
       txt = render(main, { mode: 'text', base });
     }
