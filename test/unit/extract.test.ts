@@ -171,6 +171,32 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Jane Doe|March 3, 2024/);
   });
 
+  it("drops a vendor's pitch and the site's trail closing a post; keeps a closing question answered in its own paragraph", () => {
+    const body = `<p>${'Answer engines reshape how people find information, and original content with real expertise is what they cite. '.repeat(4)}</p>`;
+    const closing = [
+      'Ready to maximize your visibility everywhere your audience is searching?',
+      'Try Conductor free for 3 weeks',
+      'Book a demo',
+      'Enjoy the post? Pin it for later!',
+      'SFist / Best of San Francisco / Best Movers in San Francisco',
+      'Electricians > Costs &amp; Prices > Georgia > Marietta Electricians',
+      'Demo buchen',
+      'Essai gratuit',
+      'Попробуйте бесплатно',
+      '免费试用',
+      'デモを予約',
+      '무료 체험',
+    ];
+    const r = extract(`<article><h1>Search in 2026</h1>${body}${closing.map((c) => `<p>${c}</p>`).join('')}</article>`, { url: 'https://blog.example/search' });
+    assert.match(r.text, /original content with real expertise is what they cite\.$/);
+    const kept = [
+      'Ready to stop playing catch-up? The agencies above have the stories to prove they can take you there.',
+      'Results from 2020 / 2021 / 2022 were compared in the same way',
+    ];
+    const k = extract(`<article><h1>Agencies</h1>${body}${kept.map((c) => `<p>${c}</p>`).join('')}</article>`, { url: 'https://blog.example/agencies' });
+    for (const c of kept) assert.ok(k.text.includes(c), `closing paragraph dropped: ${c}`);
+  });
+
   it('keeps short doc paragraphs that merely start like bylines or calls to action', () => {
     const html = `<main><p>The linker can be configured per target, with flags, as the following sections explain.</p>
       <p>By default, the compiler checks.</p><p>Follow the steps above.</p></main>`;

@@ -37,11 +37,28 @@ const CALL_TO_ACTION = new RegExp(
     String.raw`get the latest`,
     String.raw`you (?:may|might) also like`,
     String.raw`this (?:article|story) (?:was|is|first) (?:originally )?(?:published|appeared)`,
+    // a vendor's pitch closing its blog post, and the reader's tools after it
+    String.raw`(?:book|schedule|request|get|see|watch) (?:a |an |your |the )?(?:free |live |personali[sz]ed )?demo\b`,
+    String.raw`try\b.{0,40}\bfree\b`,
+    String.raw`ready to\b[^.!?]{0,100}\?\s*$`,
+    String.raw`be sure to (?:sign up|subscribe|follow|join)`,
+    String.raw`join (?:the|our)\b.{0,40}\b(?:club|list|newsletter|community|mailing)`,
+    String.raw`download (?:now|our|the free|your free)\b`,
+    String.raw`enjoy(?:ed)? (?:the|this) (?:post|article|story)\b`,
+    String.raw`(?:further|related|recommended) (?:reading|reads|posts|articles|stories)\b`,
+    String.raw`you (?:may|might) (?:also )?be interested`,
+    String.raw`link copied`,
+    String.raw`summari[sz]e (?:this |with )`,
     // German, French, Spanish, Russian, Chinese, Japanese, Korean
     String.raw`(?:jetzt\s+)?(?:abonnieren|newsletter abonnieren|folgen sie uns|mehr (?:lesen|dazu)|weiterlesen|jetzt anmelden)`,
     String.raw`(?:abonnez-vous|suivez-nous|inscrivez-vous|lire la suite|suscríbete|síguenos|leer más)`,
     String.raw`(?:подписывайтесь|подпишитесь|читайте (?:также|нас)|читать далее|присоединяйтесь)`,
     String.raw`(?:关注我们|订阅|點擊|点击(?:这里|此处)|阅读更多|閱讀更多|扫码关注|フォローして|購読|続きを読む|登録して|구독|팔로우|더 ?보기|좋아요)`,
+    // the vendor's pitch and the reader's tools, in the same languages
+    String.raw`(?:demo (?:buchen|anfordern|vereinbaren)|kostenlos testen|jetzt testen|weiterführende (?:artikel|links)|link kopiert)`,
+    String.raw`(?:(?:réservez|demandez|réserver|demander) une démo|essai gratuit|essayez gratuitement|à lire aussi|lien copié|(?:solicita|reserva|solicitar|reservar) una demo|prueba gratis|lecturas relacionadas|enlace copiado)`,
+    String.raw`(?:(?:заказать|запросить|закажите|запросите) демо|попробуйте бесплатно|попробовать бесплатно|ссылка скопирована)`,
+    String.raw`(?:预约演示|預約演示|申请演示|申請演示|免费试用|免費試用|相关阅读|延伸阅读|延伸閱讀|链接已复制|連結已複製|デモを(?:予約|依頼)|無料(?:トライアル|で試す)|関連記事|リンクをコピーしました|데모 (?:신청|요청)|무료 ?체험|관련 ?기사|링크가 복사되었습니다)`,
   ]
     .map((p) => `(?:${p})`)
     .join('|')
@@ -53,11 +70,26 @@ const CALL_TO_ACTION = new RegExp(
 /** A block without the markup marks it opens with (emphasis, heading, quote, list and link marks). */
 const bare = (b: string): string => b.replace(/^[\s*_#>[\\-]+/, '');
 
-/** Drops short calls to action from the end of the content. */
+/**
+ * A trail of where the page sits in the site, closing it: three to eight short parts between " / ", " > " or " » "
+ * ("SFist / Best of San Francisco / Best Movers", "Electricians > Costs & Prices > Georgia"), no sentence in it.
+ */
+const TRAIL = /^[^/>»›\s.!?][^/>»›\n.!?]{0,59}(?:\s[/>»›]\s[^/>»›\n.!?]{1,60}){2,7}$/;
+
+/** A trail's part is a name or a title: a few words, not a clause ("AI has been used to refine the wording / …"). */
+const TRAIL_PART_WORDS = 6;
+
+function trail(b: string): boolean {
+  return TRAIL.test(b) && b.split(/\s[/>»›]\s/).every((part) => part.trim().split(/\s+/).length <= TRAIL_PART_WORDS);
+}
+
+/** Drops short calls to action, and the site's trail of links, from the end of the content. */
 export function dropTrailingCalls(blocks: string[]): void {
   while (blocks.length > 1) {
     const last = blocks[blocks.length - 1]!;
-    if (last.length > 300 || !CALL_TO_ACTION.test(bare(last))) return;
+    if (last.length > 300) return;
+    const b = bare(last);
+    if (!CALL_TO_ACTION.test(b) && !trail(unlinked(b))) return;
     blocks.pop();
   }
 }
