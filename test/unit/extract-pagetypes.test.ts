@@ -707,6 +707,21 @@ describe("extract: a spinner's status line, in any language", () => {
   }
 });
 
+describe("extract: the way back up and a feedback widget's question, in any language", () => {
+  const labels = ['Back to top ↑', 'Was this page helpful?', 'Rate this page', 'Nach oben', 'Retour en haut', 'Наверх', '返回顶部', 'この記事は役に立ちましたか？', '이 페이지가 도움이 되었나요?'];
+  const paras = [
+    'Back to top form after the injury, the striker scored twice in the first half and set up the third goal himself.',
+    'The coach said the team had been helpful to each other all week, and that the result was the reward for it.',
+  ];
+  it('drops each of them standing alone; keeps a paragraph that starts with the same words', () => {
+    const html = `<html><body><article><h1>Match report</h1><p>${paras[0]}</p>${labels.map((l) => `<div class="section-end"><a href="#top">${l}</a></div>`).join('')}<p>${paras[1]}</p></article></body></html>`;
+    const r = extract(html, { url: 'https://sport.example/report' });
+    for (const p of paras) assert.ok(r.text.includes(p), `missing paragraph ${p}`);
+    const lines = r.text.split('\n').map((l) => l.trim());
+    for (const l of labels) assert.ok(!lines.includes(l), `label kept: ${l}`);
+  });
+});
+
 describe("extract: a thread's prompts to sign in, in any language", () => {
   const prompts = [
     'You must <a href="/login">log in</a> or <a href="/register">register</a> to reply here.',
