@@ -423,6 +423,51 @@ obj.x = 10; <span class="hljs-comment">// 还是旧的值</span>
   });
 });
 
+describe("extract: what a site sets beside an article's body", () => {
+  const para = (topic: string, i: number): string =>
+    `<p>Section ${i} on ${topic}: insurers price a trip by the traveller's age, the length of the stay and the cost of the trip, and older travellers pay more because medical claims abroad grow with age.</p>`;
+  const page = (wrapped: string): string => `<html><head><title>Travel insurance for seniors</title><meta property="og:type" content="article"></head>
+    <body><header><nav><a href="/">Home</a><a href="/blog">Blog</a></nav></header><main>${wrapped}</main><footer><p>© 2026 Example</p></footer></body></html>`;
+
+  it("keeps the body, its lede and its own FAQ; drops the header's bits, the author's card, a vendor's pitch and related stories", () => {
+    const body = Array.from({ length: 20 }, (_, i) => para('travel insurance for seniors', i)).join('');
+    const wrapped = `<div class="post-wrapper">
+      <div class="post-top"><a href="/blog">Back to Blogs</a><span>14.11.24</span></div>
+      <p class="lead">Travel insurance for seniors costs more than for younger travellers, and the cheapest plan is rarely the best one for a long stay.</p>
+      <div class="post-body">${body}</div>
+      <div class="faq"><h2>Travel insurance for seniors: questions</h2><p>Does travel insurance for seniors cover a stay abroad with a medical condition? Insurers cover the trip when the traveller declares the condition, and the price of the trip rises with the age of the traveller.</p></div>
+      <div class="person-card"><h3>Elliot Raba</h3><p>Elliot is a dynamic and results-driven Enterprise Sales Executive, crafting innovative solutions that address the unique challenges faced by clients in every market he serves.</p></div>
+      <section class="value"><h2>The value of Trip Canvas</h2><p>As one of the largest travel agencies in North America, we have a wealth of recommendations to share! Browse our articles and videos for inspiration and book everything in one place.</p></section>
+    </div>`;
+    const r = extract(page(wrapped), { url: 'https://travel.example/blog/seniors' });
+    for (let i = 0; i < 20; i++) assert.ok(r.text.includes(`Section ${i} on travel insurance`), `section ${i} missing`);
+    assert.match(r.text, /the cheapest plan is rarely the best one/);
+    assert.match(r.text, /Insurers cover the trip when the traveller declares the condition/);
+    assert.doesNotMatch(r.text, /Back to Blogs|14\.11\.24|Elliot|Enterprise Sales Executive|Trip Canvas|largest travel agencies/);
+  });
+
+  it("leaves a thread's posts alone, and a body that holds too little of the block to be its body", () => {
+    const posts = Array.from({ length: 4 }, (_, i) => `<li class="comment"><div class="comment-body">${i ? '<p>Thanks, that helped me too.</p>' : para('travel insurance', 0).repeat(6)}</div></li>`).join('');
+    const thread = `<html><head><title>Insurance question</title>${'<script type="application/ld+json">{"@type":"DiscussionForumPosting","headline":"Insurance question"}</script>'}</head>
+      <body><main><h1>Insurance question</h1><ol class="comments">${posts}</ol></main></body></html>`;
+    const t = extract(thread, { url: 'https://forum.example/threads/insurance.3/' });
+    assert.equal(t.text.split('Thanks, that helped me too.').length, 4);
+    // two halves of an article side by side: neither is the body alone
+    const halves = `<div class="post-wrapper"><div class="part">${Array.from({ length: 6 }, (_, i) => para('the first trip', i)).join('')}</div>
+      <div class="part">${Array.from({ length: 5 }, (_, i) => para('the way back', i)).join('')}</div></div>`;
+    const h = extract(page(halves), { url: 'https://travel.example/blog/halves' });
+    assert.match(h.text, /Section 4 on the way back/);
+  });
+
+  it('goes down a bounded number of levels: 5,000 nested blocks, each followed by a paragraph of prose', () => {
+    const depth = 5_000;
+    const note = '<p>A paragraph after the text at this level, long enough to be prose and to be compared with the text word by word.</p>';
+    const html = `<html><head><meta property="og:type" content="article"></head><body>${'<div><div>'.repeat(depth)}${para('depth', 0).repeat(400)}${`</div>${note}</div>`.repeat(depth)}</body></html>`;
+    const r = extract(html, { url: 'https://deep.example/a' });
+    assert.match(r.text, /Section 0 on depth/);
+  });
+});
+
 describe("extract: the author's bio box", () => {
   // a German article; its structured data (an SEO plugin's graph) describes the author, and the page repeats it
   const bio = 'Anna Berger schreibt seit zwölf Jahren über Energiepolitik und Netze. Zuvor arbeitete sie als Ingenieurin bei einem Übertragungsnetzbetreiber in Stuttgart.';

@@ -4,7 +4,7 @@
 // (a site map) — the whole page with only its hidden parts removed.
 import { parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
-import { dropBios, prune, selectMain, type PruneOptions } from './select';
+import { dropBios, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
 import { dropPostMeta } from './thread';
@@ -367,6 +367,8 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
   }
   if (stands) {
+    // an article's body without the site's boxes set beside it (not a thread's posts, which are siblings of its text)
+    if (article && !a.keptComments) trimBesideBody(main);
     prune(main, pruning);
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
     return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };

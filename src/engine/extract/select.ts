@@ -209,6 +209,70 @@ interface Pruning {
   teasers: boolean;
 }
 
+/** A block holding at least this share of its parent's prose is the article's body; the rest beside it is trimmed. */
+const BODY_SHARE = 0.8;
+/** Prose (see ElementNode.pos) a block beside the body needs to be read as part of the article. */
+const BESIDE_PROSE = 100;
+/** Share of its distinct words a section after the body shares with the body, to be read as more of the article. */
+const COHESION = 0.6;
+/** Levels of nesting trimBesideBody goes down, at most (each level reads the body's words once: linear in the page). */
+const BODY_LEVELS = 8;
+
+/** A run of letters or digits of four or more: the words cohesion compares. */
+const CONTENT_WORD = /[\p{L}\p{N}]{4,}/gu;
+
+function contentWords(el: ElementNode): Set<string> {
+  return new Set(textOf(el).toLowerCase().match(CONTENT_WORD) ?? []);
+}
+
+/** Prose with few links: a lede beside the body, a section after it. */
+function proseBlock(el: ElementNode): boolean {
+  return el.pos >= BESIDE_PROSE && el.linkChars <= el.chars * 0.3;
+}
+
+/**
+ * On an article, the block chosen often wraps the article's body with what the site sets beside it: a header of
+ * dates, bylines and breadcrumbs, a share bar, and after it the author's bio, a vendor's pitch, related stories, a
+ * "Filed under" list. Where one child holds most of the block's prose (BODY_SHARE), that child is the body: before
+ * it, only prose stays (a lede, key takeaways); after it, only sections that speak of what the body speaks of (most of
+ * their words are the body's: its FAQ, its further sections), not the site's boxes. Then the same inside the body.
+ */
+export function trimBesideBody(main: ElementNode): void {
+  let el = main;
+  for (let level = 0; level < BODY_LEVELS; level++) {
+    let body: ElementNode | null = null;
+    let at = -1;
+    const kids = el.children;
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i]!;
+      if (c instanceof ElementNode && c.block && (!body || c.pos > body.pos)) {
+        body = c;
+        at = i;
+      }
+    }
+    if (!body || body.gain <= 0 || body.pos < el.pos * BODY_SHARE) return;
+    let words: Set<string> | null = null;
+    const cohesive = (c: ElementNode): boolean => {
+      words ??= contentWords(body);
+      const own = contentWords(c);
+      let shared = 0;
+      for (const w of own) if (words.has(w)) shared++;
+      return own.size > 0 && shared >= own.size * COHESION;
+    };
+    let w = 0;
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i]!;
+      if (c instanceof ElementNode && i !== at && !(proseBlock(c) && (i < at || cohesive(c)))) {
+        c.parent = null;
+        continue;
+      }
+      kids[w++] = c;
+    }
+    kids.length = w;
+    el = body;
+  }
+}
+
 /** Removes link lists and other net-negative blocks inside the chosen content. */
 export function prune(el: ElementNode, options: PruneOptions = {}): void {
   const keep = options.keep ?? null;
