@@ -182,34 +182,39 @@ export function furnitureByName(el: ElementNode, useId = true): NameSignal {
   return (nameFlags(el, useId) & 3) as NameSignal;
 }
 
+/** The element's class and id words set `bit` (see classify). */
+function namedWith(el: ElementNode, bit: number): boolean {
+  return (nameFlags(el, true) & bit) !== 0;
+}
+
 /** Named as a forum post's signature (see SIGNATURE_WORDS). */
 export function signatureName(el: ElementNode): boolean {
-  return (nameFlags(el, true) & SIGNATURE_BIT) !== 0;
+  return namedWith(el, SIGNATURE_BIT);
 }
 
 /** Named as a consent manager's banner or preference centre (see CONSENT_WORDS). */
 export function consentName(el: ElementNode): boolean {
-  return (nameFlags(el, true) & CONSENT_BIT) !== 0;
+  return namedWith(el, CONSENT_BIT);
 }
 
 /** Named as a member's picture (see AVATAR_WORDS). */
 export function avatarName(el: ElementNode): boolean {
-  return (nameFlags(el, true) & AVATAR_BIT) !== 0;
+  return namedWith(el, AVATAR_BIT);
 }
 
 /** The element's only furniture words name an author ("author", "byline"): see AUTHOR_WORDS. */
 export function namedAsAuthor(el: ElementNode): boolean {
-  return (nameFlags(el, true) & AUTHOR_BIT) !== 0;
+  return namedWith(el, AUTHOR_BIT);
 }
 
 /** The element's only furniture word is a page builder's block name ("widget"). */
 export function builderName(el: ElementNode): boolean {
-  return (nameFlags(el, true) & BUILDER_BIT) !== 0;
+  return namedWith(el, BUILDER_BIT);
 }
 
 /** The element's name says it is a call to action ("blog-cta"): furniture on an article (see CALL_WORDS). */
 export function callName(el: ElementNode): boolean {
-  return (nameFlags(el, true) & CALL_BIT) !== 0;
+  return namedWith(el, CALL_BIT);
 }
 
 /**
@@ -220,14 +225,14 @@ export function reviewsByName(el: ElementNode): boolean {
   const a = el.attrs;
   if (a.itemprop === 'review' || a.itemprop === 'aggregateRating') return true;
   if (a.itemtype !== undefined && /schema\.org\/(?:Review|AggregateRating)$/i.test(a.itemtype)) return true;
-  return (nameFlags(el, true) & REVIEW_BIT) !== 0;
+  return namedWith(el, REVIEW_BIT);
 }
 
 /** Markup naming the main content: itemprop=articleBody, role=main, "entry-content"… */
 export function contentByName(el: ElementNode): boolean {
   const a = el.attrs;
   if (a.itemprop === 'articleBody' || a.role === 'main') return true;
-  return (nameFlags(el, true) & CONTENT_BIT) !== 0;
+  return namedWith(el, CONTENT_BIT);
 }
 
 /**
