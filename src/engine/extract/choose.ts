@@ -173,6 +173,9 @@ export function landmarkOr(root: ElementNode, min: number): ElementNode {
   return best && best.chars > min && best.chars >= root.chars * LANDMARK_SHARE ? best : root;
 }
 
+/** What the report adds to the fallback's reason when landmarkOr read the landmark. */
+export const LANDMARK_READ = ': its main landmark read whole';
+
 /** The whole page with only hidden parts removed (and <noscript> read): the last resort. */
 export function wholePageOf(html: string, styleSheets = true): ParsedDocument {
   const doc = parseHtml(html, styleSheets);
@@ -385,7 +388,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
     const again = wholePageOf(html, styleSheets);
     const read = landmarkOr(again.root, ALMOST_NOTHING);
-    const reason = `furniture removal left almost nothing${read === again.root ? '' : ': its main landmark read whole'}`;
+    const reason = `furniture removal left almost nothing${read === again.root ? '' : LANDMARK_READ}`;
     return { doc: again, main: read, wholePage: true, domByline, ...typed, method: 'fallback', reason };
   }
   const reason = main === doc.root ? 'no block stands out' : 'the best block holds too little of the page';

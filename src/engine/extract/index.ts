@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, wholePageOf, type Chosen } from './choose';
+import { choose, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, wholePageOf, type Chosen } from './choose';
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
@@ -170,7 +170,7 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
       method = 'fallback';
       reason = noscript
         ? 'the page shows its text only without scripts (<noscript>)'
-        : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}${main === whole!.root ? '' : ': its main landmark read whole'}`;
+        : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}${main === whole!.root ? '' : LANDMARK_READ}`;
       md = render(main, { mode: 'markdown', base });
       txt = render(main, { mode: 'text', base });
     }
