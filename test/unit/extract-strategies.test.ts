@@ -125,6 +125,17 @@ describe('extract: listings and collections', () => {
     for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`Kopfhörer Modell ${i}`), `tile ${i} missing`);
   });
 
+  it("a template's dictionary printed as is in a span (single quotes) is data, not the page's text; one in <code> stays", () => {
+    const dict = `{${['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp', 'ko-kr', 'zh-cn', 'x-default'].map((l) => `'${l}': 'https://firm.example/${l}/'`).join(', ')}}`;
+    const body = `<main><h1>Quality engineering</h1><p>${sentence('testing', 1)}</p><p>${sentence('testing', 2)}</p>
+      <p>Our locales are configured as <code>${dict.replace(/'/g, '&#x27;')}</code> in the settings.</p>
+      <span>${dict.replace(/'/g, '&#x27;')}</span></main>`;
+    const r = extract(page(body), { url: 'https://firm.example/services/testing' });
+    assert.match(r.text, /configured as/);
+    assert.equal(r.text.split("'x-default'").length - 1, 1, 'the dictionary in <code> stays, the bare one goes');
+    assert.ok(r.text.indexOf("'x-default'") < r.text.indexOf('in the settings'));
+  });
+
   it('a JSON example in a code block stays: it is shown to the reader', () => {
     const json = JSON.stringify({ name: 'example', version: '1.0.0', dependencies: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`dep-${i}`, `^${i}.0.0`])) });
     const body = `<main><h1>Configuration</h1><p>${sentence('configuration', 1)}</p><pre>${json.replace(/"/g, '&quot;')}</pre><p>${sentence('configuration', 2)}</p></main>`;

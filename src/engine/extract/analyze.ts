@@ -185,18 +185,26 @@ function idIsHeadingSlug(el: ElementNode): boolean {
 /** Text that is a JSON object or array this long, shown as is, is a script's data (a widget's state), not prose. */
 const DATA_MIN = 200;
 
+/** Inline elements that show code: a data literal in one is an example for the reader. */
+const CODE_TAGS = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'var']);
+
 /**
- * A block whose only content is one text of JSON (a framework's state parked in a hidden div): data for the page's
- * scripts. Code listings (<pre>, <code>) are left alone. Linear: the text is parsed at most once.
+ * An element whose only content is one text of JSON (a framework's state parked in a hidden div), or of a dictionary
+ * written with single quotes (a template's variable printed as is: "{'en-us': 'https://…/en-us/', …}"): data for the
+ * page's scripts. Code (<pre>, <code>) is left alone. Linear: the text is parsed at most twice.
  */
 function scriptData(el: ElementNode): boolean {
-  if (!el.block || el.chars < DATA_MIN || el.children.length !== 1 || el.tag === 'pre') return false;
+  if (el.chars < DATA_MIN || el.children.length !== 1 || CODE_TAGS.has(el.tag)) return false;
   const c = el.children[0]!;
   if (!(c instanceof TextNode)) return false;
   const t = c.text.trim();
   const open = t.charCodeAt(0);
   const close = t.charCodeAt(t.length - 1);
   if (!((open === 123 && close === 125) || (open === 91 && close === 93))) return false; // {…} or […]
+  return parses(t) || (t.charCodeAt(1) === 39 && parses(t.replace(/'/g, '"'))); // {'…
+}
+
+function parses(t: string): boolean {
   try {
     JSON.parse(t);
     return true;
