@@ -720,6 +720,16 @@ describe("extract: the way back up and a feedback widget's question, in any lang
     const lines = r.text.split('\n').map((l) => l.trim());
     for (const l of labels) assert.ok(!lines.includes(l), `label kept: ${l}`);
   });
+
+  it('drops such a link standing alone in its line without a block of its own (a doc page ends with it), and keeps one inside a sentence', () => {
+    const sentence = 'To change the lease time, <a href="/guide/lease">read more</a> in the guide, which lists every setting the router has.';
+    const ends = ['<a href="#top" class="backtotop"><i class="icon"></i> Back to Top</a>', '<a href="#">맨 위로</a>', '<button type="button">Наверх</button>', '<a href="/docs/next">Read more</a>'];
+    const html = `<html><body><main><h1>Lease settings</h1><p>${paras[0]}</p><p>${sentence}</p><p>${paras[1]}</p>${ends.join('\n')}</main></body></html>`;
+    const r = extract(html, { url: 'https://docs.example/router/lease' });
+    for (const p of paras) assert.ok(r.text.includes(p), `missing paragraph ${p}`);
+    assert.match(r.text, /To change the lease time, read more in the guide/);
+    assert.doesNotMatch(r.text, /Back to Top|맨 위로|Наверх|^Read more$/m);
+  });
 });
 
 describe("extract: a thread's prompts to sign in, in any language", () => {

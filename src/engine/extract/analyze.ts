@@ -170,6 +170,16 @@ function label(el: ElementNode): boolean {
   return el.chars <= 30 && (LABEL.test(t) || BARE_NUMBER.test(t));
 }
 
+/**
+ * A link or button standing alone in its line whose whole text is a label ("Back to Top" at the end of a doc page,
+ * "Read more" under a card): a control, as a block holding only that text is (see label). The caller knows it stands
+ * alone (no words beside it).
+ */
+function linkLabel(el: ElementNode): boolean {
+  if (el.block || (el.tag !== 'a' && el.tag !== 'button') || el.chars === 0 || el.chars > 30) return false;
+  return LABEL.test(oneLine(textOf(el)));
+}
+
 /** Text that may hold a copyright line (see COPYRIGHT). */
 const COPYRIGHT_HINT = /©|\(c\)|copyright|rights\s+reserved/i;
 
@@ -230,6 +240,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
+  if (words === 0 && linkLabel(el)) return Verdict.Furniture;
   // on an article, a sign-up box or a trial box set into it
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
   if (signatureName(el) && !profileLink(el)) return Verdict.Furniture;
