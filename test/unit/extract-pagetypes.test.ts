@@ -365,6 +365,13 @@ describe('extract: page types', () => {
     assert.match(t.text, /Comment 3: thanks/);
   });
 
+  it('an essay whose every paragraph cites a source is an article, not a listing of its paragraphs', () => {
+    const paras = Array.from({ length: 12 }, (_, i) => `<p>Point ${i}: the platform reaches a different audience, as <a href="https://source.example/study-${i}">study ${i}</a> found over a year of measurements.</p>`).join('');
+    const r = extract(chrome(`<main><h1>Comparing the platforms</h1><div class="entry-content">${paras}</div></main>`), { url: 'https://blog.example/comparing-platforms/' });
+    assert.equal(r.pageType, 'article');
+    assert.match(r.text, /Point 11: the platform reaches/);
+  });
+
   it('a documentation page: its full body, code blocks and tables intact', () => {
     const body = `<div class="sidebar"><ul><li><a href="/docs/a">Install</a></li><li><a href="/docs/b">Configure</a></li></ul></div>
       <main><h1>Configure the client</h1><p>The client reads its settings from a file, then from the environment.</p>

@@ -259,7 +259,7 @@ function count(root: ElementNode): Counts {
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
     // same-tag same-class siblings holding a link each: the items of a listing (four at least: fewer children
-    // need no grouping)
+    // need no grouping); paragraphs are not items, however many of an essay's cite a source
     let groups: Map<string, ElementNode[]> | null = null;
     let candidates = 0;
     for (const c of el.children) {
@@ -274,7 +274,7 @@ function count(root: ElementNode): Counts {
     if (candidates >= 4 && candidates > k.items) {
       groups = new Map();
       for (const c of el.children) {
-        if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img') continue;
+        if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img' || c.tag === 'p') continue;
         const key = itemKey(c);
         const g = groups.get(key);
         if (g) g.push(c);
