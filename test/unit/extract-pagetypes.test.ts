@@ -372,6 +372,16 @@ describe('extract: page types', () => {
     assert.match(r.text, /Point 11: the platform reaches/);
   });
 
+  it("a page that declares itself an article (og:type) is one, however many of its blocks repeat with a link", () => {
+    const lists = Array.from({ length: 10 }, (_, i) => `<ul><li>Platform ${i} suits brands that post daily; see <a href="/guide/${i}">guide ${i}</a> for the numbers.</li></ul>`).join('');
+    const body = `<main><h1>The best platforms</h1><div class="entry-content">${lists}</div></main>`;
+    const r = extract(chrome(body, '<meta property="og:type" content="article">'), { url: 'https://blog.example/best-platforms/' });
+    assert.equal(r.pageType, 'article');
+    assert.match(r.text, /Platform 9 suits brands/);
+    // the same blocks on a page that says nothing of itself are a listing's items
+    assert.equal(extract(chrome(body), { url: 'https://blog.example/best-platforms/' }).pageType, 'listing');
+  });
+
   it('a documentation page: its full body, code blocks and tables intact', () => {
     const body = `<div class="sidebar"><ul><li><a href="/docs/a">Install</a></li><li><a href="/docs/b">Configure</a></li></ul></div>
       <main><h1>Configure the client</h1><p>The client reads its settings from a file, then from the environment.</p>

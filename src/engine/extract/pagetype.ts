@@ -366,7 +366,8 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const cards = k.items >= 8 && k.itemChars <= k.items * ITEM_MAX;
   // a grid of product tiles, each with its price, is a shop's listing however much else the page says
   const shop = cards && k.pricedItems >= k.items * PRICED_ITEMS;
-  if (listing || (cards && k.itemChars > (k.textChars + k.preChars) * 0.4) || shop) {
+  // a page whose Open Graph type says article is one, though its blocks repeat (a listicle's lists, each with a link)
+  if (listing || (cards && ogType !== 'article' && k.itemChars > (k.textChars + k.preChars) * 0.4) || shop) {
     return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items${shop ? ' with prices' : ''}` };
   }
   if (DOC_GENERATORS.test(generator)) return { type: 'documentation', why: `generator ${generator.slice(0, 30)}` };
