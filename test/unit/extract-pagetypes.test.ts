@@ -122,6 +122,27 @@ describe('extract: page types', () => {
     for (let i = 0; i < 3; i++) assert.match(r.text, new RegExp(`Citation du message ${i} de la discussion`));
   });
 
+  it("a forum thread: the software's note under an edited post goes, even once, in any language; the author's own note stays", () => {
+    const notes = [
+      'Last edited: Jul 6, 2024',
+      '<hr><em>Last edited by <a href="/u/lowjhg">lowjhg</a>; Feb 14, 2026 at <span class="time">9:25 pm</span></em>',
+      'edited Apr 13, 2017 at 12:52',
+      'Zuletzt bearbeitet: 12. März 2024',
+      'Dernière modification par bruno le 3 mars 2024',
+      'Последний раз редактировалось anna 12.03.2024',
+      '最后编辑于 2024-03-12 10:02',
+      '最終編集：2024年3月12日',
+      '마지막 수정: 2024-03-12',
+    ];
+    const posts = notes.map((note, i) => `<article class="message"><a class="username" href="/u/m${i}">member${i}</a>
+      <div class="message-body"><p>Post ${i}: the backup fails since the update, with a rights error.</p><p>EDITED for a typo.</p></div><div class="edit-note">${note}</div></article>`).join('');
+    const r = extract(chrome(`<main><h1>Backup fails</h1>${posts}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Backup fails' })), { url: 'https://forum.example/threads/backup.7/' });
+    assert.equal(r.pageType, 'thread');
+    for (let i = 0; i < notes.length; i++) assert.ok(r.text.includes(`Post ${i}: the backup fails since the update, with a rights error.`), `post ${i} missing`);
+    assert.equal(r.text.split('EDITED for a typo.').length - 1, notes.length);
+    assert.doesNotMatch(r.text, /Last edited|edited Apr|Zuletzt|Dernière|Последний|最后编辑|最終編集|마지막 수정/);
+  });
+
   it("a forum thread: each post's signature goes; a Q&A site's author card named so (a profile link) stays", () => {
     // phpBB / vBulletin / FluxBB signatures under every post of their author
     const posts = [

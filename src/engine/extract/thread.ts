@@ -4,7 +4,8 @@
 // a short line that is not a link and recurs in three or more posts is a label, and so is the part
 // before a colon of a short "label: value" line; a heading repeated word for word ("Re: <topic>" over each reply)
 // and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
-// authors' names (links) and the dates (they differ from post to post).
+// authors' names (links) and the dates (they differ from post to post). The note forum software puts under an
+// edited post ("Last edited by …") goes by its wording, in several languages, even when only one post has it.
 import { ElementNode, TextNode, textOf } from './dom';
 import { oneLine } from '../util/escape';
 
@@ -30,10 +31,35 @@ const LOOK = 40;
 const PAIR_LABEL = /^([^:：]{1,30}[:：])/;
 const SENTENCE_END = /[^.][.!?。！？]$/;
 
+/**
+ * The note forum software puts under an edited post, in several languages: "Last edited: Jul 6, 2024", "Last edited
+ * by ann; Feb 14, 2026 at 9:25 pm", "edited Apr 13, 2017 at 12:52", "Edited April 18, 2024 by ann", "Zuletzt bearbeitet",
+ * "Dernière modification par", "Última edición", "Последний раз редактировалось", "最后编辑于", "最終編集", "마지막 수정".
+ * The software's line, not the author's ("EDITED for a typo." stays): it has a date or a name after it.
+ */
+const EDIT_NOTE = new RegExp(
+  '^(?:(?:last )?edited(?: by | on |:| ?\\d| [a-z]{3,9}\\.? \\d)|zuletzt (?:bearbeitet|geändert)|dernière (?:modification|édition) par|' +
+    'última (?:edición|modificación)|editado por última vez|последн(?:ий раз|яя правка|ее изменение)|отредактировано|' +
+    '最后(?:编辑|修改)|最後(?:編輯|修改)|本帖最后由|最終(?:編集|更新)|마지막(?:으로)? (?:수정|편집))',
+);
+/** An edit note is at most this long (weighted characters). */
+const EDIT_NOTE_MAX = 100;
+/** The key of an edit note: dropped once seen, it need not repeat. */
+const EDITED = '\u0000edited';
+
+/** A leaf block that is a post's edit note (see EDIT_NOTE), its author's name linked or not. */
+function editNote(el: ElementNode): boolean {
+  if (el.chars > EDIT_NOTE_MAX) return false;
+  for (const c of el.children) if (c instanceof ElementNode && c.block && c.chars > 0) return false;
+  return EDIT_NOTE.test(oneLine(textOf(el)).toLowerCase());
+}
+
 /** The label key of a short leaf block, or null when it is not one. */
 function labelKey(el: ElementNode): string | null {
   const heading = HEADINGS.has(el.tag);
-  if (!el.block || el.chars === 0 || el.chars > (heading ? HEADING_MAX : PAIR) || NEVER.has(el.tag)) return null;
+  if (!el.block || el.chars === 0 || NEVER.has(el.tag)) return null;
+  if (editNote(el)) return EDITED;
+  if (el.chars > (heading ? HEADING_MAX : PAIR)) return null;
   if (el.linkChars * 2 > el.chars && linksAway(el)) return null;
   // an author's name repeats with each of their posts, linked or not: never a label
   if (authorName(el)) return null;
@@ -91,7 +117,7 @@ export function dropPostMeta(main: ElementNode): void {
   if (keys.size === 0) return;
   const drop = (el: ElementNode): boolean => {
     const key = keys.get(el);
-    return key !== undefined && (counts.get(key) ?? 0) >= REPEATS;
+    return key !== undefined && (key === EDITED || (counts.get(key) ?? 0) >= REPEATS);
   };
   stack.push(main);
   while (stack.length) {
