@@ -759,14 +759,18 @@ describe("extract: the way back up and a feedback widget's question, in any lang
     for (const l of labels) assert.ok(!lines.includes(l), `label kept: ${l}`);
   });
 
-  it('drops such a link standing alone in its line without a block of its own (a doc page ends with it), and keeps one inside a sentence', () => {
+  it('drops such a button or in-page link standing alone in its line without a block of its own (a doc page ends with it); keeps one inside a sentence, and a link to another page', () => {
     const sentence = 'To change the lease time, <a href="/guide/lease">read more</a> in the guide, which lists every setting the router has.';
-    const ends = ['<a href="#top" class="backtotop"><i class="icon"></i> Back to Top</a>', '<a href="#">맨 위로</a>', '<button type="button">Наверх</button>', '<a href="/docs/next">Read more</a>'];
+    const ends = ['<a href="#top" class="backtotop"><i class="icon"></i> Back to Top</a>', '<a href="#">맨 위로</a>', '<button type="button">Наверх</button>', '<a role="button">Read more</a>'];
     const html = `<html><body><main><h1>Lease settings</h1><p>${paras[0]}</p><p>${sentence}</p><p>${paras[1]}</p>${ends.join('\n')}</main></body></html>`;
     const r = extract(html, { url: 'https://docs.example/router/lease' });
     for (const p of paras) assert.ok(r.text.includes(p), `missing paragraph ${p}`);
     assert.match(r.text, /To change the lease time, read more in the guide/);
     assert.doesNotMatch(r.text, /Back to Top|맨 위로|Наверх|^Read more$/m);
+    // under a card, "Read more" may be the only link to the item (the text's last line is a closing call, see blocks.ts)
+    const cards = Array.from({ length: 6 }, (_, i) => `<div class="card"><h3>Event ${i}: the spring fair</h3><p>Stalls number ${i} sell plants and bread from the farms around the town.</p><a href="/events/${i}">Read more</a></div>`).join('');
+    const m = extract(`<html><body><main><h1>Events</h1>${cards}</main></body></html>`, { url: 'https://town.example/events/' }).markdown;
+    for (let i = 0; i < 5; i++) assert.ok(m.includes(`[Read more](https://town.example/events/${i})`), `link to event ${i} lost`);
   });
 });
 

@@ -171,12 +171,14 @@ function label(el: ElementNode): boolean {
 }
 
 /**
- * A link or button standing alone in its line whose whole text is a label ("Back to Top" at the end of a doc page,
- * "Read more" under a card): a control, as a block holding only that text is (see label). The caller knows it stands
- * alone (no words beside it).
+ * A button, or a link within the page ("#top"), standing alone in its line whose whole text is a label ("Back to Top"
+ * at the end of a doc page): a control, as a block holding only that text is (see label). A link to another page
+ * stays: under a card, its "Read more" may be the only link to the item. The caller knows it stands alone (no words
+ * beside it).
  */
 function linkLabel(el: ElementNode): boolean {
-  if (el.block || (el.tag !== 'a' && el.tag !== 'button') || el.chars === 0 || el.chars > 30) return false;
+  if (el.block || el.chars === 0 || el.chars > 30) return false;
+  if (el.tag === 'a' ? el.attrs.href !== undefined && !el.attrs.href.startsWith('#') : el.tag !== 'button') return false;
   return LABEL.test(oneLine(textOf(el)));
 }
 
