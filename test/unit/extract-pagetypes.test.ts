@@ -135,11 +135,12 @@ describe('extract: page types', () => {
       '마지막 수정: 2024-03-12',
     ];
     const posts = notes.map((note, i) => `<article class="message"><a class="username" href="/u/m${i}">member${i}</a>
-      <div class="message-body"><p>Post ${i}: the backup fails since the update, with a rights error.</p><p>EDITED for a typo.</p></div><div class="edit-note">${note}</div></article>`).join('');
+      <div class="message-body"><p>Post ${i}: the backup fails since the update, with a rights error.</p><p>EDITED for a typo.</p>${i ? '' : '<p>Edited on purpose</p>'}</div><div class="edit-note">${note}</div></article>`).join('');
     const r = extract(chrome(`<main><h1>Backup fails</h1>${posts}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Backup fails' })), { url: 'https://forum.example/threads/backup.7/' });
     assert.equal(r.pageType, 'thread');
     for (let i = 0; i < notes.length; i++) assert.ok(r.text.includes(`Post ${i}: the backup fails since the update, with a rights error.`), `post ${i} missing`);
     assert.equal(r.text.split('EDITED for a typo.').length - 1, notes.length);
+    assert.match(r.text, /^Edited on purpose$/m);
     assert.doesNotMatch(r.text, /Last edited|edited Apr|Zuletzt|Dernière|Последний|最后编辑|最終編集|마지막 수정/);
   });
 

@@ -129,10 +129,12 @@ describe('extract: listings and collections', () => {
     const dict = `{${['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp', 'ko-kr', 'zh-cn', 'x-default'].map((l) => `'${l}': 'https://firm.example/${l}/'`).join(', ')}}`;
     const body = `<main><h1>Quality engineering</h1><p>${sentence('testing', 1)}</p><p>${sentence('testing', 2)}</p>
       <p>Our locales are configured as <code>${dict.replace(/'/g, '&#x27;')}</code> in the settings.</p>
+      <p>The settings hold <span class="value">${dict.replace(/'/g, '&#x27;')}</span> until the next release.</p>
       <span>${dict.replace(/'/g, '&#x27;')}</span></main>`;
     const r = extract(page(body), { url: 'https://firm.example/services/testing' });
     assert.match(r.text, /configured as/);
-    assert.equal(r.text.split("'x-default'").length - 1, 1, 'the dictionary in <code> stays, the bare one goes');
+    assert.equal(r.text.split("'x-default'").length - 1, 2, "the dictionary in <code> and the one a sentence speaks of stay, the bare one goes");
+    assert.match(r.text, /until the next release/);
     assert.ok(r.text.indexOf("'x-default'") < r.text.indexOf('in the settings'));
   });
 

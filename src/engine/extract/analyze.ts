@@ -203,10 +203,12 @@ const CODE_TAGS = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'var']);
 /**
  * An element whose only content is one text of JSON (a framework's state parked in a hidden div), or of a dictionary
  * written with single quotes (a template's variable printed as is: "{'en-us': 'https://…/en-us/', …}"): data for the
- * page's scripts. Code (<pre>, <code>) is left alone. Linear: the text is parsed at most twice.
+ * page's scripts. Code (<pre>, <code>) is left alone, and so is an inline one with words beside it (`words`, see
+ * judge). Linear: the text is parsed at most twice.
  */
-function scriptData(el: ElementNode): boolean {
-  if (el.chars < DATA_MIN || el.children.length !== 1 || CODE_TAGS.has(el.tag)) return false;
+function scriptData(el: ElementNode, words: number): boolean {
+  // inline, it stands alone in its line: with words beside it, it is a sentence's example
+  if (el.chars < DATA_MIN || el.children.length !== 1 || CODE_TAGS.has(el.tag) || (!el.block && words !== 0)) return false;
   const c = el.children[0]!;
   if (!(c instanceof TextNode)) return false;
   const t = c.text.trim();
@@ -238,7 +240,7 @@ const WORDS_AFTER = 2;
 
 function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean, words = 0): Verdict {
   const lenient = hooks.lenient === true;
-  if (scriptData(el)) return Verdict.Furniture;
+  if (scriptData(el, words)) return Verdict.Furniture;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;

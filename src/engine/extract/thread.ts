@@ -38,7 +38,7 @@ const SENTENCE_END = /[^.][.!?。！？]$/;
  * The software's line, not the author's ("EDITED for a typo." stays): it has a date or a name after it.
  */
 const EDIT_NOTE = new RegExp(
-  '^(?:(?:last )?edited(?: by | on |:| ?\\d| [a-z]{3,9}\\.? \\d)|zuletzt (?:bearbeitet|geändert)|dernière (?:modification|édition) par|' +
+  '^(?:(?:last )?edited(?: by |:| (?:on |at )?(?:\\d|[a-z]{3,9}\\.? \\d))|zuletzt (?:bearbeitet|geändert)|dernière (?:modification|édition) par|' +
     'última (?:edición|modificación)|editado por última vez|последн(?:ий раз|яя правка|ее изменение)|отредактировано|' +
     '最后(?:编辑|修改)|最後(?:編輯|修改)|本帖最后由|最終(?:編集|更新)|마지막(?:으로)? (?:수정|편집))',
 );
