@@ -83,11 +83,18 @@ function trail(b: string): boolean {
   return TRAIL.test(b) && b.split(/\s[/>»›]\s/).every((part) => part.trim().split(/\s+/).length <= TRAIL_PART_WORDS);
 }
 
-/** Drops short calls to action, and the site's trail of links, from the end of the content. */
-export function dropTrailingCalls(blocks: string[]): void {
+/** A markdown block that is one link and nothing else: "[Read more](https://…/item-7)". */
+const ONE_LINK = /^\[[^\]\n]{1,100}\]\([^()\s]{1,2000}\)$/;
+
+/**
+ * Drops short calls to action, and the site's trail of links, from the end of the content. `keepLinks`: a block that
+ * is one markdown link stays and ends the drop (a listing's last item, whose link may be its "Read more" alone).
+ */
+export function dropTrailingCalls(blocks: string[], keepLinks = false): void {
   while (blocks.length > 1) {
     const last = blocks[blocks.length - 1]!;
     if (last.length > 300) return;
+    if (keepLinks && ONE_LINK.test(last)) return;
     const b = bare(last);
     if (!CALL_TO_ACTION.test(b) && !trail(unlinked(b))) return;
     blocks.pop();

@@ -108,7 +108,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   dropTitleHeading(md, meta.title);
   dropTitleHeading(txt, meta.title);
   if (!wholePage) {
-    dropTrailingCalls(md);
+    // a listing's last item may end with its only link ("Read more"): in markdown the link is the item's address
+    dropTrailingCalls(md, pageType === 'listing');
     dropTrailingCalls(txt);
   }
   dropConsentLines(md);
