@@ -136,8 +136,15 @@ describe('extract: page types', () => {
     ];
     const posts = notes.map((note, i) => `<article class="message"><a class="username" href="/u/m${i}">member${i}</a>
       <div class="message-body"><p>Post ${i}: the backup fails since the update, with a rights error.</p><p>EDITED for a typo.</p>${i ? '' : '<p>Edited on purpose</p>'}</div><div class="edit-note">${note}</div></article>`).join('');
-    const r = extract(chrome(`<main><h1>Backup fails</h1>${posts}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Backup fails' })), { url: 'https://forum.example/threads/backup.7/' });
+    // Invision sets its note inline, at the end of the post's body; words beside such a line keep it
+    const inline = `<article class="message"><a class="username" href="/u/ivy">ivy</a><div class="message-body"><p>Post by ivy: restoring works again.</p>
+      <span class="ipsType_light"><strong>Edited <time datetime="2024-04-17T21:17:09Z">April 18, 2024</time> by ivy</strong></span>
+      <p>Ivy's log, <span>edited 2 hours ago</span> and again today, shows the same error.</p></div></article>`;
+    const r = extract(chrome(`<main><h1>Backup fails</h1>${posts}${inline}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Backup fails' })), { url: 'https://forum.example/threads/backup.7/' });
     assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /Post by ivy: restoring works again\./);
+    assert.doesNotMatch(r.text, /April 18, 2024 by ivy/);
+    assert.match(r.text, /Ivy's log, edited 2 hours ago and again today/);
     for (let i = 0; i < notes.length; i++) assert.ok(r.text.includes(`Post ${i}: the backup fails since the update, with a rights error.`), `post ${i} missing`);
     assert.equal(r.text.split('EDITED for a typo.').length - 1, notes.length);
     assert.match(r.text, /^Edited on purpose$/m);

@@ -6,7 +6,7 @@
 // and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
 // authors' names (links) and the dates (they differ from post to post). The note forum software puts under an
 // edited post ("Last edited by …") goes by its wording, in several languages, even when only one post has it.
-import { ElementNode, TextNode, textOf } from './dom';
+import { ElementNode, TextNode, textOf, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
 
 /** A label line is at most this long (weighted characters, see text.ts). */
@@ -98,6 +98,21 @@ function authorName(el: ElementNode): boolean {
   return a.itemprop === 'author' || a.itemprop === 'name' || (a.class !== undefined && /name|author/i.test(a.class));
 }
 
+/** The inline element at `i` stands alone in its line: only blocks or white space beside it. */
+function alone(kids: DomNode[], i: number): boolean {
+  for (const step of [-1, 1]) {
+    for (let j = i + step; j >= 0 && j < kids.length; j += step) {
+      const k = kids[j]!;
+      if (k instanceof TextNode ? !k.ink : k.block) {
+        if (k instanceof ElementNode) break;
+        continue;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
 /** Removes the repeated per-post label lines (and the values of repeated <dt> labels) under `main`. */
 export function dropPostMeta(main: ElementNode): void {
   const keys = new Map<ElementNode, string>();
@@ -105,9 +120,12 @@ export function dropPostMeta(main: ElementNode): void {
   const stack: ElementNode[] = [main];
   while (stack.length) {
     const el = stack.pop()!;
-    for (const c of el.children) {
+    const kids = el.children;
+    for (let i = 0; i < kids.length; i++) {
+      const c = kids[i]!;
       if (c instanceof TextNode) continue;
-      const key = labelKey(c);
+      // an edit note set inline at the end of a post's body (Invision's "<strong>Edited <time>…</time> by ann</strong>")
+      const key = !c.block && alone(kids, i) && editNote(c) ? EDITED : labelKey(c);
       if (key !== null) {
         keys.set(c, key);
         counts.set(key, (counts.get(key) ?? 0) + 1);
