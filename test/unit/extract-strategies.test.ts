@@ -138,6 +138,18 @@ describe('extract: listings and collections', () => {
     assert.ok(r.text.indexOf("'x-default'") < r.text.indexOf('in the settings'));
   });
 
+  it("a template's placeholder or a CMS shortcode left unrendered alone in a paragraph goes; in a code listing or a sentence it stays", () => {
+    const left = ['{{hire-ai-eng="/case-banners/hire-ai-eng"}}', '[CTA_MODULE]', '[contact-form-7 id="12" title="Contact"]', '{% include newsletter.html %}'];
+    const body = `<main><h1>Yoga pricing</h1><p>${sentence('yoga', 1)}</p>${left.map((x) => `<p>${x.replace(/"/g, '&quot;')}</p>`).join('')}<p>${sentence('yoga', 2)}</p>
+      <pre><code>{{ form.non_field_errors }}</code></pre><p>Put [CTA_MODULE] where the call should go, and {{ name }} for the name.</p></main>`;
+    const r = extract(page(body), { url: 'https://studio.example/blog/yoga-pricing' });
+    const lines = r.text.split('\n').map((l) => l.trim());
+    for (const x of left) assert.ok(!lines.includes(x), `placeholder kept: ${x}`);
+    assert.match(r.text, /yoga/);
+    assert.match(r.text, /\{\{ form\.non_field_errors \}\}/);
+    assert.match(r.text, /Put \[CTA_MODULE\] where the call should go/);
+  });
+
   it('a JSON example in a code block stays: it is shown to the reader', () => {
     const json = JSON.stringify({ name: 'example', version: '1.0.0', dependencies: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`dep-${i}`, `^${i}.0.0`])) });
     const body = `<main><h1>Configuration</h1><p>${sentence('configuration', 1)}</p><pre>${json.replace(/"/g, '&quot;')}</pre><p>${sentence('configuration', 2)}</p></main>`;

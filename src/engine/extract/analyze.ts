@@ -163,6 +163,7 @@ const COPYRIGHT = /^(?:©|\(c\)|copyright\b)|\ball rights reserved\b/i;
 function label(el: ElementNode): boolean {
   if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 200) return false;
   const raw = textOf(el);
+  if (placeholder(el, raw)) return true;
   // past 30 characters only a copyright line is a label: most blocks are ruled out without normalising their text
   if (el.chars > 30 && !COPYRIGHT_HINT.test(raw)) return false;
   const t = oneLine(raw);
@@ -180,6 +181,23 @@ function linkLabel(el: ElementNode): boolean {
   if (el.block || el.chars === 0 || el.chars > 30) return false;
   if (el.tag === 'a' ? el.attrs.href !== undefined && !el.attrs.href.startsWith('#') : el.tag !== 'button') return false;
   return LABEL.test(oneLine(textOf(el)));
+}
+
+/**
+ * A template's placeholder or a CMS shortcode left unrendered, alone in its block: "{{hire-ai-eng="/case-banners/x"}}",
+ * "{% include cta %}", "[CTA_MODULE]", "[contact-form-7 id="12" title="Contact"]". Not a code listing's line: a
+ * template shown to the reader is in <pre> or <code>.
+ */
+const PLACEHOLDER =
+  /^(?:\{\{[^{}\n]{1,200}\}\}|\{%[^{}\n]{1,200}%\}|\[[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\]|\[\/?[a-z][\w-]{1,40}(?:\s+[\w-]+=(?:"[^"\n]*"|'[^'\n]*'|[^\s\]]+))+\s*\/?\])$/;
+
+function placeholder(el: ElementNode, raw: string): boolean {
+  if (el.tag === 'pre' || el.tag === 'code') return false;
+  const t = raw.trim();
+  const c = t.charCodeAt(0);
+  if (c !== 123 && c !== 91) return false; // "{" or "["
+  for (const k of el.children) if (k instanceof ElementNode && (k.tag === 'code' || k.tag === 'pre')) return false;
+  return PLACEHOLDER.test(t);
 }
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
