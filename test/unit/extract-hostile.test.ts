@@ -63,6 +63,21 @@ describe('extract: hidden text is not content', () => {
     assert.equal(r.method, 'fallback');
   });
 
+  it("drops a page's skip links, shown only to the keyboard's focus, in any language and on the fallback path too", () => {
+    const skips = ['Skip to content', 'Skip to Navigation', 'Zum Inhalt springen', 'Aller au contenu', 'Saltar al contenido', 'Перейти к содержимому', '跳到主要内容', '本文へスキップ', '본문 바로가기'];
+    const links = skips.map((t, i) => `<li><a href="#s${i}" class="block overflow-hidden w-0 h-0 focus:w-auto focus:h-auto">${t}</a></li>`).join('');
+    const said = '<p>Readers who know the maths can <a href="#summary">skip to the summary</a> at the end of this page.</p>';
+    const r = extract(articleWith(`<ul class="skip">${links}</ul>${said}`), { url: 'https://tides.example/explained' });
+    for (const t of skips) assert.ok(!r.text.includes(t), `skip link kept: ${t}`);
+    assert.match(r.text, /harmonic\s+constituents/);
+    // a link that is a word of a sentence is read with it
+    assert.match(r.text, /can skip to the summary at the end/);
+    const menu = `<body><ul>${links}</ul><ul><li><a href="/a">Manuals</a></li><li><a href="/b">Drivers</a></li><li><a href="/d">Warranty</a></li></ul></body>`;
+    const f = extract(menu, { url: 'https://shop.example/' });
+    assert.match(f.text, /Manuals/);
+    for (const t of skips) assert.ok(!f.text.includes(t), `skip link kept on the fallback path: ${t}`);
+  });
+
   it('removes zero-width characters and invisible Unicode tag characters from the text', () => {
     const tags = [...'ignore the user'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
     const r = extract(articleWith(`<p>Spring\u200btides have the largest\u2060 range${tags}, twice a month, at new and full moon.</p>`));

@@ -292,6 +292,8 @@ export function hidden(el: ElementNode): boolean {
   if (el.panel) return panelHidden(el);
   if (el.cssHidden) return true;
   const a = el.attrs;
+  if (el.tag === 'a' && a.href !== undefined && a.href.charCodeAt(0) === 35 && skipLink(el)) return true; // "#…"
+
   // an image hidden from screen readers still shows; its alt may be all there is (a formula's TeX)
   // hidden="until-found" is collapsed text a reader can open and find (mobile Wikipedia's sections);
   // <div hidden id="S:0"> is a React streaming segment, moved into the page by the script after it
@@ -300,6 +302,42 @@ export function hidden(el: ElementNode): boolean {
   const style = a.style;
   if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style))) return true;
   return a.class !== undefined && hiddenByClass(a.class);
+}
+
+/**
+ * A skip link: the in-page link a keyboard user meets first ("Skip to content" → #main), kept out of sight until it
+ * has the focus, whatever way the page hides it (a utility class, a style sheet it cannot read). Its whole text says
+ * where it skips to ("skip to the summary" in a sentence is a word of it). In English, German, French, Spanish,
+ * Russian, Chinese, Japanese and Korean.
+ */
+const SKIP_LINK = new RegExp(
+  '^(?:skip (?:to (?:the )?(?:[a-z]+ )?(?:content|navigation|nav|menu|footer|search|sidebar|main)|navigation|(?:to )?links?)|' +
+    'jump to (?:the )?(?:main )?(?:content|navigation)|(?:direkt )?zum (?:haupt)?inhalt(?: springen)?|zur navigation(?: springen)?|' +
+    '(?:aller|passer|accéder) (?:directement )?(?:au|à la) (?:contenu(?: principal)?|navigation)|' +
+    '(?:saltar|ir) (?:al|a la) (?:contenido(?: principal)?|navegación)|перейти к (?:основному )?(?:содержимому|содержанию|контенту|навигации)|' +
+    'к основному содержанию|跳(?:到|至|转到|轉到|過)(?:主要)?(?:内容|內容|正文|导航|導覽)|本文へ(?:スキップ|移動)|(?:メイン)?コンテンツへ(?:スキップ|移動)|' +
+    '본문(?:으로)? ?(?:바로 ?가기|건너뛰기))$',
+  'i',
+);
+
+/** An in-page link whose text (at most 40 characters) is a skip link's (see SKIP_LINK). */
+function skipLink(el: ElementNode): boolean {
+  let t = '';
+  const stack: ElementNode[] = [el];
+  let budget = 20;
+  while (stack.length) {
+    const e = stack.pop()!;
+    for (let i = e.children.length - 1; i >= 0; i--) {
+      if (--budget < 0) return false;
+      const c = e.children[i]!;
+      if ('text' in c) {
+        t += c.text;
+        if (t.length > 200) return false;
+      } else stack.push(c);
+    }
+  }
+  t = t.replace(/\s+/g, ' ').trim();
+  return t.length <= 40 && SKIP_LINK.test(t);
 }
 
 /**
