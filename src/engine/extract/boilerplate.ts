@@ -2,6 +2,7 @@
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
 import type { ElementNode } from './dom';
+import { oneLine } from '../util/escape';
 
 /** Elements that are furniture by definition. <header> is judged separately (it may hold the title). */
 const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu', 'menuitem', 'label', 'fieldset', 'legend', 'figcaption']);
@@ -336,7 +337,7 @@ function skipLink(el: ElementNode): boolean {
       } else stack.push(c);
     }
   }
-  t = t.replace(/\s+/g, ' ').trim();
+  t = oneLine(t);
   return t.length <= 40 && SKIP_LINK.test(t);
 }
 

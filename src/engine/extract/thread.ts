@@ -47,24 +47,35 @@ const EDIT_NOTE_MAX = 100;
 /** The key of an edit note: dropped once seen, it need not repeat. */
 const EDITED = '\u0000edited';
 
-/** A leaf block that is a post's edit note (see EDIT_NOTE), its author's name linked or not. */
+/**
+ * The text of an element that may be an edit note (at most EDIT_NOTE_MAX, no block with text in it), on one line and in
+ * lower case, as labelKey compares it; null for any other element.
+ */
+function noteText(el: ElementNode): string | null {
+  if (el.chars > EDIT_NOTE_MAX) return null;
+  for (const c of el.children) if (c instanceof ElementNode && c.block && c.chars > 0) return null;
+  return oneLine(textOf(el)).toLowerCase();
+}
+
+/** A post's edit note (see EDIT_NOTE), its author's name linked or not. */
 function editNote(el: ElementNode): boolean {
-  if (el.chars > EDIT_NOTE_MAX) return false;
-  for (const c of el.children) if (c instanceof ElementNode && c.block && c.chars > 0) return false;
-  return EDIT_NOTE.test(oneLine(textOf(el)).toLowerCase());
+  const t = noteText(el);
+  return t !== null && EDIT_NOTE.test(t);
 }
 
 /** The label key of a short leaf block, or null when it is not one. */
 function labelKey(el: ElementNode): string | null {
   const heading = HEADINGS.has(el.tag);
   if (!el.block || el.chars === 0 || NEVER.has(el.tag)) return null;
-  if (editNote(el)) return EDITED;
+  // the text is read once: for the edit note's test and, when the block is a label's length, for its key
+  const note = noteText(el);
+  if (note !== null && EDIT_NOTE.test(note)) return EDITED;
   if (el.chars > (heading ? HEADING_MAX : PAIR)) return null;
   if (el.linkChars * 2 > el.chars && linksAway(el)) return null;
   // an author's name repeats with each of their posts, linked or not: never a label
   if (authorName(el)) return null;
   for (const c of el.children) if (c instanceof ElementNode && (c.block || authorName(c))) return null;
-  const t = oneLine(textOf(el)).toLowerCase();
+  const t = note ?? oneLine(textOf(el)).toLowerCase();
   if (!t) return null;
   // a repeated heading is furniture as a whole, whatever its wording
   if (heading) return `#${t}`;
