@@ -304,6 +304,21 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Best hotels in Rome/);
   });
 
+  it("keeps a list whose every item says something beside its link; a list of links with only dates or counts beside them goes", () => {
+    const prose = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i} of the review compares the agencies by method, price and the results they reached for their clients.</p>`).join('');
+    const results = (a: string): string => `<h4>Key results</h4><ul><li><a href="/cases/${a}-1">Boosted blog conversion rate by 460%</a> for ${a}</li>
+      <li>Helped <a href="/cases/${a}-2">MentorCruise achieve 16x year-over-year revenue</a> growth</li><li><a href="/cases/${a}-3">Increased monthly traffic</a> by 14,637%</li></ul>`;
+    const html = `<html><body><article><h1>The best SEO agencies</h1>${prose}<h2>1. Embarque</h2>${results('Picflow')}<h2>2. Coinbound</h2>${results('Zivoe')}
+      <h4>More from the blog</h4><ul><li><a href="/blog/a">How we grew a marketplace's search traffic</a> — March 5, 2024</li><li><a href="/blog/b">A guide to technical SEO for startups</a> — April 2, 2024</li><li><a href="/blog/c">Link building that still works this year</a> — May 9, 2024</li></ul>
+      <ul><li><a href="/cat/seo">Search engine optimisation</a> (12)</li><li><a href="/cat/content">Content marketing</a> (31)</li><li><a href="/cat/web3">Web3 and blockchain</a> (7)</li></ul></article></body></html>`;
+    const r = extract(html, { url: 'https://agency.example/blog/best-seo-agencies' });
+    assert.match(r.text, /Boosted blog conversion rate by 460% for Picflow/);
+    assert.match(r.text, /Helped MentorCruise achieve 16x year-over-year revenue growth/);
+    assert.match(r.text, /Increased monthly traffic by 14,637%/);
+    assert.match(r.text, /for Zivoe/);
+    assert.doesNotMatch(r.text, /A guide to technical SEO for startups|Content marketing/);
+  });
+
   it("keeps a short list of sentences under a list's item, though most of its text is links, in any language; drops short lists of links and replies", () => {
     const prose = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i} of the guide compares the brands by service, design and price, and explains what sets each apart.</p>`).join('');
     const notes = (a: string, b: string): string => `<ul><li>Flagship hotel: <a href="/f">The flagship</a><ul><li>${a}</li><li>${b}</li></ul></li></ul>`;

@@ -74,13 +74,40 @@ const KEEP = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquot
 /**
  * A list whose items say something around their links ("Flagship hotel: <a>…</a>, which features in my
  * <a>top 10 lists</a> of …"): 40 % or more of its text outside links, and 100 characters; or, for a short list (a
- * hotel's two notes under its entry), PROSE_LIST_SHORT characters when every item ends a sentence. Not a menu, whose
- * items are their links, nor a comment list, whose items end with their "Reply" links.
+ * hotel's two notes under its entry), PROSE_LIST_SHORT characters when every item ends a sentence; or a list whose
+ * every item says something around its link (itemsSay). Not a menu, whose items are their links, nor a comment
+ * list, whose items end with their "Reply" links.
  */
 function proseList(el: ElementNode): boolean {
   if (!LISTS.has(el.tag)) return false;
   const own = el.chars - el.linkChars;
-  return own >= el.chars * 0.4 && (own >= 100 || (own >= PROSE_LIST_SHORT && sentences(el)));
+  return (own >= el.chars * 0.4 && (own >= 100 || (own >= PROSE_LIST_SHORT && sentences(el)))) || itemsSay(el);
+}
+
+/** Words an item of a list says around its link, at least (characters of its own text, white space aside). */
+const ITEM_SAYS = 8;
+/** A list whose every item says something around its link has this many items, at least. */
+const ITEMS_SAY_MIN = 3;
+
+/**
+ * Every item of the list says something of its own around its link ("<a>Boosted conversions by 460%</a> for
+ * Picflow", "Helped <a>MentorCruise</a> grow 16x", "Flagship hotel: <a>…</a>"): text set directly in the item,
+ * beside the link, not in a child element. A list of related links says only when ("<a>Post</a> — March 5, 2024")
+ * or keeps its dates and counts in their own elements ("<span class=date>"), and a widget's "(12)" or
+ * "Ann on <a>Post</a>" says too little.
+ */
+function itemsSay(el: ElementNode): boolean {
+  let n = 0;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (c.tag !== 'li' || c.linkChars === 0) return false;
+    let own = '';
+    for (const t of c.children) if (t instanceof TextNode && t.ink) own += t.text;
+    // a date beside the link ("<a>Post</a> — March 5, 2024") says when, not what
+    if (own.replace(/\s+/g, '').length < ITEM_SAYS || dateline(own.replace(/^[\s\p{P}]+/u, ''))) return false;
+    n++;
+  }
+  return n >= ITEMS_SAY_MIN;
 }
 
 /** Text outside links (weighted characters) of a short list of sentences: a sentence or two beside the links. */
