@@ -782,6 +782,31 @@ describe("extract: the way back up and a feedback widget's question, in any lang
   });
 });
 
+describe('extract: where an ad breaks the text ("Article continues below"), in any language', () => {
+  const labels = [
+    'Article Continues Below',
+    'Story continues below advertisement',
+    'Advertisement - Scroll to Continue',
+    'Continue reading below',
+    'Weiterlesen nach der Anzeige',
+    'La suite après la publicité',
+    'El artículo continúa debajo',
+    'Продолжение ниже',
+  ];
+  const paras = [
+    'The story continues below the waterline, where divers found the hull of the ship intact after two hundred years.',
+    'Article continues below the fold in the print edition, the editor said, so the web page keeps the same order.',
+  ];
+  it('drops each standing alone; keeps paragraphs that start with the same words', () => {
+    const html = `<html><body><article><h1>The wreck</h1><p>${paras[0]}</p>${labels.map((l) => `<div class="break"><p>${l}</p></div><p>${paras[1]} ${l.length}</p>`).join('')}</article></body></html>`;
+    const r = extract(html, { url: 'https://news.example/wreck' });
+    assert.ok(r.text.includes(paras[0]!), 'missing the first paragraph');
+    for (const l of labels) assert.ok(r.text.includes(`${paras[1]} ${l.length}`), `missing the paragraph after ${l}`);
+    const lines = r.text.split('\n').map((l) => l.trim());
+    for (const l of labels) assert.ok(!lines.includes(l), `label kept: ${l}`);
+  });
+});
+
 describe("extract: a thread's prompts to sign in, in any language", () => {
   const prompts = [
     'You must <a href="/login">log in</a> or <a href="/register">register</a> to reply here.',

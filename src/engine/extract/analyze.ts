@@ -138,6 +138,9 @@ const LABEL = new RegExp(
   '^(?:' +
     [
       'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고',
+      // where an ad breaks the text: "Article continues below", "Advertisement - Scroll to continue"
+      '(?:the )?(?:article|story|content|text|post) continues (?:below|after (?:the |this )?(?:ad|advertisement|break))(?: (?:the |this )?(?:ad|advertisement))?|continue reading (?:below|after (?:the |this )?(?:ad|advertisement))|(?:advertisement|ad)\\s*[-–—:|]?\\s*(?:scroll|continue reading)(?: down)?(?: to continue(?: reading)?)?|scroll (?:down )?to continue(?: reading| with content)?',
+      'weiterlesen nach der anzeige|(?:der )?artikel (?:wird )?(?:unter|nach) der anzeige fortgesetzt|la suite (?:de l.article )?après (?:la |cette )?publicité|l.article continue (?:ci-dessous|après (?:la |cette )?publicité)|(?:el )?artículo continúa (?:debajo|abajo|después (?:del|de este) anuncio)|продолжение (?:статьи )?(?:ниже|после рекламы)|статья продолжается (?:ниже|после рекламы)',
       'comments?|\\d+ comments?|leave a (?:comment|reply)|kommentare?|\\d+ kommentare?|комментари[йи]|评论|評論|コメント|댓글',
       'share(?: this(?: article| story| post)?)?|teilen|partager|compartir|condividi|поделиться|分享|シェア|共有|공유(?:하기)?',
       'print|drucken|imprimer|imprimir|печать|打印|印刷|인쇄',
@@ -164,11 +167,13 @@ function label(el: ElementNode): boolean {
   if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 200) return false;
   const raw = textOf(el);
   if (placeholder(el, raw)) return true;
-  // past 30 characters only a copyright line is a label: most blocks are ruled out without normalising their text
-  if (el.chars > 30 && !COPYRIGHT_HINT.test(raw)) return false;
+  // past 30 characters only a copyright line or an ad's "continues below" is a label: most blocks are ruled out
+  // without normalising their text
+  const long = el.chars > 30;
+  if (long && !COPYRIGHT_HINT.test(raw) && !(el.chars <= LONG_LABEL && CONTINUES_HINT.test(raw))) return false;
   const t = oneLine(raw);
   if (COPYRIGHT.test(t)) return true;
-  return el.chars <= 30 && (LABEL.test(t) || BARE_NUMBER.test(t));
+  return LABEL.test(t) || (!long && BARE_NUMBER.test(t));
 }
 
 /**
@@ -202,6 +207,9 @@ function placeholder(el: ElementNode, raw: string): boolean {
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
 const COPYRIGHT_HINT = /©|\(c\)|copyright|rights\s+reserved/i;
+/** A label past 30 characters is an ad's "Story continues below advertisement", at most this long (weighted characters). */
+const LONG_LABEL = 60;
+const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж/i;
 
 /** id="comments" on a section titled "Comments" is an anchor for the heading, not a role. */
 function idIsHeadingSlug(el: ElementNode): boolean {
