@@ -842,6 +842,36 @@ describe("extract: a thread's prompts to sign in, in any language", () => {
   }
 });
 
+describe("extract: a thread's buttons, in any language", () => {
+  const posts = [
+    ['ann', 'The router drops the connection every evening; the log shows a DHCP renewal just before it fails.'],
+    ['ben', 'Reply to the vendor’s ticket with the log attached; they asked for it in the last answer they gave.'],
+    ['cai', 'Setting the lease to a day fixed it here, so ask a question on their forum only if that fails too.'],
+  ];
+  const buttons = [
+    ['Ask Question', '/questions/ask'],
+    ['Reply', '/threads/router.7/reply'],
+    ['Post Reply', '/posts/new'],
+    ['Antworten', '/antworten'],
+    ['Répondre', '/repondre'],
+    ['Задать вопрос', '/ask'],
+    ['回复', '/reply'],
+    ['返信', '/reply'],
+    ['답글 쓰기', '/reply'],
+  ];
+  it('drops each standing alone, a link to the form included; keeps the posts that speak of replying and asking', () => {
+    const body = `<main><h1>Router drops connection</h1><div class="head-actions"><a class="btn" href="/questions/ask">Ask Question</a></div>${posts
+      .map(([who, text], i) => `<article class="message" id="post-${i}"><a class="username" href="/u/${who}">${who}</a><div class="message-body"><p>${text}</p></div>
+        <div class="message-actions">${buttons.map(([b, href]) => `<a class="btn" href="${href}">${b}</a>`).join('<br>')}</div></article>`)
+      .join('')}</main>`;
+    const r = extract(chrome(body, ld({ '@context': 'https://schema.org', '@type': 'DiscussionForumPosting', headline: 'Router' })), { url: 'https://forum.example/threads/router.7/' });
+    assert.equal(r.pageType, 'thread');
+    for (const [, text] of posts) assert.ok(r.text.includes(text!), `missing post: ${text}`);
+    const lines = r.text.split('\n').map((line) => line.trim());
+    for (const [b] of buttons) assert.ok(!lines.includes(b!), `button kept: ${b}`);
+  });
+});
+
 describe('extract: what the fetch report learns', () => {
   it('carries the page type and the extraction path of an HTML page, and nothing for other kinds', () => {
     const html = convertContent('<body><nav><a href="/a">Only</a> <a href="/b">links</a></nav></body>', 'html', 'https://x.example/', 'text/html');
