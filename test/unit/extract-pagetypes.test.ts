@@ -842,7 +842,7 @@ describe("extract: a thread's prompts to sign in, in any language", () => {
   }
 });
 
-describe("extract: a thread's buttons, in any language", () => {
+describe("extract: a thread's and a shop's buttons, in any language", () => {
   const posts = [
     ['ann', 'The router drops the connection every evening; the log shows a DHCP renewal just before it fails.'],
     ['ben', 'Reply to the vendor’s ticket with the log attached; they asked for it in the last answer they gave.'],
@@ -869,6 +869,23 @@ describe("extract: a thread's buttons, in any language", () => {
     for (const [, text] of posts) assert.ok(r.text.includes(text!), `missing post: ${text}`);
     const lines = r.text.split('\n').map((line) => line.trim());
     for (const [b] of buttons) assert.ok(!lines.includes(b!), `button kept: ${b}`);
+  });
+
+  it("drops a shop's buttons under each product of a grid, links to the cart included; keeps each product's name, link and price", () => {
+    const buttons = ['Add to Cart', 'Quick View', 'Add to wishlist', 'In den Warenkorb', 'Ajouter au panier', 'В корзину', '加入购物车', 'カートに入れる', '장바구니 담기'];
+    const cards = buttons
+      .map((b, i) => `<li class="tile"><a class="tile-link" href="/p/${i}"><h3>Trail running shoe model ${i}</h3></a><p class="price">$${100 + i}.00</p>
+        <a class="tile-action" href="/cart/add?p=${i}">${b}</a><button type="button">${b}</button></li>`)
+      .join('');
+    const r = extract(`<html><head><title>Shoes</title></head><body><main><h1>Trail running shoes</h1><ul class="tiles">${cards}</ul></main></body></html>`, { url: 'https://shop.example/c/trail-shoes' });
+    assert.equal(r.pageType, 'listing');
+    buttons.forEach((_, i) => {
+      assert.ok(r.text.includes(`Trail running shoe model ${i}`), `product ${i} lost`);
+      assert.ok(r.text.includes(`$${100 + i}.00`), `price ${i} lost`);
+      assert.ok(r.markdown.includes(`(https://shop.example/p/${i})`), `link ${i} lost`);
+    });
+    const lines = r.text.split('\n').map((line) => line.trim());
+    for (const b of buttons) assert.ok(!lines.includes(b), `button kept: ${b}`);
   });
 });
 

@@ -133,11 +133,15 @@ function pictureFigure(el: ElementNode): boolean {
 /** Headings, list items and cells: "Comments" or "Print" there names a topic, not a button. */
 const ITEM_TAGS = new Set(['li', 'dt', 'dd', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-/** A thread's buttons: "Ask Question" above a Q&A page's question, "Post Reply" under a topic, in several languages. */
-const THREAD_CONTROLS =
-  'ask (?:a )?question|(?:post (?:a )?)?reply|reply to (?:this )?(?:topic|thread|post)|new (?:topic|thread)|start a (?:new )?(?:topic|thread|discussion)|frage stellen|antworten|neues thema|poser une question|répondre|nouveau sujet|hacer una pregunta|responder|nuevo tema|задать вопрос|ответить|новая тема|提问|我要提问|回复|发表回复|发帖|質問する|返信(?:する)?|新規トピック|질문하기|답글(?: ?쓰기)?|답변하기|글쓰기';
-/** A thread's button as a link: never a card's only link to its item (as "Read more" may be). */
-const THREAD_CONTROL = new RegExp(`^(?:${THREAD_CONTROLS})\\s*[:：.…]*$`, 'i');
+/**
+ * Buttons: a thread's ("Ask Question" above a Q&A page's question, "Post Reply" under a topic) and a shop's ("Add to
+ * Cart", "Quick View" under each product of a grid), in several languages.
+ */
+const CONTROLS =
+  'ask (?:a )?question|(?:post (?:a )?)?reply|reply to (?:this )?(?:topic|thread|post)|new (?:topic|thread)|start a (?:new )?(?:topic|thread|discussion)|frage stellen|antworten|neues thema|poser une question|répondre|nouveau sujet|hacer una pregunta|responder|nuevo tema|задать вопрос|ответить|новая тема|提问|我要提问|回复|发表回复|发帖|質問する|返信(?:する)?|新規トピック|질문하기|답글(?: ?쓰기)?|답변하기|글쓰기' +
+  '|add to (?:cart|bag|basket|wish ?list|favou?rites)|buy (?:it )?now|quick (?:view|shop)|price alert|in den warenkorb|jetzt kaufen|ajouter au panier|acheter maintenant|(?:añadir|agregar) al carrito|comprar ahora|(?:добавить )?в корзину|купить сейчас|加入购物车|立即购买|カートに(?:入れる|追加)|今すぐ購入|장바구니(?: 담기)?|바로 ?구매';
+/** A button as a link: never a card's only link to its item (as "Read more" may be). */
+const CONTROL = new RegExp(`^(?:${CONTROLS})\\s*[:：.…!]*$`, 'i');
 
 /** Blocks whose whole text is a furniture label ("Advertisement", "12 comments", "Share this"…), in several languages. */
 const LABEL = new RegExp(
@@ -149,7 +153,7 @@ const LABEL = new RegExp(
       'weiterlesen nach der anzeige|(?:der )?artikel (?:wird )?(?:unter|nach) der anzeige fortgesetzt|la suite (?:de l.article )?après (?:la |cette )?publicité|l.article continue (?:ci-dessous|après (?:la |cette )?publicité)|(?:el )?artículo continúa (?:debajo|abajo|después (?:del|de este) anuncio)|продолжение (?:статьи )?(?:ниже|после рекламы)|статья продолжается (?:ниже|после рекламы)',
       'comments?|\\d+ comments?|leave a (?:comment|reply)|kommentare?|\\d+ kommentare?|комментари[йи]|评论|評論|コメント|댓글',
       'share(?: this(?: article| story| post)?)?|teilen|partager|compartir|condividi|поделиться|分享|シェア|共有|공유(?:하기)?',
-      THREAD_CONTROLS,
+      CONTROLS,
       'print|drucken|imprimer|imprimir|печать|打印|印刷|인쇄',
       'email|e-mail',
       'read more|weiterlesen|mehr lesen|lire la suite|leer más|читать (?:далее|ещё|еще)|подробнее|阅读更多|閱讀更多|查看更多|続きを読む|もっと見る|더 ?보기',
@@ -186,14 +190,14 @@ function label(el: ElementNode): boolean {
 /**
  * A button, or a link within the page ("#top"), standing alone in its line whose whole text is a label ("Back to Top"
  * at the end of a doc page): a control, as a block holding only that text is (see label). A link to another page
- * stays, as under a card its "Read more" may be the only link to the item, unless it is a thread's button ("Ask
- * question", "Reply"). The caller knows it stands alone (no words beside it).
+ * stays, as under a card its "Read more" may be the only link to the item, unless it is a thread's or a shop's button
+ * ("Ask question", "Reply", "Add to Cart"). The caller knows it stands alone (no words beside it).
  */
 function linkLabel(el: ElementNode): boolean {
   if (el.block || el.chars === 0 || el.chars > 30 || (el.tag !== 'a' && el.tag !== 'button')) return false;
   const t = oneLine(textOf(el));
   const away = el.tag === 'a' && el.attrs.href !== undefined && !el.attrs.href.startsWith('#');
-  return away ? THREAD_CONTROL.test(t) : LABEL.test(t);
+  return away ? CONTROL.test(t) : LABEL.test(t);
 }
 
 /**
