@@ -44,8 +44,13 @@ const EDIT_NOTE = new RegExp(
 );
 /** An edit note is at most this long (weighted characters). */
 const EDIT_NOTE_MAX = 100;
-/** The key of an edit note: dropped once seen, it need not repeat. */
-const EDITED = '\u0000edited';
+/**
+ * A post's number, the permalink forum software sets in each post's corner: "#1", "#12", "Post #3", "Post #3 of 7",
+ * "Beitrag #3", "Сообщение #3", "3楼", "#3楼". Each differs, so it is known by its form, not by repetition.
+ */
+const POST_NUMBER = /^(?:#\d{1,6}|(?:post|beitrag|сообщение) #?\d{1,6}(?: of \d{1,6})?|#?\d{1,6}\s*[楼樓])$/;
+/** The key of a line the forum software writes on a post (an edit note, the post's number): dropped once seen. */
+const SOFTWARE = '\u0000software';
 
 /**
  * The text of an element that may be an edit note (at most EDIT_NOTE_MAX, no block with text in it), on one line and in
@@ -57,10 +62,23 @@ function noteText(el: ElementNode): string | null {
   return oneLine(textOf(el)).toLowerCase();
 }
 
-/** A post's edit note (see EDIT_NOTE), its author's name linked or not. */
-function editNote(el: ElementNode): boolean {
-  const t = noteText(el);
-  return t !== null && EDIT_NOTE.test(t);
+/**
+ * A line the forum software writes on a post, set inline: an edit note (see EDIT_NOTE) standing alone in its line, its
+ * author's name linked or not, or the post's number (see POST_NUMBER) beside its author's name or date, with no words
+ * beside it ("the fix in <a>#1</a> above" is the post's own sentence).
+ */
+function softwareInline(kids: DomNode[], i: number): boolean {
+  const c = kids[i] as ElementNode;
+  // words beside it rule out both (a line standing alone has none): most elements are ruled out before their text is read
+  if (c.block || c.chars === 0 || ink(kids[i - 1]) || ink(kids[i + 1])) return false;
+  const t = noteText(c);
+  if (t === null) return false;
+  return POST_NUMBER.test(t) || (EDIT_NOTE.test(t) && alone(kids, i));
+}
+
+/** A text node with words (not only white space). */
+function ink(n: DomNode | undefined): boolean {
+  return n instanceof TextNode && n.ink;
 }
 
 /** The label key of a short leaf block, or null when it is not one. */
@@ -69,7 +87,7 @@ function labelKey(el: ElementNode): string | null {
   if (!el.block || el.chars === 0 || NEVER.has(el.tag)) return null;
   // the text is read once: for the edit note's test and, when the block is a label's length, for its key
   const note = noteText(el);
-  if (note !== null && EDIT_NOTE.test(note)) return EDITED;
+  if (note !== null && (EDIT_NOTE.test(note) || POST_NUMBER.test(note))) return SOFTWARE;
   if (el.chars > (heading ? HEADING_MAX : PAIR)) return null;
   if (el.linkChars * 2 > el.chars && linksAway(el)) return null;
   // an author's name repeats with each of their posts, linked or not: never a label
@@ -135,8 +153,9 @@ export function dropPostMeta(main: ElementNode): void {
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i]!;
       if (c instanceof TextNode) continue;
-      // an edit note set inline at the end of a post's body (Invision's "<strong>Edited <time>…</time> by ann</strong>")
-      const key = !c.block && alone(kids, i) && editNote(c) ? EDITED : labelKey(c);
+      // an edit note set inline at the end of a post's body (Invision's "<strong>Edited <time>…</time> by ann</strong>"),
+      // a post's number as a permalink beside its author's name
+      const key = softwareInline(kids, i) ? SOFTWARE : labelKey(c);
       if (key !== null) {
         keys.set(c, key);
         counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -146,7 +165,7 @@ export function dropPostMeta(main: ElementNode): void {
   if (keys.size === 0) return;
   const drop = (el: ElementNode): boolean => {
     const key = keys.get(el);
-    return key !== undefined && (key === EDITED || (counts.get(key) ?? 0) >= REPEATS);
+    return key !== undefined && (key === SOFTWARE || (counts.get(key) ?? 0) >= REPEATS);
   };
   stack.push(main);
   while (stack.length) {
