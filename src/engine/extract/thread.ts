@@ -49,7 +49,12 @@ const EDIT_NOTE_MAX = 100;
  * "Beitrag #3", "Сообщение #3", "3楼", "#3楼". Each differs, so it is known by its form, not by repetition.
  */
 const POST_NUMBER = /^(?:#\d{1,6}|(?:post|beitrag|сообщение) #?\d{1,6}(?: of \d{1,6})?|#?\d{1,6}\s*[楼樓])$/;
-/** The key of a line the forum software writes on a post (an edit note, the post's number): dropped once seen. */
+/**
+ * The badge forum software sets beside the name of the member who started the thread: "Thread Starter", "Original
+ * Poster", "OP", "Themenstarter", "Auteur du sujet", "Autor del tema", "Автор темы", "楼主", "スレ主". The name stays.
+ */
+const STARTER = /^(?:thread ?starter|original poster|topic ?starter|op|themen-?starter|themenersteller|auteur du sujet|autor del tema|автор темы|топикстартер|楼主|樓主|スレ主)$/;
+/** The key of a line the forum software writes on a post (an edit note, the post's number, the starter's badge): dropped once seen. */
 const SOFTWARE = '\u0000software';
 
 /**
@@ -64,8 +69,8 @@ function noteText(el: ElementNode): string | null {
 
 /**
  * A line the forum software writes on a post, set inline: an edit note (see EDIT_NOTE) standing alone in its line, its
- * author's name linked or not, or the post's number (see POST_NUMBER) beside its author's name or date, with no words
- * beside it ("the fix in <a>#1</a> above" is the post's own sentence).
+ * author's name linked or not, or the post's number (see POST_NUMBER) or the starter's badge (see STARTER) beside its
+ * author's name or date, with no words beside it ("the fix in <a>#1</a> above" is the post's own sentence).
  */
 function softwareInline(kids: DomNode[], i: number): boolean {
   const c = kids[i] as ElementNode;
@@ -73,7 +78,7 @@ function softwareInline(kids: DomNode[], i: number): boolean {
   if (c.block || c.chars === 0 || ink(kids[i - 1]) || ink(kids[i + 1])) return false;
   const t = noteText(c);
   if (t === null) return false;
-  return POST_NUMBER.test(t) || (EDIT_NOTE.test(t) && alone(kids, i));
+  return POST_NUMBER.test(t) || STARTER.test(t) || (EDIT_NOTE.test(t) && alone(kids, i));
 }
 
 /** A text node with words (not only white space). */
@@ -87,7 +92,7 @@ function labelKey(el: ElementNode): string | null {
   if (!el.block || el.chars === 0 || NEVER.has(el.tag)) return null;
   // the text is read once: for the edit note's test and, when the block is a label's length, for its key
   const note = noteText(el);
-  if (note !== null && (EDIT_NOTE.test(note) || POST_NUMBER.test(note))) return SOFTWARE;
+  if (note !== null && (EDIT_NOTE.test(note) || POST_NUMBER.test(note) || STARTER.test(note))) return SOFTWARE;
   if (el.chars > (heading ? HEADING_MAX : PAIR)) return null;
   if (el.linkChars * 2 > el.chars && linksAway(el)) return null;
   // an author's name repeats with each of their posts, linked or not: never a label
