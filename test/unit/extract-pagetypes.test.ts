@@ -169,6 +169,21 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /Thread Starter|Original Poster|楼主/);
   });
 
+  it("a forum thread: each post's reaction count (\"3 Likes\") and a quote's expander (\"Click to expand...\") go, in any language; a post about likes stays", () => {
+    const counts = ['3 Likes', '1 Like', '12 J’aime', '5 Me gusta', '7 лайков', '4 个赞', '2 いいね', '좋아요 6개'];
+    const expanders = ['Click to expand...', 'Cliquez pour agrandir...', 'Нажмите для раскрытия...', '点击展开...'];
+    const posts = counts.map((c, i) => `<article class="topic-post"><a class="username" href="/u/m${i}">member${i}</a><div class="cooked">
+      ${i < expanders.length ? `<blockquote class="bbCodeBlock"><div class="bbCodeBlock-content"><div class="expandContent"><p>Quoted line ${i} from the post above it.</p></div><div class="expandLink"><span>${expanders[i]}</span></div></div></blockquote>` : ''}
+      <p>Post ${i}: the firmware update fixed the fan, and ${i === 0 ? 'the 3 likes on the first answer say the same' : 'the log is clean'}.</p></div><div class="post-controls"><span class="like-count">${c}</span></div></article>`).join('');
+    const r = extract(chrome(`<main><h1>Fan never stops</h1>${posts}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Fan never stops' })), { url: 'https://forum.example/t/fan-never-stops/42' });
+    assert.equal(r.pageType, 'thread');
+    for (let i = 0; i < counts.length; i++) assert.ok(r.text.includes(`Post ${i}: the firmware update fixed the fan`), `post ${i} missing`);
+    for (let i = 0; i < expanders.length; i++) assert.ok(r.text.includes(`Quoted line ${i} from the post above it.`), `quote ${i} missing`);
+    assert.match(r.text, /the 3 likes on the first answer say the same/);
+    const lines = r.text.split('\n').map((l) => l.trim());
+    for (const x of [...counts, ...expanders]) assert.ok(!lines.includes(x), `kept: ${x}`);
+  });
+
   it("a forum thread: each post's signature goes; a Q&A site's author card named so (a profile link) stays", () => {
     // phpBB / vBulletin / FluxBB signatures under every post of their author
     const posts = [
