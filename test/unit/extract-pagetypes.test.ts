@@ -815,6 +815,24 @@ describe("extract: the way back up and a feedback widget's question, in any lang
   });
 });
 
+describe('extract: an in-page link back up to a part of the page, in any language', () => {
+  it('drops "Back to Project" under each section of a listing, and its like in other languages; keeps such words as a link to another page or in a sentence', () => {
+    const backs = ['Back to Project', '↑ Back to contents', 'Zurück zur Übersicht', 'Retour au sommaire', 'Volver al índice', 'Вернуться к оглавлению', '返回目录', '目次に戻る', '목차로 돌아가기'];
+    const sections = backs
+      .map((b, i) => `<h3 id="s${i}">Category ${i}</h3><ul>${[0, 1, 2].map((j) => `<li><a href="/projects/${i}-${j}"><h4>Project ${i}.${j}: a loft in the old mill</h4></a><p>Studio ${j} of the city</p></li>`).join('')}</ul>
+        <p class="to-top"><a href="#project">${b}</a></p>`)
+      .join('');
+    const html = `<html><body><main><h1 id="project">Best of year: the winners</h1>${sections}
+      <p><a href="/archive/2024">Back to the 2024 awards</a></p><p>The jury went <a href="#s0">back to the first category</a> twice before it chose.</p></main></body></html>`;
+    const r = extract(html, { url: 'https://design.example/awards/best-of-year/' });
+    for (let i = 0; i < backs.length; i++) assert.ok(r.text.includes(`Project ${i}.2: a loft in the old mill`), `project ${i} lost`);
+    const lines = r.text.split('\n').map((l) => l.trim());
+    for (const b of backs) assert.ok(!lines.includes(b), `kept: ${b}`);
+    assert.match(r.text, /Back to the 2024 awards/);
+    assert.match(r.text, /The jury went back to the first category twice/);
+  });
+});
+
 describe('extract: where an ad breaks the text ("Article continues below"), in any language', () => {
   const labels = [
     'Article Continues Below',

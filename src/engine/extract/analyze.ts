@@ -191,6 +191,14 @@ function label(el: ElementNode): boolean {
 }
 
 /**
+ * An in-page link back up to a part of the page ("Back to Project" after each section of a listing, "↑ Back to
+ * contents", "Zurück zur Übersicht", "Retour au sommaire", "Volver al índice", "Вернуться к оглавлению", "返回目录",
+ * "目次に戻る", "목차로 돌아가기"): the way back, as "Back to top" is.
+ */
+const BACK_TO =
+  /^(?:[↑⬆^]\s*)?(?:(?:back|return) to|zurück zu[mr]?|retour (?:à|au|aux)|volver (?:a|al)|вернуться (?:к|в)|назад к|返回|回到)\s*\S.{0,30}$|^.{1,20}(?:に戻る|へ戻る|(?:으)?로 돌아가기)$/i;
+
+/**
  * A button, or a link within the page ("#top"), standing alone in its line whose whole text is a label ("Back to Top"
  * at the end of a doc page): a control, as a block holding only that text is (see label). A link to another page
  * stays, as under a card its "Read more" may be the only link to the item, unless it is a thread's or a shop's button
@@ -200,7 +208,8 @@ function linkLabel(el: ElementNode): boolean {
   if (el.block || el.chars === 0 || el.chars > 30 || (el.tag !== 'a' && el.tag !== 'button')) return false;
   const t = oneLine(textOf(el));
   const away = el.tag === 'a' && el.attrs.href !== undefined && !el.attrs.href.startsWith('#');
-  return away ? CONTROL.test(t) : LABEL.test(t);
+  if (away) return CONTROL.test(t);
+  return LABEL.test(t) || (el.tag === 'a' && el.attrs.href !== undefined && BACK_TO.test(t));
 }
 
 /**
