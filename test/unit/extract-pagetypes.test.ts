@@ -800,6 +800,17 @@ describe("extract: the way back up and a feedback widget's question, in any lang
     for (const l of labels) assert.ok(!lines.includes(l), `label kept: ${l}`);
   });
 
+  it('drops a bare "(Up)", "[top]" or "↑" set beside each heading, whatever the element; keeps a label beside a value ("Email" beside the address)', () => {
+    const ups = ['<span class="toc-up">(Up)</span>', '<small>[top]</small>', '<span class="up">↑</span>'];
+    const sections = ups.map((u, i) => `<div class="h2-wrap"><h2 id="s${i}">Section ${i}: the bootcamps we ranked</h2> ${u}</div><p>${paras[i % 2]} (${i})</p>`).join('');
+    const contact = '<p><span>Email</span> <strong>info@camp.example</strong></p>';
+    const html = `<html><body><article><h1>Best bootcamps</h1>${sections.replace('</p>', `</p>${contact}`)}</article></body></html>`;
+    const r = extract(html, { url: 'https://camps.example/best' });
+    for (let i = 0; i < ups.length; i++) assert.ok(r.text.includes(`Section ${i}: the bootcamps we ranked`), `heading ${i} lost`);
+    assert.doesNotMatch(r.text, /\(Up\)|\[top\]|↑/);
+    assert.match(r.text, /Email info@camp\.example/);
+  });
+
   it('drops such a button or in-page link standing alone in its line without a block of its own (a doc page ends with it); keeps one inside a sentence, and a link to another page', () => {
     const sentence = 'To change the lease time, <a href="/guide/lease">read more</a> in the guide, which lists every setting the router has.';
     const ends = ['<a href="#top" class="backtotop"><i class="icon"></i> Back to Top</a>', '<a href="#">맨 위로</a>', '<button type="button">Наверх</button>', '<a role="button">Read more</a>'];

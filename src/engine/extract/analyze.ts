@@ -143,6 +143,13 @@ const CONTROLS =
 /** A button as a link: never a card's only link to its item (as "Read more" may be). */
 const CONTROL = new RegExp(`^(?:${CONTROLS})\\s*[:：.…!]*$`, 'i');
 
+/** The way back up: "Back to top", "Nach oben", "返回顶部", "맨 위로", and the bare "(Up)", "[top]", "↑" beside a heading. */
+const BACK_TO_TOP =
+  'back to top|top of page|nach oben|zurück nach oben|haut de (?:la )?page|retour en haut|volver arriba|ir arriba|наверх|返回顶部|回到顶部|回到頂部|トップへ戻る|ページの先頭へ|맨 ?위로|' +
+  '\\((?:up|top)\\)|\\[(?:up|top)\\]|[↑⬆](?: ?(?:top|up))?';
+/** An element of any kind standing alone whose whole text is the way back up (see BACK_TO_TOP). */
+const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
+
 /** Blocks whose whole text is a furniture label ("Advertisement", "12 comments", "Share this"…), in several languages. */
 const LABEL = new RegExp(
   '^(?:' +
@@ -162,7 +169,7 @@ const LABEL = new RegExp(
       'read more|weiterlesen|mehr lesen|lire la suite|leer más|читать (?:далее|ещё|еще)|подробнее|阅读更多|閱讀更多|查看更多|続きを読む|もっと見る|더 ?보기',
       'related (?:articles|stories|posts)|you may also like|ähnliche artikel|verwandte artikel|das könnte sie auch interessieren|articles similaires|похожие статьи|читайте также|相关文章|相關文章|相关阅读|関連記事|관련 ?기사',
       // the way back up, and a feedback widget's question
-      'back to top|top of page|nach oben|zurück nach oben|haut de (?:la )?page|retour en haut|volver arriba|ir arriba|наверх|返回顶部|回到顶部|回到頂部|トップへ戻る|ページの先頭へ|맨 ?위로',
+      BACK_TO_TOP,
       'was this (?:page|article|answer|information) (?:helpful|useful)\\??|rate this (?:page|article)|war diese seite hilfreich\\??|cette page vous a-t-elle été utile ?\\??|¿(?:te|le) (?:ha resultado|resultó) útil\\??|эта (?:страница|статья) была полезной\\??|这篇文章(?:对您)?有帮助吗？?|本页(?:面)?(?:对您)?有帮助吗？?|この(?:ページ|記事)は役に立ちましたか？?|이 (?:페이지|글|문서)(?:가|이) 도움이 되었나요\\??',
       // a spinner's status line, left in the markup for the script that replaces it
       'loading|please wait|wird geladen|lädt|bitte warten|chargement(?: en cours)?|cargando|carregando|caricamento(?: in corso)?|загрузка|подождите|加载中|載入中|正在加载|読み込み中|ロード中|로딩 ?중|불러오는 ?중',
@@ -205,7 +212,10 @@ const BACK_TO =
  * ("Ask question", "Reply", "Add to Cart"). The caller knows it stands alone (no words beside it).
  */
 function linkLabel(el: ElementNode): boolean {
-  if (el.block || el.chars === 0 || el.chars > 30 || (el.tag !== 'a' && el.tag !== 'button')) return false;
+  if (el.block || el.chars === 0 || el.chars > 30) return false;
+  // any other element only as the way back up ("<span class="toc-up">(Up)</span>" beside each heading): a span's
+  // "Email" beside an address is the address's label
+  if (el.tag !== 'a' && el.tag !== 'button') return el.chars <= 12 && TO_TOP.test(oneLine(textOf(el)));
   const t = oneLine(textOf(el));
   const away = el.tag === 'a' && el.attrs.href !== undefined && !el.attrs.href.startsWith('#');
   if (away) return CONTROL.test(t);
