@@ -316,6 +316,19 @@ describe('extract: page types', () => {
     }
   });
 
+  it("a listing in sections (a category each, in the same markup) keeps every section's cards, not only the largest's", () => {
+    const card = (c: number, i: number): string => `<li class="card"><a class="card-link" href="/awards/${c}-${i}"><h4>Project ${c}.${i}: a loft in the old mill</h4></a><p class="excerpt">Studio ${i} of the city</p></li>`;
+    const section = (c: number, n: number): string => `<div class="award-list"><div class="inner"><h2>Category ${c}</h2><ul class="cards">${Array.from({ length: n }, (_, i) => card(c, i)).join('')}</ul></div></div>`;
+    const body = `<main><article><h1>Best of year: the winners</h1><p>Our twentieth awards honour the year's best projects and products, category by category.</p>
+      <div class="sections">${section(0, 9)}${section(1, 4)}${section(2, 4)}</div></article></main>
+      <div class="award-list"><div class="inner"><h2>Our sponsors</h2></div></div>`;
+    const r = extract(chrome(body), { url: 'https://design.example/awards/best-of-year/' });
+    for (const [c, n] of [[0, 9], [1, 4], [2, 4]] as const) {
+      for (let i = 0; i < n; i++) assert.ok(r.markdown.includes(`[Project ${c}.${i}: a loft in the old mill](https://design.example/awards/${c}-${i})`), `card ${c}.${i} lost`);
+    }
+    assert.match(r.text, /Category 2/);
+  });
+
   it("a card's picture linking where its title links too is left out of the markdown; a picture without such a twin keeps its alt", () => {
     const items = Array.from({ length: 8 }, (_, i) => `<li class="card">
       <a href="/p/${i}"><div class="img-wrap"><picture><source srcset="/i/${i}.webp"><img src="/i/${i}.jpg" alt="Lamp model ${i} primary image"></picture></div></a>

@@ -250,7 +250,9 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
     // on a listing or a landing page, a block that is little more than the grid is widened to the page heading and
     // intro, as a grid chosen outside the block is (below)
     const gridAlone = (sig.type === 'listing' || landingPage(sig)) && items.chars >= main.chars * GRID_ALONE;
-    return { top: gridAlone ? headed(main, doc) : main, items };
+    const group = itemGroups(items);
+    if (group !== items && !isInside(group, main)) return { top: headed(group, doc), items: group };
+    return { top: gridAlone ? headed(main, doc) : main, items: group };
   }
   // elsewhere, the items are content only when they outweigh the prose block chosen, or hold a fair
   // share of the page when no block was chosen
@@ -260,7 +262,39 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   // mega-menu of products, a footer's directory): on a page not marked as a listing, the cards do not replace it
   if (!weak && sig.type !== 'listing' && main.pos >= LONG_ENOUGH && !isInside(main, items) && headedBy(main, doc)) return null;
   if (weak && items.chars < doc.root.chars * (sig.type === 'listing' ? 0.15 : 0.3)) return null;
-  return { top: headed(items, doc), items };
+  const group = itemGroups(items);
+  return { top: headed(group, doc), items: group };
+}
+
+/** A listing's section of cards has at least this many cards to widen the items to its like sections. */
+const GROUP_CARDS = 3;
+/** The like sections hold at least this share of their parent's text. */
+const GROUPS_SHARE = 0.6;
+/** Like sections are looked for on the items' container and this many of its ancestors, less one. */
+const GROUP_DEPTH = 3;
+
+/**
+ * The items' container and its like: a listing in sections (a category each, "Winners" and "Honorees"), each its own
+ * grid in the same markup, is one list. Looked for on the container and its two nearest ancestors: siblings with the same tag and
+ * class holding cards of their own (after furniture removal, so a page's header and footer in the same "container"
+ * markup hold few), which together make up most of their parent.
+ */
+function itemGroups(items: ElementNode): ElementNode {
+  let x = items;
+  for (let depth = 0; depth < GROUP_DEPTH && x.parent; depth++) {
+    const p: ElementNode = x.parent;
+    let like = 0;
+    let chars = x.chars;
+    for (const c of p.children) {
+      if (c === x || !(c instanceof ElementNode) || c.tag !== x.tag || c.attrs.class !== x.attrs.class || c.cards < GROUP_CARDS) continue;
+      like++;
+      chars += c.chars;
+    }
+    // the sections are most of what their parent holds (not a page's every "container", the grid one of them)
+    if (like > 0 && chars >= p.chars * GROUPS_SHARE) return p;
+    x = p;
+  }
+  return items;
 }
 
 /** Widened to the page heading (and the intro under it) when that adds little beside the block. */
