@@ -839,6 +839,21 @@ describe("extract: the way back up and a feedback widget's question, in any lang
   });
 });
 
+describe("extract: a story's reading time, in any language", () => {
+  const times = ['6 Minute Read', '5 min read', 'Reading time: 4 minutes', '7 Min. Lesezeit', '3 min de lecture', 'Время чтения: 5 минут', '5分钟阅读', '読了時間：約3分', '3분 읽기'];
+  const paras = [
+    'The reading time of a novel depends on the reader, the editor said, and five minutes read aloud is a chapter for a child.',
+    'Each of the stories below takes less than ten minutes, which the magazine prints beside its title.',
+  ];
+  it('drops each standing alone under a title or on a card; keeps sentences about reading time', () => {
+    const cards = times.map((t, i) => `<div class="story"><h3>Story ${i}: the ferry at dawn</h3><p class="meta">${t}</p><p>${paras[i % 2]} (${i})</p></div>`).join('');
+    const r = extract(`<html><body><article><h1>Short stories</h1>${cards}</article></body></html>`, { url: 'https://mag.example/stories' });
+    for (let i = 0; i < times.length; i++) assert.ok(r.text.includes(`${paras[i % 2]} (${i})`), `story ${i} lost`);
+    const lines = r.text.split('\n').map((l) => l.trim());
+    for (const t of times) assert.ok(!lines.includes(t), `kept: ${t}`);
+  });
+});
+
 describe('extract: an in-page link back up to a part of the page, in any language', () => {
   it('drops "Back to Project" under each section of a listing, and its like in other languages; keeps such words as a link to another page or in a sentence', () => {
     const backs = ['Back to Project', '↑ Back to contents', 'Zurück zur Übersicht', 'Retour au sommaire', 'Volver al índice', 'Вернуться к оглавлению', '返回目录', '目次に戻る', '목차로 돌아가기'];

@@ -159,6 +159,8 @@ const LABEL = new RegExp(
       '(?:the )?(?:article|story|content|text|post) continues (?:below|after (?:the |this )?(?:ad|advertisement|break))(?: (?:the |this )?(?:ad|advertisement))?|continue reading (?:below|after (?:the |this )?(?:ad|advertisement))|(?:advertisement|ad)\\s*[-–—:|]?\\s*(?:scroll|continue reading)(?: down)?(?: to continue(?: reading)?)?|scroll (?:down )?to continue(?: reading| with content)?',
       'weiterlesen nach der anzeige|(?:der )?artikel (?:wird )?(?:unter|nach) der anzeige fortgesetzt|la suite (?:de l.article )?après (?:la |cette )?publicité|l.article continue (?:ci-dessous|après (?:la |cette )?publicité)|(?:el )?artículo continúa (?:debajo|abajo|después (?:del|de este) anuncio)|продолжение (?:статьи )?(?:ниже|после рекламы)|статья продолжается (?:ниже|после рекламы)',
       'comments?|\\d+ comments?|leave a (?:comment|reply)|kommentare?|\\d+ kommentare?|комментари[йи]|评论|評論|コメント|댓글',
+      // a story's reading time, on its card or under its title
+      '\\d+ ?(?:-|–)? ?(?:min(?:ute)?s?\\.?|m) (?:read|reading)|(?:reading time|lesezeit|temps de lecture|tiempo de lectura|время чтения):? ?\\d+ ?(?:min(?:ute)?s?\\.?|минут[аы]?)?|\\d+ ?min(?:\\.|uten)? (?:lesezeit|lesen|de lecture|de lectura)|\\d+ ?минут[аы]? чтения|\\d+ ?分钟阅读|阅读(?:时间|時間)[:：]? ?\\d+ ?分钟?|読了(?:時間)?[:：]? ?(?:約)?\\d+ ?分|\\d+ ?분 (?:읽기|분량)',
       // a post's reaction count ("3 Likes" under each post of a Discourse thread), a quote's expander
       '\\d[\\d.,]*[km]? ?(?:likes?|reactions?|upvotes?|j.aime|me gusta|лайк(?:а|ов)?|个赞|個讚|いいね)|좋아요 \\d+개?',
       'click to (?:expand|shrink)|zum vergrößern anklicken|cliquez pour (?:développer|agrandir)|haz clic para expandir|нажмите для раскрытия|点击展开|クリックして展開|클릭하여 확장',
