@@ -961,6 +961,18 @@ describe("extract: a thread's and a shop's buttons, in any language", () => {
     for (const [b] of buttons) assert.ok(!lines.includes(b!), `button kept: ${b}`);
   });
 
+  it("drops a listing's sorting and filtering labels in any language; keeps an API's method named \"filter\"", () => {
+    const controls = ['Sort by:', 'Sort: Best Match', 'Filters', 'Sortieren nach', 'Trier par', 'Ordenar por', 'Сортировка', '排序方式', '並び替え', '정렬 기준'];
+    const tiles = (n: number): string => Array.from({ length: 4 }, (_, i) => `<li class="tile"><a href="/p/${n}-${i}"><h3>Kayak model ${n}.${i}</h3></a><p class="price">$${600 + i}.00</p></li>`).join('');
+    const html = `<html><body><main><h1>Kayaks</h1><p>Touring and recreational kayaks for lakes, rivers and the sea.</p>${controls.map((c, n) => `<p>${c}</p><ul class="tiles">${tiles(n)}</ul>`).join('')}</main></body></html>`;
+    const r = extract(html, { url: 'https://shop.example/c/kayaks' });
+    for (let n = 0; n < controls.length; n++) assert.ok(r.text.includes(`Kayak model ${n}.3`), `product ${n}.3 lost`);
+    const lines = r.text.split('\n').map((line) => line.trim());
+    for (const c of controls) assert.ok(!lines.includes(c), `kept: ${c}`);
+    const doc = extract(`<html><body><main><h1>QuerySet API</h1><p>Methods that return new querysets.</p><div class="method">filter</div><p>Returns a new QuerySet containing objects that match the given lookup parameters, combined with AND in the SQL.</p></main></body></html>`, { url: 'https://docs.example/ref/querysets/' });
+    assert.match(doc.text, /^filter$/m);
+  });
+
   it("drops a shop's buttons under each product of a grid, links to the cart included; keeps each product's name, link and price", () => {
     const buttons = ['Add to Cart', 'Quick View', 'Add to wishlist', 'In den Warenkorb', 'Ajouter au panier', 'В корзину', '加入购物车', 'カートに入れる', '장바구니 담기'];
     const cards = buttons

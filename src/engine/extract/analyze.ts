@@ -159,6 +159,9 @@ const LABEL = new RegExp(
       '(?:the )?(?:article|story|content|text|post) continues (?:below|after (?:the |this )?(?:ad|advertisement|break))(?: (?:the |this )?(?:ad|advertisement))?|continue reading (?:below|after (?:the |this )?(?:ad|advertisement))|(?:advertisement|ad)\\s*[-–—:|]?\\s*(?:scroll|continue reading)(?: down)?(?: to continue(?: reading)?)?|scroll (?:down )?to continue(?: reading| with content)?',
       'weiterlesen nach der anzeige|(?:der )?artikel (?:wird )?(?:unter|nach) der anzeige fortgesetzt|la suite (?:de l.article )?après (?:la |cette )?publicité|l.article continue (?:ci-dessous|après (?:la |cette )?publicité)|(?:el )?artículo continúa (?:debajo|abajo|después (?:del|de este) anuncio)|продолжение (?:статьи )?(?:ниже|после рекламы)|статья продолжается (?:ниже|после рекламы)',
       'comments?|\\d+ comments?|leave a (?:comment|reply)|kommentare?|\\d+ kommentare?|комментари[йи]|评论|評論|コメント|댓글',
+      // a listing's sorting and filtering controls ("Sort by:", "Sort: Best Match", "Filters"); a lone "filter" may name
+      // an API's method
+      'sort by|sort ?[:：] ?[^:：]{1,30}|filter by|filters|refine by|sortieren nach|filtern nach|trier par|filtrer par|ordenar por|filtrar por|сортировать по|сортировка|фильтры|排序方式|筛选条件|並び替え|絞り込み(?:検索)?|정렬 기준',
       // a story's reading time, on its card or under its title
       '\\d+ ?(?:-|–)? ?(?:min(?:ute)?s?\\.?|m) (?:read|reading)|(?:reading time|lesezeit|temps de lecture|tiempo de lectura|время чтения):? ?\\d+ ?(?:min(?:ute)?s?\\.?|минут[аы]?)?|\\d+ ?min(?:\\.|uten)? (?:lesezeit|lesen|de lecture|de lectura)|\\d+ ?минут[аы]? чтения|\\d+ ?分钟阅读|阅读(?:时间|時間)[:：]? ?\\d+ ?分钟?|読了(?:時間)?[:：]? ?(?:約)?\\d+ ?分|\\d+ ?분 (?:읽기|분량)',
       // a post's reaction count ("3 Likes" under each post of a Discourse thread), a quote's expander
