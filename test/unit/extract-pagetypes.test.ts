@@ -184,6 +184,17 @@ describe('extract: page types', () => {
     for (const x of [...counts, ...expanders]) assert.ok(!lines.includes(x), `kept: ${x}`);
   });
 
+  it("a forum thread: the line naming who reacted to a post goes, its names links and all, in any language; a post starting with \"Like\" stays", () => {
+    const bars = ['Reactions: <a href="/m/1">unixfool</a> and <a href="/m/2">felixen</a>', 'Likes: <a href="/m/3">ann</a>', 'Liked by <a href="/m/4">ben</a> and 2 others', 'Reaktionen: <a href="/m/5">jonas</a>', 'Реакции: <a href="/m/6">anna</a>'];
+    const posts = bars.map((b, i) => `<article class="message"><a class="username" href="/u/m${i}">member${i}</a><div class="message-body"><p>Post ${i}: messages in iCloud took a day to sync the first time. After that, new messages showed on every device within seconds, and the storage figure in Settings finally matched the Mac's.</p>
+      ${i === 0 ? '<p>Like the others said, leave the Mac plugged in overnight.</p>' : ''}</div><div class="reactionsBar"><a class="reactionsBar-link" href="/posts/${i}/reactions">${b}</a></div></article>`).join('');
+    const r = extract(chrome(`<main><h1>Messages in iCloud</h1>${posts}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Messages in iCloud' })), { url: 'https://forum.example/threads/icloud.3/' });
+    assert.equal(r.pageType, 'thread');
+    for (let i = 0; i < bars.length; i++) assert.ok(r.text.includes(`Post ${i}: messages in iCloud took a day`), `post ${i} missing`);
+    assert.match(r.text, /Like the others said, leave the Mac plugged in overnight\./);
+    assert.doesNotMatch(r.text, /Reactions:|Likes:|Liked by|Reaktionen|Реакции|unixfool/);
+  });
+
   it("a forum thread: each post's signature goes; a Q&A site's author card named so (a profile link) stays", () => {
     // phpBB / vBulletin / FluxBB signatures under every post of their author
     const posts = [

@@ -54,7 +54,12 @@ const POST_NUMBER = /^(?:#\d{1,6}|(?:post|beitrag|сообщение) #?\d{1,6}(
  * Poster", "OP", "Themenstarter", "Auteur du sujet", "Autor del tema", "Автор темы", "楼主", "スレ主". The name stays.
  */
 const STARTER = /^(?:thread ?starter|original poster|topic ?starter|op|themen-?starter|themenersteller|auteur du sujet|autor del tema|автор темы|топикстартер|楼主|樓主|スレ主)$/;
-/** The key of a line the forum software writes on a post (an edit note, the post's number, the starter's badge): dropped once seen. */
+/**
+ * The line naming who reacted to a post: "Reactions: ann, ben and 3 others", "Likes: ann", "Liked by ann", in several
+ * languages. Its names are links, so it is known by its wording, not by repetition.
+ */
+const REACTIONS = /^(?:(?:reactions?|likes?|reaktionen|réactions|reacciones|реакции|反应|回應|リアクション|반응)\s*[:：]|liked by\s)/;
+/** The key of a line the forum software writes on a post (an edit note, the post's number, the starter's badge, who reacted): dropped once seen. */
 const SOFTWARE = '\u0000software';
 
 /**
@@ -78,7 +83,7 @@ function softwareInline(kids: DomNode[], i: number): boolean {
   if (c.block || c.chars === 0 || ink(kids[i - 1]) || ink(kids[i + 1])) return false;
   const t = noteText(c);
   if (t === null) return false;
-  return POST_NUMBER.test(t) || STARTER.test(t) || (EDIT_NOTE.test(t) && alone(kids, i));
+  return POST_NUMBER.test(t) || STARTER.test(t) || ((EDIT_NOTE.test(t) || REACTIONS.test(t)) && alone(kids, i));
 }
 
 /** A text node with words (not only white space). */
@@ -92,7 +97,7 @@ function labelKey(el: ElementNode): string | null {
   if (!el.block || el.chars === 0 || NEVER.has(el.tag)) return null;
   // the text is read once: for the edit note's test and, when the block is a label's length, for its key
   const note = noteText(el);
-  if (note !== null && (EDIT_NOTE.test(note) || POST_NUMBER.test(note) || STARTER.test(note))) return SOFTWARE;
+  if (note !== null && (EDIT_NOTE.test(note) || POST_NUMBER.test(note) || STARTER.test(note) || REACTIONS.test(note))) return SOFTWARE;
   if (el.chars > (heading ? HEADING_MAX : PAIR)) return null;
   if (el.linkChars * 2 > el.chars && linksAway(el)) return null;
   // an author's name repeats with each of their posts, linked or not: never a label
