@@ -169,8 +169,8 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /Thread Starter|Original Poster|楼主/);
   });
 
-  it("a forum thread: each post's reaction count (\"3 Likes\") and a quote's expander (\"Click to expand...\") go, in any language; a post about likes stays", () => {
-    const counts = ['3 Likes', '1 Like', '12 J’aime', '5 Me gusta', '7 лайков', '4 个赞', '2 いいね', '좋아요 6개'];
+  it("a forum thread: each post's reaction and view counts (\"3 Likes\", \"1,204 Views\") and a quote's expander (\"Click to expand...\") go, in any language; a post about likes stays", () => {
+    const counts = ['3 Likes', '1 Like', '12 J’aime', '5 Me gusta', '7 лайков', '4 个赞', '2 いいね', '좋아요 6개', '1,204 Views', '37 Aufrufe', '58 просмотров', '조회수 311'];
     const expanders = ['Click to expand...', 'Cliquez pour agrandir...', 'Нажмите для раскрытия...', '点击展开...'];
     const posts = counts.map((c, i) => `<article class="topic-post"><a class="username" href="/u/m${i}">member${i}</a><div class="cooked">
       ${i < expanders.length ? `<blockquote class="bbCodeBlock"><div class="bbCodeBlock-content"><div class="expandContent"><p>Quoted line ${i} from the post above it.</p></div><div class="expandLink"><span>${expanders[i]}</span></div></div></blockquote>` : ''}

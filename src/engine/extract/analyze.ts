@@ -164,8 +164,10 @@ const LABEL = new RegExp(
       'sort by|sort ?[:：] ?[^:：]{1,30}|filter by|filters|refine by|sortieren nach|filtern nach|trier par|filtrer par|ordenar por|filtrar por|сортировать по|сортировка|фильтры|排序方式|筛选条件|並び替え|絞り込み(?:検索)?|정렬 기준',
       // a story's reading time, on its card or under its title
       '\\d+ ?(?:-|–)? ?(?:min(?:ute)?s?\\.?|m) (?:read|reading)|(?:reading time|lesezeit|temps de lecture|tiempo de lectura|время чтения):? ?\\d+ ?(?:min(?:ute)?s?\\.?|минут[аы]?)?|\\d+ ?min(?:\\.|uten)? (?:lesezeit|lesen|de lecture|de lectura)|\\d+ ?минут[аы]? чтения|\\d+ ?分钟阅读|阅读(?:时间|時間)[:：]? ?\\d+ ?分钟?|読了(?:時間)?[:：]? ?(?:約)?\\d+ ?分|\\d+ ?분 (?:읽기|분량)',
-      // a post's reaction count ("3 Likes" under each post of a Discourse thread), a quote's expander
+      // a post's reaction count ("3 Likes" under each post of a Discourse thread), a quote's expander (below)
       '\\d[\\d.,]*[km]? ?(?:likes?|reactions?|upvotes?|j.aime|me gusta|лайк(?:а|ов)?|个赞|個讚|いいね)|좋아요 \\d+개?',
+      // a post's or a story's view count ("1,204 views"), an attachment's link label ("View attachment 2028258")
+      '\\d[\\d.,]*[km]? ?(?:views?|aufrufe|vues|visitas|просмотр(?:а|ов)?|次(?:浏览|阅读|查看)|回閲覧|회 조회)|조회(?:수)? ?[:：]? ?\\d[\\d.,]*|view attachment \\d+',
       'click to (?:expand|shrink)|zum vergrößern anklicken|cliquez pour (?:développer|agrandir)|haz clic para expandir|нажмите для раскрытия|点击展开|クリックして展開|클릭하여 확장',
       'share(?: this(?: article| story| post)?)?|teilen|partager|compartir|condividi|поделиться|分享|シェア|共有|공유(?:하기)?',
       CONTROLS,
