@@ -195,6 +195,19 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /Reactions:|Likes:|Liked by|Reaktionen|Реакции|unixfool/);
   });
 
+  it('a short forum thread read from the whole page (the main pass kept too little) loses its per-post lines too', () => {
+    const posts = [0, 1, 2].map((i) => `<article class="message"><a class="username" href="/u/m${i}">member${i}</a><div class="role">Senior Member</div>
+      <div class="message-body"><p>Post ${i}: it synced overnight.</p></div><div class="reactionsBar"><a href="/posts/${i}/reactions">Reactions: <bdi>ann</bdi></a></div></article>`).join('');
+    const r = extract(`<html><head>${ld({ '@type': 'DiscussionForumPosting', headline: 'iCloud sync' })}</head><body><main><h1>iCloud sync</h1>${posts}</main></body></html>`, { url: 'https://forum.example/threads/icloud.4/' });
+    assert.equal(r.pageType, 'thread');
+    assert.equal(r.method, 'fallback');
+    for (let i = 0; i < 3; i++) {
+      assert.ok(r.text.includes(`Post ${i}: it synced overnight.`), `post ${i} missing`);
+      assert.ok(r.text.includes(`member${i}`), `author ${i} missing`);
+    }
+    assert.doesNotMatch(r.text, /Reactions:|Senior Member/);
+  });
+
   it("a forum thread: each post's signature goes; a Q&A site's author card named so (a profile link) stays", () => {
     // phpBB / vBulletin / FluxBB signatures under every post of their author
     const posts = [

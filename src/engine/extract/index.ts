@@ -167,6 +167,8 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
     const whole = noscript || chosen.pageChars <= enough ? null : wholePageOf(html, styleSheets);
     if (noscript || (whole && whole.root.chars > enough)) {
       main = noscript ?? landmarkOr(whole!.root, enough);
+      // a thread's posts read from the whole page lose their per-post label lines, as when the main pass finds them
+      if (!noscript && thread) dropPostMeta(main);
       wholePage = true;
       method = 'fallback';
       reason = noscript
