@@ -195,6 +195,20 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /Reactions:|Likes:|Liked by|Reaktionen|Реакции|unixfool/);
   });
 
+  it("a forum thread: a member's title set inline beside their name goes when it recurs; same-day dates, a quote's \"ann wrote:\" and table cells stay", () => {
+    const posts = [0, 1, 2, 3].map((i) => `<article class="post"><div class="post-head"><a class="username" href="/u/m${i % 2}">member${i % 2}</a> <span class="badge">Community Moderator</span> <span class="date">Jan 15, 2024</span></div>
+      <div class="content">${i ? '<blockquote><cite>member0 wrote:</cite> <span>Quoted words from the first post of the thread.</span></blockquote>' : ''}
+      <p>Post ${i}: the fan never stops since the firmware update, even when the laptop is idle and cool.</p>
+      <table><tr><td><span>NHG</span></td><td><span>NHG</span></td><td><span>NHG</span></td></tr></table></div></article>`).join('');
+    const r = extract(chrome(`<main><h1>Fan never stops</h1>${posts}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Fan never stops' })), { url: 'https://forum.example/threads/fan.5/' });
+    assert.equal(r.pageType, 'thread');
+    for (let i = 0; i < 4; i++) assert.ok(r.text.includes(`Post ${i}: the fan never stops`), `post ${i} missing`);
+    assert.doesNotMatch(r.text, /Community Moderator/);
+    assert.equal(r.text.split('Jan 15, 2024').length - 1, 4);
+    assert.equal(r.text.split('member0 wrote:').length - 1, 3);
+    assert.equal(r.text.split('NHG').length - 1, 12);
+  });
+
   it('a short forum thread read from the whole page (the main pass kept too little) loses its per-post lines too', () => {
     const posts = [0, 1, 2].map((i) => `<article class="message"><a class="username" href="/u/m${i}">member${i}</a><div class="role">Senior Member</div>
       <div class="message-body"><p>Post ${i}: it synced overnight.</p></div><div class="reactionsBar"><a href="/posts/${i}/reactions">Reactions: <bdi>ann</bdi></a></div></article>`).join('');

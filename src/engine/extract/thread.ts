@@ -1,7 +1,8 @@
 // A thread's per-post furniture: the short lines every post repeats around its author (a member
 // title, "Joined" / "Messages" / "Reaction score" pairs, "Posts: 98", "Offline", an avatar's
 // initial). They are recognised by repetition, not by wording, so that they go in any language:
-// a short line that is not a link and recurs in three or more posts is a label, and so is the part
+// a short line that is not a link and recurs in three or more posts is a label (so is a short inline element with
+// no words beside it, such as a member's title set beside their name), and so is the part
 // before a colon of a short "label: value" line; a heading repeated word for word ("Re: <topic>" over each reply)
 // and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
 // authors' names (links) and the dates (they differ from post to post). The note forum software puts under an
@@ -115,6 +116,43 @@ function labelKey(el: ElementNode): string | null {
 }
 
 /**
+ * The label key of an inline element with no words beside it (a member's title set beside their name: "<a>ann</a>
+ * <span>Senior Member</span>"), or null. As a block's, it goes when it recurs.
+ */
+function inlineLabelKey(kids: DomNode[], i: number): string | null {
+  const c = kids[i] as ElementNode;
+  if (c.chars === 0 || c.chars > SHORT || NEVER.has(c.tag) || ink(kids[i - 1]) || ink(kids[i + 1])) return null;
+  if (authorName(c) || linksAway(c)) return null;
+  for (const k of c.children) if (k instanceof ElementNode && authorName(k)) return null;
+  const raw = boundedText(c);
+  if (raw === null) return null;
+  const t = oneLine(raw).toLowerCase();
+  // a date or a count repeats only by chance (posts of one day): a title has letters and no digits; "ann wrote:" over
+  // a quote introduces what follows
+  return t && /\p{L}/u.test(t) && !/\d|[:：]$/.test(t) && !SENTENCE_END.test(t) ? t : null;
+}
+
+/** Nodes boundedText() reads, at most. */
+const TEXT_LOOK = 60;
+
+/**
+ * The text of a short element read in at most TEXT_LOOK nodes, or null past them: an inline element of a few words
+ * may still hold thousands of empty ones, and nested such elements are each asked.
+ */
+function boundedText(el: ElementNode): string | null {
+  let t = '';
+  const stack: DomNode[] = [el];
+  let budget = TEXT_LOOK;
+  while (stack.length) {
+    if (--budget < 0) return null;
+    const n = stack.pop()!;
+    if (n instanceof TextNode) t += n.text;
+    else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return t;
+}
+
+/**
  * The element holds a link to somewhere (an <a> with an href): an author's name, a permalink. An <a> without
  * one is a script's button ("Click to expand…" under every quote), a label like any other. A bounded look: past
  * LOOK elements the answer is yes, as if every <a> linked (nested short blocks are each asked: no quadratic walk).
@@ -164,8 +202,8 @@ export function dropPostMeta(main: ElementNode): void {
       const c = kids[i]!;
       if (c instanceof TextNode) continue;
       // an edit note set inline at the end of a post's body (Invision's "<strong>Edited <time>…</time> by ann</strong>"),
-      // a post's number as a permalink beside its author's name
-      const key = softwareInline(kids, i) ? SOFTWARE : labelKey(c);
+      // a post's number as a permalink beside its author's name; an inline label set beside a name (a member's title)
+      const key = softwareInline(kids, i) ? SOFTWARE : c.block ? labelKey(c) : !NEVER.has(el.tag) ? inlineLabelKey(kids, i) : null;
       if (key !== null) {
         keys.set(c, key);
         counts.set(key, (counts.get(key) ?? 0) + 1);
