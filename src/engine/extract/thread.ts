@@ -122,6 +122,9 @@ function labelKey(el: ElementNode): string | null {
 function inlineLabelKey(kids: DomNode[], i: number): string | null {
   const c = kids[i] as ElementNode;
   if (c.chars === 0 || c.chars > SHORT || NEVER.has(c.tag) || ink(kids[i - 1]) || ink(kids[i + 1])) return null;
+  // a wrapper of one element is asked through that element (the caller goes down into it): nested wrappers are not
+  // each read
+  if (c.children.length === 1 && c.children[0] instanceof ElementNode) return null;
   if (authorName(c) || linksAway(c)) return null;
   for (const k of c.children) if (k instanceof ElementNode && authorName(k)) return null;
   const raw = boundedText(c);
