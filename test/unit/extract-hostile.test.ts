@@ -308,6 +308,20 @@ describe('extract: size limits on hostile input', () => {
     assert.match(inline.text, /w Book a demo w Book a demo/);
   });
 
+  it("stays linear on a thread's inline labels: 3 × 20,000 badges or post numbers, 3 × 60 nests of 400 spans, spans of 20,000 empty tags", () => {
+    // each inline element is read once and in at most a few dozen nodes; a wrapper of one element is read through it
+    const thread = (body: string): string =>
+      `<html><head><script type="application/ld+json">{"@type":"DiscussionForumPosting","headline":"T"}</script></head><body><main><h1>T</h1>${[0, 1, 2]
+        .map((i) => `<article class="message"><a class="username" href="/u/${i}">u${i}</a><div class="message-body"><p>Post ${i}: the text of a post, long enough to be one of the thread.</p>${body}</div></article>`)
+        .join('')}</main></body></html>`;
+    const url = 'https://forum.example/threads/t.1/';
+    // (within the 200,000 elements a page is built of: past them the last post would be cut)
+    for (const body of ['<span>Moderator</span> '.repeat(20_000), '<a href="#p">#1</a> '.repeat(20_000), ('<span>'.repeat(400) + '1' + '</span>'.repeat(400)).repeat(60), `<span>${'<i></i>'.repeat(20_000)}x</span>`]) {
+      const r = extract(thread(body), { url });
+      for (let i = 0; i < 3; i++) assert.ok(r.text.includes(`Post ${i}: the text of a post`), `post ${i} lost`);
+    }
+  });
+
   it("compares each block with the authors' bios once: 20,000 paragraphs against 25 near-identical long bios", () => {
     // bios of one repeated word, which the paragraphs almost match: the worst case of the substring search
     const bios = Array.from({ length: 25 }, (_, i) => ({ '@type': 'Person', name: `P${i}`, description: `${'aaaa '.repeat(700)}${i}` }));
