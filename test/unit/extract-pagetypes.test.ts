@@ -209,6 +209,17 @@ describe('extract: page types', () => {
     assert.equal(r.text.split('NHG').length - 1, 12);
   });
 
+  it('a forum thread: a heading repeated over each reply goes when it links to the reply itself (phpBB\'s "Re: <topic>" → #p123); names linking to profiles stay', () => {
+    const posts = [0, 1, 2, 3].map((i) => `<div class="post" id="p${100 + i}"><h3><a href="#p${100 + i}">${i ? 'Re: ' : ''}Turning off all LEDs of the board</a></h3>
+      <p class="author">by <a href="/memberlist.php?u=${i % 2}">member${i % 2}</a></p><div class="content">Post ${i}: the LEDs stay on after shutdown unless the EEPROM setting is changed, which the guide explains.</div></div>`).join('');
+    const r = extract(chrome(`<main><h1>Turning off all LEDs of the board</h1>${posts}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'LEDs' })), { url: 'https://forum.example/viewtopic.php?t=3' });
+    assert.equal(r.pageType, 'thread');
+    for (let i = 0; i < 4; i++) assert.ok(r.text.includes(`Post ${i}: the LEDs stay on after shutdown`), `post ${i} missing`);
+    assert.doesNotMatch(r.text, /Re: Turning off/);
+    assert.match(r.markdown, /\[member0\]\(https:\/\/forum\.example\/memberlist\.php\?u=0\)/);
+    assert.match(r.markdown, /\[member1\]\(https:\/\/forum\.example\/memberlist\.php\?u=1\)/);
+  });
+
   it('a short forum thread read from the whole page (the main pass kept too little) loses its per-post lines too', () => {
     const posts = [0, 1, 2].map((i) => `<article class="message"><a class="username" href="/u/m${i}">member${i}</a><div class="role">Senior Member</div>
       <div class="message-body"><p>Post ${i}: it synced overnight.</p></div><div class="reactionsBar"><a href="/posts/${i}/reactions">Reactions: <bdi>ann</bdi></a></div></article>`).join('');

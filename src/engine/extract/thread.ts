@@ -156,8 +156,9 @@ function boundedText(el: ElementNode): string | null {
 }
 
 /**
- * The element holds a link to somewhere (an <a> with an href): an author's name, a permalink. An <a> without
- * one is a script's button ("Click to expand…" under every quote), a label like any other. A bounded look: past
+ * The element holds a link to somewhere (an <a> with an href): an author's name, a permalink to another page. An <a>
+ * without one is a script's button ("Click to expand…" under every quote), a label like any other; so is a link
+ * within the page ("#p123": phpBB's "Re: <topic>" over each reply links to the reply itself). A bounded look: past
  * LOOK elements the answer is yes, as if every <a> linked (nested short blocks are each asked: no quadratic walk).
  */
 function linksAway(el: ElementNode): boolean {
@@ -166,7 +167,7 @@ function linksAway(el: ElementNode): boolean {
   while (stack.length) {
     if (--budget < 0) return true;
     const e = stack.pop()!;
-    if (e.tag === 'a' && e.attrs.href !== undefined && e.attrs.role !== 'button') return true;
+    if (e.tag === 'a' && e.attrs.href !== undefined && e.attrs.role !== 'button' && !e.attrs.href.startsWith('#')) return true;
     for (const c of e.children) if (c instanceof ElementNode) stack.push(c);
   }
   return false;
