@@ -991,6 +991,7 @@ describe("extract: a thread's and a shop's buttons, in any language", () => {
     ['Ask Question', '/questions/ask'],
     ['Reply', '/threads/router.7/reply'],
     ['Post Reply', '/posts/new'],
+    ['Reply With Quote', '/newreply.php?do=newreply&p=12'],
     ['Antworten', '/antworten'],
     ['Répondre', '/repondre'],
     ['Задать вопрос', '/ask'],
