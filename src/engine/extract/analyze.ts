@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ElementNode, TextNode, textOf, type DomNode } from './dom';
+import { ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, NameSignal, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -224,9 +224,10 @@ function linkLabel(el: ElementNode): boolean {
   // "Email" beside an address is the address's label
   if (el.tag !== 'a' && el.tag !== 'button') return el.chars <= 12 && TO_TOP.test(oneLine(textOf(el)));
   const t = oneLine(textOf(el));
-  const away = el.tag === 'a' && el.attrs.href !== undefined && !el.attrs.href.startsWith('#');
-  if (away) return CONTROL.test(t);
-  return LABEL.test(t) || (el.tag === 'a' && el.attrs.href !== undefined && BACK_TO.test(t));
+  const href = el.tag === 'a' ? el.attrs.href : undefined;
+  // a link to another page
+  if (href !== undefined && !href.startsWith('#')) return CONTROL.test(t);
+  return LABEL.test(t) || (href !== undefined && BACK_TO.test(t));
 }
 
 /**
@@ -250,6 +251,7 @@ function placeholder(el: ElementNode, raw: string): boolean {
 const COPYRIGHT_HINT = /©|\(c\)|copyright|rights\s+reserved/i;
 /** A label past 30 characters is an ad's "Story continues below advertisement", at most this long (weighted characters). */
 const LONG_LABEL = 60;
+/** Text that may be such an ad's line (see LABEL): "continues", "fortgesetzt", "la suite", "продолжение". */
 const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж/i;
 
 /** id="comments" on a section titled "Comments" is an anchor for the heading, not a role. */
@@ -446,11 +448,6 @@ function profileLink(el: ElementNode): boolean {
     for (const c of e.children) if (c instanceof ElementNode) stack.push(c);
   }
   return false;
-}
-
-/** A text node with words (not only white space): the kept neighbours of an inline element in running text. */
-function inkText(n: DomNode | undefined): boolean {
-  return n instanceof TextNode && n.ink;
 }
 
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false, inCode = false): void {

@@ -750,6 +750,32 @@ export function textOf(node: DomNode): string {
   return s;
 }
 
+/**
+ * The text of a subtree (raw, as textOf gives it) read in at most `nodes` nodes below `el`, or null past them or past
+ * `chars` characters: a short element may still hold thousands of empty ones, and nested such elements may each be
+ * asked.
+ */
+export function boundedTextOf(el: ElementNode, nodes: number, chars = Infinity): string | null {
+  let t = '';
+  let budget = nodes;
+  const stack: DomNode[] = [];
+  for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  while (stack.length) {
+    if (--budget < 0) return null;
+    const n = stack.pop()!;
+    if (n instanceof TextNode) {
+      t += n.text;
+      if (t.length > chars) return null;
+    } else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return t;
+}
+
+/** A text node with words (not only white space): beside an inline element, the words of its line. */
+export function inkText(n: DomNode | undefined): boolean {
+  return n instanceof TextNode && n.ink;
+}
+
 export function removeNode(node: DomNode): void {
   const p = node.parent;
   if (!p) return;

@@ -7,7 +7,7 @@
 // and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
 // authors' names (links) and the dates (they differ from post to post). The note forum software puts under an
 // edited post ("Last edited by …") goes by its wording, in several languages, even when only one post has it.
-import { ElementNode, TextNode, textOf, type DomNode } from './dom';
+import { boundedTextOf, ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
 
 /** A label line is at most this long (weighted characters, see text.ts). */
@@ -81,15 +81,10 @@ function noteText(el: ElementNode): string | null {
 function softwareInline(kids: DomNode[], i: number): boolean {
   const c = kids[i] as ElementNode;
   // words beside it rule out both (a line standing alone has none): most elements are ruled out before their text is read
-  if (c.block || c.chars === 0 || ink(kids[i - 1]) || ink(kids[i + 1])) return false;
+  if (c.block || c.chars === 0 || inkText(kids[i - 1]) || inkText(kids[i + 1])) return false;
   const t = noteText(c);
   if (t === null) return false;
   return POST_NUMBER.test(t) || STARTER.test(t) || ((EDIT_NOTE.test(t) || REACTIONS.test(t)) && alone(kids, i));
-}
-
-/** A text node with words (not only white space). */
-function ink(n: DomNode | undefined): boolean {
-  return n instanceof TextNode && n.ink;
 }
 
 /** The label key of a short leaf block, or null when it is not one. */
@@ -121,13 +116,13 @@ function labelKey(el: ElementNode): string | null {
  */
 function inlineLabelKey(kids: DomNode[], i: number): string | null {
   const c = kids[i] as ElementNode;
-  if (c.chars === 0 || c.chars > SHORT || NEVER.has(c.tag) || ink(kids[i - 1]) || ink(kids[i + 1])) return null;
+  if (c.chars === 0 || c.chars > SHORT || NEVER.has(c.tag) || inkText(kids[i - 1]) || inkText(kids[i + 1])) return null;
   // a wrapper of one element is asked through that element (the caller goes down into it): nested wrappers are not
   // each read
   if (c.children.length === 1 && c.children[0] instanceof ElementNode) return null;
   if (authorName(c) || linksAway(c)) return null;
   for (const k of c.children) if (k instanceof ElementNode && authorName(k)) return null;
-  const raw = boundedText(c);
+  const raw = boundedTextOf(c, TEXT_LOOK - 1);
   if (raw === null) return null;
   const t = oneLine(raw).toLowerCase();
   // a date or a count repeats only by chance (posts of one day): a title has letters and no digits; "ann wrote:" over
@@ -135,25 +130,8 @@ function inlineLabelKey(kids: DomNode[], i: number): string | null {
   return t && /\p{L}/u.test(t) && !/\d|[:：]$/.test(t) && !SENTENCE_END.test(t) ? t : null;
 }
 
-/** Nodes boundedText() reads, at most. */
+/** Nodes an inline label's text is read in, at most: the element and those below it. */
 const TEXT_LOOK = 60;
-
-/**
- * The text of a short element read in at most TEXT_LOOK nodes, or null past them: an inline element of a few words
- * may still hold thousands of empty ones, and nested such elements are each asked.
- */
-function boundedText(el: ElementNode): string | null {
-  let t = '';
-  const stack: DomNode[] = [el];
-  let budget = TEXT_LOOK;
-  while (stack.length) {
-    if (--budget < 0) return null;
-    const n = stack.pop()!;
-    if (n instanceof TextNode) t += n.text;
-    else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-  }
-  return t;
-}
 
 /**
  * The element holds a link to somewhere (an <a> with an href): an author's name, a permalink to another page. An <a>
@@ -194,6 +172,20 @@ function alone(kids: DomNode[], i: number): boolean {
   return true;
 }
 
+/**
+ * The label key of the element at `i` among `parent`'s children, or null: a block's (see labelKey); for an inline
+ * element, SOFTWARE when it is a line the forum software writes (an edit note set at the end of a post's body, as
+ * Invision's "<strong>Edited <time>…</time> by ann</strong>"; a post's number beside its author's name), else its key
+ * as a label set beside a name (a member's title; not inside a table cell, a quote or code).
+ */
+function lineKey(parent: ElementNode, i: number): string | null {
+  const kids = parent.children;
+  const c = kids[i] as ElementNode;
+  if (c.block) return labelKey(c);
+  if (softwareInline(kids, i)) return SOFTWARE;
+  return NEVER.has(parent.tag) ? null : inlineLabelKey(kids, i);
+}
+
 /** Removes the repeated per-post label lines (and the values of repeated <dt> labels) under `main`. */
 export function dropPostMeta(main: ElementNode): void {
   const keys = new Map<ElementNode, string>();
@@ -205,9 +197,7 @@ export function dropPostMeta(main: ElementNode): void {
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i]!;
       if (c instanceof TextNode) continue;
-      // an edit note set inline at the end of a post's body (Invision's "<strong>Edited <time>…</time> by ann</strong>"),
-      // a post's number as a permalink beside its author's name; an inline label set beside a name (a member's title)
-      const key = softwareInline(kids, i) ? SOFTWARE : c.block ? labelKey(c) : !NEVER.has(el.tag) ? inlineLabelKey(kids, i) : null;
+      const key = lineKey(el, i);
       if (key !== null) {
         keys.set(c, key);
         counts.set(key, (counts.get(key) ?? 0) + 1);
