@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import type { ElementNode } from './dom';
+import { boundedTextOf, type ElementNode } from './dom';
 import { oneLine } from '../util/escape';
 
 /** Elements that are furniture by definition. <header> is judged separately (it may hold the title). */
@@ -321,23 +321,11 @@ const SKIP_LINK = new RegExp(
   'i',
 );
 
-/** An in-page link whose text (at most 40 characters) is a skip link's (see SKIP_LINK). */
+/** An in-page link whose text (at most 40 characters, read in at most 20 nodes) is a skip link's (see SKIP_LINK). */
 function skipLink(el: ElementNode): boolean {
-  let t = '';
-  const stack: ElementNode[] = [el];
-  let budget = 20;
-  while (stack.length) {
-    const e = stack.pop()!;
-    for (let i = e.children.length - 1; i >= 0; i--) {
-      if (--budget < 0) return false;
-      const c = e.children[i]!;
-      if ('text' in c) {
-        t += c.text;
-        if (t.length > 200) return false;
-      } else stack.push(c);
-    }
-  }
-  t = oneLine(t);
+  const raw = boundedTextOf(el, 20, 200);
+  if (raw === null) return false;
+  const t = oneLine(raw);
   return t.length <= 40 && SKIP_LINK.test(t);
 }
 
