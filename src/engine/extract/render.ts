@@ -107,6 +107,8 @@ function escapeLineStart(line: string): string {
 }
 
 function finishParagraph(s: string, md: boolean): string[] {
+  // the white space between a list's items or a container's blocks: nothing to split (most calls)
+  if (!hasWordChar(s)) return [];
   const out: string[] = [];
   // two or more hard breaks in a row separate paragraphs (collapse first: keeps the split linear)
   for (const para of collapse(s).split(/[ ]*\u0001[ ]*(?:\u0001[ ]*)+/)) {
