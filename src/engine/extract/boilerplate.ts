@@ -153,6 +153,8 @@ function classify(cls: string | undefined, id: string | undefined): number {
 
 // class/id values repeat a lot within a page and across a site: both verdicts are cached per value
 const CONTENT_BIT = 4;
+/** Set when the class hides the element (hiddenByClass): it depends on the class alone, not the id. */
+const HIDDEN_BIT = 1024;
 const cache = new Map<string, number>();
 
 function nameFlags(el: ElementNode, useId: boolean): number {
@@ -169,7 +171,10 @@ function lookupFlags(cls: string | undefined, id: string | undefined): number {
   let v = cache.get(key);
   if (v === undefined) {
     if (cache.size > 20000) cache.clear();
-    v = classify(cls, id) | (CONTENT_CLASS.test(cls ?? '') || CONTENT_CLASS.test(id ?? '') ? CONTENT_BIT : 0);
+    v =
+      classify(cls, id) |
+      (CONTENT_CLASS.test(cls ?? '') || CONTENT_CLASS.test(id ?? '') ? CONTENT_BIT : 0) |
+      (cls !== undefined && hiddenByClass(cls) ? HIDDEN_BIT : 0);
     cache.set(key, v);
   }
   return v;
@@ -302,7 +307,7 @@ export function hidden(el: ElementNode): boolean {
   if (a['aria-hidden'] === 'true' && el.tag !== 'img') return true;
   const style = a.style;
   if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style))) return true;
-  return a.class !== undefined && hiddenByClass(a.class);
+  return a.class !== undefined && (nameFlags(el, true) & HIDDEN_BIT) !== 0;
 }
 
 /**

@@ -205,6 +205,9 @@ const TAG_NAMES = new Map(
 
 /** The tag name as written here when it is one of HTML's (see TAG_NAMES). */
 function tagName(raw: string): string {
+  // most pages write their tags in lower case: looked up as read, they need no lower-cased copy
+  const known = TAG_NAMES.get(raw);
+  if (known !== undefined) return known;
   const name = raw.toLowerCase();
   return TAG_NAMES.get(name) ?? name;
 }
