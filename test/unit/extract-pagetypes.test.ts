@@ -169,6 +169,25 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /Thread Starter|Original Poster|楼主/);
   });
 
+  it("a forum thread: a member's stats labelled only by icons (join date, location) go as recurring markup; a post's own definition list stays", () => {
+    const places = ['Vancouver, Canada', 'Belgium', 'somewhere under the rainbow.', 'Cape Coral, FL'];
+    const joined = ['Jul 6, 2010', 'Jan 8, 2012', 'Oct 27, 2003', 'Feb 8, 2023'];
+    const icon = (title: string): string => `<dt><span title="${title}"><i class="fa fa-${title.toLowerCase()}"><svg><use href="#i"></use></svg></i></span></dt>`;
+    const posts = places.map((place, i) => `<article class="message"><div class="message-user"><a class="username" href="/u/m${i}">member${i}</a>
+      <div class="message-userExtras"><dl class="pairs">${icon('Joined')}<dd>${joined[i]}</dd></dl><dl class="pairs">${icon('Location')}<dd><a href="/misc/location-info?location=${i}">${place}</a></dd></dl></div></div>
+      <div class="message-body"><p>Post ${i}: messages in iCloud still take up space after turning it off on this Mac.</p>${i === 2 ? '<dl><dt>Model</dt><dd>MacBook Air</dd></dl>' : ''}</div></article>`).join('');
+    const r = extract(chrome(`<main><h1>Messages in iCloud</h1>${posts}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Messages in iCloud' })), { url: 'https://forum.example/threads/icloud.9/' });
+    assert.equal(r.pageType, 'thread');
+    for (let i = 0; i < places.length; i++) {
+      assert.ok(r.text.includes(`Post ${i}: messages in iCloud still take up space`), `post ${i} missing`);
+      assert.ok(r.text.includes(`member${i}`), `author ${i} missing`);
+      assert.ok(!r.text.includes(places[i]!), `location ${i} kept: ${r.text}`);
+      assert.ok(!r.text.includes(joined[i]!), `join date ${i} kept`);
+    }
+    assert.match(r.text, /Model/);
+    assert.match(r.text, /MacBook Air/);
+  });
+
   it("a forum thread: each post's reaction and view counts (\"3 Likes\", \"1,204 Views\") and a quote's expander (\"Click to expand...\") go, in any language; a post about likes stays", () => {
     const counts = ['3 Likes', '1 Like', '12 J’aime', '5 Me gusta', '7 лайков', '4 个赞', '2 いいね', '좋아요 6개', '1,204 Views', '37 Aufrufe', '58 просмотров', '조회수 311'];
     const expanders = ['Click to expand...', 'Cliquez pour agrandir...', 'Нажмите для раскрытия...', '点击展开...'];

@@ -87,6 +87,17 @@ function softwareInline(kids: DomNode[], i: number): boolean {
   return POST_NUMBER.test(t) || STARTER.test(t) || ((EDIT_NOTE.test(t) || REACTIONS.test(t)) && alone(kids, i));
 }
 
+/** A definition list of values with no words in its terms (icons): <dd>s, and no <dt> with text. */
+function unlabelled(dl: ElementNode): boolean {
+  let values = false;
+  for (const c of dl.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (c.tag === 'dt' && c.chars > 0) return false;
+    if (c.tag === 'dd') values = true;
+  }
+  return values;
+}
+
 /** The label key of a short leaf block, or null when it is not one. */
 function labelKey(el: ElementNode): string | null {
   const heading = HEADINGS.has(el.tag);
@@ -95,6 +106,9 @@ function labelKey(el: ElementNode): string | null {
   const note = noteText(el);
   if (note !== null && (EDIT_NOTE.test(note) || POST_NUMBER.test(note) || STARTER.test(note) || REACTIONS.test(note))) return SOFTWARE;
   if (el.chars > (heading ? HEADING_MAX : PAIR)) return null;
+  // a member's stat whose label is only an icon (XenForo's "<dl><dt><i title="Location"></dt><dd>Belgium</dd>"): its
+  // value differs from post to post, so the pair is known by its markup recurring, not by its words
+  if (el.tag === 'dl' && unlabelled(el)) return `${SOFTWARE}dl.${el.attrs.class ?? ''}`;
   if (el.linkChars * 2 > el.chars && linksAway(el)) return null;
   // an author's name repeats with each of their posts, linked or not: never a label
   if (authorName(el)) return null;
