@@ -151,9 +151,9 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /Last edited|edited Apr|Zuletzt|Dernière|Последний|最后编辑|最終編集|마지막 수정/);
   });
 
-  it("a forum thread: each post's number (\"#1\", \"Post #2 of 7\", \"3楼\") and the starter's badge go, even once; a post saying \"#1\" in a sentence stays", () => {
+  it("a forum thread: each post's number (\"#1\", \"Post #2 of 7\", \"3楼\") and the starter's badge (\"Thread Starter\", Invision's \"Author\") go, even once; a post saying \"#1\" in a sentence stays", () => {
     const numbers = ['<ul class="attribution"><li><a href="/threads/backup.7/post-101">#1</a></li></ul>', '<span class="date">Jul 5, 2024</span> <a href="/p/102">Post #2 of 7</a>', '<div class="floor">3楼</div>', '<a class="permalink" href="#post-104">#4</a>'];
-    const badges = ['<span class="badge">Thread Starter</span>', '', '<div class="op-badge">Original Poster</div>', '<span class="floor-tag">楼主</span>'];
+    const badges = ['<span class="badge">Thread Starter</span>', '<ul class="ipsBadges"><li><span class="ipsBadge ipsBadge--author">Author</span></li></ul>', '<div class="op-badge">Original Poster</div>', '<span class="floor-tag">楼主</span>'];
     const posts = numbers.map((n, i) => `<article class="message"><header class="message-head"><a class="username" href="/u/m${i}">member${i}</a> ${badges[i]} ${n}</header>
       <div class="message-body"><p>Post ${i}: the backup fails since the update, and ${i === 1 ? 'the fix in #1 above' : 'a rights error'} shows in the log.</p></div></article>`).join('');
     const r = extract(chrome(`<main><h1>Backup fails</h1>${posts}</main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'Backup fails' })), { url: 'https://forum.example/threads/backup.7/' });
@@ -166,7 +166,7 @@ describe('extract: page types', () => {
     assert.match(r.text, /Jul 5, 2024/);
     assert.doesNotMatch(r.text, /^\s*(?:- )?#\d\s*$|Post #2 of 7|3楼/m);
     // the badge beside the starter's name goes, even once; the name stays
-    assert.doesNotMatch(r.text, /Thread Starter|Original Poster|楼主/);
+    assert.doesNotMatch(r.text, /Thread Starter|Original Poster|楼主|Author/);
   });
 
   it("a forum thread: a member's stats labelled only by icons (join date, location) go as recurring markup; a post's own definition list stays", () => {

@@ -52,9 +52,10 @@ const EDIT_NOTE_MAX = 100;
 const POST_NUMBER = /^(?:#\d{1,6}|(?:post|beitrag|сообщение) #?\d{1,6}(?: of \d{1,6})?|#?\d{1,6}\s*[楼樓])$/;
 /**
  * The badge forum software sets beside the name of the member who started the thread: "Thread Starter", "Original
- * Poster", "OP", "Themenstarter", "Auteur du sujet", "Autor del tema", "Автор темы", "楼主", "スレ主". The name stays.
+ * Poster", "OP", Invision's "Author", "Themenstarter", "Auteur du sujet", "Autor del tema", "Автор темы", "楼主", "スレ主", "작성자".
+ * The name stays.
  */
-const STARTER = /^(?:thread ?starter|original poster|topic ?starter|op|themen-?starter|themenersteller|auteur du sujet|autor del tema|автор темы|топикстартер|楼主|樓主|スレ主)$/;
+const STARTER = /^(?:thread ?starter|original poster|topic ?starter|op|author|themen-?starter|themenersteller|autor|auteur(?: du sujet)?|autor del tema|автор(?: темы)?|топикстартер|楼主|樓主|作者|スレ主|投稿者|작성자|글쓴이)$/;
 /**
  * The line naming who reacted to a post: "Reactions: ann, ben and 3 others", "Likes: ann", "Liked by ann", in several
  * languages. Its names are links, so it is known by its wording, not by repetition.
