@@ -1,6 +1,7 @@
 // Clean-up of rendered blocks (markdown or text, the same rules for both): the heading that
 // repeats the page title, and calls to action closing the article.
 import { oneLine } from '../util/escape';
+import { hold } from './shapes';
 
 const norm = (s: string): string => s.replace(/[\s#*_`]+/g, ' ').trim().toLowerCase();
 
@@ -256,7 +257,9 @@ class Keys {
 
   static of(blocks: string[]): Keys {
     // filled, not holey: filter() (see without) passes over holes
-    return new Keys(blocks, new Array<string | null | undefined>(blocks.length).fill(undefined));
+    const keys = new Keys(blocks, new Array<string | null | undefined>(blocks.length).fill(undefined));
+    hold(keys);
+    return keys;
   }
 
   key(i: number): string | null {

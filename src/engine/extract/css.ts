@@ -7,6 +7,8 @@
 // is not hidden: tabs, menus and responsive blocks open that way. visibility:hidden is left alone,
 // as carousels hide their inactive slides with it. One pass over the style text, linear in its size.
 
+import { hold } from './shapes';
+
 /** Characters of style text read per page; past that, the rest is ignored (dom.ts keeps no more). */
 export const MAX_CSS = 2_000_000;
 /** Longer selectors are not read (a bound on the selector test). */
@@ -121,6 +123,8 @@ function scan(css: string, hide: HiddenClasses): number[] {
   const preludes: number[] = [];
   const hints = new Ahead(HIDE_HINT, css);
   const showing = new Ahead(SHOWS_AHEAD, css);
+  hold(hints);
+  hold(showing);
   let conditional = 0;
   let skipping = 0;
   let start = 0;

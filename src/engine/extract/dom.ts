@@ -6,6 +6,7 @@
 // parsing, and collects head metadata (title, meta, base, JSON-LD) in the same pass.
 import { Tokenizer, QuoteType, type TokenizerCallbacks } from 'htmlparser2';
 import { hiddenClasses, MAX_CSS, type HiddenClasses } from './css';
+import { hold } from './shapes';
 
 export class TextNode {
   parent: ElementNode | null = null;
@@ -660,6 +661,8 @@ export class RunTokenizer extends Tokenizer {
 export function parseHtml(html: string, styleSheets = true): ParsedDocument {
   const builder = new TreeBuilder(html);
   const tokenizer = new RunTokenizer({ xmlMode: false, decodeEntities: true }, builder);
+  hold(builder);
+  hold(tokenizer);
   builder.onStop = () => tokenizer.pause();
   tokenizer.write(html);
   if (builder.stopped) builder.onend();

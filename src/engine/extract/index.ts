@@ -3,6 +3,7 @@
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
 import { choose, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, wholePageOf, type Chosen } from './choose';
+import { holdWhile } from './shapes';
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
@@ -233,7 +234,8 @@ function cleanInvisible(s: string): string {
  * it drops them and with them the optimized code and the type feedback built on them, and the next page runs
  * slowly until it is all rebuilt. A worker that reads a page now and then, with the heap collected in between,
  * paid that on every page: the first pass over the article benchmark after a full collection ran at about 41 MB/s
- * against 65 once warm. With this page kept (a few KB), it runs at 50-59.
+ * against 65 once warm. With this page kept (a few KB), it runs at 50-59. The objects of its reading (the parser, the
+ * tokenizer, the renderer) are kept too (shapes.ts).
  */
 const SHAPES = `<!doctype html><html lang="en"><head><title>T</title><meta name="description" content="d">
 <style>.x{display:none}</style><script type="application/ld+json">{"@type":"Article","headline":"h"}</script></head><body>
@@ -252,7 +254,7 @@ function keepShapes(): void {
   if (shapesTried) return;
   shapesTried = true;
   try {
-    keptShapes = readMain(SHAPES, 'https://example.com/p', true);
+    keptShapes = holdWhile(() => readMain(SHAPES, 'https://example.com/p', true));
   } catch {
     // only speed depends on it
   }

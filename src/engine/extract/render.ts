@@ -1,6 +1,7 @@
 // Renders a cleaned subtree as markdown (headings, nested lists, GFM tables, fenced code with its
 // language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
 import { ElementNode, TextNode, type DomNode } from './dom';
+import { hold } from './shapes';
 import { hasWordChar } from './text';
 import { dropAdjacentCopies } from './blocks';
 
@@ -20,6 +21,7 @@ export interface RenderOptions {
 
 export function render(root: ElementNode, options: RenderOptions): string[] {
   const r = new Renderer(options);
+  hold(r);
   const out: string[] = [];
   r.top(root, out);
   return dropOrphanHeadings(out, r.levels);
