@@ -17,6 +17,11 @@ export function holdWhile<T>(f: () => T): T {
   }
 }
 
+/** Keeps `o` alive for good: an object made once, when its module loads, for its shape. */
+export function keep(o: unknown): void {
+  held.push(o);
+}
+
 /** Keeps `o` alive when called within holdWhile (a few objects at most); otherwise nothing. */
 export function hold(o: unknown): void {
   if (holding && held.length < 32) held.push(o);
