@@ -2,7 +2,7 @@
 // only while some object has it; when a full collection finds none, the shape goes, and with it the optimized code
 // built on it ("weak objects"): the next pages then run several times slower until that code is rebuilt. The page
 // index.ts reads once and keeps holds the node shapes; the parser's, the tokenizer's and the renderer's objects of
-// that reading are held here.
+// that reading are held here (hold), and so are objects a module makes once for their shape alone (keep).
 
 const held: unknown[] = [];
 let holding = false;

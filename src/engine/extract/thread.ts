@@ -63,6 +63,18 @@ const STARTER = /^(?:thread ?starter|original poster|topic ?starter|op|author|th
 const REACTIONS = /^(?:(?:reactions?|likes?|reaktionen|réactions|reacciones|реакции|反应|回應|リアクション|반응)\s*[:：]|liked by\s)/;
 /** The key of a line the forum software writes on a post (an edit note, the post's number, the starter's badge, who reacted): dropped once seen. */
 const SOFTWARE = '\u0000software';
+/** The start of the key of a member's stat labelled only by an icon (see unlabelled), followed by its list's class. */
+const ICON_PAIR = '\u0000dl.';
+
+/** A line the forum software writes, wherever it stands: the post's number or the starter's badge. */
+function softwareMark(t: string): boolean {
+  return POST_NUMBER.test(t) || STARTER.test(t);
+}
+
+/** A note the forum software writes on a post: an edit note or who reacted (inline, only standing alone in its line). */
+function softwareNote(t: string): boolean {
+  return EDIT_NOTE.test(t) || REACTIONS.test(t);
+}
 
 /**
  * The text of an element that may be an edit note (at most EDIT_NOTE_MAX, no block with text in it), on one line and in
@@ -85,7 +97,7 @@ function softwareInline(kids: DomNode[], i: number): boolean {
   if (c.block || c.chars === 0 || inkText(kids[i - 1]) || inkText(kids[i + 1])) return false;
   const t = noteText(c);
   if (t === null) return false;
-  return POST_NUMBER.test(t) || STARTER.test(t) || ((EDIT_NOTE.test(t) || REACTIONS.test(t)) && alone(kids, i));
+  return softwareMark(t) || (softwareNote(t) && alone(kids, i));
 }
 
 /** A definition list of values with no words in its terms (icons): <dd>s, and no <dt> with text. */
@@ -105,11 +117,11 @@ function labelKey(el: ElementNode): string | null {
   if (!el.block || el.chars === 0 || NEVER.has(el.tag)) return null;
   // the text is read once: for the edit note's test and, when the block is a label's length, for its key
   const note = noteText(el);
-  if (note !== null && (EDIT_NOTE.test(note) || POST_NUMBER.test(note) || STARTER.test(note) || REACTIONS.test(note))) return SOFTWARE;
+  if (note !== null && (softwareMark(note) || softwareNote(note))) return SOFTWARE;
   if (el.chars > (heading ? HEADING_MAX : PAIR)) return null;
   // a member's stat whose label is only an icon (XenForo's "<dl><dt><i title="Location"></dt><dd>Belgium</dd>"): its
   // value differs from post to post, so the pair is known by its markup recurring, not by its words
-  if (el.tag === 'dl' && unlabelled(el)) return `${SOFTWARE}dl.${el.attrs.class ?? ''}`;
+  if (el.tag === 'dl' && unlabelled(el)) return ICON_PAIR + (el.attrs.class ?? '');
   if (el.linkChars * 2 > el.chars && linksAway(el)) return null;
   // an author's name repeats with each of their posts, linked or not: never a label
   if (authorName(el)) return null;
