@@ -304,7 +304,9 @@ export function hidden(el: ElementNode): boolean {
   // hidden="until-found" is collapsed text a reader can open and find (mobile Wikipedia's sections);
   // <div hidden id="S:0"> is a React streaming segment, moved into the page by the script after it
   if (a.hidden !== undefined && a.hidden.toLowerCase() !== 'until-found' && !/^S:\d+$/.test(a.id ?? '')) return true;
-  if (a['aria-hidden'] === 'true' && el.tag !== 'img') return true;
+  // a page's <main> is hidden from screen readers only while a dialog is open over it (a cookie banner's, in a
+  // snapshot of the page): its content is still the page's
+  if (a['aria-hidden'] === 'true' && el.tag !== 'img' && el.tag !== 'main' && a.role !== 'main') return true;
   const style = a.style;
   if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style))) return true;
   return a.class !== undefined && (nameFlags(el, true) & HIDDEN_BIT) !== 0;
