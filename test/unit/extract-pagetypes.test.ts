@@ -431,6 +431,22 @@ describe('extract: page types', () => {
     assert.match(r.markdown, /\| Drop \| 6 mm \|/);
   });
 
+  it('a product page: its <main> is read, not a newsletter sign-up outside it that says more', () => {
+    const body = `<div class="jR4"><main><div class="pdp"><h1>Faux leather jacket</h1><div class="price">€49.99 VAT included</div>
+      <dl><dt>Outer fabric</dt><dd>100% polyester</dd><dt>Care</dt><dd>Machine wash at 30 °C</dd></dl>
+      <p>A boxy biker jacket with a zip front, two zipped pockets and a soft lining, cut to sit at the hip, with snap tabs at the collar.</p>
+      </div></main></div>
+      <div class="k2"><div class="x7LsVH"><h2>Deals, drops and trends</h2><p>Straight to your inbox. Enjoy discounts, find fashion inspiration and
+      discover fresh arrivals with our curated newsletters, chosen for you by our stylists every week of the year.</p></div></div>
+      <div class="q9"><ul>${Array.from({ length: 40 }, (_, i) => `<li><a href="/p/${i}">Jacket model ${i} in black</a></li>`).join('')}</ul></div>`;
+    const r = extract(chrome(body, ld({ '@type': 'Product', name: 'Faux leather jacket' })), { url: 'https://shop.example/jacket-black.html' });
+    assert.equal(r.pageType, 'product');
+    assert.equal(r.method, 'main');
+    assert.match(r.text, /€49\.99 VAT included/);
+    assert.match(r.text, /Machine wash at 30 °C/);
+    assert.doesNotMatch(r.text, /curated newsletters/);
+  });
+
   it("a product page: its customers' reviews widget goes, whatever the language; the product stays", () => {
     const reviews = ['Sehr bequem, auch nach zwanzig Kilometern auf steinigen Wegen noch keine Blasen.', 'Läuft klein aus, eine halbe Nummer größer bestellen, sonst ein toller Schuh für lange Tage.']
       .map((t, i) => `<div class="review-item"><span class="review-author">Kunde ${i}</span><p>${t}</p></div>`)

@@ -12,18 +12,34 @@ function prior(el: ElementNode): number {
   return 1;
 }
 
-/** The subtree with the largest gain; on a tie the deeper one (the same content, less wrapping). */
+/**
+ * A block outside the page's main landmark (a newsletter sign-up or a footer beside a <main> that holds content) is
+ * the site's, not the page's: it must outscore the landmark's blocks this many times over to be chosen.
+ */
+const OUTSIDE_LANDMARK = 0.5;
+
+/**
+ * The subtree with the largest gain; on a tie the deeper one (the same content, less wrapping). When the page has a
+ * main landmark with some gain, blocks that are neither inside it nor around it count for less (OUTSIDE_LANDMARK).
+ */
 export function selectMain(root: ElementNode): ElementNode {
+  const land = gainingLandmark(root);
+  const around = new Set<ElementNode>();
+  for (let p = land; p; p = p.parent) around.add(p);
   let best = root;
   let bestScore = root.gain;
   const stack: ElementNode[] = [root];
+  const inside: boolean[] = [false];
   while (stack.length) {
     const el = stack.pop()!;
+    const within = inside.pop()!;
     for (const c of el.children) {
       if (c instanceof TextNode || !c.block) continue;
+      const cWithin = within || c === land;
       stack.push(c);
+      inside.push(cWithin);
       if (c.gain <= 0) continue;
-      const s = c.gain * prior(c);
+      const s = c.gain * prior(c) * (land === null || cWithin || around.has(c) ? 1 : OUTSIDE_LANDMARK);
       if (s >= bestScore) {
         bestScore = s;
         best = c;
@@ -31,6 +47,22 @@ export function selectMain(root: ElementNode): ElementNode {
     }
   }
   return best;
+}
+
+/** The page's main landmark (<main> or role=main, the one holding the most text) when it has a positive gain. */
+function gainingLandmark(root: ElementNode): ElementNode | null {
+  let land: ElementNode | null = null;
+  const stack: ElementNode[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    for (const c of el.children) {
+      if (c instanceof TextNode) continue;
+      if ((c.tag === 'main' || c.attrs.role === 'main') && c.gain > 0) {
+        if (!land || c.chars > land.chars) land = c;
+      } else stack.push(c);
+    }
+  }
+  return land;
 }
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
