@@ -649,6 +649,40 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /gold badge|silver badges/);
   });
 
+  it("a Q&A page: the reply form's heading and consent line, and the prompts under the last answer, go in any language", () => {
+    const answers = ['A one-way ticket is what you need, since a refund for the unused leg of a return needs a flexible fare.', 'Compare the fares in a spreadsheet first, as I did when I moved back to Europe from Asia last year.']
+      .map((t, i) => `<div class="answer"><div class="s-prose" itemprop="text"><p>${t} ${t}</p></div><div class="user-action-time">answered Mar ${28 + i}, 2014</div></div>`)
+      .join('');
+    const form = `<h2 class="space">Your Answer</h2><form id="post-form"><textarea name="post-text"></textarea><button type="submit">Post Your Answer</button>
+      <p>By clicking “Post Your Answer”, you agree to our <a href="/legal/terms">terms of service</a> and acknowledge you have read our <a href="/legal/privacy">privacy policy</a>.</p></form>`;
+    const notice = `<div class="js-bottom-notice"><div><p>Start asking to get answers</p><p>Find the answer to your question by asking.</p><a href="/questions/ask">Ask question</a></div>
+      <div><p>Explore related questions</p><ul><li><a href="/questions/tagged/relocation" rel="tag">relocation</a></li></ul><p>See similar questions with these tags.</p></div></div>`;
+    const older = [
+      'Not the answer you\'re looking for? Browse other questions tagged <a href="/questions/tagged/travel">travel</a> or <a href="/questions/ask">ask your own question</a>.',
+      'Nicht die Antwort, nach der du suchst? Stelle deine eigene Frage.',
+      "Ce n'est pas la réponse que vous cherchez ? Posez votre propre question.",
+      '¿No es la respuesta que buscas? Haz tu propia pregunta.',
+      'Не нашли ответ? Задайте свой вопрос.',
+      '没有找到你要的答案？提出你自己的问题。',
+      'お探しの答えではありませんか？ 自分で質問してみましょう。',
+      '원하는 답변이 아닌가요? 직접 질문하세요.',
+    ];
+    const q = { '@type': 'Question', name: 'How to book flights when moving abroad?', answerCount: 2 };
+    const page = (tail: string): string => chrome(`<main><h1>How to book flights when moving abroad?</h1><div class="question"><div class="s-prose" itemprop="text">
+      <p>${'I am moving from Switzerland to Singapore this autumn and wonder which ticket costs least over a year. '.repeat(2)}</p></div></div>
+      <h2>2 Answers</h2>${answers}${form}${tail}</main>`, ld({ '@context': 'https://schema.org', '@type': 'QAPage', mainEntity: q }));
+    for (const tail of [notice, ...older.map((o) => `<p class="bottom">${o}</p>`)]) {
+      const r = extract(page(tail), { url: 'https://travel.example/questions/964/flights' });
+      assert.equal(r.pageType, 'thread');
+      assert.match(r.text, /moved back to Europe from Asia last year\.\n\nanswered Mar 29, 2014$/, tail.slice(0, 60));
+      assert.doesNotMatch(r.markdown, /Your Answer|Post Your Answer/);
+    }
+    // a heading in the middle of the content stays, and so does a last paragraph that starts like a prompt
+    const r = extract(page('<p>Explore related questions in the travel section of our sister site, where the moving guides are kept up to date each year.</p>'), { url: 'https://travel.example/questions/964/flights' });
+    assert.match(r.markdown, /^## 2 Answers$/m);
+    assert.match(r.text, /sister site, where the moving guides/);
+  });
+
   it('a short static page without scripts is no app shell; JSON-LD is no script', () => {
     const short = extract('<html><head><title>Short</title><script type="application/ld+json">{"@type":"WebPage"}</script></head><body><article><h1>Short</h1><p>One paragraph, all this page says.</p></article></body></html>');
     assert.equal(short.pageType, 'article');

@@ -50,6 +50,10 @@ const CALL_TO_ACTION = new RegExp(
     String.raw`you (?:may|might) (?:also )?be interested`,
     String.raw`link copied`,
     String.raw`summari[sz]e (?:this |with )`,
+    // a Q&A site's prompts under the last answer, in the same languages as below
+    String.raw`(?:(?:start asking to get answers|find the answer to your question by asking|explore related questions|see similar questions with these tags)\.?$|not the answer you['’]re looking for\?|browse other questions tagged)`,
+    String.raw`(?:nicht die antwort,? (?:die|nach der) (?:du|sie) (?:suchst|suchen)\?|ce n['’]est pas la réponse que vous (?:cherchez|recherchez)\s?\?|¿no (?:es|era) la respuesta que (?:buscas|buscabas)\?)`,
+    String.raw`(?:не нашли ответ|не тот ответ, который вы ищете|(?:没有|沒有)找到[^。？?]{0,6}答案|お探しの(?:回答|答え)ではありませんか|원하는 답변이 아닌가요)`,
     // German, French, Spanish, Russian, Chinese, Japanese, Korean
     String.raw`(?:jetzt\s+)?(?:abonnieren|newsletter abonnieren|folgen sie uns|mehr (?:lesen|dazu)|weiterlesen|jetzt anmelden)`,
     String.raw`(?:abonnez-vous|suivez-nous|inscrivez-vous|lire la suite|suscríbete|síguenos|leer más)`,
@@ -101,6 +105,22 @@ export function dropTrailingCalls(blocks: string[], keepLinks = false): void {
     blocks.pop();
   }
 }
+
+/**
+ * Drops a heading that closes the content, from the markdown and from the text: it heads nothing (the "Your Answer"
+ * over a reply form the furniture took out). Each side's last block goes only when both are that heading.
+ */
+export function dropTrailingHeading(md: string[], txt: string[]): void {
+  while (md.length > 1 && txt.length > 1) {
+    const heading = /^#{1,6} ([^\n]{1,300})$/.exec(md[md.length - 1]!);
+    if (!heading || letters(heading[1]!) !== letters(txt[txt.length - 1]!)) return;
+    md.pop();
+    txt.pop();
+  }
+}
+
+/** The letters and digits of a short block, folded to lower case: a heading's words without its marks. */
+const letters = (b: string): string => (b.length > 400 ? b : b.replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase());
 
 /**
  * A form's consent line ("By clicking “Post Your Answer”, you agree to our terms of service…", "By submitting, you

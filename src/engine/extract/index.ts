@@ -7,7 +7,7 @@ import { holdWhile } from './shapes';
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
 import { render } from './render';
-import { dropAccountPrompts, dropConsentLines, dropCopies, dropDisclosures, dropTitleHeading, dropTrailingCalls } from './blocks';
+import { dropAccountPrompts, dropConsentLines, dropCopies, dropDisclosures, dropTitleHeading, dropTrailingCalls, dropTrailingHeading } from './blocks';
 import { readMetadata, storedText, type Metadata, type StoredText } from './metadata';
 import type { ParsedDocument } from './dom';
 import { measure, squash } from './text';
@@ -108,15 +108,17 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   txt = dropCopies(txt);
   dropTitleHeading(md, meta.title);
   dropTitleHeading(txt, meta.title);
-  if (!wholePage) {
-    // a listing's last item may end with its only link ("Read more"): in markdown the link is the item's address
-    dropTrailingCalls(md, pageType === 'listing');
-    dropTrailingCalls(txt);
-  }
+  // (before the end's calls and heading: a reply form's consent line may stand between them)
   dropConsentLines(md);
   dropConsentLines(txt);
   dropAccountPrompts(md);
   dropAccountPrompts(txt);
+  if (!wholePage) {
+    // a listing's last item may end with its only link ("Read more"): in markdown the link is the item's address
+    dropTrailingCalls(md, pageType === 'listing');
+    dropTrailingCalls(txt);
+    dropTrailingHeading(md, txt);
+  }
   if (!wholePage) {
     dropDisclosures(md);
     dropDisclosures(txt);
