@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extract } from '../../src/engine/extract';
 import { dropAccountPrompts, dropAdjacentCopies, dropCopies, dropDisclosures, dropRepeats } from '../../src/engine/extract/blocks';
+import { cloudflareEmail, unprotectedHref } from '../../src/engine/extract/cfemail';
 import { oneLine, spaced } from '../../src/engine/util/escape';
 
 const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, '../fixtures/extract', name), 'utf8');
@@ -145,6 +146,36 @@ describe('extract: links without <base>', () => {
   it('writes a link that shows its own address as the bare address', () => {
     const html = '<p>Source: <a href="https://t.example/abc">https://t.example/abc</a>, retrieved today.</p>';
     assert.equal(extract(html, {}).markdown, 'Source: https://t.example/abc, retrieved today.');
+  });
+
+  it("reads back the e-mail addresses Cloudflare hid behind \"[email protected]\", in the text and in mailto: links", () => {
+    // Cloudflare's code: a key byte, then each byte of the address (UTF-8) XOR-ed with it, in hex
+    const code = (address: string, key: number): string => [key, ...Buffer.from(address, 'utf8')].map((b, i) => (i ? b ^ key : b).toString(16).padStart(2, '0')).join('');
+    const html = `<article><h1>Contact</h1><p>${'Our support team answers every message within a working day, whatever the question. '.repeat(2)}</p>
+      <p>Write to <a href="/cdn-cgi/l/email-protection#${code('help@tides.example', 0x3c)}">the help desk</a>, to
+      <a href="/cdn-cgi/l/email-protection" class="__cf_email__" data-cfemail="${code('jo@tides.example', 0x5a)}">[email&#160;protected]</a>, or to
+      <span class="__cf_email__" data-cfemail="${code('müller@tides.example', 0xa1)}">[email&#160;protected]</span> in Kiel.</p>
+      <p>A broken code stays as it is: <span class="__cf_email__" data-cfemail="zz12">[email&#160;protected]</span>.</p></article>`;
+    const r = extract(html, { url: 'https://tides.example/contact' });
+    assert.match(r.text, /Write to the help desk, to jo@tides\.example, or to müller@tides\.example in Kiel\./);
+    assert.match(r.markdown, /\[the help desk\]\(mailto:help@tides\.example\), to jo@tides\.example, or/);
+    assert.match(r.text, /A broken code stays as it is: \[email protected\]\./);
+    assert.doesNotMatch(r.markdown, /cdn-cgi/);
+  });
+
+  it("decodes only what is Cloudflare's code for an address", () => {
+    const code = (text: string, key: number): string => [key, ...Buffer.from(text, 'utf8')].map((b, i) => (i ? b ^ key : b).toString(16).padStart(2, '0')).join('');
+    assert.equal(cloudflareEmail(code('a@b.example', 0x7f)), 'a@b.example');
+    assert.equal(cloudflareEmail(` ${code('a@b.example', 0).toUpperCase()} `), 'a@b.example');
+    assert.equal(cloudflareEmail(code('no address here', 0x11)), null);
+    assert.equal(cloudflareEmail(code('a@b\nc.example', 0x11)), null);
+    assert.equal(cloudflareEmail(code('a@b.example', 0x11).slice(1)), null);
+    assert.equal(cloudflareEmail('ab'), null);
+    assert.equal(cloudflareEmail('ff'.repeat(2000)), null);
+    assert.equal(unprotectedHref(`https://site.example/cdn-cgi/l/email-protection#${code('x@y.example', 3)}`), 'mailto:x@y.example');
+    assert.equal(unprotectedHref('/cdn-cgi/l/email-protection', code('x@y.example', 3)), 'mailto:x@y.example');
+    assert.equal(unprotectedHref('/cdn-cgi/l/email-protection#nothex'), '/cdn-cgi/l/email-protection#nothex');
+    assert.equal(unprotectedHref('/cdn-cgi/trace'), '/cdn-cgi/trace');
   });
 
   it('keeps link text, without a link, when there is no URL to resolve against', () => {

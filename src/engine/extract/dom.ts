@@ -7,6 +7,7 @@
 import { Tokenizer, QuoteType, type TokenizerCallbacks } from 'htmlparser2';
 import { hiddenClasses, MAX_CSS, type HiddenClasses } from './css';
 import { hold } from './shapes';
+import { cloudflareEmail, mayBeProtected, unprotectedHref } from './cfemail';
 
 export class TextNode {
   parent: ElementNode | null = null;
@@ -251,6 +252,7 @@ class Attrs {
   'aria-label'?: string = undefined;
   'aria-expanded'?: string = undefined;
   'aria-controls'?: string = undefined;
+  'data-cfemail'?: string = undefined;
 }
 
 function newAttrs(): Record<string, string> {
@@ -493,6 +495,9 @@ class TreeBuilder implements TokenizerCallbacks {
       if (this.pending !== null && this.reclaimToggle(attrs)) el.panel = true;
       else if (attrs.id !== undefined && this.controlled.has(attrs.id)) el.panel = true;
       else if (this.previousSibling()?.tag === 'button') el.panel = true;
+      // an address Cloudflare obfuscated (see cfemail.ts): read back, in place of the "[email protected]" it shows
+      const email = attrs['data-cfemail'] === undefined ? null : cloudflareEmail(attrs['data-cfemail']);
+      if (name === 'a' && attrs.href !== undefined && mayBeProtected(attrs.href)) attrs.href = unprotectedHref(attrs.href, attrs['data-cfemail']);
       if (name === 'h1' && this.doc.h1s.length < 4) this.doc.h1s.push(el);
       else if (this.trial.length && !this.trialKeep) {
         // inside a button on trial: nothing recorded that may be taken out
@@ -500,6 +505,13 @@ class TreeBuilder implements TokenizerCallbacks {
       else if (name === 'time' && this.doc.firstTime === null && attrs.datetime) this.doc.firstTime = attrs.datetime;
       this.current.children.push(el);
       container = el;
+      if (email !== null) {
+        attrs.class = ''; // "__cf_email__" names no e-mail button
+        const t = new TextNode(email);
+        t.parent = el;
+        el.children.push(t);
+        container = this.sink;
+      }
     }
     if (isVoid || (selfClosing && this.foreign > 0)) {
       if (this.capture && (name === 'title' || name === 'script' || name === 'style')) this.capture = null;

@@ -540,6 +540,8 @@ class Renderer {
     const trail = /\s$/.test(s) ? ' ' : '';
     // a link that shows its own address needs no markup (saves the model reading it twice)
     if (t === href || t === el.attrs.href?.trim()) return `${lead}${href}${trail}`;
+    // and so does an address linked to be written to ("mailto:" it)
+    if (href.startsWith('mailto:') && href.slice(7).split('?')[0] === t) return `${lead}${t}${trail}`;
     return `${lead}${linkMarkup(t, href)}${trail}`;
   }
 }
