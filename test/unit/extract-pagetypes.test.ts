@@ -725,6 +725,19 @@ describe('extract: page types', () => {
     assert.notEqual(extract(categoryPage(false), { url: 'https://shop.example/c/bike-helmets' }).pageType, 'listing');
   });
 
+  it("a shop's category page gives its grid of priced products, not the long buying guide below it", () => {
+    const tiles = Array.from({ length: 12 }, (_, i) => `<div class="item-cell"><a class="item-title" href="/p/card-${i}">Graphics card model ${i}, 16 GB</a>
+      <ul class="features"><li>Boost clock ${2400 + i} MHz</li></ul><div class="price">$${400 + i * 10}.99</div></div>`).join('');
+    const guide = Array.from({ length: 8 }, (_, i) => `<p>Graphics cards turn the processor's data into images on your monitor; part ${i} of this guide explains how
+      memory, cooling and the power supply decide which card suits a given computer and the games or models it will run.</p>`).join('');
+    const page = chrome(`<div class="page-content"><h1>Graphics cards</h1><div class="list-wrap"><div class="item-cells-wrap">${tiles}</div></div>
+      <div id="SEO" class="article"><h2>Learn about graphics cards</h2>${guide}</div></div>`);
+    const r = extract(page, { url: 'https://shop.example/graphics-cards/category/48' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 12; i++) assert.ok(r.text.includes(`$${400 + i * 10}.99`), `price ${i} missing`);
+    assert.match(r.markdown, /\[Graphics card model 11, 16 GB\]\(https:\/\/shop\.example\/p\/card-11\)/);
+  });
+
   it('og:type product.group (a group of products) makes a listing, og:type product a product', () => {
     const group = extract(categoryPage(false, '<meta property="og:type" content="product.group">'), { url: 'https://shop.example/cat/helmets' });
     assert.equal(group.pageType, 'listing');

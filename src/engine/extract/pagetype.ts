@@ -58,6 +58,8 @@ export interface PageSignals {
   items?: ElementNode | null;
   /** How many items that group has. */
   itemCount?: number;
+  /** The page is a listing for its grid of product tiles, each with its price (a shop's category page). */
+  shop?: boolean;
 }
 
 interface Counts {
@@ -368,7 +370,7 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const shop = cards && k.pricedItems >= k.items * PRICED_ITEMS;
   // a page whose Open Graph type says article is one, though its blocks repeat (a listicle's lists, each with a link)
   if (listing || (cards && ogType !== 'article' && k.itemChars > (k.textChars + k.preChars) * 0.4) || shop) {
-    return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items${shop ? ' with prices' : ''}` };
+    return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items${shop ? ' with prices' : ''}`, shop };
   }
   if (DOC_GENERATORS.test(generator)) return { type: 'documentation', why: `generator ${generator.slice(0, 30)}` };
   if (k.pres >= 2 && docsSite) return { type: 'documentation', why: 'code blocks under a docs path' };
