@@ -1003,6 +1003,32 @@ describe('extract: an in-page link back up to a part of the page, in any languag
   });
 });
 
+describe("extract: a table of contents' title left without its list, in any language", () => {
+  const titles = ['Table of contents', 'On this page', 'Contents [hide]', 'Inhaltsverzeichnis', 'Sommaire', 'Índice', 'Содержание', '目录', '目次', '목차'];
+  const page = (title: string, toc: string): string => `<html><body><main><h1>Docker, an introduction</h1><div class="not-prose"><div class="pb-0 text-lg">${title}</div>${toc}</div>
+    <div class="text-lg"><p>${'Embark on a learning path to understand Docker and containers, beginning with the concepts and the installation. '.repeat(2)}</p>
+    <h2 id="about">About this series</h2><p>${'Each part builds on the one before it, with exercises that cover the essential commands and images. '.repeat(2)}</p></div></main></body></html>`;
+  const links = '<nav class="mt-2"><ul><li><a href="#about">About this series</a></li><li><a href="#learn">What you will learn</a></li></ul></nav>';
+
+  it('drops the title when its list of links to the page\'s parts is gone; keeps the text', () => {
+    for (const title of titles) {
+      const r = extract(page(title, links), { url: 'https://docs.example/get-started/introduction/' });
+      assert.ok(!r.text.split('\n').map((l) => l.trim()).includes(title), `kept: ${title}`);
+      assert.match(r.text, /Embark on a learning path/);
+      assert.match(r.markdown, /^## About this series$/m);
+    }
+  });
+
+  it('keeps the title while its list is there, and a sentence that starts with its words', () => {
+    const list = '<ul><li>An overview of containers and images, for the beginner</li><li>Installing Docker on Linux, macOS and Windows</li></ul>';
+    const r = extract(page('Contents', list), { url: 'https://docs.example/get-started/introduction/' });
+    assert.match(r.text, /^Contents$/m);
+    assert.match(r.text, /Installing Docker on Linux/);
+    const sentence = extract(page('On this page you learn to run a container.', links), { url: 'https://docs.example/get-started/introduction/' });
+    assert.match(sentence.text, /On this page you learn to run a container\./);
+  });
+});
+
 describe('extract: where an ad breaks the text ("Article continues below"), in any language', () => {
   const labels = [
     'Article Continues Below',

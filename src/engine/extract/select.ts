@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ElementNode, TextNode, textOf } from './dom';
+import { boundedTextOf, ElementNode, TextNode, textOf } from './dom';
 import { contentByName, reviewsByName } from './boilerplate';
 import { squash } from './text';
 import { oneLine, spaced } from '../util/escape';
@@ -404,6 +404,57 @@ function pruneIn(el: ElementNode, p: Pruning): void {
     kids[w++] = c;
   }
   kids.length = w;
+  dropTocTitles(kids);
+}
+
+/**
+ * The title of a page's table of contents ("Table of contents", "On this page", "In this article", "Contents [hide]"),
+ * in English, German, French, Spanish, Russian, Chinese, Japanese and Korean.
+ */
+const TOC_TITLE = new RegExp(
+  '^(?:table of contents|contents|on this page|in this (?:article|post|guide)|jump to(?: section)?|page contents|' +
+    'inhaltsverzeichnis|inhalt|auf dieser seite|in diesem artikel|sommaire|table des matières|sur cette page|dans cet article|' +
+    'índice|contenido|contenidos|en esta página|en este artículo|содержание|оглавление|на этой странице|в этой статье|' +
+    '目录|目錄|本页内容|本頁內容|文章目录|文章目錄|目次|このページの内容|この記事の内容|목차|이 페이지의 내용)' +
+    '\\s*[:：]?(?:\\s*\\[?(?:hide|show|toggle|ausblenden|masquer|ocultar|скрыть|隐藏|隱藏|非表示|숨기기)\\]?)?$',
+  'i',
+);
+
+/** A table of contents' title is at most this long (weighted characters), its toggle with it. */
+const TOC_TITLE_MAX = 40;
+
+/**
+ * Drops, from a run of sibling blocks, the title of a table of contents whose list is gone (taken out as a list of
+ * links to the page's own parts, or never in the markup): what comes next, if anything, is not a list of links. A
+ * table of contents still there keeps its title.
+ */
+function dropTocTitles(kids: (ElementNode | TextNode)[]): void {
+  let w = 0;
+  for (let i = 0; i < kids.length; i++) {
+    const c = kids[i]!;
+    if (c instanceof ElementNode && c.block && c.chars > 0 && c.chars <= TOC_TITLE_MAX && c.linkChars === 0 && !tocFollows(kids, i)) {
+      const t = boundedTextOf(c, 12, 80);
+      if (t !== null && TOC_TITLE.test(oneLine(t))) {
+        c.parent = null;
+        continue;
+      }
+    }
+    kids[w++] = c;
+  }
+  kids.length = w;
+}
+
+/** The next block after kids[i] is a list of links (a table of contents). */
+function tocFollows(kids: (ElementNode | TextNode)[], i: number): boolean {
+  for (let j = i + 1; j < kids.length; j++) {
+    const n = kids[j]!;
+    if (n instanceof TextNode) {
+      if (n.ink) return false;
+      continue;
+    }
+    return LISTS.has(n.tag) || n.tag === 'nav' || n.tag === 'table' || n.tag === 'dl' || n.linkChars > n.chars * 0.5;
+  }
+  return false;
 }
 
 /**
