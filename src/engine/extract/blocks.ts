@@ -206,7 +206,9 @@ export function dropDisclosures(blocks: string[]): void {
 const ACCOUNT_PROMPT = new RegExp(
   [
     String.raw`^you (?:must|need to|have to|should) (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in|register(?:ed)?|a member|create an account)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account))? (?:to|in order to|before you can) (?:reply|post|comment|answer|vote|join|participate|leave a (?:comment|reply))\b[^.!?]{0,60}[.!]?$`,
-    String.raw`^(?:please )?(?:log ?in|sign ?in|register|create an account|join)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account|join))? (?:now )?(?:to|in order to) (?:reply|post|comment|answer|vote|join the (?:discussion|conversation)|participate|leave a (?:comment|reply))\b[^.!?]{0,60}[.!]?$`,
+    String.raw`^(?:please )?(?:log ?in|sign ?in|register|create an account|join)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account|join))? (?:now )?(?:to|in order to) (?:reply|post|comment|answer|vote|join the (?:discussion|conversation)|participate|leave a (?:comment|reply)|(?:add|save|follow|bookmark|rate|like|review) (?:this|it)\b)\b[^.!?]{0,60}[.!]?$`,
+    // a shop's or a store's notice that the reader is not signed in, and what signing in would let them do
+    String.raw`^(?:you(?:['’]re| are) not (?:signed|logged) in|sie sind nicht angemeldet|du bist nicht angemeldet|vous n['’]êtes pas connectée?|no has iniciado sesión|вы не (?:вошли|авторизованы)|(?:您|你)?(?:尚未|还没有|還沒有|未)(?:登录|登錄|登入)|ログインしていません|로그인(?:하지 않았습니다|되어 있지 않습니다))(?:[.!。！](?:\s*[^.!?。！]{1,120}[.!。！]?)?)?$`,
     String.raw`^(?:du musst|sie müssen) (?:dich|sich) (?:anmelden|einloggen|registrieren)(?: oder (?:registrieren|anmelden|einloggen))?,? um\b[^.!?]{0,60}(?:antworten|kommentieren|schreiben)[.!]?$`,
     String.raw`^vous devez (?:vous )?(?:connecter|être connectée?|inscrire|identifier)(?: ou (?:vous )?(?:inscrire|connecter))? pour\b[^.!?]{0,60}(?:répondre|commenter|poster|publier)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^(?:debes|tienes que|necesitas|debe) (?:iniciar sesión|registrarte|identificarte|estar registrado)(?: o (?:registrarte|iniciar sesión))? para\b[^.!?]{0,60}(?:responder|comentar|publicar)\b[^.!?]{0,30}[.!]?$`,
@@ -225,7 +227,7 @@ const unlinked = (b: string): string => oneLine(bare(b).replace(/\[([^\]]{0,200}
  * Words one of which every prompt holds (each part of ACCOUNT_PROMPT needs one), looked for before the link marks are
  * taken out: most blocks are spared that copy. (A word the marks split, "lo[g in](…)", is not a prompt's.)
  */
-const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|connect|inscri|identif|sesi|чтобы|登录|登錄|登入|注册|註冊|ログイン|登録|로그인|가입/i;
+const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|connect|inscri|identif|sesi|чтобы|вошли|авториз|登录|登錄|登入|注册|註冊|ログイン|登録|로그인|가입/i;
 
 /** Drops short blocks that ask the reader to sign in (see ACCOUNT_PROMPT), wherever they are. */
 export function dropAccountPrompts(blocks: string[]): void {
