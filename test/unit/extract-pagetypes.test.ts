@@ -6,6 +6,7 @@ import { convertContent } from '../../src/engine/content/convert';
 import { planPrompt } from '../../src/engine/urls/prompt';
 import { fetchPages } from '../../src/engine/fetch/direct';
 import { closeAll, startServer } from '../support/servers';
+import { fetchReportLine } from '../../src/engine/render/model';
 
 const ld = (o: unknown): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
 const chrome = (body: string, head = ''): string => `<html><head><title>Page</title>${head}</head><body>
@@ -1203,5 +1204,19 @@ describe('extract: the fetch report of a fetched page', () => {
     const [r] = await fetchPages(planPrompt(server.url('/t/printer/1')).urls, { timeoutMs: 10_000, noCache: true });
     assert.equal(r!.ok, true, r!.error?.message);
     assert.deepEqual(r!.report?.extraction, { pageType: 'thread', method: 'main', reason: null, truncated: null });
+  });
+
+  it('says a page marked for subscribers only may hold just its free part, through the workers and in the model text', async () => {
+    const page = `<html><head><title>Rates</title>${ld({ '@type': 'NewsArticle', headline: 'Rates rise again', isAccessibleForFree: 'False' })}</head><body><article>
+      <h1>Rates rise again</h1><p>${'The central bank raised its rate by a quarter point, the third rise this year. '.repeat(3)}</p>
+      <p>This article is exclusive to subscribers. Subscribe to read on.</p></article></body></html>`;
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page);
+    });
+    const [r] = await fetchPages(planPrompt(server.url('/2026/rates')).urls, { timeoutMs: 10_000, noCache: true });
+    assert.equal(r!.ok, true, r!.error?.message);
+    assert.equal(r!.report?.extraction?.forSubscribers, true);
+    assert.match(fetchReportLine(r!, 1), /for subscribers only: what was read may be only its free part/);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { extract } from '../../src/engine/extract';
 import { dropAccountPrompts, dropAdjacentCopies, dropCopies, dropDisclosures, dropRepeats } from '../../src/engine/extract/blocks';
 import { cloudflareEmail, unprotectedHref } from '../../src/engine/extract/cfemail';
+import { convertContent } from '../../src/engine/content/convert';
 import { oneLine, spaced } from '../../src/engine/util/escape';
 
 const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, '../fixtures/extract', name), 'utf8');
@@ -756,6 +757,27 @@ describe('extract: metadata', () => {
     assert.equal(r.published, '2023-11-02T10:00:00+01:00');
     assert.equal(r.lang, 'de');
     assert.equal(r.excerpt, 'Kurz gesagt.');
+  });
+});
+
+describe('extract: a page marked for subscribers only', () => {
+  const page = (ld: object | null, head = ''): string => `<html><head>${ld ? `<script type="application/ld+json">${JSON.stringify(ld)}</script>` : ''}${head}</head>
+    <body><article><h1>Rates rise again</h1><p>${'The central bank raised its rate by a quarter point, the third rise this year. '.repeat(3)}</p></article></body></html>`;
+  const paid = (v: unknown, type = 'NewsArticle'): object => ({ '@context': 'https://schema.org', '@type': type, headline: 'Rates rise again', isAccessibleForFree: v });
+
+  it('says so when its article or web page is not free to read (false, "False", "no"; in a @graph; in microdata)', () => {
+    for (const ld of [paid(false), paid('False'), paid('no'), { '@graph': [{ '@type': 'Organization', name: 'Times' }, paid('false', 'WebPage')] }]) {
+      assert.equal(extract(page(ld), { url: 'https://news.example/rates' }).forSubscribers, true, JSON.stringify(ld));
+    }
+    assert.equal(extract(page(null, '<meta itemprop="isAccessibleForFree" content="False">'), { url: 'https://news.example/rates' }).forSubscribers, true);
+    const converted = convertContent(page(paid(false)), 'html', 'https://news.example/rates', 'text/html');
+    assert.equal(converted.extraction?.forSubscribers, true);
+  });
+
+  it('says nothing for a free page, or for a part of a page marked as paid', () => {
+    const part = { ...paid(true), hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywall' } };
+    for (const ld of [paid(true), paid('True'), part, null]) assert.equal(extract(page(ld), { url: 'https://news.example/rates' }).forSubscribers, false, JSON.stringify(ld));
+    assert.equal(convertContent(page(paid(true)), 'html', 'https://news.example/rates', 'text/html').extraction?.forSubscribers, undefined);
   });
 });
 

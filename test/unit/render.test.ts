@@ -8,6 +8,7 @@ import { linkCitations, renderPreview, sourcesFromPages, type ResultView } from 
 import { renderForModel, renderForPeople } from '../../src/engine/cite/cite';
 import { english, type AnswerPiece, type PageResult, type RunResult, type Source } from '../../src/engine/types';
 import { page } from '../support/page-result';
+import { readingLine } from '../../src/engine/render/terminal';
 
 function geminiPage(url: string, title: string): PageResult {
   return page({
@@ -276,6 +277,24 @@ describe('render: how each page was read (form, page type, selection, llms.txt) 
     }
     assert.match(fetchReportLine(framed, 1), /read instead the page its frame shows, https:\/\/blog\.example\/PostView\?no=1/);
     assert.match(fetchReportLine(refreshed, 2), /read instead the page it refreshes to, https:\/\/new\.example\//);
+  });
+
+  it('a page marked for subscribers only says its text may be just the free part, in every bundle, the terminal and the model text', () => {
+    const paid = page({ url: 'https://news.example/a', report: { ...base, form: 'html', extraction: { pageType: 'article', method: 'main', reason: null, truncated: null, forSubscribers: true } } });
+    const v: ResultView = { ...view, result: { ...result, pages: [paid, served] } };
+    const lines = reportOf(renderPreview(v)).split('\n').filter((l) => /^\d\. /.test(l));
+    assert.match(lines[0]!, /article, main content · for subscribers only: may be just the free part/);
+    assert.doesNotMatch(lines[1]!, /subscribers/);
+    for (const loc of ['ko', 'zh-cn']) {
+      const bundle = JSON.parse(fs.readFileSync(path.join(__dirname, `../../l10n/bundle.l10n.${loc}.json`), 'utf8')) as Record<string, string>;
+      const l10n = { t: (m: string, ...a: Array<string | number | boolean>) => english.t(bundle[m] ?? `MISSING(${m})`, ...a) };
+      const report = reportOf(renderPreview(v, l10n));
+      assert.doesNotMatch(report, /MISSING/);
+      assert.ok(report.includes(bundle['for subscribers only: may be just the free part']!), loc);
+    }
+    assert.match(readingLine(paid), /for subscribers only: may be just the free part/);
+    assert.match(fetchReportLine(paid, 1), /for subscribers only: what was read may be only its free part/);
+    assert.doesNotMatch(fetchReportLine(served, 2), /subscribers/);
   });
 
   it('a Gemini-read page and a failed page say nothing about how they were read', () => {

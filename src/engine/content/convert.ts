@@ -177,7 +177,7 @@ export function convertContent(text: string, kind: ContentKind, url: string, con
       return {
         title: r.title,
         content: r.markdown,
-        extraction: { pageType: r.pageType, method: r.method, reason: r.reason, truncated: r.truncated },
+        extraction: { pageType: r.pageType, method: r.method, reason: r.reason, truncated: r.truncated, ...(r.forSubscribers ? { forSubscribers: true as const } : {}) },
       };
     }
     case 'json': {

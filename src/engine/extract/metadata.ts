@@ -11,6 +11,11 @@ export interface Metadata {
   published: string | null;
   lang: string | null;
   excerpt: string | null;
+  /**
+   * The page's structured data says its text is for subscribers only (schema.org isAccessibleForFree false, the
+   * markup of a paywalled article): what the markup holds may be only the part shown without a subscription.
+   */
+  forSubscribers: boolean;
 }
 
 function clean(s: string | null | undefined): string | null {
@@ -167,7 +172,37 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
   const lang = rawLang ? rawLang.replace(/_/g, '-').split(/[,;\s]/)[0]! : null;
 
   const excerpt = get('og:description', 'description', 'twitter:description') ?? (ld ? str(ld.description) : null);
-  return { title, byline, siteName, published, lang, excerpt };
+  const forSubscribers = notFree(meta.get('isaccessibleforfree')) || paywalledInLd(jsonLd(doc));
+  return { title, byline, siteName, published, lang, excerpt, forSubscribers };
+}
+
+/** A schema.org isAccessibleForFree value that says no: false, or "False", "false", "no" written as text. */
+function notFree(v: Json | undefined): boolean {
+  return v === false || (typeof v === 'string' && /^\s*(?:false|no)\s*$/i.test(v));
+}
+
+/**
+ * Whether an article or web page the JSON-LD describes (not one of its parts: a WebPageElement marks where the
+ * paywalled part of the markup stands) is not free to read.
+ */
+function paywalledInLd(values: Json[]): boolean {
+  let found = false;
+  const visit = (v: Json | undefined, depth: number): void => {
+    if (found || depth > 6 || v === undefined || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v.slice(0, 200)) visit(x, depth + 1);
+      return;
+    }
+    const types = ldTypes(v).join(' ');
+    if (notFree(v.isAccessibleForFree) && ARTICLE_TYPE.test(types) && !types.includes('webpageelement')) {
+      found = true;
+      return;
+    }
+    if (v['@graph']) visit(v['@graph'], depth + 1);
+    if (v.mainEntity) visit(v.mainEntity, depth + 1);
+  };
+  for (const v of values) visit(v, 0);
+  return found;
 }
 
 /**

@@ -32,6 +32,7 @@ export function fetchReportLine(p: PageResult, n: number): string {
   else if (p.report?.form === 'markdown' && route === 'direct') bits.push('served as markdown');
   const x = p.report?.extraction;
   if (x) bits.push(`page type ${x.pageType}, ${x.method === 'fallback' ? `whole page (${oneLine(x.reason ?? '')})` : 'main content'}${x.truncated ? `, cut short: ${oneLine(x.truncated)}` : ''}`);
+  if (x?.forSubscribers) bits.push('the page marks its text as for subscribers only: what was read may be only its free part, so say so before relying on it');
   const total = p.report?.totalChars;
   const from = p.report?.offset ?? 0;
   if (from > 0) {

@@ -93,6 +93,7 @@ function readingBits(p: PageResult, l10n: L10n): string[] {
       ? l10n.t('{0}, whole page ({1})', type, markdownText(x.reason ?? ''))
       : l10n.t('{0}, main content', type));
     if (x.truncated) bits.push(l10n.t('cut short: {0}', markdownText(x.truncated)));
+    if (x.forSubscribers) bits.push(l10n.t('for subscribers only: may be just the free part'));
   }
   const sel = r.selection;
   if (sel?.mode === 'relevance') bits.push(l10n.t('relevant sections kept: {0} of {1}', sel.sectionsKept ?? 0, sel.sectionsTotal ?? 0));

@@ -98,6 +98,7 @@ export function readingLine(p: PageResult): string {
   if (x) {
     bits.push(x.method === 'fallback' ? `${x.pageType}, whole page (${terminalSafe(x.reason ?? '')})` : `${x.pageType}, main content`);
     if (x.truncated) bits.push(`cut short: ${terminalSafe(x.truncated)}`);
+    if (x.forSubscribers) bits.push('for subscribers only: may be just the free part');
   }
   const sel = r.selection;
   if (sel?.mode === 'relevance') bits.push(`relevant sections kept: ${sel.sectionsKept ?? 0} of ${sel.sectionsTotal ?? 0}`);

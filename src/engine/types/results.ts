@@ -79,6 +79,11 @@ export interface ExtractionInfo {
   reason: string | null;
   /** Set when a size limit cut the page short (what was left out). */
   truncated: string | null;
+  /**
+   * Set when the page's structured data says its text is for subscribers only (a paywalled article): what was read
+   * may be only its free part.
+   */
+  forSubscribers?: true;
 }
 
 /** One URL's result: ok with content, or a named error. Field names are the CLI --json contract. */
