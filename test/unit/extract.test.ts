@@ -470,6 +470,21 @@ obj.x = 10; <span class="hljs-comment">// 还是旧的值</span>
   });
 });
 
+describe('extract: a short block that is one sentence around its link', () => {
+  it("keeps a reference's one-line description and a \"see\" note, however much of them the link is; drops bare links", () => {
+    const entries = Array.from({ length: 4 }, (_, i) => `<section class="variant"><h3>Variant ${i}</h3></section><div class="docblock"><p>Variant ${i} holds no value at all, which is what it stands for in every method of this enum.</p></div>`).join('');
+    const html = `<html><body><section id="main-content" class="content"><h1>Enum Option</h1><pre><code>pub enum Option&lt;T&gt; { None, Some(T) }</code></pre>
+      <details class="toggle top-doc" open><summary>Expand description</summary><div class="docblock"><p>The <code>Option</code> type. See <a href="index.html">the module level documentation</a> for more.</p></div></details>
+      <h2>Variants</h2>${entries}
+      <div class="admonition"><p class="title">See also</p><p>See the <a href="/examples/m2m/">Many-to-many relationship model example</a> for a full example.</p></div>
+      <div class="x2"><p><a href="/edit/option.md">Edit this page</a> <a href="/issues/new">Request changes</a></p></div></section></body></html>`;
+    const r = extract(html, { url: 'https://doc.example/std/option/enum.Option.html' });
+    assert.match(r.text, /The Option type\. See the module level documentation for more\./);
+    assert.match(r.markdown, /See the \[Many-to-many relationship model example\]\(https:\/\/doc\.example\/examples\/m2m\/\) for a full example\./);
+    assert.doesNotMatch(r.text, /Edit this page|Request changes/);
+  });
+});
+
 describe("extract: what a site sets beside an article's body", () => {
   const para = (topic: string, i: number): string =>
     `<p>Section ${i} on ${topic}: insurers price a trip by the traveller's age, the length of the stay and the cost of the trip, and older travellers pay more because medical claims abroad grow with age.</p>`;

@@ -116,6 +116,42 @@ function proseList(el: ElementNode): boolean {
   return (own >= el.chars * 0.4 && (own >= 100 || (own >= PROSE_LIST_SHORT && sentences(el)))) || itemsSay(el);
 }
 
+/** Nodes read to tell whether a short block's link is a word of its sentence (see linkInSentence). */
+const SENTENCE_NODES = 40;
+/** A block longer than this (weighted characters) is not read for it. */
+const SENTENCE_MAX = 300;
+
+/**
+ * A short block that is one sentence around its link ("The Option type. See <a>the module level documentation</a>
+ * for more."): words stand before the link and after it, and the text ends as a sentence does. Its link is a word of
+ * it, not an entry of a list of links ("Related: <a>…</a>", "<a>Edit this page</a> <a>Request changes</a>").
+ */
+function linkInSentence(el: ElementNode): boolean {
+  if (el.chars > SENTENCE_MAX || el.linkChars === 0) return false;
+  let budget = SENTENCE_NODES;
+  let before = false; // words read outside links so far
+  let linkAfterWords = false; // a link came after words
+  let wordsAfterLink = false; // words came after such a link
+  let last = '';
+  const walk = (e: ElementNode, inLink: boolean): boolean => {
+    for (const c of e.children) {
+      if (--budget < 0) return false;
+      if (c instanceof TextNode) {
+        if (!c.ink) continue;
+        last = c.text;
+        if (inLink) {
+          if (before) linkAfterWords = true;
+        } else if (/[\p{L}\p{N}]/u.test(c.text)) {
+          if (linkAfterWords) wordsAfterLink = true;
+          before = true;
+        }
+      } else if (!walk(c, inLink || c.tag === 'a')) return false;
+    }
+    return true;
+  };
+  return walk(el, el.tag === 'a') && wordsAfterLink && /[.!?。！？]\s*$/.test(last);
+}
+
 /** Words an item of a list says around its link, at least (characters of its own text, white space aside). */
 const ITEM_SAYS = 8;
 /** A list whose every item says something around its link has this many items, at least. */
@@ -389,8 +425,8 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before))) ||
-        (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6) || // "Related: <a>…</a>"
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c)) ||
+        (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
