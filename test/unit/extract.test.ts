@@ -190,6 +190,21 @@ describe('extract: links without <base>', () => {
 describe('extract: boilerplate', () => {
   const r = extract(fixture('cookie-comments.html'), { url: 'https://gazette.example/river' });
 
+  it('drops a breadcrumb trail marked up as one (schema.org BreadcrumbList microdata), whatever its class names', () => {
+    const trail = (type: string) => `<div class="x9" itemscope itemtype="${type}"><span itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem">
+      <a href="/c/" itemprop="item"><span class="x3" itemprop="name">Forum</span></a><meta itemprop="position" content="1"></span> ›
+      <span itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem"><span class="x3" itemprop="name">Configuration and setup</span><meta itemprop="position" content="2"></span></div>`;
+    const page = (type: string) => `<html><body><div class="x1"><div itemscope itemtype="http://schema.org/DiscussionForumPosting">
+      <h1 itemprop="headline">Stuck on starting</h1><p>${'Since the upgrade the server stays on its starting screen, and several devices are missing. '.repeat(3)}</p>
+      ${trail(type)}<p>${'Going back to the previous version brings every device back, so the upgrade itself must be the cause. '.repeat(3)}</p></div></div></body></html>`;
+    for (const type of ['http://schema.org/BreadcrumbList', 'https://schema.org/BreadcrumbList']) {
+      const b = extract(page(type), { url: 'https://community.example/t/stuck/1' });
+      assert.doesNotMatch(b.text, /Configuration/);
+      assert.match(b.text, /several devices are missing/);
+    }
+    assert.match(extract(page('https://schema.org/ItemList'), { url: 'https://community.example/t/stuck/1' }).text, /Configuration/);
+  });
+
   it('drops cookie banners, whether named so or only worded so', () => {
     assert.doesNotMatch(r.text, /cookie/i);
   });

@@ -307,6 +307,9 @@ const WORDS_BEFORE = 1;
 /** Words after it. */
 const WORDS_AFTER = 2;
 
+/** schema.org's type of a breadcrumb trail, as a microdata itemtype ("https://schema.org/BreadcrumbList"). */
+const BREADCRUMBS = /(?:^|[/#\s])breadcrumblist\s*$/i;
+
 function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean, words = 0): Verdict {
   const lenient = hooks.lenient === true;
   if (scriptData(el, words)) return Verdict.Furniture;
@@ -314,6 +317,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
   if (words === 0 && linkLabel(el)) return Verdict.Furniture;
+  // a trail marked up as one (schema.org microdata: itemtype …/BreadcrumbList), whatever its class names say
+  if (el.attrs.itemtype !== undefined && BREADCRUMBS.test(el.attrs.itemtype)) return Verdict.Furniture;
   // on an article, a sign-up box or a trial box set into it
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
   if (signatureName(el) && !profileLink(el)) return Verdict.Furniture;
