@@ -365,6 +365,19 @@ describe('extract: product facts from structured data', () => {
     assert.match(r.markdown, /\| Material \| Steel \|/);
   });
 
+  it('decodes a description the shop wrote percent-encoded; leaves a value with a percent sign in its words as it is', () => {
+    const description = 'An elegant sofa with a curved back, feather cushions and a plywood frame on S-springs. 100% linen cover.';
+    const body = '<main><div class="product-detail"><h1>Atelier sofa</h1><p class="product-price">$4,345.00</p></div></main>';
+    const head = (d: string) => ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Atelier sofa', description: d, offers: { '@type': 'Offer', price: '4345.00', priceCurrency: 'AUD' } });
+    const r = extract(page(body, head(encodeURIComponent(description))), { url: 'https://shop.example/345808-atelier-sofa.html' });
+    assert.ok(r.text.includes(description), r.text);
+    assert.doesNotMatch(r.text, /%20/);
+    const plain = 'Now 20% off: a sofa with a curved back and feather cushions, 100% linen, in %20 sizes (sic).';
+    assert.ok(extract(page(body, head(plain)), { url: 'https://shop.example/345808-atelier-sofa.html' }).text.includes(plain));
+    const broken = 'An%20elegant%20sofa%20at%E0%A4%A';
+    assert.ok(extract(page(body, head(broken)), { url: 'https://shop.example/345808-atelier-sofa.html' }).text.includes(broken));
+  });
+
   it('a product page that writes its description with scripts: the structured facts, not the whole page with its menus', () => {
     const menu = `<div class="mega-menu"><ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/c/${i}">Category ${i}</a></li>`).join('')}</ul></div>`;
     const description = 'A dark roast of arabica and robusta beans, fair trade and organic, with a smooth taste and a strong finish that lasts through a long working day. Ground or whole bean, in bags of 450 grams, roasted to order.';

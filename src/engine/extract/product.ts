@@ -20,12 +20,28 @@ export interface ProductFacts {
   specs: [string, string][];
 }
 
+/** A value longer than this (characters) is not decoded: no description is. */
+const UNESCAPED_MAX = 100_000;
+
+/**
+ * A value some shops write percent-encoded, as if for an address ("An%20elegant%20sofa%20with…"): decoded when it has
+ * no white space and three escapes or more, and decodes (else as it is).
+ */
+function unescaped(v: string): string {
+  if (v.length > UNESCAPED_MAX || /\s/.test(v) || (v.match(/%[0-9A-Fa-f]{2}/g)?.length ?? 0) < 3) return v;
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
 function text(v: Json | undefined, max = 4000): string | null {
   if (typeof v === 'number') return String(v);
   if (typeof v !== 'string') return null;
   // descriptions sometimes carry markup: the facts are plain text
   const t = oneLine(
-    v
+    unescaped(v)
       .replace(/<[^>]{0,500}>/g, ' ')
       .replace(/&(?:nbsp|#160);/g, ' ')
       .replace(/&amp;/g, '&')
