@@ -650,6 +650,24 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /gold badge|silver badges/);
   });
 
+  it("a thread's post numbers given as microdata (Discourse's itemprop=position) go; a ranked list's positions stay", () => {
+    const posts = ['The certificate renewal fails since the last update, with a timeout on the ACME challenge.', 'Check that port 80 is open: the HTTP challenge needs it even when the site itself runs on 443.', 'That was it, the new firewall rule closed port 80. Renewal works again, thanks.']
+      .map((t, i) => `<div class="topic-body crawler-post" itemprop="comment" itemscope itemtype="http://schema.org/Comment"><div class="crawler-post-meta">
+        <span class="creator" itemprop="author" itemscope itemtype="http://schema.org/Person"><a itemprop="url" href="/u/user${i}"><span itemprop="name">user${i}</span></a></span>
+        <span class="crawler-post-infos"><time datetime="2024-01-2${i}T15:36:55Z" class="post-time">January 2${i}, 2024, 3:36pm</time><span itemprop="position">${i + 1}</span></span></div>
+        <div class="post" itemprop="text"><p>${t}</p></div></div>`).join('');
+    const html = `<html><head><title>Renewal fails</title></head><body><div id="main-outlet" class="wrap" role="main"><div itemscope itemtype="http://schema.org/DiscussionForumPosting">
+      <h1 itemprop="headline">Renewal fails since the update</h1>${posts}</div></div></body></html>`;
+    const r = extract(html, { url: 'https://community.example/t/renewal-fails/212419' });
+    assert.equal(r.pageType, 'thread');
+    for (let i = 0; i < 3; i++) assert.match(r.text, new RegExp(`user${i} January 2${i}, 2024, 3:36pm$`, 'm'), `post ${i}'s header`);
+    assert.match(r.text, /Renewal works again, thanks\./);
+    const ranked = Array.from({ length: 8 }, (_, i) => `<li itemprop="itemListElement" itemscope itemtype="https://schema.org/ListItem"><span itemprop="position">${i + 1}</span>
+      <a itemprop="url" href="/title/${i}"><h3 itemprop="name">Film number ${i + 1}, a drama</h3></a><p>${1990 + i} · 2h 2${i}m</p></li>`).join('');
+    const chart = extract(`<html><body><main><h1>Top rated films</h1><ul itemscope itemtype="https://schema.org/ItemList">${ranked}</ul></main></body></html>`, { url: 'https://films.example/chart/top/' });
+    assert.match(chart.text, /^- 8$/m);
+  });
+
   it("a Q&A page: the reply form's heading and consent line, and the prompts under the last answer, go in any language", () => {
     const answers = ['A one-way ticket is what you need, since a refund for the unused leg of a return needs a flexible fare.', 'Compare the fares in a spreadsheet first, as I did when I moved back to Europe from Asia last year.']
       .map((t, i) => `<div class="answer"><div class="s-prose" itemprop="text"><p>${t} ${t}</p></div><div class="user-action-time">answered Mar ${28 + i}, 2014</div></div>`)

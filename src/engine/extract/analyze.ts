@@ -307,6 +307,9 @@ const WORDS_BEFORE = 1;
 /** Words after it. */
 const WORDS_AFTER = 2;
 
+/** A post's number is at most this long (weighted characters). */
+const POSITION_MAX = 6;
+
 /** schema.org's type of a breadcrumb trail, as a microdata itemtype ("https://schema.org/BreadcrumbList"). */
 const BREADCRUMBS = /(?:^|[/#\s])breadcrumblist\s*$/i;
 
@@ -317,6 +320,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
   if (words === 0 && linkLabel(el)) return Verdict.Furniture;
+  // a post's number as the thread's microdata gives it (itemprop=position: Discourse's "1" after each post's date)
+  if (hooks.keepComments && el.attrs.itemprop === 'position' && el.chars <= POSITION_MAX && /^\s*#?\d+\s*$/.test(textOf(el))) return Verdict.Furniture;
   // a trail marked up as one (schema.org microdata: itemtype …/BreadcrumbList), whatever its class names say
   if (el.attrs.itemtype !== undefined && BREADCRUMBS.test(el.attrs.itemtype)) return Verdict.Furniture;
   // on an article, a sign-up box or a trial box set into it
