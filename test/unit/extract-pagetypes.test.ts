@@ -1045,6 +1045,11 @@ describe("extract: a table of contents' title left without its list, in any lang
     assert.match(r.text, /Installing Docker on Linux/);
     const sentence = extract(page('On this page you learn to run a container.', links), { url: 'https://docs.example/get-started/introduction/' });
     assert.match(sentence.text, /On this page you learn to run a container\./);
+    // a table's cell or a term that says "Contents" is a part of its table or list
+    const specs = '<table><tr><th>Contents</th><td>Engine, cable and manual</td></tr><tr><th>Weight</th><td>2 kg</td></tr></table><dl><dt>Inhalt</dt><dd>Zwei Bände</dd></dl>';
+    const table = extract(page('Specifications', specs), { url: 'https://docs.example/get-started/introduction/' });
+    assert.match(table.markdown, /\| Contents \| Engine, cable and manual \|/);
+    assert.match(table.text, /^Inhalt$/m);
   });
 });
 

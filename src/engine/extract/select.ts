@@ -468,7 +468,8 @@ function dropTocTitles(kids: (ElementNode | TextNode)[]): void {
   let w = 0;
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i]!;
-    if (c instanceof ElementNode && c.block && c.chars > 0 && c.chars <= TOC_TITLE_MAX && c.linkChars === 0 && !tocFollows(kids, i)) {
+    // (a table's cell, a list's item or a term is a part of its table or list, whatever it says)
+    if (c instanceof ElementNode && c.block && !ITEMS.has(c.tag) && c.chars > 0 && c.chars <= TOC_TITLE_MAX && c.linkChars === 0 && !tocFollows(kids, i)) {
       const t = boundedTextOf(c, 12, 80);
       if (t !== null && TOC_TITLE.test(oneLine(t))) {
         c.parent = null;
