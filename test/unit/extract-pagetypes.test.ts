@@ -757,6 +757,15 @@ describe('extract: page types', () => {
     assert.match(r.markdown, /\[Graphics card model 11, 16 GB\]\(https:\/\/shop\.example\/p\/card-11\)/);
   });
 
+  it("a post under the page's own heading stays the content beside a grid of the priced products it names", () => {
+    const tiles = Array.from({ length: 12 }, (_, i) => `<div class="item-cell"><a class="item-title" href="/p/pan-${i}">Cast iron pan model ${i}, pre-seasoned, 26 cm</a><div class="price">$${30 + i}.99</div><p>Ships in 2 days</p></div>`).join('');
+    const post = Array.from({ length: 8 }, (_, i) => `<p>Seasoning a cast iron pan, step ${i}: wipe a thin film of oil over the whole pan, inside and out, then bake it upside down for an hour so the oil turns to a hard coat.</p>`).join('');
+    const page = chrome(`<div class="wrap"><div class="post-body"><h1>How to season a cast iron pan</h1>${post}</div></div><div class="x8"><div class="item-cells-wrap">${tiles}</div></div>`);
+    const r = extract(page, { url: 'https://kitchen.example/season-cast-iron' });
+    assert.match(r.text, /Seasoning a cast iron pan, step 7/);
+    assert.doesNotMatch(r.text, /\$41\.99/);
+  });
+
   it('og:type product.group (a group of products) makes a listing, og:type product a product', () => {
     const group = extract(categoryPage(false, '<meta property="og:type" content="product.group">'), { url: 'https://shop.example/cat/helmets' });
     assert.equal(group.pageType, 'listing');

@@ -203,6 +203,11 @@ describe('extract: boilerplate', () => {
       assert.match(b.text, /several devices are missing/);
     }
     assert.match(extract(page('https://schema.org/ItemList'), { url: 'https://community.example/t/stuck/1' }).text, /Configuration/);
+    // the type set on a wrapper of the whole text is set on more than a trail: the text stays
+    const wrapped = `<html><body><main><div itemscope itemtype="https://schema.org/BreadcrumbList"><h1>Stuck on starting</h1>
+      <p>${'Since the upgrade the server stays on its starting screen, and several devices are missing. '.repeat(8)}</p></div>
+      <p>${'Going back to the previous version brings every device back, so the upgrade itself must be the cause. '.repeat(8)}</p></main></body></html>`;
+    assert.match(extract(wrapped, { url: 'https://community.example/t/stuck/1' }).text, /several devices are missing/);
   });
 
   it('drops cookie banners, whether named so or only worded so', () => {

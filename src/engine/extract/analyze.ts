@@ -310,6 +310,9 @@ const WORDS_AFTER = 2;
 /** A post's number is at most this long (weighted characters). */
 const POSITION_MAX = 6;
 
+/** A breadcrumb trail holds at most this much text (weighted characters): past it, the type is set on more than one. */
+const BREADCRUMBS_MAX = 600;
+
 /** schema.org's type of a breadcrumb trail, as a microdata itemtype ("https://schema.org/BreadcrumbList"). */
 const BREADCRUMBS = /(?:^|[/#\s])breadcrumblist\s*$/i;
 
@@ -323,7 +326,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a post's number as the thread's microdata gives it (itemprop=position: Discourse's "1" after each post's date)
   if (hooks.keepComments && el.attrs.itemprop === 'position' && el.chars <= POSITION_MAX && /^\s*#?\d+\s*$/.test(textOf(el))) return Verdict.Furniture;
   // a trail marked up as one (schema.org microdata: itemtype …/BreadcrumbList), whatever its class names say
-  if (el.attrs.itemtype !== undefined && BREADCRUMBS.test(el.attrs.itemtype)) return Verdict.Furniture;
+  if (el.attrs.itemtype !== undefined && el.chars <= BREADCRUMBS_MAX && BREADCRUMBS.test(el.attrs.itemtype)) return Verdict.Furniture;
   // on an article, a sign-up box or a trial box set into it
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
   if (signatureName(el) && !profileLink(el)) return Verdict.Furniture;

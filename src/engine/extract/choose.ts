@@ -257,8 +257,10 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   // elsewhere, the items are content only when they outweigh the prose block chosen, or hold a fair
   // share of the page when no block was chosen
   const weak = main === doc.root || tooLittle(main, doc.root);
-  // (a shop's grid of priced products is its category page's content, whatever guide to the category stands below it)
-  if (!weak && !sig.shop && main.pos >= items.chars * (sig.type === 'listing' ? 1 : 0.5) && !isInside(main, items)) return null;
+  // (a shop's grid of priced products is its category page's content, whatever guide to the category stands below it;
+  // not a text under the page's own heading, as a post's with a grid of the products it names)
+  const shopGrid = sig.shop === true && !headedBy(main, doc);
+  if (!weak && !shopGrid && main.pos >= items.chars * (sig.type === 'listing' ? 1 : 0.5) && !isInside(main, items)) return null;
   // a long text under the page's own heading is the page, whatever grid of cards stands elsewhere (a site's
   // mega-menu of products, a footer's directory): on a page not marked as a listing, the cards do not replace it
   if (!weak && sig.type !== 'listing' && main.pos >= LONG_ENOUGH && !isInside(main, items) && headedBy(main, doc)) return null;
