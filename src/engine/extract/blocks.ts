@@ -2,6 +2,7 @@
 // repeats the page title, and calls to action closing the article.
 import { oneLine } from '../util/escape';
 import { keep } from './shapes';
+import { squash } from './text';
 
 const norm = (s: string): string => s.replace(/[\s#*_`]+/g, ' ').trim().toLowerCase();
 
@@ -113,14 +114,15 @@ export function dropTrailingCalls(blocks: string[], keepLinks = false): void {
 export function dropTrailingHeading(md: string[], txt: string[]): void {
   while (md.length > 1 && txt.length > 1) {
     const heading = /^#{1,6} ([^\n]{1,300})$/.exec(md[md.length - 1]!);
-    if (!heading || letters(heading[1]!) !== letters(txt[txt.length - 1]!)) return;
+    const last = txt[txt.length - 1]!;
+    if (!heading || last.length > HEADING_TEXT_MAX || squash(heading[1]!) !== squash(last)) return;
     md.pop();
     txt.pop();
   }
 }
 
-/** The letters and digits of a short block, folded to lower case: a heading's words without its marks. */
-const letters = (b: string): string => (b.length > 400 ? b : b.replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase());
+/** A text block longer than this (characters) is not the text of a heading of at most 300 (see dropTrailingHeading). */
+const HEADING_TEXT_MAX = 400;
 
 /**
  * A form's consent line ("By clicking “Post Your Answer”, you agree to our terms of service…", "By submitting, you

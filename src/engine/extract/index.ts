@@ -118,8 +118,6 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
     dropTrailingCalls(md, pageType === 'listing');
     dropTrailingCalls(txt);
     dropTrailingHeading(md, txt);
-  }
-  if (!wholePage) {
     dropDisclosures(md);
     dropDisclosures(txt);
   }
