@@ -35,3 +35,32 @@ export function ldTypes(v: { [k: string]: Json }): string[] {
 export function isObject(v: Json | undefined): v is { [k: string]: Json } {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+
+/** Items of a JSON-LD list looked at, at most (a page's own data holds no longer list worth reading). */
+const LIST_MAX = 200;
+
+/**
+ * The first object, in page order, that `match` accepts: looked for in each block, the first LIST_MAX items of each
+ * list, and each object's @graph and mainEntity, down to `maxDepth` levels. Null when none is.
+ */
+export function findLd(values: Json[], maxDepth: number, match: (v: { [k: string]: Json }) => boolean): { [k: string]: Json } | null {
+  let found: { [k: string]: Json } | null = null;
+  const visit = (v: Json | undefined, depth: number): void => {
+    if (found || depth > maxDepth || v === undefined || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v.slice(0, LIST_MAX)) visit(x, depth + 1);
+      return;
+    }
+    if (match(v)) {
+      found = v;
+      return;
+    }
+    if (v['@graph']) visit(v['@graph'], depth + 1);
+    if (v.mainEntity) visit(v.mainEntity, depth + 1);
+  };
+  for (const v of values) {
+    if (found) break;
+    visit(v, 0);
+  }
+  return found;
+}

@@ -1,6 +1,6 @@
 // Page metadata from <title>, <meta> (OpenGraph, Twitter, Dublin Core, itemprop) and JSON-LD.
 import { textOf, type ParsedDocument } from './dom';
-import { isObject, jsonLd, ldTypes, type Json } from './jsonld';
+import { findLd, isObject, jsonLd, ldTypes, type Json } from './jsonld';
 import { measure, squash } from './text';
 import { oneLine } from '../util/escape';
 
@@ -186,23 +186,11 @@ function notFree(v: Json | undefined): boolean {
  * paywalled part of the markup stands) is not free to read.
  */
 function paywalledInLd(values: Json[]): boolean {
-  let found = false;
-  const visit = (v: Json | undefined, depth: number): void => {
-    if (found || depth > 6 || v === undefined || v === null || typeof v !== 'object') return;
-    if (Array.isArray(v)) {
-      for (const x of v.slice(0, 200)) visit(x, depth + 1);
-      return;
-    }
+  return findLd(values, 6, (v) => {
+    if (!notFree(v.isAccessibleForFree)) return false;
     const types = ldTypes(v).join(' ');
-    if (notFree(v.isAccessibleForFree) && ARTICLE_TYPE.test(types) && !types.includes('webpageelement')) {
-      found = true;
-      return;
-    }
-    if (v['@graph']) visit(v['@graph'], depth + 1);
-    if (v.mainEntity) visit(v.mainEntity, depth + 1);
-  };
-  for (const v of values) visit(v, 0);
-  return found;
+    return ARTICLE_TYPE.test(types) && !types.includes('webpageelement');
+  }) !== null;
 }
 
 /**

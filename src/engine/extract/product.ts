@@ -4,7 +4,7 @@
 // specs in collapsed tabs or render the price with scripts; these facts fill in what the visible
 // text lacks (see extract()).
 import type { ParsedDocument } from './dom';
-import { isObject, jsonLd, ldTypes, type Json } from './jsonld';
+import { findLd, isObject, jsonLd, ldTypes, type Json } from './jsonld';
 import { squash } from './text';
 import { oneLine } from '../util/escape';
 
@@ -111,25 +111,8 @@ function factsOf(v: { [k: string]: Json }): ProductFacts {
 
 /** The page's main product (the first with a name), or null when its structured data names none. */
 export function productFacts(doc: ParsedDocument): ProductFacts | null {
-  let found: ProductFacts | null = null;
-  const visit = (v: Json | undefined, depth: number): void => {
-    if (found || depth > 5 || v === undefined || v === null || typeof v !== 'object') return;
-    if (Array.isArray(v)) {
-      for (const x of v.slice(0, 200)) visit(x, depth + 1);
-      return;
-    }
-    if (ldTypes(v).some((t) => PRODUCT.test(t)) && text(v.name)) {
-      found = factsOf(v);
-      return;
-    }
-    if (v['@graph']) visit(v['@graph'], depth + 1);
-    if (v.mainEntity) visit(v.mainEntity, depth + 1);
-  };
-  for (const v of jsonLd(doc)) {
-    if (found) break;
-    visit(v, 0);
-  }
-  if (found) return found;
+  const product = findLd(jsonLd(doc), 5, (v) => ldTypes(v).some((t) => PRODUCT.test(t)) && text(v.name) !== null);
+  if (product) return factsOf(product);
   // microdata: <meta itemprop="price" content="…"> and friends (collected with the page's metas)
   const meta = (n: string): string | null => text(doc.metas.find((m) => m.name === n)?.content, 300);
   const amount = meta('price') ?? meta('lowprice');
