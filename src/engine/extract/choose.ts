@@ -4,7 +4,7 @@
 // (a site map) — the whole page with only its hidden parts removed.
 import { parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze } from './analyze';
-import { dropBios, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
+import { dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
 import { dropPostMeta } from './thread';
@@ -160,16 +160,7 @@ const LANDMARK_SHARE = 0.2;
  * fair share (LANDMARK_SHARE) of the text of `root`; else `root`. For the last resort, where `root` is the whole page.
  */
 export function landmarkOr(root: ElementNode, min: number): ElementNode {
-  let best: ElementNode | null = null;
-  const stack: ElementNode[] = [root];
-  while (stack.length) {
-    const el = stack.pop()!;
-    for (const c of el.children) {
-      if (!(c instanceof ElementNode)) continue;
-      if ((c.tag === 'main' || c.attrs.role === 'main') && (!best || c.chars > best.chars)) best = c;
-      else stack.push(c);
-    }
-  }
+  const best = largestLandmark(root, () => true);
   return best && best.chars > min && best.chars >= root.chars * LANDMARK_SHARE ? best : root;
 }
 

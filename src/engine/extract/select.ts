@@ -51,18 +51,26 @@ export function selectMain(root: ElementNode): ElementNode {
 
 /** The page's main landmark (<main> or role=main, the one holding the most text) when it has a positive gain. */
 function gainingLandmark(root: ElementNode): ElementNode | null {
-  let land: ElementNode | null = null;
+  return largestLandmark(root, (el) => el.gain > 0);
+}
+
+/**
+ * The main landmark under `root` (<main> or role=main) that `ok` accepts and that holds the most text, or null. A
+ * landmark accepted is not looked into; one refused is.
+ */
+export function largestLandmark(root: ElementNode, ok: (el: ElementNode) => boolean): ElementNode | null {
+  let best: ElementNode | null = null;
   const stack: ElementNode[] = [root];
   while (stack.length) {
     const el = stack.pop()!;
     for (const c of el.children) {
       if (c instanceof TextNode) continue;
-      if ((c.tag === 'main' || c.attrs.role === 'main') && c.gain > 0) {
-        if (!land || c.chars > land.chars) land = c;
+      if ((c.tag === 'main' || c.attrs.role === 'main') && ok(c)) {
+        if (!best || c.chars > best.chars) best = c;
       } else stack.push(c);
     }
   }
-  return land;
+  return best;
 }
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
