@@ -35,8 +35,3 @@ export function unprotectedHref(href: string, code?: string): string {
   const address = cloudflareEmail(hash >= 0 ? href.slice(hash + 1) : (code ?? ''));
   return address === null ? href : `mailto:${address}`;
 }
-
-/** Whether a link's target may be Cloudflare's protection page (a quick test before unprotectedHref). */
-export function mayBeProtected(href: string): boolean {
-  return href.length >= PROTECTION_PATH.length && href.includes('/cdn-cgi/');
-}

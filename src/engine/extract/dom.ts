@@ -7,7 +7,7 @@
 import { Tokenizer, QuoteType, type TokenizerCallbacks } from 'htmlparser2';
 import { hiddenClasses, MAX_CSS, type HiddenClasses } from './css';
 import { hold } from './shapes';
-import { cloudflareEmail, mayBeProtected, unprotectedHref } from './cfemail';
+import { cloudflareEmail, unprotectedHref } from './cfemail';
 
 export class TextNode {
   parent: ElementNode | null = null;
@@ -497,7 +497,7 @@ class TreeBuilder implements TokenizerCallbacks {
       else if (this.previousSibling()?.tag === 'button') el.panel = true;
       // an address Cloudflare obfuscated (see cfemail.ts): read back, in place of the "[email protected]" it shows
       const email = attrs['data-cfemail'] === undefined ? null : cloudflareEmail(attrs['data-cfemail']);
-      if (name === 'a' && attrs.href !== undefined && mayBeProtected(attrs.href)) attrs.href = unprotectedHref(attrs.href, attrs['data-cfemail']);
+      if (name === 'a' && attrs.href !== undefined) attrs.href = unprotectedHref(attrs.href, attrs['data-cfemail']);
       if (name === 'h1' && this.doc.h1s.length < 4) this.doc.h1s.push(el);
       else if (this.trial.length && !this.trialKeep) {
         // inside a button on trial: nothing recorded that may be taken out
