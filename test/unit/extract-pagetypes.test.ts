@@ -805,6 +805,25 @@ describe('extract: page types', () => {
     assert.match(news.text, /Section 3 of the guide/);
   });
 
+  it("a section whose heading links only to its own anchor keeps its short sentence; a heading linked to \"#\" is still a link", () => {
+    // MDN: each section its own <section>, the whole title a link to the section's id; a short section ("This element
+    // includes the global attributes.") was a link-heavy block, and went, heading and all
+    const section = (id: string, title: string, href: string, inner: string): string =>
+      `<section aria-labelledby="${id}"><h2 id="${id}"><a href="${href}">${title}</a></h2>${inner}</section>`;
+    const long = (w: string): string => `<p>The ${w} of a table are read row by row; each row holds cells that line up with the columns the header names, and the caption says what the table is for.</p>`;
+    const page = (href: (id: string) => string): string =>
+      chrome(`<main><h1>The table element</h1>${long('cells')}
+        ${section('attributes', 'Attributes', href('attributes'), '<p>This element includes the <a href="/docs/global-attributes">global attributes</a>.</p>')}
+        ${section('layout', 'Visual layout', href('layout'), long('layers'))}${section('captions', 'Captions', href('captions'), long('captions'))}</main>`,
+        '<meta name="generator" content="Hugo 0.128">');
+    const docs = extract(page((id) => `#${id}`), { url: 'https://dev.example/docs/Web/HTML/Element/table' });
+    assert.match(docs.markdown, /## Attributes\s+This element includes the \[global attributes\]/);
+    assert.match(docs.markdown, /## Visual layout\s+The layers of a table/);
+    // a heading linked to "#" alone (a script's link) is still a link
+    const script = extract(page(() => '#'), { url: 'https://dev.example/docs/Web/HTML/Element/table' });
+    assert.doesNotMatch(script.text, /global attributes/);
+  });
+
   it('a list of links that a sentence ending in a colon introduces is part of the text, in any language; the same links after a heading are a link list', () => {
     const section = (i: number, intro: string, links: string): string => `<h2>Type ${i}</h2><p>Type ${i} stores values in a structure that keeps its members ordered by the score each one is given.</p>
       ${intro}<ul>${[1, 2, 3].map((n) => `<li><a href="/docs/types/${i}/${n}">${links} ${i}.${n}</a></li>`).join('')}</ul>`;

@@ -40,6 +40,30 @@ function linksAway(el: ElementNode): boolean {
   return false;
 }
 
+/** Elements of a heading read, at most, for its links (see selfAnchored). */
+const ANCHOR_NODES = 16;
+
+/**
+ * Every link of the heading points to the heading's own place: `#` and its id, or its section's id (MDN's linked
+ * titles, Sphinx's "¶", GitHub's and Docusaurus's hash links). A card's title linked to "#" (a script's link) or to
+ * another page's part is not.
+ */
+function selfAnchored(h: ElementNode): boolean {
+  const ids = [h.attrs.id, h.parent?.attrs.id].filter((id): id is string => !!id).map((id) => '#' + id);
+  if (ids.length === 0) return false;
+  let budget = ANCHOR_NODES;
+  const walk = (e: ElementNode): boolean => {
+    for (const c of e.children) {
+      if (c instanceof TextNode) continue;
+      if (--budget < 0) return false;
+      if (c.tag === 'a' && !ids.includes(c.attrs.href ?? '')) return false;
+      if (!walk(c)) return false;
+    }
+    return true;
+  };
+  return walk(h);
+}
+
 /** A small container with a linked headline or a noticeable share of link text: a story card. */
 function teaserLike(el: ElementNode): boolean {
   if (SINGLE_BLOCK.has(el.tag) || el.landmark || el.chars >= 1000 || el.pos >= 400) return false;
@@ -572,6 +596,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     offerKids = true;
     offerChars += runOfferChars;
   }
+  // a heading linked only to its own place in the page (a docs site's section anchor: the whole title, or a "¶"
+  // beside it) is a title, not a link: its text counts as the section's own words
+  if (heading === el && linkChars > 0 && selfAnchored(el)) linkChars = rl = 0;
   el.chars = chars;
   el.linkChars = linkChars;
   el.punct = punct;
