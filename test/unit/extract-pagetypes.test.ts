@@ -824,6 +824,20 @@ describe('extract: page types', () => {
     assert.doesNotMatch(script.text, /global attributes/);
   });
 
+  it("a docs section's title linked back to the table of contents (docutils' toc-backref) stays, its ¶ anchor aside", () => {
+    const para = (w: string): string => `<p>${w} are objects that can be used in an await expression; many asyncio APIs are designed to accept them, and each section says how.</p>`;
+    const section = (id: string, n: number, title: string): string =>
+      `<section id="${id}"><h2><a class="toc-backref" href="#id${n}" role="doc-backlink">${title}</a><a class="headerlink" href="#${id}" title="Link to this heading">¶</a></h2>${para(title)}${para(title + ' again')}</section>`;
+    const page = `<html><head><meta name="generator" content="Sphinx 7.2"></head><body><div class="body" role="main"><section id="top"><h1>Coroutines and Tasks<a class="headerlink" href="#top">¶</a></h1>
+      <nav class="contents" id="contents"><p class="topic-title">Contents</p><ul><li><a href="#awaitables" id="id2">Awaitables</a></li><li><a href="#creating" id="id3">Creating Tasks</a></li></ul></nav>
+      ${section('awaitables', 2, 'Awaitables')}${section('creating', 3, 'Creating Tasks')}${section('sleeping', 4, 'Sleeping')}</section></div></body></html>`;
+    const r = extract(page, { url: 'https://docs.example.org/3/library/asyncio-task.html' });
+    assert.match(r.markdown, /^## Awaitables\n\nAwaitables are objects/m);
+    assert.match(r.markdown, /^## Creating Tasks\n/m);
+    assert.match(r.markdown, /^## Sleeping\n/m);
+    assert.doesNotMatch(r.markdown, /¶/);
+  });
+
   it('a list of links that a sentence ending in a colon introduces is part of the text, in any language; the same links after a heading are a link list', () => {
     const section = (i: number, intro: string, links: string): string => `<h2>Type ${i}</h2><p>Type ${i} stores values in a structure that keeps its members ordered by the score each one is given.</p>
       ${intro}<ul>${[1, 2, 3].map((n) => `<li><a href="/docs/types/${i}/${n}">${links} ${i}.${n}</a></li>`).join('')}</ul>`;

@@ -357,6 +357,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a member's picture drawn as their initial ("M", "JD"): a picture of a letter, not a word
   if (el.chars > 0 && el.chars <= INITIALS_MAX && avatarName(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;
+  // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
+  // anchor) are its title, whatever the link's name says
+  if (el.tag === 'a' && el.parent !== null && HEADINGS.has(el.parent.tag) && (el.attrs.href ?? '').startsWith('#')) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
