@@ -838,6 +838,19 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.markdown, /¶/);
   });
 
+  it('section titles named for the table of contents built from them ("tocHeader") stay; the contents box itself goes', () => {
+    const para = (w: string): string => `<p>${w}: paid time off that employees may use as the policy allows, accrued each pay period and approved by a manager in advance.</p>`;
+    const page = chrome(`<article><h1>PTO policies</h1>${para('Overview')}
+      <div class="toc"><h2 class="toc-title">Contents</h2><ul><li><a href="#types">Types of PTO policies</a></li><li><a href="#practices">Best practices</a></li></ul></div>
+      <h2 class="tocHeader" data-title="Types of PTO policies" id="types">Types of PTO policies</h2>${para('Accruals')}${para('Lump sum')}
+      <h2 class="toc-heading" id="practices">Best practices</h2>${para('Communication')}${para('Audits')}</article>`, ld({ '@type': 'BlogPosting', headline: 'PTO policies' }));
+    const r = extract(page, { url: 'https://hr.example/blog/pto-policies/' });
+    assert.match(r.markdown, /^## Types of PTO policies\n\nAccruals:/m);
+    assert.match(r.markdown, /^## Best practices\n\nCommunication:/m);
+    assert.doesNotMatch(r.text, /Contents/);
+    assert.equal(r.text.match(/Types of PTO policies/g)?.length, 1);
+  });
+
   it('a list of links that a sentence ending in a colon introduces is part of the text, in any language; the same links after a heading are a link list', () => {
     const section = (i: number, intro: string, links: string): string => `<h2>Type ${i}</h2><p>Type ${i} stores values in a structure that keeps its members ordered by the score each one is given.</p>
       ${intro}<ul>${[1, 2, 3].map((n) => `<li><a href="/docs/types/${i}/${n}">${links} ${i}.${n}</a></li>`).join('')}</ul>`;

@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
-import { avatarName, builderName, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, NameSignal, signatureName } from './boilerplate';
+import { avatarName, builderName, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 
@@ -367,6 +367,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // (a consent manager's preference centre stays out, whatever it says at length about each kind of cookie)
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose && !consentName(el)))) signal = NameSignal.None;
   if (signal === NameSignal.Weak && hooks.itemsPath?.has(el)) signal = NameSignal.None;
+  // a heading named for the table of contents ("tocHeader", "toc-heading") is a section's title the list is built from
+  if (signal === NameSignal.Weak && HEADINGS.has(el.tag) && namedForToc(el)) signal = NameSignal.None;
   // a short line naming who wrote a post of a thread ("by <a>dmitri</a> » Mon Nov 26", phpBB's "author") or a story
   // card of a listing, and the name a byline's words lead to ("By <a class="author">Logan Jones</a>": without it the
   // line says "By" and nothing); a byline over an article goes as a whole line (select.ts), an author's bio box stays out

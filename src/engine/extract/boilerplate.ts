@@ -115,9 +115,12 @@ const REVIEW_WORDS = new Set(['review', 'reviews']);
 /** Set when a class/id word names reviews. */
 const REVIEW_BIT = 32;
 
+/** Set beside a weak signal that comes only from "toc": a heading so named is one the contents list is built from. */
+const TOC_BIT = 2048;
+
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, REVIEW_BIT,
- * SIGNATURE_BIT, AUTHOR_BIT, AVATAR_BIT and CONSENT_BIT.
+ * SIGNATURE_BIT, AUTHOR_BIT, AVATAR_BIT, TOC_BIT and CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -128,6 +131,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let comment = false;
   let builderOnly = true;
   let authorOnly = true;
+  let tocOnly = true;
   let extra = 0;
   for (const w of scratch) {
     if (CONSENT_WORDS.has(w)) return NameSignal.Strong | CONSENT_BIT;
@@ -141,6 +145,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
       signal = NameSignal.Weak;
       if (!BUILDER_WORDS.has(w)) builderOnly = false;
       if (!AUTHOR_WORDS.has(w)) authorOnly = false;
+      if (w !== 'toc') tocOnly = false;
     }
     if (EMBED_WORDS.has(w)) embed = true;
   }
@@ -148,6 +153,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   if (embed) return NameSignal.None | extra;
   if (signal === NameSignal.Weak && builderOnly) extra |= BUILDER_BIT;
   if (signal === NameSignal.Weak && authorOnly) extra |= AUTHOR_BIT;
+  if (signal === NameSignal.Weak && tocOnly) extra |= TOC_BIT;
   return signal | extra;
 }
 
@@ -211,6 +217,11 @@ export function avatarName(el: ElementNode): boolean {
 /** The element's only furniture words name an author ("author", "byline"): see AUTHOR_WORDS. */
 export function namedAsAuthor(el: ElementNode): boolean {
   return namedWith(el, AUTHOR_BIT);
+}
+
+/** The element's only furniture word is "toc" ("tocHeader", "toc-heading"): see TOC_BIT. */
+export function namedForToc(el: ElementNode): boolean {
+  return namedWith(el, TOC_BIT);
 }
 
 /** The element's only furniture word is a page builder's block name ("widget"). */
