@@ -528,6 +528,21 @@ describe("extract: what a site sets beside an article's body", () => {
     assert.doesNotMatch(r.text, /Back to Blogs|14\.11\.24|Elliot|Enterprise Sales Executive|Trip Canvas|largest travel agencies/);
   });
 
+  it("keeps a section after the body made like one of the body's own sections there (the same class), whatever its words", () => {
+    const body = Array.from({ length: 20 }, (_, i) => para('travel insurance for seniors', i)).join('');
+    const section = (title: string, text: string): string => `<section class="section wysiwyg flex-wrapper"><h2>${title}</h2><p>${text}</p></section>`;
+    const wrapped = `<div class="post-wrapper"><div class="post-body">${body}</div>
+      ${section('What does travel insurance for seniors cover?', 'Travel insurance for seniors covers the cost of the trip when the traveller cancels, and medical claims abroad, which grow with the age of the traveller.')}
+      ${section('How much does it cost?', 'Based on quotes we obtained from five carriers, a month-long international journey budgeted at ten thousand dollars costs about $887 per person to protect.')}
+      <section class="value"><h2>The value of Trip Canvas</h2><p>As one of the largest travel agencies in North America, we have a wealth of recommendations to share! Browse our articles and videos for inspiration and book everything in one place.</p></section>
+    </div>`;
+    const r = extract(page(wrapped), { url: 'https://travel.example/blog/seniors' });
+    assert.match(r.text, /covers the cost of the trip when the traveller cancels/);
+    // few of its words are the body's: it stays for its make, as the section before it
+    assert.match(r.text, /How much does it cost\?\s+Based on quotes we obtained from five carriers/);
+    assert.doesNotMatch(r.text, /Trip Canvas|largest travel agencies/);
+  });
+
   it("leaves a thread's posts alone, and a body that holds too little of the block to be its body", () => {
     const posts = Array.from({ length: 4 }, (_, i) => `<li class="comment"><div class="comment-body">${i ? '<p>Thanks, that helped me too.</p>' : para('travel insurance', 0).repeat(6)}</div></li>`).join('');
     const thread = `<html><head><title>Insurance question</title>${'<script type="application/ld+json">{"@type":"DiscussionForumPosting","headline":"Insurance question"}</script>'}</head>

@@ -362,10 +362,18 @@ export function trimBesideBody(main: ElementNode): void {
       for (const w of own) if (words.has(w)) shared++;
       return own.size > 0 && shared >= own.size * COHESION;
     };
+    const stays = kids.map((c, i) => !(c instanceof ElementNode) || i === at || (proseBlock(c) && (i < at || cohesive(c))));
+    // a section after the body made like another there that stays (the same class: the template's next section, "How
+    // much does it cost?" beside "What does it cover?") is the article's too, whatever its words
+    const kinds = new Set<string>();
+    for (let i = at + 1; i < kids.length; i++) {
+      const c = kids[i]!;
+      if (c instanceof ElementNode && c.attrs.class && stays[i]) kinds.add(c.attrs.class);
+    }
     let w = 0;
     for (let i = 0; i < kids.length; i++) {
       const c = kids[i]!;
-      if (c instanceof ElementNode && i !== at && !(proseBlock(c) && (i < at || cohesive(c)))) {
+      if (c instanceof ElementNode && !stays[i] && !(i > at && proseBlock(c) && kinds.has(c.attrs.class ?? ''))) {
         c.parent = null;
         continue;
       }
