@@ -367,6 +367,14 @@ describe('extract: size limits on hostile input', () => {
     assert.match(carded, /\[Lamp 19999\]\(https:\/\/shop\.example\/lamp\)/);
   });
 
+  it('stays linear on 40,000 headings over nothing after 40,000 empty elements in one <section>', () => {
+    // each heading looks for the section it leads past a bounded number of empty nodes: reading all of them for each
+    // heading would make 1.6 billion steps
+    const r = extract(`<html><body><main><p>${'Words of a text. '.repeat(20)}</p><section>${'<span></span>'.repeat(40_000)}${'<h3>Title</h3>'.repeat(40_000)}</section></main></body></html>`);
+    assert.match(r.text, /^Words of a text\./);
+    assert.doesNotMatch(r.text, /Title/);
+  });
+
   it('extracts 10 MB of <li>x and 1 M tiny elements within a 256 MB heap', function () {
     this.timeout(120_000);
     // a child process whose heap cannot grow past 256 MB: it dies (non-zero exit) if extraction needs more

@@ -24,22 +24,55 @@ export function render(root: ElementNode, options: RenderOptions): string[] {
   hold(r);
   const out: string[] = [];
   r.top(root, out);
-  return dropOrphanHeadings(out, r.levels);
+  return dropOrphanHeadings(out, r.levels, r.headings);
 }
 
-/** Drops headings left with nothing under them (their section was furniture and went away). */
-function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[]): string[] {
+/**
+ * Drops headings left with nothing under them (their section was furniture and went away). A heading that leads a
+ * <section> holding the headings after it ("What are the benefits?" over "It's flexible", "It's efficient", all set
+ * as h3) heads them, whatever their levels.
+ */
+function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], headings: (ElementNode | undefined)[]): string[] {
   const keep: boolean[] = new Array<boolean>(blocks.length).fill(true);
   let nextLevel: number | undefined = 0; // level of the next kept block's heading; 0: end of content
+  let next: ElementNode | undefined; // the next kept block's heading
   for (let i = blocks.length - 1; i >= 0; i--) {
     const level = levels[i];
-    if (level !== undefined && nextLevel !== undefined && (nextLevel === 0 || nextLevel <= level)) {
+    if (level !== undefined && nextLevel !== undefined && (nextLevel === 0 || (nextLevel <= level && !heads(headings[i], next)))) {
       keep[i] = false;
       continue;
     }
     nextLevel = level;
+    next = headings[i];
   }
   return blocks.filter((_, i) => keep[i]);
+}
+
+/** Levels walked up from a heading looking for the <section> it leads, and from the next heading looking for it. */
+const SECTION_LEVELS = 12;
+/** Empty nodes before the heading read at most on that way up (hostile markup stays linear). */
+const SECTION_NODES = 32;
+
+/** `h` leads a <section> (nothing with text comes before it there) that holds the heading `next`. */
+function heads(h: ElementNode | undefined, next: ElementNode | undefined): boolean {
+  if (!h || !next) return false;
+  let section: ElementNode | null = null;
+  let child = h;
+  let budget = SECTION_NODES;
+  for (let p = h.parent, n = 0; p && n < SECTION_LEVELS; p = p.parent, n++) {
+    for (const c of p.children) {
+      if (c === child) break;
+      if (--budget < 0 || (c instanceof TextNode ? c.ink : c.chars > 0)) return false;
+    }
+    if (p.tag === 'section') {
+      section = p;
+      break;
+    }
+    child = p;
+  }
+  if (!section) return false;
+  for (let p = next.parent, n = 0; p && n < SECTION_LEVELS; p = p.parent, n++) if (p === section) return true;
+  return false;
 }
 
 const BARE_LANGUAGES = new Set([
@@ -140,6 +173,8 @@ class Renderer {
   private readonly md: boolean;
   /** Heading level of each top-level block that is a heading. */
   readonly levels: (number | undefined)[] = [];
+  /** The element of each top-level block that is a heading. */
+  readonly headings: (ElementNode | undefined)[] = [];
   private topOut: string[] | null = null;
   private inHeading = false;
   private root: ElementNode | null = null;
@@ -184,7 +219,10 @@ class Renderer {
       const t = this.flatInline(el);
       this.inHeading = false;
       if (!t || !hasWordChar(t)) return;
-      if (out === this.topOut) this.levels[out.length] = level;
+      if (out === this.topOut) {
+        this.levels[out.length] = level;
+        this.headings[out.length] = el;
+      }
       out.push(this.md ? `${'#'.repeat(level)} ${t}` : t);
       return;
     }
