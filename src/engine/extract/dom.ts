@@ -386,6 +386,19 @@ class TreeBuilder implements TokenizerCallbacks {
     return true;
   }
 
+  /**
+   * The element opening comes right after a toggle: a button, or a heading holding one (an accordion's question
+   * written as `<h3><button aria-expanded>…</button></h3>`, its panel beside the heading).
+   */
+  private afterToggle(): boolean {
+    const prev = this.previousSibling();
+    if (!prev) return false;
+    if (prev.tag === 'button') return true;
+    if (!HEADING.test(prev.tag)) return false;
+    for (const c of prev.children) if (c instanceof ElementNode && c.tag === 'button') return true;
+    return false;
+  }
+
   /** The element child last added to the current element, passing over white space. */
   private previousSibling(): ElementNode | null {
     const kids = this.current.children;
@@ -494,7 +507,7 @@ class TreeBuilder implements TokenizerCallbacks {
       }
       if (this.pending !== null && this.reclaimToggle(attrs)) el.panel = true;
       else if (attrs.id !== undefined && this.controlled.has(attrs.id)) el.panel = true;
-      else if (this.previousSibling()?.tag === 'button') el.panel = true;
+      else if (this.afterToggle()) el.panel = true;
       // an address Cloudflare obfuscated (see cfemail.ts): read back, in place of the "[email protected]" it shows
       const email = attrs['data-cfemail'] === undefined ? null : cloudflareEmail(attrs['data-cfemail']);
       if (name === 'a' && attrs.href !== undefined) attrs.href = unprotectedHref(attrs.href, attrs['data-cfemail']);
