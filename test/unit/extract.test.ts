@@ -934,16 +934,18 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.match(r.markdown, /\| Inventor \| Peter von Rittinger \|/);
   });
 
-  it("keeps a heading that leads a <section> of headings set at its own level; drops one whose section's content went", () => {
+  it("keeps a heading the page set right before the next at its level (a section's title over its points, past empty spacers); drops one whose section's content went", () => {
     const sub = (t: string): string => `<div><h3>${t}</h3><p>${t}: cloud services scale up or down as needed, and users reach them from anywhere with a connection.</p></div>`;
     const html = `<html><head><title>What is cloud computing?</title></head><body><main><h1>What is cloud computing?</h1>
       <p>Cloud computing is the on-demand availability of computing resources as services over the internet, billed by use.</p>
       <section id="benefits"><div><h3><div>What are the benefits of cloud computing?</div></h3></div><div>${sub("It's flexible")}${sub("It's efficient")}</div></section>
       <section id="related"><h3>Related products</h3><ul><li><a href="/p/1">Compute Engine</a></li><li><a href="/p/2">Cloud Storage</a></li><li><a href="/p/3">BigQuery</a></li></ul></section>
-      <section id="types">${sub('Public cloud')}</section></main></body></html>`;
+      <section id="types">${sub('Public cloud')}</section>
+      <div><h3><span>4. Remote collaboration</span></h3></div><div><span><br role="presentation"></span></div><div data-type="empty-line"></div>${sub('a. The evolution of collaboration')}</main></body></html>`;
     const r = extract(html, { url: 'https://cloud.example/learn/what-is-cloud-computing' });
     assert.match(r.markdown, /^### What are the benefits of cloud computing\?\n\n### It's flexible\n\nIt's flexible: cloud services/m);
     assert.match(r.markdown, /^### Public cloud$/m);
+    assert.match(r.markdown, /^### 4\. Remote collaboration\n\n### a\. The evolution of collaboration\n/m);
     // its links went as a link list: the heading over nothing goes too, though the next one is set at its level
     assert.doesNotMatch(r.text, /Related products|Compute Engine/);
   });

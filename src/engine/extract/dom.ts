@@ -55,6 +55,11 @@ export class ElementNode {
   /** A class of it is hidden by the page's style sheets (see css.ts). */
   cssHidden = false;
   /**
+   * The element that came right after this one among its siblings as parsed (text between them aside), whatever was
+   * taken out since: taken out, its parent is null (see render.ts, dropOrphanHeadings).
+   */
+  next: ElementNode | null = null;
+  /**
    * A collapsed panel: the element an accordion's toggle opens (named by its `aria-controls`, or right after a
    * toggle button holding a heading). Hidden the way panels are closed (a class, `hidden`, `display:none`), its text
    * is one click away and stays content; hidden by other means (off-screen, zero-sized type) it does not.
@@ -516,7 +521,10 @@ class TreeBuilder implements TokenizerCallbacks {
         // inside a button on trial: nothing recorded that may be taken out
       } else if (this.doc.authorLink === null && attrs.rel && /(?:^|\s)author(?:\s|$)/i.test(attrs.rel)) this.doc.authorLink = el;
       else if (name === 'time' && this.doc.firstTime === null && attrs.datetime) this.doc.firstTime = attrs.datetime;
-      this.current.children.push(el);
+      const kids = this.current.children;
+      const before = kids[kids.length - 1] instanceof TextNode ? kids[kids.length - 2] : kids[kids.length - 1];
+      if (before instanceof ElementNode) before.next = el;
+      kids.push(el);
       container = el;
       if (email !== null) {
         attrs.class = ''; // "__cf_email__" names no e-mail button

@@ -28,9 +28,10 @@ export function render(root: ElementNode, options: RenderOptions): string[] {
 }
 
 /**
- * Drops headings left with nothing under them (their section was furniture and went away). A heading that leads a
- * <section> holding the headings after it ("What are the benefits?" over "It's flexible", "It's efficient", all set
- * as h3) heads them, whatever their levels.
+ * Drops headings left with nothing under them: their section was furniture and went away (a "Related posts" heading
+ * over its links), or they close the content. A heading the page itself set right before the next one ("What are the
+ * benefits?" over its points, set at its level; a numbered section's heading over its "a." subsection, both h3) heads
+ * it: only what was taken out between them orphans it.
  */
 function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], headings: (ElementNode | undefined)[]): string[] {
   const keep: boolean[] = new Array<boolean>(blocks.length).fill(true);
@@ -38,7 +39,7 @@ function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], he
   let next: ElementNode | undefined; // the next kept block's heading
   for (let i = blocks.length - 1; i >= 0; i--) {
     const level = levels[i];
-    if (level !== undefined && nextLevel !== undefined && (nextLevel === 0 || (nextLevel <= level && !heads(headings[i], next)))) {
+    if (level !== undefined && nextLevel !== undefined && (nextLevel === 0 || (nextLevel <= level && !adjacent(headings[i], next)))) {
       keep[i] = false;
       continue;
     }
@@ -48,31 +49,59 @@ function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], he
   return blocks.filter((_, i) => keep[i]);
 }
 
-/** Levels walked up from a heading looking for the <section> it leads, and from the next heading looking for it. */
-const SECTION_LEVELS = 12;
-/** Empty nodes before the heading read at most on that way up (hostile markup stays linear). */
-const SECTION_NODES = 32;
+/** Elements passed over between two headings at most (see adjacent), and levels climbed or descended. */
+const ADJACENT_STEPS = 24;
 
-/** `h` leads a <section> (nothing with text comes before it there) that holds the heading `next`. */
-function heads(h: ElementNode | undefined, next: ElementNode | undefined): boolean {
+/**
+ * The heading `next` came after `h` in the page as parsed with nothing between them but elements without text:
+ * nothing was taken out between them. Walks the siblings as parsed (ElementNode.next), climbing out of `h`'s
+ * wrappers and into the wrappers of `next`, in a bounded number of steps.
+ */
+function adjacent(h: ElementNode | undefined, next: ElementNode | undefined): boolean {
   if (!h || !next) return false;
-  let section: ElementNode | null = null;
-  let child = h;
-  let budget = SECTION_NODES;
-  for (let p = h.parent, n = 0; p && n < SECTION_LEVELS; p = p.parent, n++) {
-    for (const c of p.children) {
-      if (c === child) break;
-      if (--budget < 0 || (c instanceof TextNode ? c.ink : c.chars > 0)) return false;
+  // the wrappers `next` stands first in
+  const leads = new Set<ElementNode>();
+  for (let e: ElementNode | null = next, n = 0; e && n < ADJACENT_STEPS; e = e.parent, n++) leads.add(e);
+  let at: ElementNode = h;
+  for (let n = 0; n < ADJACENT_STEPS; n++) {
+    const s = at.next;
+    if (s === null) {
+      // the last of its parent: on to what came after the parent
+      if (!at.parent) return false;
+      at = at.parent;
+      continue;
     }
-    if (p.tag === 'section') {
-      section = p;
-      break;
-    }
-    child = p;
+    if (s.parent === null) return false; // taken out
+    if (leads.has(s)) return first(s, next);
+    // text of its own that does not show before `next`: taken out from inside it; an element without text (a picture,
+    // a row of logos, an FAQ's answers loaded on opening) is passed over, as the page shows the heading over it
+    if (s.chars > 0) return false;
+    at = s;
   }
-  if (!section) return false;
-  for (let p = next.parent, n = 0; p && n < SECTION_LEVELS; p = p.parent, n++) if (p === section) return true;
   return false;
+}
+
+/** `next` is the first element with text inside `s` (reading at most ADJACENT_STEPS levels and nodes). */
+function first(s: ElementNode, next: ElementNode): boolean {
+  let e: ElementNode = s;
+  let budget = ADJACENT_STEPS;
+  for (let n = 0; n < ADJACENT_STEPS && e !== next; n++) {
+    let found: ElementNode | null = null;
+    for (const c of e.children) {
+      if (--budget < 0) return false;
+      if (c instanceof TextNode) {
+        if (c.ink) return false;
+        continue;
+      }
+      if (c.chars > 0 || c === next) {
+        found = c;
+        break;
+      }
+    }
+    if (!found) return false;
+    e = found;
+  }
+  return e === next;
 }
 
 const BARE_LANGUAGES = new Set([
