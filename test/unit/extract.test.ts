@@ -144,6 +144,14 @@ describe('extract: links without <base>', () => {
     assert.match(r.markdown, /\[top page\]\(https:\/\/site\.example\/top\)/);
   });
 
+  it('closes a link when another opens inside it, as browsers do: two links, never a link in a link', () => {
+    const html = `<html><body><article><p>Options include <span><a href="/deals"><span><a href="/deals">couches for sale</a></span></a></span>,
+      recliners and <a href="/c">chairs <a href="/d">desks</a> and</a> more for every room of the house, in many styles and colours.</p></article></body></html>`;
+    const r = extract(html, { url: 'https://shop.example/living-room' });
+    assert.match(r.markdown, /Options include \[couches for sale\]\(https:\/\/shop\.example\/deals\), recliners and \[chairs\]\(https:\/\/shop\.example\/c\) \[desks\]\(https:\/\/shop\.example\/d\) and more/);
+    assertClean(r.markdown);
+  });
+
   it('writes a link that shows its own address as the bare address', () => {
     const html = '<p>Source: <a href="https://t.example/abc">https://t.example/abc</a>, retrieved today.</p>';
     assert.equal(extract(html, {}).markdown, 'Source: https://t.example/abc, retrieved today.');

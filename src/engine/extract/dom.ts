@@ -473,6 +473,8 @@ class TreeBuilder implements TokenizerCallbacks {
     }
     const closes = IMPLIES_CLOSE.get(name);
     if (closes) while (this.names.length && closes.has(this.top()!)) this.pop();
+    // a link opening inside a link closes it first, as browsers do (links do not nest)
+    if (name === 'a' && (this.open.get('a') ?? 0) > 0) this.closeElement('a');
     this.collectHead(name, attrs);
     const isVoid = VOID.has(name);
     if (name === 'html' || name === 'body') {
@@ -581,7 +583,9 @@ class TreeBuilder implements TokenizerCallbacks {
     this.openElement(this.tag, this.attrs, true);
   }
   onclosetag(start: number, end: number): void {
-    const name = tagName(this.html.slice(start, end));
+    this.closeElement(tagName(this.html.slice(start, end)));
+  }
+  private closeElement(name: string): void {
     if (VOID.has(name)) {
       if (name === 'br') this.openElement('br', EMPTY_ATTRS, true); // </br> acts as <br>
       return;
