@@ -32,6 +32,17 @@ describe('extract: structure to markdown', () => {
     assert.match(r.markdown, /beyond this size \\\| limit \|/);
   });
 
+  it("keeps a table's numbers written in paragraphs of their cells (Sphinx's <td><p>50</p></td>); a bare count alone still goes", () => {
+    const rows = [['CRITICAL', 50], ['ERROR', 40], ['WARNING', 30]].map(([l, n]) => `<tr><td><p><code>${l}</code></p></td><td><p>${n}</p></td></tr>`).join('');
+    const html = `<html><head><meta name="generator" content="Sphinx 7.2"></head><body><div role="main"><h1>Logging levels</h1>
+      <p>The numeric values of logging levels are given in the following table; define your own levels relative to them.</p>
+      <table><thead><tr><th><p>Level</p></th><th><p>Numeric value</p></th></tr></thead><tbody>${rows}</tbody></table>
+      <p>Levels can also be associated with loggers, being set either by the developer or through a saved configuration.</p><div class="votes"><p>12</p></div></div></body></html>`;
+    const r = extract(html, { url: 'https://docs.example.org/3/howto/logging.html' });
+    assert.match(r.markdown, /\| `CRITICAL` \| 50 \|\n\| `ERROR` \| 40 \|\n\| `WARNING` \| 30 \|/);
+    assert.doesNotMatch(r.text, /^12$/m);
+  });
+
   it('fences a code block with its language and decoded entities', () => {
     assert.match(r.markdown, /```typescript\nexport default \{\n {2}cache: \{ dir: '\.cache', maxSize: 2 << 30 \},\n\};\n```/);
   });

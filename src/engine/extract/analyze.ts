@@ -225,7 +225,17 @@ function label(el: ElementNode): boolean {
   if (long && !COPYRIGHT_HINT.test(raw) && !(el.chars <= LONG_LABEL && CONTINUES_HINT.test(raw))) return false;
   const t = oneLine(raw);
   if (COPYRIGHT.test(t)) return true;
-  return LABEL.test(t) || (!long && BARE_NUMBER.test(t));
+  return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el));
+}
+
+/** Levels above a block looked at for the table cell it is written in. */
+const CELL_LEVELS = 3;
+
+/** The block is written in a table's cell (`<td><p>50</p></td>`): a number there is the table's data, not a count. */
+function inCell(el: ElementNode): boolean {
+  let p = el.parent;
+  for (let n = 0; p && n < CELL_LEVELS; n++, p = p.parent) if (p.tag === 'td' || p.tag === 'th') return true;
+  return false;
 }
 
 /**
