@@ -392,13 +392,14 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   /**
-   * The element opening comes right after a toggle: a button, or a heading holding one (an accordion's question
-   * written as `<h3><button aria-expanded>…</button></h3>`, its panel beside the heading).
+   * The element opening comes right after a toggle: a button, a <details>'s <summary>, or a heading holding a button
+   * (an accordion's question written as `<h3><button aria-expanded>…</button></h3>`, its panel beside the heading).
    */
   private afterToggle(): boolean {
     const prev = this.previousSibling();
     if (!prev) return false;
-    if (prev.tag === 'button') return true;
+    // a <details>'s <summary> opens what follows it
+    if (prev.tag === 'button' || prev.tag === 'summary') return true;
     if (!HEADING.test(prev.tag)) return false;
     for (const c of prev.children) if (c instanceof ElementNode && c.tag === 'button') return true;
     return false;
