@@ -1168,7 +1168,7 @@ describe("extract: a thread's prompts to sign in, in any language", () => {
   }
 });
 
-describe("extract: a store's notice that the reader is not signed in, in any language", () => {
+describe("extract: a store's notice that the reader is not signed in, or is a guest, in any language", () => {
   const notices = [
     "You're not signed in!<br>Open this page in the app to wishlist, follow, purchase and see recommendations",
     'Sign in to add this item to your wishlist, follow it, or mark it as ignored',
@@ -1180,18 +1180,25 @@ describe("extract: a store's notice that the reader is not signed in, in any lan
     '您尚未登录。',
     'ログインしていません。',
     '로그인하지 않았습니다.',
+    'You are viewing as a ‘Guest’. Your progress will not be recorded.',
+    'Sie sind als Gast angemeldet.',
+    '您正在以访客身份浏览。',
+    'ゲストとして閲覧しています。',
+    '게스트로 보고 있습니다.',
   ];
   const about = 'Every day, millions of players enter battle as one of over a hundred heroes, and there is always something new to discover.';
   for (const notice of notices) {
     it(`drops "${notice.replace(/<[^>]+>/g, ' ').slice(0, 40)}"; keeps a tutorial's step to sign in`, () => {
       const body = `<main><h1>Heroes of the Arena</h1><div class="notice"><p>${notice}</p></div><div class="desc"><p>${about}</p><p>${about.replace('Every day', 'Each week')}</p>
-        <p>Sign in to the console, then open the settings page to link your account to the game.</p><p>You are not signed in to the game until the launcher shows your name.</p></div></main>`;
+        <p>Sign in to the console, then open the settings page to link your account to the game.</p><p>You are not signed in to the game until the launcher shows your name.</p>
+        <p>You are viewing as a guest player the maps your friends shared.</p></div></main>`;
       const r = extract(chrome(body, ld({ '@type': 'Product', name: 'Heroes of the Arena', offers: { '@type': 'Offer', price: '0.00' } })), { url: 'https://store.example/app/570/' });
       const lines = r.text.split('\n').map((line) => line.trim());
       for (const part of notice.split('<br>')) assert.ok(!lines.includes(part), `kept: ${part}`);
       assert.match(r.text, /millions of players enter battle/);
       assert.match(r.text, /Sign in to the console, then open the settings page/);
       assert.match(r.text, /You are not signed in to the game until the launcher shows your name\./);
+      assert.match(r.text, /You are viewing as a guest player the maps your friends shared\./);
     });
   }
 });

@@ -211,6 +211,9 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:please )?(?:log ?in|sign ?in|register|create an account|join)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account|join))? (?:now )?(?:to|in order to) (?:reply|post|comment|answer|vote|join the (?:discussion|conversation)|participate|leave a (?:comment|reply)|(?:add|save|follow|bookmark|rate|like|review) (?:this|it)\b)\b[^.!?]{0,60}[.!]?$`,
     // a shop's or a store's notice that the reader is not signed in, and what signing in would let them do
     String.raw`^(?:you(?:['’]re| are) not (?:signed|logged) in|sie sind nicht angemeldet|du bist nicht angemeldet|vous n['’]êtes pas connectée?|no has iniciado sesión|вы не (?:вошли|авторизованы)|(?:您|你)?(?:尚未|还没有|還沒有|未)(?:登录|登錄|登入)|ログインしていません|로그인(?:하지 않았습니다|되어 있지 않습니다))(?:[.!。！](?:\s*[^.!?。！]{1,120}[.!。！]?)?)?$`,
+    // a course's or a forum's notice that the reader is a guest ("You are viewing as a 'Guest'. Your progress will not be
+    // recorded."), and what that means
+    String.raw`^(?:you(?:['’]re| are) (?:currently )?(?:viewing|browsing|using)(?: (?:this|the) (?:page|site|course|forum))? (?:as an? ['‘’"]?guest['’"]?|guest access)|sie (?:sind|surfen) (?:hier )?als gast(?: angemeldet)?|vous (?:êtes|naviguez) (?:connectée? )?en tant qu['’]invitée?|(?:estás|está) (?:navegando|viendo(?: esta página)?) como invitado|вы (?:просматриваете(?: страницу)?|зашли|вошли) как гость|(?:您|你)(?:正在)?以(?:访客|訪客|游客|遊客)身份(?:浏览|瀏覽|访问|訪問)|ゲストとして(?:閲覧|表示|利用)しています|게스트로 (?:보고|이용하고|접속하고) 있습니다)(?:[.!。！](?:\s*[^.!?。！]{1,120}[.!。！]?)?)?$`,
     String.raw`^(?:du musst|sie müssen) (?:dich|sich) (?:anmelden|einloggen|registrieren)(?: oder (?:registrieren|anmelden|einloggen))?,? um\b[^.!?]{0,60}(?:antworten|kommentieren|schreiben)[.!]?$`,
     String.raw`^vous devez (?:vous )?(?:connecter|être connectée?|inscrire|identifier)(?: ou (?:vous )?(?:inscrire|connecter))? pour\b[^.!?]{0,60}(?:répondre|commenter|poster|publier)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^(?:debes|tienes que|necesitas|debe) (?:iniciar sesión|registrarte|identificarte|estar registrado)(?: o (?:registrarte|iniciar sesión))? para\b[^.!?]{0,60}(?:responder|comentar|publicar)\b[^.!?]{0,30}[.!]?$`,
@@ -229,7 +232,7 @@ const unlinked = (b: string): string => oneLine(bare(b).replace(/\[([^\]]{0,200}
  * Words one of which every prompt holds (each part of ACCOUNT_PROMPT needs one), looked for before the link marks are
  * taken out: most blocks are spared that copy. (A word the marks split, "lo[g in](…)", is not a prompt's.)
  */
-const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|connect|inscri|identif|sesi|чтобы|вошли|авториз|登录|登錄|登入|注册|註冊|ログイン|登録|로그인|가입/i;
+const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|connect|inscri|identif|sesi|guest|gast|invit|чтобы|вошли|авториз|гость|登录|登錄|登入|注册|註冊|访客|訪客|游客|遊客|ログイン|登録|ゲスト|로그인|가입|게스트/i;
 
 /** Drops short blocks that ask the reader to sign in (see ACCOUNT_PROMPT), wherever they are. */
 export function dropAccountPrompts(blocks: string[]): void {
