@@ -1004,6 +1004,21 @@ describe("extract: a spinner's status line, in any language", () => {
   }
 });
 
+describe("extract: a banner asking to open the page in the site's app, in any language", () => {
+  const banners = ['Open in Desktop App', 'Open in app', 'In App öffnen', "Ouvrir dans l'application", 'Abrir en la app', 'Открыть в приложении', '在应用中打开', 'アプリで開く', '앱에서 열기'];
+  const paras = [
+    'Open in the app store of your phone, the game asks for a free account before the first match can be played.',
+    'Every day, millions of players enter battle as one of over a hundred heroes, and there is always something new.',
+  ];
+  for (const text of banners) {
+    it(`drops "${text}" standing alone; keeps a paragraph that starts with the words`, () => {
+      const r = extract(`<html><body><main><h1>Heroes</h1><p>${paras[0]}</p><div class="x-open"><div><div>${text}</div></div></div><p>${paras[1]}</p></main></body></html>`, { url: 'https://store.example/app/570/' });
+      for (const p of paras) assert.ok(r.text.includes(p), `missing paragraph ${p}`);
+      assert.ok(!r.text.split('\n').map((l) => l.trim()).includes(text), `banner kept: ${text}`);
+    });
+  }
+});
+
 describe("extract: the way back up and a feedback widget's question, in any language", () => {
   const labels = ['Back to top ↑', 'Was this page helpful?', 'Rate this page', 'Nach oben', 'Retour en haut', 'Наверх', '返回顶部', 'この記事は役に立ちましたか？', '이 페이지가 도움이 되었나요?'];
   const paras = [

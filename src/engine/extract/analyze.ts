@@ -196,6 +196,8 @@ const LABEL = new RegExp(
       'share(?: this(?: article| story| post)?)?|teilen|partager|compartir|condividi|поделиться|分享|シェア|共有|공유(?:하기)?',
       CONTROLS,
       'print|drucken|imprimer|imprimir|печать|打印|印刷|인쇄',
+      // a banner asking to open the page in the site's app
+      'open in (?:the )?(?:desktop |mobile |\\w+ )?app|in (?:der )?app öffnen|ouvrir dans l.app(?:lication)?|abrir en (?:la )?app(?:licación)?|открыть в приложении|在?(?:应用|應用|app) ?[中内內]?打[开開]|アプリで開く|앱에서 열기',
       'email|e-mail',
       'read more|weiterlesen|mehr lesen|lire la suite|leer más|читать (?:далее|ещё|еще)|подробнее|阅读更多|閱讀更多|查看更多|続きを読む|もっと見る|더 ?보기',
       'related (?:articles|stories|posts)|you may also like|ähnliche artikel|verwandte artikel|das könnte sie auch interessieren|articles similaires|похожие статьи|читайте также|相关文章|相關文章|相关阅读|関連記事|관련 ?기사',
