@@ -242,6 +242,23 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Jane Doe|March 3, 2024/);
   });
 
+  it("drops a page's closing stamp of its last change, in several languages; keeps a sentence about the page's history", () => {
+    const body = `<p>${'The park’s webcams show the valley, the falls and the high country in every season, refreshed every few minutes. '.repeat(4)}</p>`;
+    const stamps = [
+      'This page was last modified on Dec 17, 2025 by MDN contributors.',
+      'Page last modified Jan. 17, 2025 @ 01:39 PM EST',
+      'Diese Seite wurde zuletzt am 3. März 2025 geändert.',
+      'Cette page a été modifiée pour la dernière fois le 3 mars 2025.',
+      'Последнее изменение страницы: 3 марта 2025',
+      '本页面最后修改于2025年3月3日',
+      '最終更新日：2025年3月3日',
+      '최종 수정일: 2025년 3월 3일',
+    ];
+    const history = 'The page was moved to the new site in 2019, when the webcams were added to it.';
+    const r = extract(`<article><h1>Webcams</h1>${body}<p>${history}</p>${stamps.map((c) => `<p>${c}</p>`).join('')}</article>`, { url: 'https://park.example/webcams' });
+    assert.ok(r.text.endsWith(history), r.text.slice(-300));
+  });
+
   it("drops a vendor's pitch and the site's trail closing a post; keeps a closing question answered in its own paragraph", () => {
     const body = `<p>${'Answer engines reshape how people find information, and original content with real expertise is what they cite. '.repeat(4)}</p>`;
     const closing = [

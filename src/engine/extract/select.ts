@@ -93,13 +93,14 @@ const BYLINE = new RegExp(
 );
 /** "Posted Nov 18, 2019", "Updated: 10:01 pm", "Veröffentlicht am 3. Mai 2024", "发布时间：2024-03-05" — with a number in it. */
 const STAMP =
-  /^(?:posted|published|updated|last updated|last modified|veröffentlicht|aktualisiert|stand|publié|mis à jour|publicado|actualizado|опубликовано|обновлено|дата публикации|发布(?:时间|于|日期)?|發布(?:時間)?|更新(?:时间|時間|日)?|公開日?|投稿日|掲載日|입력|수정|등록|게시일?)(?!\p{L}).*\d/iu;
+  /^(?:posted|published|updated|last updated|last modified|(?:this )?page (?:was )?last (?:modified|updated|edited|reviewed)|(?:diese )?seite (?:wurde )?zuletzt (?:am|geändert|aktualisiert|bearbeitet)|(?:cette )?page (?:a été )?modifiée pour la dernière fois|(?:esta )?página (?:se )?(?:editó|modificó|actualizó) por última vez|последнее изменение(?: (?:этой )?страницы)?|本?页面?最后(?:修改|更新|编辑)(?:于|時間|时间)?|本?頁面?最後(?:修改|更新|編輯)(?:於|時間)?|最終更新日?|최종 ?(?:수정|업데이트)(?:일)?|veröffentlicht|aktualisiert|stand|publié|mis à jour|publicado|actualizado|опубликовано|обновлено|дата публикации|发布(?:时间|于|日期)?|發布(?:時間)?|更新(?:时间|時間|日)?|公開日?|投稿日|掲載日|입력|수정|등록|게시일?)(?!\p{L}).*\d/iu;
 
 /** A short line that is only a byline or a date stamp ("By Jane Doe | Nov 18, 2019 4:07 PM"). */
 export function dateline(raw: string): boolean {
   const t = oneLine(raw);
-  // quote attributions ("— Name (@handle) November 18, 2019") and URLs are content
-  if (!t || t.length > 120 || /^[—–-]|@|:\/\//.test(t)) return false;
+  // quote attributions ("— Name (@handle) November 18, 2019") and URLs are content; an "@" between a date and its
+  // time is a stamp's
+  if (!t || t.length > 120 || /^[—–-]|@\w|:\/\//.test(t)) return false;
   if (BYLINE.test(t) || STAMP.test(t)) return true;
   const words = t.split(' ').length;
   return words <= 8 && (NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)));
