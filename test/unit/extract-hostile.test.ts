@@ -312,7 +312,7 @@ describe('extract: size limits on hostile input', () => {
   });
 
   it('stays linear on 100,000 sign-up boxes in a row, 100,000 e-mail fields in nested forms, and 100,000 trial buttons, on an article', function () {
-    // about 10 s alone on 2 cores, its five pages of 100,000 blocks each; a quadratic step would take hours
+    // about 10 s alone on 2 cores (five pages of 100,000 blocks each); a step quadratic in them would take far longer
     this.timeout(60_000);
     // each field marks its innermost open form (kept on a stack, not searched for), and each box is judged once
     const page = (body: string): string =>
