@@ -60,8 +60,8 @@ export class ElementNode {
    */
   next: ElementNode | null = null;
   /**
-   * A collapsed panel: the element an accordion's toggle opens (named by its `aria-controls`, or right after a
-   * toggle button holding a heading). Hidden the way panels are closed (a class, `hidden`, `display:none`), its text
+   * A collapsed panel: the element an accordion's toggle opens (named by its `aria-controls`, or right after the
+   * toggle: a button, a heading holding one, a <details>'s <summary>). Hidden the way panels are closed (a class, `hidden`, `display:none`), its text
    * is one click away and stays content; hidden by other means (off-screen, zero-sized type) it does not.
    */
   panel = false;
