@@ -61,8 +61,9 @@ export class ElementNode {
   next: ElementNode | null = null;
   /**
    * A collapsed panel: the element an accordion's toggle opens (named by its `aria-controls`, or right after the
-   * toggle: a button, a heading holding one, a <details>'s <summary>). Hidden the way panels are closed (a class, `hidden`, `display:none`), its text
-   * is one click away and stays content; hidden by other means (off-screen, zero-sized type) it does not.
+   * toggle: a button, a heading holding one, a <details>'s <summary>). Hidden the way panels are closed (a class,
+   * `hidden`, `display:none`), its text is one click away and stays content; hidden by other means (off-screen,
+   * zero-sized type) it does not.
    */
   panel = false;
   /**
