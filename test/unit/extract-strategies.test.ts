@@ -391,6 +391,52 @@ describe('extract: product facts from structured data', () => {
     assert.match(r.reason ?? '', /structured data/);
   });
 
+  it('reads the price a shop gives in a list of price specifications, not the struck-through one', () => {
+    const body = '<main><div class="product-detail"><h1>Smart bird feeder</h1><p>A feeder with a camera that names the birds it sees and sends their photos to your phone.</p></div></main>';
+    const head = ld({
+      '@type': 'Product',
+      name: 'Smart bird feeder',
+      offers: {
+        '@type': 'Offer',
+        availability: 'https://schema.org/InStock',
+        priceSpecification: [
+          { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '249.00', priceCurrency: 'EUR' },
+          { '@type': 'UnitPriceSpecification', price: '149.00', priceCurrency: 'EUR' },
+        ],
+      },
+    }) + '<meta property="og:type" content="product">';
+    const r = extract(page(body, head), { url: 'https://birds.example/product/smart-bird-feeder/' });
+    assert.match(r.text, /Price: 149\.00 EUR/);
+    assert.doesNotMatch(r.text, /249/);
+  });
+
+  it("gives a product group's price as the range of its variants' prices, in the currency they share", () => {
+    const body = '<main><div class="product-detail"><h1>Black Edition</h1><p>A shake with 40 g of protein, fibre and all the vitamins and minerals a meal should have.</p></div></main>';
+    const variant = (name: string, price: string, priceCurrency = 'USD') => ({ '@type': 'Product', name, offers: { '@type': 'Offer', price, priceCurrency } });
+    const group = (variants: object[]) =>
+      ld({ '@type': 'ProductGroup', name: 'Black Edition', hasVariant: variants }) + '<meta property="og:type" content="product">';
+    const url = 'https://shake.example/products/black-edition';
+    const r = extract(page(body, group([variant('Chocolate', '75.00'), variant('Selection box', '118.75'), variant('Vanilla', '56.30')])), { url });
+    assert.match(r.text, /Price: 56\.30–118\.75 USD/);
+    const same = extract(page(body, group([variant('Chocolate', '75'), variant('Vanilla', '75')])), { url });
+    assert.match(same.text, /Price: 75 USD/);
+    const mixed = extract(page(body, group([variant('Chocolate', '75', 'USD'), variant('Vanilla', '69', 'EUR')])), { url });
+    assert.doesNotMatch(mixed.text, /Price:/, 'no range across currencies');
+  });
+
+  it('a product named in structured data on a product address is a product page, though scripts draw its price', () => {
+    const body = `<div class="single-product"><h1>Reusable glass cup</h1>
+      <p>A reusable cup of hand-blown borosilicate glass with a natural cork band, for coffee on the go that tastes of coffee.</p>
+      <p>It holds 120 ml, which suits a piccolo or a macchiato, and fits under most espresso machines.</p></div>`;
+    const head = ld({ '@type': 'Product', name: 'Reusable glass cup', description: 'Hand-blown glass cup with a cork band.', offers: { '@type': 'Offer', price: '27.23', priceCurrency: 'AUD' } }) +
+      '<meta property="og:type" content="article">';
+    const r = extract(page(body, head), { url: 'https://cups.example/product/glass-cup/' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Price: 27\.23 AUD/);
+    const essay = extract(page(body, head), { url: 'https://cups.example/blog/glass-cup/' });
+    assert.equal(essay.pageType, 'article', 'off a product address the og:type stands');
+  });
+
   it('adds nothing the visible text already shows', () => {
     const body = `<main><div class="product-detail"><h1>Trail Runner 2</h1><div class="product-price">$129.00</div>
       <p>A light trail shoe with a rock plate and a grippy outsole, made for long days on rough ground.</p></div></main>`;

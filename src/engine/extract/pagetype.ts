@@ -376,6 +376,8 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (k.pres >= 2 && docsSite) return { type: 'documentation', why: 'code blocks under a docs path' };
   if (docsSite && !ogType.includes('article')) return { type: 'documentation', why: 'docs path' };
   if (PRODUCT_PATH.test(path) && k.prices > 0) return { type: 'product', why: 'price on a product path' };
+  // a shop whose price is drawn by scripts still names its product in structured data
+  if (PRODUCT_PATH.test(path) && product) return { type: 'product', why: `schema.org ${product} on a product path` };
   if (LISTING_PATH.test(path) && k.items >= 4) return { type: 'listing', why: 'listing path' };
   return { type: 'article', why: ogType ? `og:type ${ogType}` : 'default' };
 }

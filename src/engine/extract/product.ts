@@ -60,6 +60,39 @@ function nameOf(v: Json | undefined): string | null {
 
 const PRODUCT = /^(?:product|productgroup|individualproduct|productmodel|car|vehicle)$/;
 
+/** A price that is not the one asked: the struck-through former price, or the maker's list price. */
+const NOT_ASKED = /(?:Strikethrough|List)Price$/;
+
+/** The price specification an offer asks (one, or the first of a list that is not a former or list price). */
+function priceSpec(v: Json | undefined): { [k: string]: Json } | null {
+  const all = (Array.isArray(v) ? v : [v]).slice(0, 10).filter((x): x is { [k: string]: Json } => isObject(x) && text(x.price, 30) !== null);
+  return all.find((x) => !NOT_ASKED.test(text(x.priceType, 80) ?? '')) ?? all[0] ?? null;
+}
+
+/**
+ * A product group's price from its variants (schema.org hasVariant, each with its offer): one price when they
+ * agree, else the range from the lowest to the highest, in the currency they share (null when they mix currencies).
+ */
+function variantPrice(v: Json | undefined): string | null {
+  if (!Array.isArray(v)) return null;
+  const amounts: number[] = [];
+  const currencies = new Set<string>();
+  for (const x of v.slice(0, 200)) {
+    if (!isObject(x)) continue;
+    const p = offerPrice(x.offers).price;
+    const m = p?.match(/^(\d+(?:\.\d+)?)(?: (\S+))?$/);
+    if (!m) continue;
+    amounts.push(Number(m[1]));
+    currencies.add(m[2] ?? '');
+  }
+  if (!amounts.length || currencies.size > 1) return null;
+  const [currency] = currencies;
+  const low = Math.min(...amounts);
+  const high = Math.max(...amounts);
+  const shown = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+  return `${low === high ? shown(low) : `${shown(low)}–${shown(high)}`}${currency ? ` ${currency}` : ''}`;
+}
+
 function offerPrice(v: Json | undefined, depth = 0): { price: string | null; availability: string | null } {
   if (depth > 3) return { price: null, availability: null };
   if (Array.isArray(v)) {
@@ -70,10 +103,11 @@ function offerPrice(v: Json | undefined, depth = 0): { price: string | null; ava
     return { price: null, availability: null };
   }
   if (!isObject(v)) return { price: null, availability: null };
-  const currency = text(v.priceCurrency, 10) ?? (isObject(v.priceSpecification) ? text(v.priceSpecification.priceCurrency, 10) : null);
+  const spec = priceSpec(v.priceSpecification);
+  const currency = text(v.priceCurrency, 10) ?? (spec ? text(spec.priceCurrency, 10) : null);
   const low = text(v.lowPrice, 30);
   const high = text(v.highPrice, 30);
-  const one = text(v.price, 30) ?? (isObject(v.priceSpecification) ? text(v.priceSpecification.price, 30) : null);
+  const one = text(v.price, 30) ?? (spec ? text(spec.price, 30) : null);
   const amount = one ?? (low && high && low !== high ? `${low}–${high}` : low ?? high);
   const availability = text(v.availability, 80)?.replace(/^https?:\/\/schema\.org\//, '') ?? null;
   if (!amount && v.offers) return offerPrice(v.offers, depth + 1);
@@ -85,7 +119,9 @@ const PLAIN_SPECS: [string, string][] = [
 ];
 
 function factsOf(v: { [k: string]: Json }): ProductFacts {
-  const { price, availability } = offerPrice(v.offers);
+  const offered = offerPrice(v.offers);
+  const price = offered.price ?? variantPrice(v.hasVariant);
+  const availability = offered.availability;
   const specs: [string, string][] = [];
   for (const [key, label] of PLAIN_SPECS) {
     const value = isObject(v[key]) ? text((v[key] as { [k: string]: Json }).value ?? (v[key] as { [k: string]: Json }).name, 200) : text(v[key], 200);
