@@ -388,6 +388,18 @@ describe('extract: size limits on hostile input', () => {
     assert.match(apart.text, /^Words of a text\./);
   });
 
+  it("stays linear on a thread of 20,000 author asides side by side, each with a member's link and a date", () => {
+    // each aside looks for its member's link in BESIDE_LOOK siblings at most: a look through all of them would make
+    // 400 million steps
+    const asides = Array.from({ length: 20_000 }, (_, i) => `<aside><h3><a href="/profile/${i}-m${i}/">member${i}</a></h3><time>May ${(i % 28) + 1}, 2024</time></aside>`).join('');
+    const page = `<html><head>${'<script type="application/ld+json">{"@type":"DiscussionForumPosting","headline":"t"}</script>'}</head><body><main><div id="comments">${asides}
+      <article><p>${'A post that says something about the thread. '.repeat(20)}</p></article></div></main></body></html>`;
+    const r = extract(page, { url: 'https://forum.example/topic/1-t/' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /member19999/);
+    assert.match(r.text, /A post that says something about the thread\./);
+  });
+
   it('extracts 10 MB of <li>x and 1 M tiny elements within a 256 MB heap', function () {
     this.timeout(120_000);
     // a child process whose heap cannot grow past 256 MB: it dies (non-zero exit) if extraction needs more

@@ -37,6 +37,46 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /All rights reserved/);
   });
 
+  it("a forum thread whose posts name their author only in an <aside> header (name and date) keeps it; an author column beside the post's own pane stays out", () => {
+    const posts = [
+      ['jgd', 'I would rather use tools that run on my own machine and my own pictures than send everything to a server.', 'Server-side features are a different matter: many illustrators want nothing to do with them, and an app that puts them at its centre loses those people.'],
+      ['rcr', 'Then a few local tools would not put the app out of the race, as long as the main focus stays on drawing.', 'Most of what gets called AI in these apps is selection and masking help, which nobody minded when it was called a magic wand.'],
+      ['srpx', 'The provenance labels will come to photo competitions soon; my club is already talking about them.', 'Most members use the big subscription editor, so there will not be much resistance once the judges ask for the credentials.'],
+    ];
+    const profile = (who: string) => `https://forum.example/index.php?/profile/${who.length}-${who}/`;
+    const thread = (post: (who: string, text: string, i: number) => string) =>
+      chrome(`<main><h1>AI discussion</h1><div id="comments">${posts.map(([who, a, b], i) => post(who!, `<p>${a}</p><p>${b}</p>`, i)).join('')}</div></main>`, ld({ '@type': 'DiscussionForumPosting', headline: 'AI discussion' }));
+    const url = 'https://forum.example/index.php?/topic/201820-ai-discussion/';
+    // Invision Community 5: an author column (name, post count) and a header (name, date), both asides
+    const ips5 = extract(thread((who, text, i) => `<article id="elComment_${i}" class="ipsEntry ipsEntry--post">
+      <aside class="ipsEntry__author-column"><h3><a href="${profile(who)}">${who}</a></h3><ul><li>2.9k posts</li><li>1.1k reputation</li></ul></aside>
+      <aside class="ipsEntry__header"><h3 class="ipsEntry__username"><a href="${profile(who)}">${who}</a></h3><p><time datetime="2024-04-02T18:56:10Z">April ${i + 2}, 2024</time></p></aside>
+      <div class="ipsEntry__content"><div class="ipsRichText" data-role="commentContent">${text}</div></div></article>`), { url });
+    assert.equal(ips5.pageType, 'thread');
+    for (const [i, [who, text, more]] of posts.entries()) {
+      assert.ok(ips5.text.includes(text!) && ips5.text.includes(more!), text);
+      assert.match(ips5.text, new RegExp(`^${who}$`, 'm'), `the author ${who}`);
+      assert.ok(ips5.text.includes(`April ${i + 2}, 2024`));
+      assert.equal(ips5.text.split('\n').filter((l) => l === who).length, 1, `${who} once, not once per aside`);
+    }
+    assert.doesNotMatch(ips5.text, /2\.9k posts|reputation/);
+    // an older theme: the name in a pane of the post's own, and a column aside with the member's join date
+    const ips4 = extract(thread((who, text, i) => `<article id="elComment_${i}" class="cPost ipsComment">
+      <div class="cAuthorPane_mobile"><h3><a href="${profile(who)}">${who}</a></h3><a href="${url}?comment=${i}">Posted <time datetime="2024-04-18">April 18, 2024</time></a></div>
+      <aside class="ipsComment_author cAuthorPane"><h3><strong><a href="${profile(who)}">${who}</a></strong></h3><ul><li><time datetime="2009-04-10">April 10, 2009</time></li><li>California</li></ul></aside>
+      <div class="ipsComment_content"><div data-role="commentContent">${text}</div></div></article>`), { url });
+    assert.equal(ips4.pageType, 'thread');
+    for (const [who, text, more] of posts) {
+      assert.ok(ips4.text.includes(text!) && ips4.text.includes(more!), text);
+      assert.equal(ips4.text.split('\n').filter((l) => l === who).length, 1, `${who} once, from the post's own pane`);
+    }
+    assert.doesNotMatch(ips4.text, /April 10, 2009|California/, "the column aside beside the post's own pane stays out");
+    // off a thread, an aside with a name and a date is still a side box
+    const essay = extract(chrome(`<main><article><h1>Local tools</h1><p>${posts.map(([, t]) => t).join(' ')}</p><p>${'More words of the essay. '.repeat(12)}</p>
+      <aside><a href="${profile('jgd')}">jgd</a> <time>May 2, 2024</time></aside></article></main>`), { url: 'https://blog.example/local-tools' });
+    assert.doesNotMatch(essay.text, /May 2, 2024/);
+  });
+
   it('a forum thread shown only without scripts (<noscript>): every post keeps its author and date', () => {
     // a Discourse-like topic: the scripted app is an empty shell, the posts are in <noscript> for crawlers
     const posts = [

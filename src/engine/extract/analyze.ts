@@ -373,7 +373,16 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // anchor) are its title, whatever the link's name says
   if (el.tag === 'a' && el.parent !== null && HEADINGS.has(el.parent.tag) && (el.attrs.href ?? '').startsWith('#')) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
-  if (furnitureByTagOrRole(el)) return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
+  if (furnitureByTagOrRole(el)) {
+    // a post's author line set in an <aside> (Invision Community's "ipsEntry__header": the member's name linked to
+    // their profile, and the post's date), which says who wrote the post and when, when the post names its author
+    // nowhere else (another theme's author column with the member's join date stays out beside its own pane)
+    if (hooks.keepComments && el.tag === 'aside' && el.chars <= POST_AUTHOR_MAX && holdsTime(el)) {
+      const profile = profileHref(el);
+      if (profile !== null && !linkBeside(el, profile)) return Verdict.Keep;
+    }
+    return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
+  }
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
   if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   // (a consent manager's preference centre stays out, whatever it says at length about each kind of cookie)
@@ -494,12 +503,46 @@ const PROFILE_LOOK = 60;
  * "post-signature"), which says who wrote the post and when, not a signature's motto. A bounded look.
  */
 function profileLink(el: ElementNode): boolean {
+  return profileHref(el) !== null;
+}
+
+/** The first element under `el` (itself included) that `test` accepts, in a look at PROFILE_LOOK elements at most. */
+function findNear(el: ElementNode, test: (e: ElementNode) => boolean): ElementNode | null {
   const stack: ElementNode[] = [el];
   let budget = PROFILE_LOOK;
   while (stack.length && --budget >= 0) {
     const e = stack.pop()!;
-    if (e.tag === 'a' && PROFILE_PATH.test(e.attrs.href ?? '')) return true;
-    for (const c of e.children) if (c instanceof ElementNode) stack.push(c);
+    if (test(e)) return e;
+    for (let i = e.children.length - 1; i >= 0; i--) {
+      const c = e.children[i]!;
+      if (c instanceof ElementNode) stack.push(c);
+    }
+  }
+  return null;
+}
+
+function holdsTime(el: ElementNode): boolean {
+  return findNear(el, (e) => e.tag === 'time') !== null;
+}
+
+/** The address of the first link to a member's profile in the element (a bounded look), or null. */
+function profileHref(el: ElementNode): string | null {
+  return findNear(el, (e) => e.tag === 'a' && PROFILE_PATH.test(e.attrs.href ?? ''))?.attrs.href ?? null;
+}
+
+/** Sibling elements linkBeside() looks at, at most (a post's parts: its author panes, its header, its body). */
+const BESIDE_LOOK = 8;
+
+/**
+ * One of the element's first siblings links to `href` outside their own furniture (asides, menus): a bounded look
+ * in each, and at BESIDE_LOOK siblings at most, so that a run of many asides stays linear.
+ */
+function linkBeside(el: ElementNode, href: string): boolean {
+  let looked = 0;
+  for (const s of el.parent?.children ?? []) {
+    if (s === el || !(s instanceof ElementNode)) continue;
+    if (++looked > BESIDE_LOOK) break;
+    if (!furnitureByTagOrRole(s) && findNear(s, (e) => e.tag === 'a' && e.attrs.href === href) !== null) return true;
   }
   return false;
 }
@@ -584,7 +627,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     if (c.landmark) landmark = true;
     cards += c.cards;
     cardChars += c.cardChars;
-    if (c.headLink || (HEADINGS.has(c.tag) && c.linkChars > c.chars * 0.5 && linksAway(c))) headLink = true;
+    // (on a thread, a heading linked to a member's profile is a post's author, not a story's headline)
+    if (c.headLink || (HEADINGS.has(c.tag) && c.linkChars > c.chars * 0.5 && linksAway(c) && !(hooks.keepComments && profileLink(c)))) headLink = true;
     if (c.cookie) cookie = true;
     if (heading === null && HEADINGS.has(c.tag)) heading = c;
     if (c.block) {
