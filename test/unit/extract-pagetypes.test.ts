@@ -767,11 +767,11 @@ describe('extract: page types', () => {
   });
 
   /** A shop's category page: a long filter panel, a grid of tiles with a price each (or without), a guide under it. */
-  const categoryPage = (priced: boolean, head = ''): string => {
+  const categoryPage = (priced: boolean, head = '', indent = ''): string => {
     const facets = Array.from({ length: 12 }, (_, f) => `<fieldset><legend>Filter ${f}</legend>${Array.from({ length: 8 }, (_, v) =>
       `<label><input type="checkbox"> Option ${f}.${v}, suitable for trail, road and city use (${v * 3 + 1})</label>`).join('')}</fieldset>`).join('');
     const tiles = Array.from({ length: 10 }, (_, i) => `<div class="tile"><a href="/p/helmet-${i}">Helmet model ${i}, ventilated shell</a>
-      <div class="meta">${priced ? `<span>$${40 + i}.95</span>` : `<span>${i + 3} colours</span>`}<span>${i * 7 + 2} reviews</span></div></div>`).join('');
+      <div class="meta">${priced ? `<span>${indent}$${40 + i}.95${indent}</span>` : `<span>${i + 3} colours</span>`}<span>${i * 7 + 2} reviews</span></div></div>`).join('');
     const guide = '<section><h2>How to choose a helmet</h2><p>A helmet should sit level on the head and fit snugly; try one on with the straps adjusted before buying.</p></section>';
     return chrome(`<main><h1>Bike helmets</h1><form class="filters">${facets}</form><div class="grid">${tiles}</div>${guide}</main>`, head);
   };
@@ -782,6 +782,8 @@ describe('extract: page types', () => {
     for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`$${40 + i}.95`), `price ${i} missing`);
     // the same grid without prices is a small share of the page's text: not enough to call it a listing
     assert.notEqual(extract(categoryPage(false), { url: 'https://shop.example/c/bike-helmets' }).pageType, 'listing');
+    // a template that indents each price on a line of its own
+    assert.equal(extract(categoryPage(true, '', `\n${' '.repeat(60)}`), { url: 'https://shop.example/c/bike-helmets' }).pageType, 'listing');
   });
 
   it("a shop's category page gives its grid of priced products, not the long buying guide below it", () => {

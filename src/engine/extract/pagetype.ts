@@ -204,7 +204,8 @@ function textSize(el: ElementNode, depth = 0): number {
 function showsPrice(el: ElementNode, depth = 0): boolean {
   for (const c of el.children) {
     if (c instanceof TextNode) {
-      if (c.text.length < 40 && CURRENCY.test(c.text)) return true;
+      // a price alone in its text, however the markup indents it
+      if ((c.text.length < 40 || (c.text.length < 400 && c.text.trim().length < 40)) && CURRENCY.test(c.text)) return true;
     } else if (depth < 12 && showsPrice(c, depth + 1)) return true;
   }
   return false;
