@@ -786,17 +786,41 @@ describe('extract: page types', () => {
     assert.equal(extract(categoryPage(true, '', `\n${' '.repeat(60)}`), { url: 'https://shop.example/c/bike-helmets' }).pageType, 'listing');
   });
 
-  it("a shop's category page gives its grid of priced products, not the long buying guide below it", () => {
+  it("a shop's category page gives its grid of priced products, and the long buying guide apart from it after them (before them when it comes first)", () => {
     const tiles = Array.from({ length: 12 }, (_, i) => `<div class="item-cell"><a class="item-title" href="/p/card-${i}">Graphics card model ${i}, 16 GB</a>
       <ul class="features"><li>Boost clock ${2400 + i} MHz</li></ul><div class="price">$${400 + i * 10}.99</div></div>`).join('');
-    const guide = Array.from({ length: 8 }, (_, i) => `<p>Graphics cards turn the processor's data into images on your monitor; part ${i} of this guide explains how
+    const guideOf = (parts: number) => Array.from({ length: parts }, (_, i) => `<p>Graphics cards turn the processor's data into images on your monitor; part ${i} of this guide explains how
       memory, cooling and the power supply decide which card suits a given computer and the games or models it will run.</p>`).join('');
-    const page = chrome(`<div class="page-content"><h1>Graphics cards</h1><div class="list-wrap"><div class="item-cells-wrap">${tiles}</div></div>
-      <div id="SEO" class="article"><h2>Learn about graphics cards</h2>${guide}</div></div>`);
-    const r = extract(page, { url: 'https://shop.example/graphics-cards/category/48' });
+    const seo = (parts: number) => `<div id="SEO" class="article"><h2>Learn about graphics cards</h2>${guideOf(parts)}</div>`;
+    const grid = `<div class="list-wrap"><div class="item-cells-wrap">${tiles}</div></div>`;
+    const url = 'https://shop.example/graphics-cards/category/48';
+    const r = extract(chrome(`<div class="page-content"><h1>Graphics cards</h1>${grid}${seo(12)}</div>`), { url });
     assert.equal(r.pageType, 'listing');
     for (let i = 0; i < 12; i++) assert.ok(r.text.includes(`$${400 + i * 10}.99`), `price ${i} missing`);
     assert.match(r.markdown, /\[Graphics card model 11, 16 GB\]\(https:\/\/shop\.example\/p\/card-11\)/);
+    for (let i = 0; i < 12; i++) assert.ok(r.text.includes(`part ${i} of this guide`), `guide part ${i} missing`);
+    assert.ok(r.text.indexOf('$510.99') < r.text.indexOf('part 0 of this guide'), 'the guide after the grid, as on the page');
+    assert.match(r.reason ?? '', /and the text beside it/);
+    const before = extract(chrome(`<div class="page-content"><h1>Graphics cards</h1>${seo(12)}${grid}</div>`), { url });
+    assert.ok(before.text.indexOf('part 11 of this guide') < before.text.indexOf('$400.99'), 'the guide before the grid, as on the page');
+    assert.ok(before.text.includes('$510.99'));
+  });
+
+  it("a shop's category page marked up as one Product without an offer (for its rating stars) is a listing of its priced tiles; a product page out of stock beside a carousel of priced items stays a product", () => {
+    const tiles = Array.from({ length: 10 }, (_, i) => `<article class="c-pdt-mini"><a href="/bbq/${i}-gas-grill.html"><h2>Gas grill ${i}, ${i + 2} burners</h2></a>
+      <span class="c-amount">
+                    ${749 + i * 20},00 €
+      </span><span>In stock</span></article>`).join('');
+    const rating = ld({ '@type': 'Product', name: 'Gas grills', description: 'Gas grills with one to six burners.', aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.7', reviewCount: '137' } });
+    const category = extract(chrome(`<main><h1>Gas grills</h1><p>All our gas grills, in stock and at the right price.</p><div class="row products">${tiles}</div></main>`, rating), {
+      url: 'https://bbq.example/10-gas-grills',
+    });
+    assert.equal(category.pageType, 'listing');
+    for (let i = 0; i < 10; i++) assert.ok(category.text.includes(`Gas grill ${i}, ${i + 2} burners`) && category.text.includes(`${749 + i * 20},00`), `tile ${i}`);
+    const item = ld({ '@type': 'Product', name: 'Clutch kit 628318200', offers: { '@type': 'Offer', availability: 'https://schema.org/OutOfStock' } });
+    const page = extract(chrome(`<main><h1>Clutch kit 628318200</h1><p>A complete clutch kit for the 2011 to 2014 vans: pressure plate, disc and release bearing, ready to fit.</p>
+      <div class="carousel"><h2>Similar items</h2><div class="row products">${tiles}</div></div></main>`, item), { url: 'https://market.example/itm/404928375058' });
+    assert.equal(page.pageType, 'product');
   });
 
   it("a post under the page's own heading stays the content beside a grid of the priced products it names", () => {

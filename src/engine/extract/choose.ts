@@ -55,6 +55,11 @@ export interface Chosen {
   factsSuffice?: ProductFacts;
   /** The page's text as parsed (see Analysed.pageChars): no reading of the page holds more. */
   pageChars: number;
+  /**
+   * On a listing, a long text apart from its grid of items (a shop category's buying guide): read after the items
+   * when it follows them in the page, else before.
+   */
+  guide?: ElementNode | null;
 }
 
 interface Analysed {
@@ -213,6 +218,18 @@ function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {
   for (let p: ElementNode | null = a; p; p = p.parent) seen.add(p);
   for (let p: ElementNode | null = b; p; p = p.parent) if (seen.has(p)) return p;
   return null;
+}
+
+/** `a` comes before `b` in the page (two attached elements, neither inside the other). */
+export function precedes(a: ElementNode, b: ElementNode): boolean {
+  const top = commonAncestor(a, b);
+  if (!top) return false;
+  const under = (el: ElementNode): ElementNode => {
+    let p = el;
+    while (p.parent && p.parent !== top) p = p.parent;
+    return p;
+  };
+  return top.children.indexOf(under(a)) < top.children.indexOf(under(b));
 }
 
 /** Items with less than this share of their text outside their links are bare links. */
@@ -394,8 +411,11 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   const threadPage = postsAreContent(typed);
   const pruning: PruneOptions = { thread: threadPage, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
   if (list && list.top !== main) {
+    // a long text the grid outweighed, apart from it (a shop category's buying guide under its products): read too
+    const guide = stands && main.pos >= LONG_ENOUGH && !isInside(main, list.top) && !isInside(list.top, main) ? main : null;
     prune(list.top, pruning);
-    return { doc, main: list.top, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items` };
+    if (guide) prune(guide, { ...pruning, keep: null });
+    return { doc, main: list.top, guide, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items${guide ? ', and the text beside it' : ''}` };
   }
   if (stands) {
     // an article's body without the site's boxes set beside it (not a thread's posts, which are siblings of its text)

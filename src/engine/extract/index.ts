@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, wholePageOf, type Chosen } from './choose';
+import { choose, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, precedes, wholePageOf, type Chosen } from './choose';
 import { holdWhile } from './shapes';
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
@@ -157,6 +157,13 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
   const base = baseUrl(url, doc.baseHref);
   let md = render(main, { mode: 'markdown', base });
   let txt = render(main, { mode: 'text', base });
+  if (chosen.guide) {
+    const first = precedes(chosen.guide, main);
+    const gmd = render(chosen.guide, { mode: 'markdown', base });
+    const gtxt = render(chosen.guide, { mode: 'text', base });
+    md = first ? [...gmd, ...md] : [...md, ...gmd];
+    txt = first ? [...gtxt, ...txt] : [...txt, ...gtxt];
+  }
   if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice) {
     // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
     // with only its hidden parts removed (its main landmark, when that holds a fair share of it), may hold some

@@ -3,6 +3,7 @@
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
 import { ElementNode, TextNode, type ParsedDocument } from './dom';
 import { jsonLd, ldTypes, type Json } from './jsonld';
+import { productFacts } from './product';
 
 export type PageType = 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
 
@@ -329,6 +330,25 @@ const PRICED_ITEMS = 0.5;
 /** Average text (characters) of a listing's repeated items at most: past it they are a text's sections. */
 const ITEM_MAX = 1000;
 
+/**
+ * A listing's items are cards (a title, a blurb, a price): eight or more; repeated blocks longer each are the sections
+ * of one text (a reference page's entries, a guide's chapters), whatever links they hold.
+ */
+function itemCards(k: Counts): boolean {
+  return k.items >= 8 && k.itemChars <= k.items * ITEM_MAX;
+}
+
+/** A grid of product tiles, each with its price: a shop's listing however much else the page says. */
+function shopGrid(k: Counts): boolean {
+  return itemCards(k) && k.pricedItems >= k.items * PRICED_ITEMS;
+}
+
+/** The page's Product in structured data says nothing of an offer: no price, no availability. */
+function noOffer(doc: ParsedDocument): boolean {
+  const facts = productFacts(doc);
+  return facts === null || (facts.price === null && facts.availability === null);
+}
+
 function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts): PageSignals {
   const ld = jsonLdTypes(doc);
   const micro = doc.itemTypes.map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
@@ -347,6 +367,11 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // a group of products (og:type product.group: a shop's category page) is a listing of them
   if (ogType === 'product.group') return { type: 'listing', why: `og:type ${ogType}` };
   const product = has(PRODUCT_TYPES);
+  // a shop's category page that marks itself up as one Product without an offer (for its rating stars) over a grid
+  // of priced tiles is a listing of them
+  if (product && !ogType.includes('product') && shopGrid(k) && noOffer(doc)) {
+    return { type: 'listing', why: `${k.items} repeated items with prices, under a Product without an offer`, shop: true };
+  }
   if ((product && (k.prices > 0 || ogType.includes('product'))) || ogType === 'product' || ogType === 'og:product' || ogType.startsWith('product.')) {
     return { type: 'product', why: product ? `schema.org ${product}` : `og:type ${ogType}` };
   }
@@ -364,11 +389,8 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
   const listing = has(LISTING_TYPES);
-  // a listing's items are cards (a title, a blurb, a price); repeated blocks this long each are the sections of
-  // one text (a reference page's entries, a guide's chapters), whatever links they hold
-  const cards = k.items >= 8 && k.itemChars <= k.items * ITEM_MAX;
-  // a grid of product tiles, each with its price, is a shop's listing however much else the page says
-  const shop = cards && k.pricedItems >= k.items * PRICED_ITEMS;
+  const cards = itemCards(k);
+  const shop = shopGrid(k);
   // a page whose Open Graph type says article is one, though its blocks repeat (a listicle's lists, each with a link)
   if (listing || (cards && ogType !== 'article' && k.itemChars > (k.textChars + k.preChars) * 0.4) || shop) {
     return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items${shop ? ' with prices' : ''}`, shop };
