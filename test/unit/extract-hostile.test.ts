@@ -145,6 +145,28 @@ describe("extract: an accordion's collapsed answers", () => {
     }
   });
 
+  it("keeps the closed panels of a tab list (a code sample in each language): the panel a tab names is one click away", () => {
+    const tabs = (tab: (lang: string, id: string, on: boolean) => string) => `<div class="tabs"><div role="tablist">${['Python', 'JavaScript', 'Go']
+      .map((l, i) => tab(l, `sample-${l.toLowerCase()}`, i === 0)).join('')}</div>
+      <div role="tabpanel" id="sample-python"><pre><code class="language-python">r = client.get("/tides")</code></pre></div>
+      <div role="tabpanel" id="sample-javascript" hidden><pre><code class="language-js">const r = await client.get("/tides");</code></pre></div>
+      <div role="tabpanel" id="sample-go" class="tab-pane fade" style="display:none"><pre><code class="language-go">r, err := client.Get("/tides")</code></pre></div></div>`;
+    const cases: [string, string][] = [
+      ['buttons', tabs((l, id, on) => `<button role="tab" aria-selected="${on}" aria-controls="${id}">${l}</button>`)],
+      ['links (Bootstrap)', tabs((l, id, on) => `<a class="nav-link${on ? ' active' : ''}" role="tab" href="#${id}" aria-controls="${id}">${l}</a>`)],
+    ];
+    for (const [how, block] of cases) {
+      const r = extract(articleWith(block), { url: 'https://tides.example/explained' });
+      assert.match(r.markdown, /```python\nr = client\.get\("\/tides"\)\n```/, how);
+      assert.match(r.markdown, /```js\nconst r = await client\.get\("\/tides"\);\n```/, how);
+      assert.match(r.markdown, /```go\nr, err := client\.Get\("\/tides"\)\n```/, how);
+    }
+    // a panel no tab names stays out when hidden, as before
+    const unnamed = extract(articleWith(tabs((l) => `<button role="tab">${l}</button>`)), { url: 'https://tides.example/explained' });
+    assert.match(unnamed.markdown, /client\.get\("\/tides"\)\n```/);
+    assert.doesNotMatch(unnamed.markdown, /await client|client\.Get/);
+  });
+
   it('drops a panel hidden by other means (off-screen, zero-size type), hidden text inside an open panel, and hidden text after a plain button', () => {
     const cases: [string, string][] = [
       ['an off-screen panel', `<h3><button aria-expanded="false" aria-controls="x1">More</button></h3><div id="x1" style="position:absolute;left:-9999px"><p>${INJECTION}</p></div>`],

@@ -134,6 +134,9 @@ function disclosure(attrs: Record<string, string>, parent: string): boolean {
   return HEADING.test(parent) || ACCORDION.test(attrs.class ?? '');
 }
 
+/** Panel ids remembered at most (see control()): a page of a million toggles does not grow the set without end. */
+const MAX_CONTROLLED = 10_000;
+
 /** Class words of an accordion's toggle (not of a menu's or a size picker's). */
 const ACCORDION = /accordion|faq|collaps|disclosure/i;
 
@@ -299,7 +302,7 @@ class TreeBuilder implements TokenizerCallbacks {
   /** Open buttons built on trial: kept when a heading opens inside, else taken out when they close. */
   private readonly trial: ElementNode[] = [];
   private trialKeep = false;
-  /** Ids named by the aria-controls of accordion toggles: the panels they open. */
+  /** Ids named by the aria-controls of accordion toggles and tabs: the panels they open. */
   private readonly controlled = new Set<string>();
   private attrName = '';
   private attrValue = '';
@@ -379,6 +382,13 @@ class TreeBuilder implements TokenizerCallbacks {
    * before it (which text after it joins, see appendText), and whether words came after it.
    */
   private pending: { button: ElementNode; parent: ElementNode; at: number; tail: TextNode | null; words: boolean } | null = null;
+
+  /** The panels an accordion's toggle or a tab names (aria-controls): their text counts, though closed. */
+  private control(attrs: Record<string, string>): void {
+    const ids = attrs['aria-controls'];
+    if (!ids || this.controlled.size >= MAX_CONTROLLED) return;
+    for (const id of ids.split(/\s+/, 16)) if (id) this.controlled.add(id);
+  }
 
   /** Whether the element opening with these attributes is the panel of the button taken out just before it; if so, the button goes back. */
   private reclaimToggle(attrs: Record<string, string>): boolean {
@@ -507,13 +517,15 @@ class TreeBuilder implements TokenizerCallbacks {
       el.parent = this.current;
       if (name === 'button') {
         if (disclosure(attrs, this.current.tag)) {
-          if (attrs['aria-controls']) for (const id of attrs['aria-controls'].split(/\s+/)) if (id) this.controlled.add(id);
+          this.control(attrs);
         } else if (!this.trialKeep) {
           this.trial.push(el);
         }
       } else if (this.trial.length && HEADING.test(name)) {
         this.trialKeep = true;
       }
+      // a tab (a code sample's language, a product's "Specifications") names the panel it shows, one click away
+      if (attrs.role === 'tab') this.control(attrs);
       if (this.pending !== null && this.reclaimToggle(attrs)) el.panel = true;
       else if (attrs.id !== undefined && this.controlled.has(attrs.id)) el.panel = true;
       else if (this.afterToggle()) el.panel = true;
