@@ -145,7 +145,7 @@ describe("extract: an accordion's collapsed answers", () => {
     }
   });
 
-  it("keeps the closed panels of a tab list (a code sample in each language): the panel a tab names is one click away", () => {
+  it("keeps the closed panels of a tab list (a code sample in each language, a product's specs): a tab's panel is one click away", () => {
     const tabs = (tab: (lang: string, id: string, on: boolean) => string) => `<div class="tabs"><div role="tablist">${['Python', 'JavaScript', 'Go']
       .map((l, i) => tab(l, `sample-${l.toLowerCase()}`, i === 0)).join('')}</div>
       <div role="tabpanel" id="sample-python"><pre><code class="language-python">r = client.get("/tides")</code></pre></div>
@@ -161,10 +161,20 @@ describe("extract: an accordion's collapsed answers", () => {
       assert.match(r.markdown, /```js\nconst r = await client\.get\("\/tides"\);\n```/, how);
       assert.match(r.markdown, /```go\nr, err := client\.Get\("\/tides"\)\n```/, how);
     }
-    // a panel no tab names stays out when hidden, as before
-    const unnamed = extract(articleWith(tabs((l) => `<button role="tab">${l}</button>`)), { url: 'https://tides.example/explained' });
-    assert.match(unnamed.markdown, /client\.get\("\/tides"\)\n```/);
-    assert.doesNotMatch(unnamed.markdown, /await client|client\.Get/);
+    // panels declared as a tab's (role=tabpanel, Bootstrap's "tab-pane") whose tabs are a script's <div>s
+    const declared = extract(articleWith(tabs((l) => `<div class="tab-nav" data-nav="${l}">${l}</div>`)), { url: 'https://tides.example/explained' });
+    assert.match(declared.markdown, /await client\.get/);
+    const panes = `<div class="tab-navs"><div class="tab-nav active">Overview</div><div class="tab-nav">Specs</div></div><div class="tab-panes">
+      <div class="tab-pane" style="display:block"><p>The gauge logs the water level every minute and sends it over the mobile network.</p></div>
+      <div class="tab-pane" style="display:none"><table><tr><th>Range</th><td>0 to 10 m</td></tr><tr><th>Accuracy</th><td>±5 mm</td></tr></table></div></div>`;
+    const specs = extract(articleWith(panes), { url: 'https://tides.example/explained' });
+    assert.match(specs.markdown, /\| Accuracy \| ±5 mm \|/);
+    // a hidden block neither named by a tab nor declared a tab's panel stays out, as before; so does an off-screen panel
+    const plain = extract(articleWith(`<div class="tabs"><div hidden><p>${INJECTION}</p></div><div role="tabpanel" style="position:absolute;left:-9999px"><p>${INJECTION}</p></div></div>`), {
+      url: 'https://tides.example/explained',
+    });
+    assert.doesNotMatch(plain.text, new RegExp(INJECTION));
+    assert.match(plain.text, /half a metre or more/);
   });
 
   it('drops a panel hidden by other means (off-screen, zero-size type), hidden text inside an open panel, and hidden text after a plain button', () => {

@@ -60,8 +60,9 @@ export class ElementNode {
    */
   next: ElementNode | null = null;
   /**
-   * A collapsed panel: the element an accordion's toggle opens (named by its `aria-controls`, or right after the
-   * toggle: a button, a heading holding one, a <details>'s <summary>). Hidden the way panels are closed (a class,
+   * A collapsed panel: the element an accordion's toggle or a tab opens (named by its `aria-controls`, or right after
+   * the toggle: a button, a heading holding one, a <details>'s <summary>; or declared a tab's panel: role=tabpanel,
+   * class "tab-pane"). Hidden the way panels are closed (a class,
    * `hidden`, `display:none`), its text is one click away and stays content; hidden by other means (off-screen,
    * zero-sized type) it does not.
    */
@@ -136,6 +137,9 @@ function disclosure(attrs: Record<string, string>, parent: string): boolean {
 
 /** Panel ids remembered at most (see control()): a page of a million toggles does not grow the set without end. */
 const MAX_CONTROLLED = 10_000;
+
+/** The class of a tab's panel. */
+const TAB_PANE = /(?:^|\s)(?:tab-pane|tab-panel|tabpanel)(?:\s|$)/i;
 
 /** Class words of an accordion's toggle (not of a menu's or a size picker's). */
 const ACCORDION = /accordion|faq|collaps|disclosure/i;
@@ -529,6 +533,8 @@ class TreeBuilder implements TokenizerCallbacks {
       if (this.pending !== null && this.reclaimToggle(attrs)) el.panel = true;
       else if (attrs.id !== undefined && this.controlled.has(attrs.id)) el.panel = true;
       else if (this.afterToggle()) el.panel = true;
+      // a tab's panel, declared so (role=tabpanel, Bootstrap's "tab-pane"), whose tab is a script's <div>
+      else if (attrs.role === 'tabpanel' || (attrs.class !== undefined && TAB_PANE.test(attrs.class))) el.panel = true;
       // an address Cloudflare obfuscated (see cfemail.ts): read back, in place of the "[email protected]" it shows
       const email = attrs['data-cfemail'] === undefined ? null : cloudflareEmail(attrs['data-cfemail']);
       if (name === 'a' && attrs.href !== undefined) attrs.href = unprotectedHref(attrs.href, attrs['data-cfemail']);
