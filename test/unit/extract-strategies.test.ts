@@ -437,6 +437,22 @@ describe('extract: product facts from structured data', () => {
     assert.equal(essay.pageType, 'article', 'off a product address the og:type stands');
   });
 
+  it('a product page whose structured data also holds an ItemList (related products a script fills) is a product page; a placeholder description adds nothing', () => {
+    const body = `<main><h1>The Cream</h1><p><b>$195.00</b> or 4 payments of $48.75</p><p>Size: 1 oz / 30 mL</p><div class="carousel" data-related></div></main>`;
+    const head = (description: string) =>
+      ld({ '@type': 'Product', name: 'The Cream', description, offers: { '@type': 'AggregateOffer', lowPrice: '195.00', highPrice: '315.00', priceCurrency: 'USD' } }) +
+      ld({ '@type': 'ItemList', itemListElement: [{ '@type': 'ListItem', position: 1, url: 'https://beauty.example/p/serum' }] });
+    const url = 'https://beauty.example/product/the-cream-P470507';
+    const r = extract(page(body, head('A rich face cream with a complex of amino acids and vitamins that supports the skin through the day.')), { url });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /A rich face cream with a complex of amino acids/);
+    const placeholder = extract(page(body, head('wf')), { url });
+    assert.equal(placeholder.pageType, 'product');
+    assert.doesNotMatch(placeholder.text, /^wf$/m);
+    const named = extract(page(body, head('The Cream')), { url });
+    assert.equal(named.text.split('The Cream').length, 2, 'the name once, as the title');
+  });
+
   it('adds nothing the visible text already shows', () => {
     const body = `<main><div class="product-detail"><h1>Trail Runner 2</h1><div class="product-price">$129.00</div>
       <p>A light trail shoe with a rock plate and a grippy outsole, made for long days on rough ground.</p></div></main>`;

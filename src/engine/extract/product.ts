@@ -118,6 +118,15 @@ const PLAIN_SPECS: [string, string][] = [
   ['color', 'Color'], ['material', 'Material'], ['size', 'Size'], ['weight', 'Weight'], ['model', 'Model'], ['gtin13', 'GTIN'], ['mpn', 'MPN'],
 ];
 
+/** Characters a description holds at least: a shop's placeholder ("wf", "-", "N/A") describes nothing. */
+const DESCRIPTION_MIN = 4;
+
+/** The description, unless a placeholder or the product's name again. */
+function described(description: string | null, name: string | null): string | null {
+  if (description === null || description.length < DESCRIPTION_MIN) return null;
+  return description === name ? null : description;
+}
+
 function factsOf(v: { [k: string]: Json }): ProductFacts {
   const offered = offerPrice(v.offers);
   const price = offered.price ?? variantPrice(v.hasVariant);
@@ -140,7 +149,7 @@ function factsOf(v: { [k: string]: Json }): ProductFacts {
     availability,
     brand: nameOf(v.brand) ?? nameOf(v.manufacturer),
     sku: text(v.sku, 80),
-    description: text(v.description),
+    description: described(text(v.description), text(v.name, 300)),
     specs,
   };
 }
