@@ -155,6 +155,18 @@ describe('extract: links without <base>', () => {
     assert.match(r.markdown, /\[top page\]\(https:\/\/site\.example\/top\)/);
   });
 
+  it("leaves out a picture that links to its own larger copy (a product's gallery), as the plain text does; a text link to a picture file and a picture linking to a page stay", () => {
+    const gallery = Array.from({ length: 6 }, (_, i) => `<li><a href="/images/stencil/1280x1280/kettle-${i}.jpg?c=1"><img src="/images/stencil/80x80/kettle-${i}.jpg" alt="Pour-over kettle"></a></li>`).join('');
+    const html = `<html><body><main><h1>Pour-over kettle</h1><ul class="productView-thumbnails">${gallery}</ul>
+      <p>A gooseneck kettle with a thermometer in the lid, for a slow and even pour; see <a href="/docs/kettle-diagram.png">the diagram (PNG)</a> for its parts.</p>
+      <p><a href="/kettles/matte-black"><img src="/k.jpg" alt="The matte black kettle"></a></p>
+      <p>${'It holds one litre and heats on gas, electric and induction hobs alike, with a handle that stays cool. '.repeat(3)}</p></main></body></html>`;
+    const r = extract(html, { url: 'https://shop.example/products/kettle' });
+    assert.doesNotMatch(r.markdown, /kettle-\d\.jpg/);
+    assert.match(r.markdown, /\[the diagram \(PNG\)\]\(https:\/\/shop\.example\/docs\/kettle-diagram\.png\)/);
+    assert.match(r.markdown, /\[The matte black kettle\]\(https:\/\/shop\.example\/kettles\/matte-black\)/);
+  });
+
   it('closes a link when another opens inside it, as browsers do: two links, never a link in a link', () => {
     const html = `<html><body><article><p>Options include <span><a href="/deals"><span><a href="/deals">couches for sale</a></span></a></span>,
       recliners and <a href="/c">chairs <a href="/d">desks</a> and</a> more for every room of the house, in many styles and colours.</p></article></body></html>`;

@@ -603,6 +603,9 @@ class Renderer {
     if (!href) return s;
     // a card's picture linking where its title links too: the alt text is the title again (or "… primary image")
     if (this.pictureOfTwin(el)) return '';
+    // a picture linking to its own larger copy (a product's gallery, a lightbox): the plain text shows nothing of it,
+    // and neither does the markdown
+    if (IMAGE_FILE.test(href) && linkShows(el) === 'pictures') return '';
     const lead = /^\s/.test(s) ? ' ' : '';
     const trail = /\s$/.test(s) ? ' ' : '';
     // a link that shows its own address needs no markup (saves the model reading it twice)
@@ -612,6 +615,9 @@ class Renderer {
     return `${lead}${linkMarkup(t, href)}${trail}`;
   }
 }
+
+/** An address of a picture file (its path ends so, whatever its query or fragment). */
+const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|bmp|tiff?)(?:[?#]|$)/i;
 
 /** Nodes looked at to tell what a link shows (a picture, its wrappers and sources; or its first words). */
 const IMAGE_LINK_NODES = 24;
