@@ -167,6 +167,17 @@ describe('extract: links without <base>', () => {
     assert.match(r.markdown, /\[The matte black kettle\]\(https:\/\/shop\.example\/kettles\/matte-black\)/);
   });
 
+  it("leaves out a picture's alt text that says nothing of it (\"img\", \"icon\", a number, a camera's file name); a described picture keeps its words", () => {
+    const logos = ['img', 'icon', 'Logo', '2', 'IMG_2041.jpg', '1765928871193.png', '98A6BAD0-D867-451F-AB8A.png'].map((a) => `<li><img src="/l.png" alt="${a}"></li>`).join('');
+    const html = `<html><body><main><h1>Our customers</h1><p>${'Teams in every trade use the planner to share their week and their stock. '.repeat(4)}</p>
+      <ul class="customer-logos">${logos}<li><img src="/h.png" alt="Harbour Bakery"></li><li><img src="/d.png" alt="wiring-diagram.png"></li></ul>
+      <p>${'Their stories follow, each told by the people who run the work every day. '.repeat(3)}</p></main></body></html>`;
+    const md = extract(html, { url: 'https://planner.example/customers' }).markdown;
+    assert.doesNotMatch(md, /\bimg\b|\bicon\b|\bLogo\b|^- 2$|IMG_2041|1765928871193|98A6BAD0/m);
+    assert.match(md, /Harbour Bakery/);
+    assert.match(md, /wiring-diagram\.png/);
+  });
+
   it('closes a link when another opens inside it, as browsers do: two links, never a link in a link', () => {
     const html = `<html><body><article><p>Options include <span><a href="/deals"><span><a href="/deals">couches for sale</a></span></a></span>,
       recliners and <a href="/c">chairs <a href="/d">desks</a> and</a> more for every room of the house, in many styles and colours.</p></article></body></html>`;

@@ -433,7 +433,7 @@ class Renderer {
       case 'img': {
         if (!this.md) return ''; // plain text is the text content, as a browser's textContent
         const alt = collapse(node.attrs.alt ?? '').trim();
-        return alt ? ` ${alt} ` : '';
+        return alt && !PLACEHOLDER_ALT.test(alt) ? ` ${alt} ` : '';
       }
       case 'a':
         return this.link(node);
@@ -615,6 +615,14 @@ class Renderer {
     return `${lead}${linkMarkup(t, href)}${trail}`;
   }
 }
+
+/**
+ * An alt text that says nothing of its picture: a placeholder word ("img", "image", "logo", "icon"), a number, or
+ * a file name a camera or an upload gave it ("IMG_2041.jpg", "1765928871193.png", "98A6BAD0-D867-451F.png"); a
+ * file name of words ("wiring-diagram.png") says something and stays.
+ */
+const PLACEHOLDER_ALT =
+  /^(?:img|image|images|picture|photo|logo|icon|placeholder|thumbnail|thumb|banner|spacer|graphic|untitled|alt|null|undefined|\d+|(?:img|dsc|dscn|pxl|image|photo|screenshot)?[ _-]?[\da-f]{4,}(?:[_-][\da-f]+)*\.(?:jpe?g|png|gif|webp|avif|heic|bmp))$/i;
 
 /** An address of a picture file (its path ends so, whatever its query or fragment). */
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|bmp|tiff?)(?:[?#]|$)/i;
