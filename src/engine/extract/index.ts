@@ -9,7 +9,7 @@ import type { PageType } from './pagetype';
 import { render } from './render';
 import { dropAccountPrompts, dropConsentLines, dropCopies, dropDisclosures, dropTitleHeading, dropTrailingCalls, dropTrailingHeading } from './blocks';
 import { readMetadata, storedText, type Metadata, type StoredText } from './metadata';
-import type { ParsedDocument } from './dom';
+import type { ElementNode, ParsedDocument } from './dom';
 import { measure, squash } from './text';
 import { missingFacts, productFacts } from './product';
 import { xmlAttr } from '../util/escape';
@@ -155,12 +155,11 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
   const { doc } = chosen;
   let { main, wholePage, method, reason } = chosen;
   const base = baseUrl(url, doc.baseHref);
-  let md = render(main, { mode: 'markdown', base });
-  let txt = render(main, { mode: 'text', base });
+  const both = (el: ElementNode): [string[], string[]] => [render(el, { mode: 'markdown', base }), render(el, { mode: 'text', base })];
+  let [md, txt] = both(main);
   if (chosen.guide) {
     const first = precedes(chosen.guide, main);
-    const gmd = render(chosen.guide, { mode: 'markdown', base });
-    const gtxt = render(chosen.guide, { mode: 'text', base });
+    const [gmd, gtxt] = both(chosen.guide);
     md = first ? [...gmd, ...md] : [...md, ...gmd];
     txt = first ? [...gtxt, ...txt] : [...txt, ...gtxt];
   }
@@ -182,8 +181,7 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
       reason = noscript
         ? 'the page shows its text only without scripts (<noscript>)'
         : `the main-content pass kept almost no text${reason ? ` (${reason})` : ''}${main === whole!.root ? '' : LANDMARK_READ}`;
-      md = render(main, { mode: 'markdown', base });
-      txt = render(main, { mode: 'text', base });
+      [md, txt] = both(main);
     }
   }
   return { chosen, md, txt, wholePage, method, reason, enough: chosen.factsSuffice !== undefined || holdsAtLeast(txt, NEARLY_NOTHING) };

@@ -388,10 +388,10 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (posts >= 3 && (THREAD_PATH.test(path) || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
+  const listing = has(LISTING_TYPES);
   // an ItemList in the structured data (related products, a carousel a script fills) over no repeated items, beside a
   // Product it names, is that product's page
-  if (product && k.items < 4 && has(LISTING_TYPES)) return { type: 'product', why: `schema.org ${product}, and no items of a list` };
-  const listing = has(LISTING_TYPES);
+  if (product && listing && k.items < 4) return { type: 'product', why: `schema.org ${product}, and no items of a list` };
   const cards = itemCards(k);
   const shop = shopGrid(k);
   // a page whose Open Graph type says article is one, though its blocks repeat (a listicle's lists, each with a link)

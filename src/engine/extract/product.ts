@@ -69,6 +69,25 @@ function priceSpec(v: Json | undefined): { [k: string]: Json } | null {
   return all.find((x) => !NOT_ASKED.test(text(x.priceType, 80) ?? '')) ?? all[0] ?? null;
 }
 
+/** What an offer asks: its amount ("129.00", "19.99–49.99"), its currency, and whether it is in stock. */
+interface Offered {
+  amount: string | null;
+  currency: string | null;
+  availability: string | null;
+}
+
+const NO_OFFER: Offered = { amount: null, currency: null, availability: null };
+
+/** A schema.org value without its address ("https://schema.org/InStock" → "InStock"). */
+function unprefixed(v: string | null): string | null {
+  return v?.replace(/^https?:\/\/schema\.org\//, '') ?? null;
+}
+
+/** "129.00 USD": an amount with its currency, when the offer gives one. */
+function priced(amount: string, currency: string | null): string {
+  return `${amount}${currency ? ` ${currency}` : ''}`;
+}
+
 /**
  * A product group's price from its variants (schema.org hasVariant, each with its offer): one price when they
  * agree, else the range from the lowest to the highest, in the currency they share (null when they mix currencies).
@@ -79,39 +98,38 @@ function variantPrice(v: Json | undefined): string | null {
   const currencies = new Set<string>();
   for (const x of v.slice(0, 200)) {
     if (!isObject(x)) continue;
-    const p = offerPrice(x.offers).price;
-    const m = p?.match(/^(\d+(?:\.\d+)?)(?: (\S+))?$/);
-    if (!m) continue;
-    amounts.push(Number(m[1]));
-    currencies.add(m[2] ?? '');
+    const { amount, currency } = offered(x.offers);
+    if (amount === null || !/^\d+(?:\.\d+)?$/.test(amount) || (currency !== null && /\s/.test(currency))) continue;
+    amounts.push(Number(amount));
+    currencies.add(currency ?? '');
   }
   if (!amounts.length || currencies.size > 1) return null;
   const [currency] = currencies;
   const low = Math.min(...amounts);
   const high = Math.max(...amounts);
   const shown = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-  return `${low === high ? shown(low) : `${shown(low)}–${shown(high)}`}${currency ? ` ${currency}` : ''}`;
+  return priced(low === high ? shown(low) : `${shown(low)}–${shown(high)}`, currency || null);
 }
 
-function offerPrice(v: Json | undefined, depth = 0): { price: string | null; availability: string | null } {
-  if (depth > 3) return { price: null, availability: null };
+function offered(v: Json | undefined, depth = 0): Offered {
+  if (depth > 3) return NO_OFFER;
   if (Array.isArray(v)) {
     for (const x of v) {
-      const r = offerPrice(x, depth + 1);
-      if (r.price) return r;
+      const r = offered(x, depth + 1);
+      if (r.amount) return r;
     }
-    return { price: null, availability: null };
+    return NO_OFFER;
   }
-  if (!isObject(v)) return { price: null, availability: null };
+  if (!isObject(v)) return NO_OFFER;
   const spec = priceSpec(v.priceSpecification);
   const currency = text(v.priceCurrency, 10) ?? (spec ? text(spec.priceCurrency, 10) : null);
   const low = text(v.lowPrice, 30);
   const high = text(v.highPrice, 30);
   const one = text(v.price, 30) ?? (spec ? text(spec.price, 30) : null);
   const amount = one ?? (low && high && low !== high ? `${low}–${high}` : low ?? high);
-  const availability = text(v.availability, 80)?.replace(/^https?:\/\/schema\.org\//, '') ?? null;
-  if (!amount && v.offers) return offerPrice(v.offers, depth + 1);
-  return { price: amount ? `${amount}${currency ? ` ${currency}` : ''}` : null, availability };
+  const availability = unprefixed(text(v.availability, 80));
+  if (!amount && v.offers) return offered(v.offers, depth + 1);
+  return { amount, currency, availability };
 }
 
 const PLAIN_SPECS: [string, string][] = [
@@ -128,9 +146,8 @@ function described(description: string | null, name: string | null): string | nu
 }
 
 function factsOf(v: { [k: string]: Json }): ProductFacts {
-  const offered = offerPrice(v.offers);
-  const price = offered.price ?? variantPrice(v.hasVariant);
-  const availability = offered.availability;
+  const { amount, currency, availability } = offered(v.offers);
+  const price = amount ? priced(amount, currency) : variantPrice(v.hasVariant);
   const specs: [string, string][] = [];
   for (const [key, label] of PLAIN_SPECS) {
     const value = isObject(v[key]) ? text((v[key] as { [k: string]: Json }).value ?? (v[key] as { [k: string]: Json }).name, 200) : text(v[key], 200);
@@ -165,8 +182,8 @@ export function productFacts(doc: ParsedDocument): ProductFacts | null {
   const currency = meta('pricecurrency');
   return {
     name: meta('name'),
-    price: `${amount}${currency ? ` ${currency}` : ''}`,
-    availability: meta('availability')?.replace(/^https?:\/\/schema\.org\//, '') ?? null,
+    price: priced(amount, currency),
+    availability: unprefixed(meta('availability')),
     brand: meta('brand'),
     sku: meta('sku'),
     description: null,
