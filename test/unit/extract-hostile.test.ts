@@ -135,6 +135,9 @@ describe("extract: an accordion's collapsed answers", () => {
         <div class="content" aria-hidden="true"><div><p>${ANSWER}</p></div></div></details>`],
       ['right after a heading holding the toggle, which names no panel', `<div class="accordion"><h3><button aria-expanded="false"><p>When are spring tides?</p></button></h3>
         <div aria-hidden="true" hidden tabindex="-1"><p>${ANSWER}</p></div></div>`],
+      ['right after a header made a button that says it is closed, the panel collapsed to "height:0;visibility:hidden"', `<section class="expand-collapse-section">
+        <div class="expand-collapse-header" role="button" tabindex="0" aria-expanded="false"><h2>When are spring tides?</h2><div><button aria-expanded="false"><i class="chevron"></i></button></div></div>
+        <div class="expand-collapse-content" style="height:0;visibility:hidden"><div><p>${ANSWER}</p></div></div></section>`],
     ];
     for (const [how, block] of cases) {
       const page = articleWith(block).replace('</title></head>', '</title><style>.acc-closed{display:none}</style></head>');
@@ -189,6 +192,9 @@ describe("extract: an accordion's collapsed answers", () => {
       ['right after a plain button that names another panel', `<button aria-controls="m2">Menu</button><div id="m3" hidden><p>${INJECTION}</p></div>`],
       ['right after a heading holding no toggle', `<h3>More</h3><div hidden><p>${INJECTION}</p></div>`],
       ["a <details>'s content, off-screen", `<details><summary>More</summary><div style="position:absolute;left:-9999px"><p>${INJECTION}</p></div></details>`],
+      ['invisible after a header that is no toggle', `<div class="header"><h5>More</h5></div><div style="height:0;visibility:hidden"><p>${INJECTION}</p></div>`],
+      ['invisible after an element made a button that says nothing of opening', `<div role="button" tabindex="0">More</div><div style="visibility:hidden"><p>${INJECTION}</p></div>`],
+      ['after a header made a toggle, in zero-size type', `<div role="button" aria-expanded="false"><h5>More</h5></div><div style="font-size:0"><p>${INJECTION}</p></div>`],
     ];
     for (const [how, block] of cases) {
       const r = extract(articleWith(block), { url: 'https://tides.example/explained' });

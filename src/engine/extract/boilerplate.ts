@@ -349,16 +349,17 @@ function skipLink(el: ElementNode): boolean {
 
 /**
  * A collapsed panel (an accordion's answer, see ElementNode.panel) is closed with a class, the `hidden` attribute,
- * `aria-hidden` or `display:none`, and opens with a click: those leave its text in. Any other way of hiding it
- * (invisible, zero-sized type, off-screen, clipped) is not how panels close, and still takes it out.
+ * `aria-hidden`, `display:none`, or `visibility:hidden` (a collapse animated from "height:0;visibility:hidden"), and
+ * opens with a click: those leave its text in. Any other way of hiding it (zero-sized type, off-screen, clipped) is
+ * not how panels close, and still takes it out.
  */
 function panelHidden(el: ElementNode): boolean {
   const { style, class: cls } = el.attrs;
   if (cls !== undefined && SCREEN_READER_ONLY.test(cls)) return true;
-  return style !== undefined && (HIDDEN_STYLE.test(style.replace(DISPLAY_NONE, '')) || zeroBox(style));
+  return style !== undefined && (HIDDEN_STYLE.test(style.replace(CLOSED_PANEL, '')) || zeroBox(style));
 }
 
-const DISPLAY_NONE = /display\s*:\s*none/gi;
+const CLOSED_PANEL = /display\s*:\s*none|visibility\s*:\s*hidden/gi;
 
 export function furnitureByTagOrRole(el: ElementNode): boolean {
   if (FURNITURE_TAGS.has(el.tag)) return true;

@@ -407,14 +407,16 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   /**
-   * The element opening comes right after a toggle: a button, a <details>'s <summary>, or a heading holding a button
-   * (an accordion's question written as `<h3><button aria-expanded>…</button></h3>`, its panel beside the heading).
+   * The element opening comes right after a toggle: a button, a <details>'s <summary>, a heading holding a button
+   * (an accordion's question written as `<h3><button aria-expanded>…</button></h3>`, its panel beside the heading),
+   * or an element made a button that says whether it is open (`<div role="button" aria-expanded="false"><h2>Specs</h2>`).
    */
   private afterToggle(): boolean {
     const prev = this.previousSibling();
     if (!prev) return false;
     // a <details>'s <summary> opens what follows it
     if (prev.tag === 'button' || prev.tag === 'summary') return true;
+    if (prev.attrs.role === 'button' && prev.attrs['aria-expanded'] !== undefined) return true;
     if (!HEADING.test(prev.tag)) return false;
     for (const c of prev.children) if (c instanceof ElementNode && c.tag === 'button') return true;
     return false;
