@@ -904,6 +904,34 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.markdown, /¶/);
   });
 
+  it("a reference page's table whose cells are all links (os.path → pathlib) stays with its rows, and so do its footnotes; a grid of links without a header row goes", () => {
+    const para = (w: string): string => `<p>${w}: a path object gives the parts of a path as properties, and its methods do what the os functions do with strings.</p>`;
+    const fn = (f: string) => `<a class="reference internal" href="os.path.html#os.path.${f}"><code class="xref py py-func"><span class="pre">os.path.${f}()</span></code></a>`;
+    const m = (x: string) => `<a class="reference internal" href="#pathlib.PurePath.${x}"><code class="xref py py-meth"><span class="pre">PurePath.${x}</span></code></a>`;
+    const rows = [['dirname', 'parent'], ['basename', 'name'], ['splitext', 'suffix'], ['join', 'joinpath()'], ['isabs', 'is_absolute()'], ['relpath', 'relative_to()'],
+      ...['exists', 'isfile', 'isdir', 'islink', 'ismount', 'samefile', 'expanduser', 'realpath', 'abspath', 'getsize', 'getmtime', 'normcase'].map((f) => [f, f + '()'])];
+    const table = (head: boolean) => `<div class="responsive-table__container"><table class="docutils align-default">${head ? `<thead><tr><th><p>${fn('*').replace('os.path.*()', 'os.path')}</p></th><th><p>pathlib</p></th></tr></thead>` : ''}<tbody>
+      ${rows.map(([a, b]) => `<tr><td><p>${fn(a!)}</p></td><td><p>${m(b!)}${a === 'relpath' ? ' <a class="footnote-reference brackets" href="#id7" id="id3" role="doc-noteref">1</a>' : ''}</p></td></tr>`).join('')}</tbody></table></div>`;
+    const page = (head: boolean, notes = head) => `<html><head><meta name="generator" content="Sphinx 7.2"></head><body><div class="body" role="main"><section id="top"><h1>pathlib</h1>
+      ${para('Paths')}<pre>&gt;&gt;&gt; from pathlib import Path\n&gt;&gt;&gt; Path('setup.py').suffix\n'.py'</pre>${para('Pure paths')}<pre>&gt;&gt;&gt; PurePath('/etc').parent\nPurePosixPath('/')</pre>${['Concrete paths', 'Parsing', 'Querying', 'Globbing', 'Walking', 'Renaming', 'Permissions', 'Protocols'].map(para).join('')}
+      <section id="corresponding-tools"><h3>Corresponding tools</h3><p>Below is a table mapping various os functions to their corresponding PurePath equivalent.</p>${table(head)}
+      ${notes ? '' : '<!--'}<p class="rubric">Footnotes</p><aside class="footnote-list brackets"><aside class="footnote brackets" id="id7" role="doc-footnote"><span class="label">[<a role="doc-backlink" href="#id3">1</a>]</span>
+      <p>${fn('relpath')} calls abspath() to make paths absolute, whereas ${m('relative_to()')} is a lexical operation that raises ValueError when the anchors differ.</p></aside></aside>${notes ? '' : '-->'}
+      </section><aside class="sidebar"><p>Related: <a href="/a">one</a> <a href="/b">two</a></p></aside></section></div></body></html>`;
+    const r = extract(page(true), { url: 'https://docs.example.org/3/library/pathlib.html' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /^os\.path\.dirname\(\)\tPurePath\.parent$/m);
+    assert.match(r.text, /^os\.path\.relpath\(\)\tPurePath\.relative_to\(\)/m);
+    assert.match(r.text, /is a lexical operation that raises ValueError/);
+    assert.doesNotMatch(r.text, /Related: one/);
+    // the same cells with no header row: a grid of links, taken out as before
+    const withHead = extract(page(true, false), { url: 'https://docs.example.org/3/library/pathlib.html' });
+    assert.match(withHead.text, /^os\.path\.dirname\(\)\tPurePath\.parent$/m);
+    const grid = extract(page(false), { url: 'https://docs.example.org/3/library/pathlib.html' });
+    assert.doesNotMatch(grid.text, /PurePath\.parent/);
+    assert.match(grid.text, /Pure paths: a path object/);
+  });
+
   it('section titles named for the table of contents built from them ("tocHeader") stay; the contents box itself goes', () => {
     const para = (w: string): string => `<p>${w}: paid time off that employees may use as the policy allows, accrued each pay period and approved by a manager in advance.</p>`;
     const page = chrome(`<article><h1>PTO policies</h1>${para('Overview')}

@@ -381,6 +381,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
       const profile = profileHref(el);
       if (profile !== null && !linkBeside(el, profile)) return Verdict.Keep;
     }
+    // a document's footnotes, marked as such (DPUB-ARIA: Sphinx's <aside role="doc-footnote"> in an <aside> list)
+    if (el.tag === 'aside' && footnotes(el)) return Verdict.Keep;
     return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   }
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
@@ -414,6 +416,21 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
     ? Verdict.Furniture
     : Verdict.Keep;
+}
+
+/** DPUB-ARIA's roles of a document's notes. */
+const NOTE_ROLES = new Set(['doc-footnote', 'doc-endnote', 'doc-endnotes']);
+
+/** The element is a note of the document by its role, or a list whose every element child is one. */
+function footnotes(el: ElementNode): boolean {
+  if (NOTE_ROLES.has(el.attrs.role ?? '')) return true;
+  let notes = 0;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (!NOTE_ROLES.has(c.attrs.role ?? '')) return false;
+    notes++;
+  }
+  return notes > 0;
 }
 
 /** el.dismiss: a dismiss control is in the element, which holds nothing else; the element is the notice it dismisses. */

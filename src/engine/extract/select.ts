@@ -442,7 +442,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
@@ -451,13 +451,51 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         c.parent = null;
         continue;
       }
-      // a code listing's lines are the code's, whatever their links or dates
-      if (c.tag !== 'pre' && c.tag !== 'code') pruneIn(c, p);
+      // a code listing's lines are the code's, whatever their links or dates, and a data table's rows are the table's
+      if (c.tag !== 'pre' && c.tag !== 'code' && !(c.tag === 'table' && headerCells(c))) pruneIn(c, p);
     }
     kids[w++] = c;
   }
   kids.length = w;
   dropTocTitles(kids);
+}
+
+/** Elements looked at for a data table in a block, and in the table for its header cells (see holdsDataTable). */
+const DATA_TABLE_NODES = 200;
+
+/**
+ * The block is, or holds near its top, a table with header cells (`<th>`): a table of data whose cells happen to be
+ * links (a reference page's "os.path.dirname() → PurePath.parent", a comparison's product names), not a list of links
+ * laid out in a grid. Bounded: at most DATA_TABLE_NODES elements are looked at in the block, and as many in the table.
+ */
+function holdsDataTable(el: ElementNode): boolean {
+  const queue: ElementNode[] = [el];
+  for (let i = 0; i < queue.length && i < DATA_TABLE_NODES; i++) {
+    const e = queue[i]!;
+    if (e.tag === 'table') return headerCells(e);
+    enqueue(queue, e);
+  }
+  return false;
+}
+
+/** The table has a header cell among its first DATA_TABLE_NODES elements (a nested table's cells are its own). */
+function headerCells(table: ElementNode): boolean {
+  const queue: ElementNode[] = [table];
+  for (let i = 0; i < queue.length && i < DATA_TABLE_NODES; i++) {
+    const e = queue[i]!;
+    if (e.tag === 'th') return true;
+    if (e.tag === 'table' && e !== table) continue; // a nested table's header is its own
+    enqueue(queue, e);
+  }
+  return false;
+}
+
+/** Puts the element children of `e` in the queue, while it holds fewer than DATA_TABLE_NODES. */
+function enqueue(queue: ElementNode[], e: ElementNode): void {
+  for (const c of e.children) {
+    if (queue.length >= DATA_TABLE_NODES) return;
+    if (c instanceof ElementNode) queue.push(c);
+  }
 }
 
 /**
