@@ -265,6 +265,18 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Jane Doe|March 3, 2024/);
   });
 
+  it("keeps a program's output that opens with a timestamp, set in a highlighter's boxes; drops a dated line beside it", () => {
+    const para = (w: string) => `<p>${w}: the logging module records events with the time they happened, in the format the program sets for it.</p>`;
+    const code = (cls: string, body: string) => `<div class="highlight-${cls} notranslate"><div class="highlight"><pre><span></span>${body}\n</pre></div></div>`;
+    const html = `<html><body><div class="body" role="main"><h1>Logging HOWTO</h1>${para('Levels')}${para('Formats')}
+      ${code('python3', `<span class="kn">import</span> logging\nlogging.warning(<span class="s1">'is when this event was logged.'</span>)`)}
+      <p>which should print something like this:</p>${code('none', '2010-12-12 11:41:42,612 is when this event was logged.')}
+      <div class="note"><span>Updated Dec 12, 2010</span></div>${para('Handlers')}${para('Filters')}</div></body></html>`;
+    const r = extract(html, { url: 'https://docs.example.org/3/howto/logging.html' });
+    assert.match(r.markdown, /something like this:\n\n```\n2010-12-12 11:41:42,612 is when this event was logged\.\n```/);
+    assert.doesNotMatch(r.text, /Updated Dec 12, 2010/);
+  });
+
   it("drops a page's closing stamp of its last change, in several languages; keeps a sentence about the page's history", () => {
     const body = `<p>${'The park’s webcams show the valley, the falls and the high country in every season, refreshed every few minutes. '.repeat(4)}</p>`;
     const stamps = [

@@ -446,7 +446,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
-        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)))
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)) && !holdsCode(c))
       ) {
         c.parent = null;
         continue;
@@ -473,6 +473,21 @@ function holdsDataTable(el: ElementNode): boolean {
   for (let i = 0; i < queue.length && i < DATA_TABLE_NODES; i++) {
     const e = queue[i]!;
     if (e.tag === 'table') return headerCells(e);
+    enqueue(queue, e);
+  }
+  return false;
+}
+
+/**
+ * The block holds a code listing among its first DATA_TABLE_NODES elements (a highlighter's <div>s round a <pre>): a
+ * program's output that opens with a timestamp ("2010-12-12 11:41:42,612 is when this event was logged.") is not a
+ * date stamp.
+ */
+function holdsCode(el: ElementNode): boolean {
+  const queue: ElementNode[] = [el];
+  for (let i = 0; i < queue.length && i < DATA_TABLE_NODES; i++) {
+    const e = queue[i]!;
+    if (e.tag === 'pre' || e.tag === 'code') return true;
     enqueue(queue, e);
   }
   return false;
