@@ -1021,6 +1021,27 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.doesNotMatch(r.text, /Related products|Compute Engine/);
   });
 
+  it("keeps a sentence set as a heading over a section taken out (a category's tagline and blurb over its search form), in any language; a short title over nothing still goes", () => {
+    const para = (t: string): string => `<p>${t}: our vetted local vendors deliver on time and pick up after the event, at fair prices with no hidden fees.</p>`;
+    const page = (tagline: string, blurb: string): string => `<html><head><title>Fitness equipment rentals</title></head><body><div class="page">
+      <div class="heading"><h1>Fitness equipment rentals</h1><h2>${tagline}</h2><h3>${blurb}</h3></div>
+      <form action="/search"><input type="text" name="q"><button>Search</button></form>
+      <section><h2>Related searches</h2><ul><li><a href="/r/1">Treadmills</a></li><li><a href="/r/2">Bikes</a></li><li><a href="/r/3">Rowers</a></li></ul></section>
+      <section><h2>How it works</h2>${para('Tell us what you need')}${para('We find the best deal')}${para('Pay and celebrate')}</section></div></body></html>`;
+    const cases: [string, string, string][] = [
+      ['en', 'Find all fitness equipment rentals in Los Angeles in one place.', "If you're looking for a treadmill or a spin bike rental, you're in the right place."],
+      ['zh', '在一个地方找到洛杉矶所有的健身器材租赁服务。', '如果您正在寻找跑步机或动感单车租赁，这里就是您要找的地方。'],
+      ['ko', '로스앤젤레스의 모든 피트니스 장비 대여를 한 곳에서 찾아보세요.', '러닝머신이나 실내 자전거 대여를 찾고 계신다면 잘 찾아오셨습니다.'],
+    ];
+    for (const [lang, tagline, blurb] of cases) {
+      const r = extract(page(tagline, blurb), { url: 'https://rentals.example/los-angeles/fitness-equipment' });
+      assert.ok(r.text.includes(tagline), `${lang}: ${r.text.slice(0, 300)}`);
+      assert.ok(r.text.includes(blurb), lang);
+      assert.match(r.text, /Tell us what you need: our vetted/, lang);
+      assert.doesNotMatch(r.text, /Related searches/, lang);
+    }
+  });
+
   it('falls back to rel=author and <time datetime> for byline and date', () => {
     const html = `<html><head><title>Notes</title></head><body><article><p>By <a rel="author" href="/u/kim">Kim Lee</a>
       on <time datetime="2022-07-14">14 July</time></p><p>Some article text that goes on for a while, with commas, and ends.</p></article></body></html>`;

@@ -49,6 +49,20 @@ function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], he
   return blocks.filter((_, i) => keep[i]);
 }
 
+/** Words of a heading that is a sentence at least (see sentenceHeading), or characters of a script without spaces. */
+const SENTENCE_HEADING_WORDS = 6;
+const SENTENCE_HEADING_CHARS = 15;
+
+/**
+ * A heading's text that is a sentence: it ends as one ("…in one place.", "…한 곳에서 찾으세요.", "…一站式找到。"), and has
+ * SENTENCE_HEADING_WORDS words at least, or SENTENCE_HEADING_CHARS characters of a script written without spaces.
+ */
+function sentenceHeading(t: string): boolean {
+  if (!/[.!。！]\s*$/.test(t) || /\.\.\.\s*$|…\s*$/.test(t)) return false;
+  const words = t.split(/\s+/).length;
+  return words >= SENTENCE_HEADING_WORDS || (t.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) >= SENTENCE_HEADING_CHARS;
+}
+
 /** Elements passed over between two headings at most (see adjacent), and levels climbed or descended. */
 const ADJACENT_STEPS = 24;
 
@@ -248,7 +262,9 @@ class Renderer {
       const t = this.flatInline(el);
       this.inHeading = false;
       if (!t || !hasWordChar(t)) return;
-      if (out === this.topOut) {
+      // a sentence set as a heading (a category's "Find all fitness rentals in Los Angeles in one place.") says
+      // something of its own: never an orphan heading over a section taken out
+      if (out === this.topOut && !sentenceHeading(t)) {
         this.levels[out.length] = level;
         this.headings[out.length] = el;
       }
