@@ -180,6 +180,28 @@ describe("extract: an accordion's collapsed answers", () => {
     assert.match(plain.text, /half a metre or more/);
   });
 
+  it("titles each tab's panel with its tab's words (named by aria-controls or aria-labelledby), unless the panel opens with them; copies stay copies", () => {
+    const page = (panels: string): string => articleWith(`<div class="tabs"><div role="tablist">
+      <button role="tab" id="t1" aria-controls="p1" aria-selected="true">Description</button><button role="tab" id="t2" aria-controls="p2">Specs</button>
+      <button role="tab" id="t3">Reviews (12)</button><a role="tab" id="t4" href="#p4" aria-controls="p4">Size *guide*</a></div>${panels}</div>`);
+    const r = extract(page(`<div role="tabpanel" id="p1"><p>The T-200 measures tides to the millimetre, in salt water or fresh, for ten years on one battery.</p></div>
+      <div role="tabpanel" id="p2" hidden><table><tr><th>Range</th><td>0 to 10 m</td></tr><tr><th>Accuracy</th><td>±5 mm</td></tr></table></div>
+      <div role="tabpanel" aria-labelledby="t3" hidden><h3>Reviews</h3><p>Works well on our pier, five stars from the harbour master.</p></div>
+      <div role="tabpanel" id="p4" hidden><p>One size fits every pier.</p></div>`), { url: 'https://tides.example/explained' });
+    assert.match(r.markdown, /^\*\*Description\*\*\n\nThe T-200 measures tides/m);
+    assert.match(r.markdown, /^\*\*Specs\*\*\n\n\| Range \| 0 to 10 m \|/m);
+    assert.match(r.text, /^Specs\n\nRange\t0 to 10 m$/m);
+    assert.match(r.markdown, /^\*\*Size \\\*guide\\\*\*\*\n\nOne size fits every pier\.$/m);
+    // the panel's own heading says it: no "Reviews (12)" over "### Reviews"
+    assert.doesNotMatch(r.text, /Reviews \(12\)/);
+    assert.match(r.markdown, /^### Reviews\n\nWorks well on our pier/m);
+    // a slider's panels each showing the same card: one title, one card
+    const copies = extract(page(['p1', 'p2', 'p4'].map((id) => `<div role="tabpanel" id="${id}"><p>Prompt to code anything you can imagine, then ship it to the harbour office.</p></div>`).join('')),
+      { url: 'https://tides.example/explained' });
+    assert.equal(copies.text.match(/Prompt to code anything/g)?.length, 1);
+    assert.doesNotMatch(copies.text, /Specs|Size/);
+  });
+
   it('drops a panel hidden by other means (off-screen, zero-size type), hidden text inside an open panel, and hidden text after a plain button', () => {
     const cases: [string, string][] = [
       ['an off-screen panel', `<h3><button aria-expanded="false" aria-controls="x1">More</button></h3><div id="x1" style="position:absolute;left:-9999px"><p>${INJECTION}</p></div>`],
@@ -424,6 +446,19 @@ describe('extract: size limits on hostile input', () => {
     assert.equal(steps(apart.text), 1); // the last, over the closing words
     assert.match(apart.text, /Step 4999: the tide table and the wind\s+Closing words\./);
     assert.match(apart.text, /^Words of a text\./);
+  });
+
+  it("stays linear on 20,000 tabs with their panels, and on 2,000 labelled panels one inside another", () => {
+    // each tab's words are remembered for 5,000 tabs at most; each panel compares at most 50 of its blocks with the
+    // panel before it, so panels nested 2,000 deep do not each join the text of all those inside them
+    const tabs = Array.from({ length: 20_000 }, (_, i) => `<button role="tab" id="t${i}" aria-controls="p${i}">Tab ${i}</button>`).join('');
+    const panels = Array.from({ length: 20_000 }, (_, i) => `<div role="tabpanel" id="p${i}" hidden><p>Panel ${i} says something.</p></div>`).join('');
+    const nested = Array.from({ length: 2_000 }, (_, i) => `<div role="tabpanel" aria-labelledby="t1" hidden><p>Deep words of panel ${i} inside panels.</p>`).join('') + '</div>'.repeat(2_000);
+    const r = extract(`<html><body><main><p>${'Words of a text. '.repeat(30)}</p><div role="tablist">${tabs}</div>${panels}${nested}</main></body></html>`);
+    assert.match(r.text, /^Tab 0\n\nPanel 0 says something\.$/m);
+    assert.match(r.text, /^Panel 19999 says something\.$/m);
+    // (past the tree's depth limit the deepest ones run together as text, as any element that deep does)
+    assert.equal(r.text.match(/Deep words of panel \d+ inside panels\./g)?.length, 2_000);
   });
 
   it("stays linear on a thread of 20,000 author asides side by side, each with a member's link and a date", () => {

@@ -8,6 +8,8 @@ import { Tokenizer, QuoteType, type TokenizerCallbacks } from 'htmlparser2';
 import { hiddenClasses, MAX_CSS, type HiddenClasses } from './css';
 import { hold } from './shapes';
 import { cloudflareEmail, unprotectedHref } from './cfemail';
+import { hasWordChar } from './text';
+import { oneLine } from '../util/escape';
 
 export class TextNode {
   parent: ElementNode | null = null;
@@ -67,6 +69,8 @@ export class ElementNode {
    * zero-sized type) it does not.
    */
   panel = false;
+  /** A panel's tab's words ("Specs", "npm"), when a tab names it: its title, the tab list being furniture. */
+  label: string | null = null;
   /**
    * A field for an e-mail address (a newsletter's, a download's, a demo request's) and its sign-up box (see analyze.ts).
    * Set to 1 while parsing on the field's <form>, or on the element holding the field when it has no form.
@@ -137,6 +141,9 @@ function disclosure(attrs: Record<string, string>, parent: string): boolean {
 
 /** Panel ids remembered at most (see control()): a page of a million toggles does not grow the set without end. */
 const MAX_CONTROLLED = 10_000;
+
+/** A tab's words at most (characters): past it, the "tab" holds more than a title. */
+const TAB_LABEL_MAX = 60;
 
 /** The class of a tab's panel. */
 const TAB_PANE = /(?:^|\s)(?:tab-pane|tab-panel|tabpanel)(?:\s|$)/i;
@@ -265,6 +272,7 @@ class Attrs {
   'aria-label'?: string = undefined;
   'aria-expanded'?: string = undefined;
   'aria-controls'?: string = undefined;
+  'aria-labelledby'?: string = undefined;
   'data-cfemail'?: string = undefined;
 }
 
@@ -308,6 +316,8 @@ class TreeBuilder implements TokenizerCallbacks {
   private trialKeep = false;
   /** Ids named by the aria-controls of accordion toggles and tabs: the panels they open. */
   private readonly controlled = new Set<string>();
+  /** A tab's words, by the panel it names ("c:" and its aria-controls) and by its own id ("t:", for aria-labelledby). */
+  private readonly tabLabels = new Map<string, string>();
   private attrName = '';
   private attrValue = '';
   private attrWanted = false;
@@ -357,6 +367,7 @@ class TreeBuilder implements TokenizerCallbacks {
       this.styleChars += this.captured.length;
       this.capture = null;
     }
+    if (container.attrs.role === 'tab' && container !== this.sink) this.tabClosed(container);
     if (this.trial.length && container === this.trial[this.trial.length - 1]) this.closeTrial(container);
     const below = this.containers[this.containers.length - 1] ?? this.doc.root;
     if (container !== below) this.depth--;
@@ -392,6 +403,25 @@ class TreeBuilder implements TokenizerCallbacks {
     const ids = attrs['aria-controls'];
     if (!ids || this.controlled.size >= MAX_CONTROLLED) return;
     for (const id of ids.split(/\s+/, 16)) if (id) this.controlled.add(id);
+  }
+
+  /** A tab closes: its words (at most TAB_LABEL_MAX characters, read in 20 nodes) are kept for the panel it names. */
+  private tabClosed(tab: ElementNode): void {
+    if (this.tabLabels.size >= MAX_CONTROLLED) return;
+    const raw = boundedTextOf(tab, 20, TAB_LABEL_MAX * 2);
+    const label = raw === null ? '' : oneLine(raw);
+    if (!label || label.length > TAB_LABEL_MAX || !hasWordChar(label)) return;
+    for (const id of (tab.attrs['aria-controls'] ?? '').split(/\s+/, 16)) if (id) this.tabLabels.set(`c:${id}`, label);
+    if (tab.attrs.id) this.tabLabels.set(`t:${tab.attrs.id}`, label);
+  }
+
+  /** The words of the tab that shows the panel opening with these attributes, if a tab named it or labels it. */
+  private tabLabel(attrs: Record<string, string>): string | null {
+    if (this.tabLabels.size === 0) return null;
+    const byId = attrs.id === undefined ? undefined : this.tabLabels.get(`c:${attrs.id}`);
+    if (byId !== undefined) return byId;
+    const by = attrs['aria-labelledby']?.trim().split(/\s+/, 1)[0];
+    return by ? this.tabLabels.get(`t:${by}`) ?? null : null;
   }
 
   /** Whether the element opening with these attributes is the panel of the button taken out just before it; if so, the button goes back. */
@@ -537,6 +567,7 @@ class TreeBuilder implements TokenizerCallbacks {
       else if (this.afterToggle()) el.panel = true;
       // a tab's panel, declared so (role=tabpanel, Bootstrap's "tab-pane"), whose tab is a script's <div>
       else if (attrs.role === 'tabpanel' || (attrs.class !== undefined && TAB_PANE.test(attrs.class))) el.panel = true;
+      if (el.panel || attrs.role === 'tabpanel') el.label = this.tabLabel(attrs);
       // an address Cloudflare obfuscated (see cfemail.ts): read back, in place of the "[email protected]" it shows
       const email = attrs['data-cfemail'] === undefined ? null : cloudflareEmail(attrs['data-cfemail']);
       if (name === 'a' && attrs.href !== undefined) attrs.href = unprotectedHref(attrs.href, attrs['data-cfemail']);

@@ -49,6 +49,23 @@ function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], he
   return blocks.filter((_, i) => keep[i]);
 }
 
+/** A panel's blocks compared at most: so many, of so many characters in all (nested panels each read theirs). */
+const PANEL_BLOCKS = 50;
+const PANEL_CHARS = 20_000;
+
+/** The blocks from `start` on, joined, if they are few and short enough to compare; else null. */
+function panelText(out: string[], start: number): string | null {
+  if (out.length - start > PANEL_BLOCKS) return null;
+  let chars = 0;
+  for (let i = start; i < out.length; i++) chars += out[i]!.length;
+  return chars > PANEL_CHARS ? null : out.slice(start).join('\n\n');
+}
+
+/** The letters of a text, lower-cased: "Reviews (12)" and "### Reviews" are both "reviews". */
+function letters(t: string): string {
+  return t.toLowerCase().replace(/[^\p{L}]+/gu, '');
+}
+
 /** Words of a heading that is a sentence at least (see sentenceHeading), or characters of a script without spaces. */
 const SENTENCE_HEADING_WORDS = 6;
 const SENTENCE_HEADING_CHARS = 15;
@@ -215,6 +232,8 @@ function linkMarkup(t: string, href: string): string {
 class Renderer {
   private readonly md: boolean;
   /** Heading level of each top-level block that is a heading. */
+  /** The blocks of the last panel rendered under its tab's words, joined (see block). */
+  private lastPanel: string | null = null;
   readonly levels: (number | undefined)[] = [];
   /** The element of each top-level block that is a heading. */
   readonly headings: (ElementNode | undefined)[] = [];
@@ -256,6 +275,28 @@ class Renderer {
   }
 
   private block(el: ElementNode, out: string[]): void {
+    if (el.label === null) return this.blockOf(el, out);
+    // a tab's panel under its tab's words, unless it opens with them itself (its own "Specifications" heading)
+    const start = out.length;
+    this.blockOf(el, out);
+    if (out.length === start) return;
+    // panels showing the same blocks (a slider's copies of one card under each tab) stay copies, dropped as such
+    const shown = panelText(out, start);
+    const same = shown !== null && shown === this.lastPanel;
+    this.lastPanel = shown;
+    if (same) return;
+    const first = letters(out[start]!.slice(0, 200));
+    const label = letters(el.label);
+    if (first.startsWith(label) || (first.length > 0 && label.startsWith(first))) return;
+    out.splice(start, 0, this.md ? `**${el.label.replace(/[\\*_[\]`<]/g, '\\$&')}**` : el.label);
+    // the heading marks of the blocks after it move down one place
+    if (out === this.topOut && start < this.levels.length) {
+      this.levels.splice(start, 0, undefined);
+      this.headings.splice(start, 0, undefined);
+    }
+  }
+
+  private blockOf(el: ElementNode, out: string[]): void {
     const level = HEADING[el.tag];
     if (level !== undefined) {
       this.inHeading = true;
