@@ -112,6 +112,10 @@ describe('extract: code', () => {
     assert.match(md('<pre class="brush: ruby; gutter: false">puts 1</pre>'), /^```ruby\n/);
     assert.match(md('<div data-lang="go"><pre><code>package main</code></pre></div>'), /^```go\n/);
     assert.match(md('<div lang="en"><pre>plain words</pre></div>'), /^```\nplain words\n```$/);
+    // a component's prefix before the language (Sandpack on react.dev), not a word of two letters behind one
+    assert.match(md('<pre class="sp-cm sp-pristine sp-javascript flex"><code class="sp-pre-placeholder">const [a, setA] = useState(0);</code></pre>'), /^```javascript\n/);
+    assert.match(md('<pre class="sp-cm sp-jsx"><code>&lt;App /&gt;</code></pre>'), /^```jsx\n/);
+    assert.match(md('<pre class="is-go"><code>go run .</code></pre>'), /^```\ngo run \.\n```$/);
   });
 
   it("takes a listing's header naming its language into the fence (markdown); keeps it in text, and keeps a heading", () => {

@@ -141,6 +141,9 @@ const BARE_LANGUAGES = new Set([
   'xml', 'yaml', 'zsh', 'haskell', 'perl', 'r', 'dart', 'elixir', 'erlang', 'ocaml', 'clojure', 'console',
 ]);
 
+/** Names of languages a class may give behind a prefix ("sp-jsx"), besides BARE_LANGUAGES. */
+const PREFIXED_LANGUAGES = new Set(['jsx', 'tsx', 'graphql', 'dockerfile', 'vue', 'svelte']);
+
 /** Names of languages as code blocks' headers show them, besides BARE_LANGUAGES. */
 const LANGUAGE_NAMES = new Set(['jsx', 'tsx', 'yml', 'text', 'plaintext', 'terminal', 'cmd', 'c#', 'c++', 'objective-c', 'graphql', 'dockerfile', 'ini', 'markdown', 'md', 'vue', 'svelte']);
 
@@ -177,6 +180,11 @@ export function codeLanguage(pre: ElementNode): string {
     if (el === pre || el.tag === 'code') {
       // a bare language name among the classes of the <pre>/<code> itself: class="rust", "python hljs"
       for (const c of cls.toLowerCase().split(/\s+/)) if (BARE_LANGUAGES.has(c)) return c;
+      // or one behind a component's prefix: Sandpack's "sp-javascript" (react.dev), names of three letters or more
+      for (const c of cls.toLowerCase().split(/\s+/)) {
+        const m = /^[a-z]{1,8}-([a-z+#]{3,24})$/.exec(c);
+        if (m && (BARE_LANGUAGES.has(m[1]!) || PREFIXED_LANGUAGES.has(m[1]!))) return m[1]!;
+      }
     }
   }
   return '';
