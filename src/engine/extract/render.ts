@@ -239,9 +239,9 @@ function linkMarkup(t: string, href: string): string {
 
 class Renderer {
   private readonly md: boolean;
-  /** Heading level of each top-level block that is a heading. */
   /** The blocks of the last panel rendered under its tab's words, joined (see block). */
   private lastPanel: string | null = null;
+  /** Heading level of each top-level block that is a heading. */
   readonly levels: (number | undefined)[] = [];
   /** The element of each top-level block that is a heading. */
   readonly headings: (ElementNode | undefined)[] = [];

@@ -460,57 +460,54 @@ function pruneIn(el: ElementNode, p: Pruning): void {
   dropTocTitles(kids);
 }
 
-/** Elements looked at for a data table in a block, and in the table for its header cells (see holdsDataTable). */
-const DATA_TABLE_NODES = 200;
+/** Elements looked at for a data table or a code listing in a block, and in a table for its header cells. */
+const LOOK_NODES = 200;
+
+/**
+ * The first element within `el` (itself included) that `match` takes, breadth first among the first LOOK_NODES
+ * elements, going into those `enter` allows (any, by default); null if none.
+ */
+function findWithin(el: ElementNode, match: (e: ElementNode) => boolean, enter: (e: ElementNode) => boolean = always): ElementNode | null {
+  const queue: ElementNode[] = [el];
+  for (let i = 0; i < queue.length && i < LOOK_NODES; i++) {
+    const e = queue[i]!;
+    if (match(e)) return e;
+    if (e !== el && !enter(e)) continue;
+    for (const c of e.children) {
+      if (queue.length >= LOOK_NODES) break;
+      if (c instanceof ElementNode) queue.push(c);
+    }
+  }
+  return null;
+}
+
+const always = (): boolean => true;
+const isTable = (e: ElementNode): boolean => e.tag === 'table';
+const notTable = (e: ElementNode): boolean => e.tag !== 'table';
+const isHeaderCell = (e: ElementNode): boolean => e.tag === 'th';
+const isCode = (e: ElementNode): boolean => e.tag === 'pre' || e.tag === 'code';
 
 /**
  * The block is, or holds near its top, a table with header cells (`<th>`): a table of data whose cells happen to be
  * links (a reference page's "os.path.dirname() → PurePath.parent", a comparison's product names), not a list of links
- * laid out in a grid. Bounded: at most DATA_TABLE_NODES elements are looked at in the block, and as many in the table.
+ * laid out in a grid.
  */
 function holdsDataTable(el: ElementNode): boolean {
-  const queue: ElementNode[] = [el];
-  for (let i = 0; i < queue.length && i < DATA_TABLE_NODES; i++) {
-    const e = queue[i]!;
-    if (e.tag === 'table') return headerCells(e);
-    enqueue(queue, e);
-  }
-  return false;
+  const table = findWithin(el, isTable);
+  return table !== null && headerCells(table);
+}
+
+/** The table has a header cell near its top (a nested table's cells are its own). */
+function headerCells(table: ElementNode): boolean {
+  return findWithin(table, isHeaderCell, notTable) !== null;
 }
 
 /**
- * The block holds a code listing among its first DATA_TABLE_NODES elements (a highlighter's <div>s round a <pre>): a
- * program's output that opens with a timestamp ("2010-12-12 11:41:42,612 is when this event was logged.") is not a
- * date stamp.
+ * The block holds a code listing near its top (a highlighter's <div>s round a <pre>): a program's output that opens
+ * with a timestamp ("2010-12-12 11:41:42,612 is when this event was logged.") is not a date stamp.
  */
 function holdsCode(el: ElementNode): boolean {
-  const queue: ElementNode[] = [el];
-  for (let i = 0; i < queue.length && i < DATA_TABLE_NODES; i++) {
-    const e = queue[i]!;
-    if (e.tag === 'pre' || e.tag === 'code') return true;
-    enqueue(queue, e);
-  }
-  return false;
-}
-
-/** The table has a header cell among its first DATA_TABLE_NODES elements (a nested table's cells are its own). */
-function headerCells(table: ElementNode): boolean {
-  const queue: ElementNode[] = [table];
-  for (let i = 0; i < queue.length && i < DATA_TABLE_NODES; i++) {
-    const e = queue[i]!;
-    if (e.tag === 'th') return true;
-    if (e.tag === 'table' && e !== table) continue; // a nested table's header is its own
-    enqueue(queue, e);
-  }
-  return false;
-}
-
-/** Puts the element children of `e` in the queue, while it holds fewer than DATA_TABLE_NODES. */
-function enqueue(queue: ElementNode[], e: ElementNode): void {
-  for (const c of e.children) {
-    if (queue.length >= DATA_TABLE_NODES) return;
-    if (c instanceof ElementNode) queue.push(c);
-  }
+  return findWithin(el, isCode) !== null;
 }
 
 /**
