@@ -49,6 +49,12 @@ function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], he
   return blocks.filter((_, i) => keep[i]);
 }
 
+/** A price's whole units ending the text before a superscript: "$549", "€ 1.299", "£2,898". */
+const PRICE_BEFORE = /[$€£¥₩₹]\s?\d[\d,.\s]*$/;
+
+/** A superscript that is a footnote's mark or a power: digits (a list of them), or an asterisk or a dagger. */
+const SUPERSCRIPT_MARK = /^\s*(?:\d{1,4}(?:[,–-]\d{1,4})*|[*†‡]{1,3})\s*$/;
+
 /** A panel's blocks compared at most: so many, of so many characters in all (nested panels each read theirs). */
 const PANEL_BLOCKS = 50;
 const PANEL_CHARS = 20_000;
@@ -268,7 +274,7 @@ class Renderer {
     let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || !c.block) {
-        run += this.apart(prev, c) + this.inline(c);
+        run += this.apart(prev, c) + this.inlineAfter(c, run);
         prev = c;
         continue;
       }
@@ -379,7 +385,7 @@ class Renderer {
     let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || (c.tag !== 'li' && !c.block)) {
-        stray += this.apart(prev, c) + this.inline(c);
+        stray += this.apart(prev, c) + this.inlineAfter(c, stray);
         prev = c;
         continue;
       }
@@ -490,6 +496,21 @@ class Renderer {
     return collapse(this.children(el).replace(/\u0001/g, ' ')).trim();
   }
 
+  /** An inline node after `before`, the text of its run so far (a superscript reads by what it follows). */
+  private inlineAfter(node: DomNode, before: string): string {
+    if (node instanceof ElementNode && node.tag === 'sup') {
+      const t = this.children(node);
+      if (!SUPERSCRIPT_MARK.test(t)) return t; // "1<sup>st</sup>" stays "1st"
+      // a price's cents set as superscript ("$549<sup>00</sup>"): "$549.00", not "$54900"
+      // ("€1.299<sup>99</sup>": "€1.299,99", as its thousands are written)
+      const price = /^\s*\d\d\s*$/.test(t) ? PRICE_BEFORE.exec(before.slice(-24)) : null;
+      if (price) return `${/\.\d{3}/.test(price[0]) && !price[0].includes(',') ? ',' : '.'}${t.trim()}`;
+      // a footnote's number or a power: "performance^1", "10^6", not "performance1" and "106"
+      return `^${t.trim()}`;
+    }
+    return this.inline(node);
+  }
+
   private inline(node: DomNode): string {
     if (node instanceof TextNode) return node.text;
     switch (node.tag) {
@@ -557,7 +578,7 @@ class Renderer {
     let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || !c.block) {
-        s += this.apart(prev, c) + this.inline(c);
+        s += this.apart(prev, c) + this.inlineAfter(c, s);
         prev = c;
       } else {
         s += ` ${this.flatInline(c)} `;
