@@ -130,6 +130,21 @@ describe('extract: code', () => {
     assert.match(md('<pre class="is-go"><code>go run .</code></pre>'), /^```\ngo run \.\n```$/);
   });
 
+  it("leaves out a listing's gutter of line numbers, set in the code's lines or beside them; keeps numbers that are the code's", () => {
+    const line = (n: number, code: string) => `<div class="css-roynbj"><span class="css-1m136ci">${n}</span><div class="css-luzz01"><div>${code}</div></div></div>`;
+    const page = (listing: string) => `<article><h1>Send a message</h1><p>${'Install the helper library, then set your account id and token in the environment before you run it. '.repeat(3)}</p>${listing}<p>Run it and the message is sent.</p></article>`;
+    const numbered = `<pre data-lang="python"><div style="min-width:fit-content">${['import os', '', 'client = Client(sid, token)', 'message = client.messages.create(', '    body="Hello",', ')']
+      .map((c, i) => line(i + 1, c)).join('')}</div></pre>`;
+    assert.match(md(page(numbered)), /^```python\nimport os\n\nclient = Client\(sid, token\)\nmessage = client\.messages\.create\(\n {4}body="Hello",\n\)\n```$/m);
+    // Pygments' table: the gutter's own <pre> goes, the code's stays
+    const table = `<table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1\n2\n3</pre></div></td><td class="code"><pre>a = 1\nb = 2\nprint(a + b)</pre></td></tr></table>`;
+    assert.doesNotMatch(md(table), /^1$/m);
+    assert.match(md(table), /a = 1\nb = 2\nprint\(a \+ b\)/);
+    // a BASIC program's numbers count by ten; a program's output that counts up by one is its output
+    assert.match(md('<pre>10 PRINT "HELLO"\n20 GOTO 10\n30 END</pre>'), /^```\n10 PRINT "HELLO"\n20 GOTO 10\n30 END\n```$/);
+    assert.match(md('<pre>1\n2\n3</pre>'), /^```\n1\n2\n3\n```$/);
+  });
+
   it("takes a listing's header naming its language into the fence (markdown); keeps it in text, and keeps a heading", () => {
     const page = `<article><h1>Functions</h1><p>${'A function is defined with the function keyword, its name and its parameters. '.repeat(3)}</p>
       <div class="code-example"><div class="example-header"><span class="language-name">js</span></div><pre class="brush: js"><code>function square(n) {}</code></pre></div>

@@ -49,6 +49,43 @@ function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], he
   return blocks.filter((_, i) => keep[i]);
 }
 
+/** Lines a listing needs at least for its leading numbers to be taken for a gutter's. */
+const GUTTER_LINES = 3;
+
+/**
+ * A code listing without its gutter of line numbers: when every line opens with its own number, counting up by one
+ * ("   4", "   5# Find your…", "  11message = client…"), the numbers are the gutter's, set in the text by the page's
+ * markup, not the code's; they go, and so does the margin all the lines then share. A listing whose lines do not
+ * all count up so (a BASIC program's 10, 20, 30; a table of data) stays as it is.
+ */
+function withoutLineNumbers(code: string, gutter: boolean): string {
+  const lines = code.split('\n');
+  if (lines.length < GUTTER_LINES) return code;
+  const first = /^\s*(\d+)/.exec(lines[0]!);
+  if (!first) return code;
+  let n = Number(first[1]);
+  const rest: string[] = [];
+  for (const line of lines) {
+    const m = /^\s*(\d+)/.exec(line);
+    if (!m || Number(m[1]) !== n++) return code;
+    rest.push(line.slice(m[0].length));
+  }
+  let margin = Infinity;
+  for (const r of rest) if (r.trim()) margin = Math.min(margin, /^[ \t]*/.exec(r)![0].length);
+  // numbers and nothing else: a gutter set apart from its code, when named so; else a program's output ("seq 3")
+  if (margin === Infinity) return gutter ? '' : code;
+  return rest.map((r) => (r.trim() ? r.slice(margin) : '')).join('\n');
+}
+
+/** Class words of a listing's gutter of line numbers. */
+const GUTTER_NAME = /gutter|line-?num|linenos|lineno/i;
+
+/** The listing or the cell holding it is named as a gutter of line numbers (highlight.js's, Pygments' "linenos"). */
+function gutterNamed(pre: ElementNode): boolean {
+  for (let e: ElementNode | null = pre, n = 0; e && n < 3; e = e.parent, n++) if (GUTTER_NAME.test(e.attrs.class ?? '')) return true;
+  return false;
+}
+
 /** A price's whole units ending the text before a superscript: "$549", "€ 1.299", "£2,898". */
 const PRICE_BEFORE = /[$€£¥₩₹]\s?\d[\d,.\s]*$/;
 
@@ -413,7 +450,7 @@ class Renderer {
   }
 
   private code(el: ElementNode, out: string[]): void {
-    const code = rawText(el).replace(/^\n/, '').replace(/\s+$/, '');
+    const code = withoutLineNumbers(rawText(el).replace(/^\n/, '').replace(/\s+$/, ''), gutterNamed(el));
     if (!code.trim()) return;
     if (!this.md) {
       out.push(code);
