@@ -143,6 +143,9 @@ describe('extract: code', () => {
     // a BASIC program's numbers count by ten; a program's output that counts up by one is its output
     assert.match(md('<pre>10 PRINT "HELLO"\n20 GOTO 10\n30 END</pre>'), /^```\n10 PRINT "HELLO"\n20 GOTO 10\n30 END\n```$/);
     assert.match(md('<pre>1\n2\n3</pre>'), /^```\n1\n2\n3\n```$/);
+    // ids counting up in a table of data, and a numbered list set in a listing, are the listing's own
+    assert.match(md('<pre>1,Alice,admin\n2,Bob,editor\n3,Carol,viewer</pre>'), /^```\n1,Alice,admin\n2,Bob,editor\n3,Carol,viewer\n```$/);
+    assert.match(md('<pre>1. Clone the repository\n2. Install\n3. Run the tests</pre>'), /^```\n1\. Clone the repository\n2\. Install\n3\. Run the tests\n```$/);
   });
 
   it("takes a listing's header naming its language into the fence (markdown); keeps it in text, and keeps a heading", () => {

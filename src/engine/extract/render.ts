@@ -56,7 +56,8 @@ const GUTTER_LINES = 3;
  * A code listing without its gutter of line numbers: when every line opens with its own number, counting up by one
  * ("   4", "   5# Find your…", "  11message = client…"), the numbers are the gutter's, set in the text by the page's
  * markup, not the code's; they go, and so does the margin all the lines then share. A listing whose lines do not
- * all count up so (a BASIC program's 10, 20, 30; a table of data) stays as it is.
+ * all count up so (a BASIC program's 10, 20, 30), or whose numbers a separator sets off ("1,Alice", "1. First": ids,
+ * a numbered list), stays as it is.
  */
 function withoutLineNumbers(code: string, gutter: boolean): string {
   const lines = code.split('\n');
@@ -65,11 +66,16 @@ function withoutLineNumbers(code: string, gutter: boolean): string {
   if (!first) return code;
   let n = Number(first[1]);
   const rest: string[] = [];
+  let separated = 0;
   for (const line of lines) {
     const m = /^\s*(\d+)/.exec(line);
     if (!m || Number(m[1]) !== n++) return code;
-    rest.push(line.slice(m[0].length));
+    const after = line.slice(m[0].length);
+    if (/^[,.;:)\]|]/.test(after)) separated++;
+    rest.push(after);
   }
+  // numbers set off by a separator ("1,Alice", "1. First", "3) Third") are the listing's own: ids, a numbered list
+  if (separated * 3 > lines.length) return code;
   let margin = Infinity;
   for (const r of rest) if (r.trim()) margin = Math.min(margin, /^[ \t]*/.exec(r)![0].length);
   // numbers and nothing else: a gutter set apart from its code, when named so; else a program's output ("seq 3")
