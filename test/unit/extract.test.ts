@@ -143,6 +143,9 @@ describe('extract: code', () => {
     // a BASIC program's numbers count by ten; a program's output that counts up by one is its output
     assert.match(md('<pre>10 PRINT "HELLO"\n20 GOTO 10\n30 END</pre>'), /^```\n10 PRINT "HELLO"\n20 GOTO 10\n30 END\n```$/);
     assert.match(md('<pre>1\n2\n3</pre>'), /^```\n1\n2\n3\n```$/);
+    // two lines, each number run into its code; two lines of a list stay
+    assert.match(md(page(`<pre>${line(1, 'export TOKEN=abc')}${line(2, 'export SID=xyz')}</pre>`)), /^```\nexport TOKEN=abc\nexport SID=xyz\n```$/m);
+    assert.match(md('<pre>1 apple\n2 pear</pre>'), /^```\n1 apple\n2 pear\n```$/);
     // ids counting up in a table of data, and a numbered list set in a listing, are the listing's own
     assert.match(md('<pre>1,Alice,admin\n2,Bob,editor\n3,Carol,viewer</pre>'), /^```\n1,Alice,admin\n2,Bob,editor\n3,Carol,viewer\n```$/);
     assert.match(md('<pre>1. Clone the repository\n2. Install\n3. Run the tests</pre>'), /^```\n1\. Clone the repository\n2\. Install\n3\. Run the tests\n```$/);

@@ -61,7 +61,8 @@ const GUTTER_LINES = 3;
  */
 function withoutLineNumbers(code: string, gutter: boolean): string {
   const lines = code.split('\n');
-  if (lines.length < GUTTER_LINES) return code;
+  // two lines do when each number runs straight into its code ("1export A=1", "2export B=2"), as no text is written
+  if (lines.length < 2 || (lines.length < GUTTER_LINES && !lines.every((l) => /^\s*\d+[^\s\d,.;:)\]|]/.test(l)))) return code;
   const first = /^\s*(\d+)/.exec(lines[0]!);
   if (!first) return code;
   let n = Number(first[1]);
