@@ -103,6 +103,17 @@ describe('extract: structure to markdown', () => {
   });
 });
 
+describe('extract: words and numbers in elements side by side', () => {
+  it("keeps a word and a number in two elements apart ('stars' '187'), and a subscript, an ordinal's letters and a superscript with their word", () => {
+    const page = `<article><h1>Headphones</h1><p>${'Closed-back headphones for the studio, with a detachable cable and soft ear pads. '.repeat(3)}</p>
+      <p><i class="a-icon"><span class="a-icon-alt">3.5 out of 5 stars</span></i><span class="count">187</span>, or see the <b>iPhone</b><span>15</span> pair.</p>
+      <p>Water is H<sub>2</sub>O; it came 1<span class="ord">st</span> of <span>12</span><span>teams</span>, and sounds better<sup>2</sup>.</p></article>`;
+    const r = extract(page, { url: 'https://shop.example/headphones' });
+    assert.match(r.text, /3\.5 out of 5 stars 187, or see the iPhone 15 pair\./);
+    assert.match(r.text, /Water is H2O; it came 1st of 12 teams, and sounds better\^2\./);
+  });
+});
+
 describe('extract: superscripts', () => {
   it("reads a footnote's number and a power as such, a price's cents as cents, and an ordinal's letters as they are", () => {
     const page = `<article><h1>Battery</h1><p>${'The laptop runs a full working day on one charge, and charges to half in thirty minutes. '.repeat(3)}</p>

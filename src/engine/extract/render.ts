@@ -93,6 +93,17 @@ function gutterNamed(pre: ElementNode): boolean {
   return false;
 }
 
+/** Elements whose text belongs to the word they follow (see apart). */
+const SCRIPT_TAGS = new Set(['sup', 'sub']);
+const LETTERS_END = /\p{L}{3}$/u;
+const LETTERS_START = /^\p{L}{3}/u;
+const DIGIT_END = /\d$/;
+const DIGIT_START = /^\d/;
+
+function elementTag(n: DomNode): string {
+  return n instanceof ElementNode ? n.tag : '';
+}
+
 /** A price's whole units ending the text before a superscript: "$549", "€ 1.299", "£2,898". */
 const PRICE_BEFORE = /[$€£¥₩₹]\s?\d[\d,.\s]*$/;
 
@@ -677,6 +688,11 @@ class Renderer {
       // unless each holds a single character (a heading split into letters for an animation)
       if (a.trim().length >= 2 && b.trim().length >= 2 && WORD_CHAR.test(a[a.length - 1]!) && WORD_CHAR.test(b[0]!)) return ' ';
     }
+    // a superscript or a subscript is a part of the word it stands in ("H<sub>2</sub>O", "CO<sub>2</sub>")
+    if (SCRIPT_TAGS.has(elementTag(prev)) || SCRIPT_TAGS.has(elementTag(c))) return '';
+    // a word, then a number in the next element ("5 stars" "187", "iPhone" "15"), or a number, then a word ("4"
+    // "reviews"): two items side by side, not one token ("1<span>st</span>": two letters, an ordinal's)
+    if ((LETTERS_END.test(a) && DIGIT_START.test(b)) || (DIGIT_END.test(a) && LETTERS_START.test(b))) return ' ';
     if (!(y >= 0x41 && y <= 0x5a) && !(y > 0x7f && UPPER.test(b[0]!))) return '';
     if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
     // a word in capitals ("YETI") before a capitalised word ("Rambler")
