@@ -95,10 +95,9 @@ function gutterNamed(pre: ElementNode): boolean {
 
 /** Elements whose text belongs to the word they follow (see apart). */
 const SCRIPT_TAGS = new Set(['sup', 'sub']);
+/** Three letters (read from the last three or the first three characters only: a text node may be long). */
 const LETTERS_END = /\p{L}{3}$/u;
 const LETTERS_START = /^\p{L}{3}/u;
-const DIGIT_END = /\d$/;
-const DIGIT_START = /^\d/;
 
 function elementTag(n: DomNode): string {
   return n instanceof ElementNode ? n.tag : '';
@@ -692,7 +691,9 @@ class Renderer {
     if (SCRIPT_TAGS.has(elementTag(prev)) || SCRIPT_TAGS.has(elementTag(c))) return '';
     // a word, then a number in the next element ("5 stars" "187", "iPhone" "15"), or a number, then a word ("4"
     // "reviews"): two items side by side, not one token ("1<span>st</span>": two letters, an ordinal's)
-    if ((LETTERS_END.test(a) && DIGIT_START.test(b)) || (DIGIT_END.test(a) && LETTERS_START.test(b))) return ' ';
+    const digitAfter = y >= 0x30 && y <= 0x39;
+    const digitBefore = x >= 0x30 && x <= 0x39;
+    if ((digitAfter && LETTERS_END.test(a.slice(-3))) || (digitBefore && LETTERS_START.test(b.slice(0, 3)))) return ' ';
     if (!(y >= 0x41 && y <= 0x5a) && !(y > 0x7f && UPPER.test(b[0]!))) return '';
     if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
     // a word in capitals ("YETI") before a capitalised word ("Rambler")
