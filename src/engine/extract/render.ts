@@ -328,7 +328,7 @@ class Renderer {
     let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || !c.block) {
-        run += this.apart(prev, c) + this.inlineAfter(c, run);
+        run += this.apart(prev, c) + this.inlineAfter(c, prev);
         prev = c;
         continue;
       }
@@ -439,7 +439,7 @@ class Renderer {
     let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || (c.tag !== 'li' && !c.block)) {
-        stray += this.apart(prev, c) + this.inlineAfter(c, stray);
+        stray += this.apart(prev, c) + this.inlineAfter(c, prev);
         prev = c;
         continue;
       }
@@ -550,14 +550,18 @@ class Renderer {
     return collapse(this.children(el).replace(/\u0001/g, ' ')).trim();
   }
 
-  /** An inline node after `before`, the text of its run so far (a superscript reads by what it follows). */
-  private inlineAfter(node: DomNode, before: string): string {
+  /**
+   * An inline node after `prev`, its sibling before it in the run (a superscript reads by what it follows). The
+   * sibling's last text node is read, never the run built so far: slicing that string would copy it each time.
+   */
+  private inlineAfter(node: DomNode, prev: DomNode | null): string {
     if (node instanceof ElementNode && node.tag === 'sup') {
       const t = this.children(node);
       if (!SUPERSCRIPT_MARK.test(t)) return t; // "1<sup>st</sup>" stays "1st"
       // a price's cents set as superscript ("$549<sup>00</sup>"): "$549.00", not "$54900"
       // ("€1.299<sup>99</sup>": "€1.299,99", as its thousands are written)
-      const price = /^\s*\d\d\s*$/.test(t) ? PRICE_BEFORE.exec(before.slice(-24)) : null;
+      const before = /^\s*\d\d\s*$/.test(t) && prev !== null ? this.edge(prev, true)?.text : undefined;
+      const price = before === undefined ? null : PRICE_BEFORE.exec(before.slice(-24));
       if (price) return `${/\.\d{3}/.test(price[0]) && !price[0].includes(',') ? ',' : '.'}${t.trim()}`;
       // a footnote's number or a power: "performance^1", "10^6", not "performance1" and "106"
       return `^${t.trim()}`;
@@ -632,7 +636,7 @@ class Renderer {
     let prev: DomNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode || !c.block) {
-        s += this.apart(prev, c) + this.inlineAfter(c, s);
+        s += this.apart(prev, c) + this.inlineAfter(c, prev);
         prev = c;
       } else {
         s += ` ${this.flatInline(c)} `;
