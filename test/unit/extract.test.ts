@@ -104,13 +104,15 @@ describe('extract: structure to markdown', () => {
 });
 
 describe('extract: words and numbers in elements side by side', () => {
-  it("keeps a word and a number in two elements apart ('stars' '187'), and a subscript, an ordinal's letters and a superscript with their word", () => {
+  it("keeps a word and a number, or two numbers, in two elements apart ('stars' '187', '$40.95' '2 reviews'), and a subscript, an ordinal's letters, a superscript and a counter's digits with their word", () => {
     const page = `<article><h1>Headphones</h1><p>${'Closed-back headphones for the studio, with a detachable cable and soft ear pads. '.repeat(3)}</p>
       <p><i class="a-icon"><span class="a-icon-alt">3.5 out of 5 stars</span></i><span class="count">187</span>, or see the <b>iPhone</b><span>15</span> pair.</p>
-      <p>Water is H<sub>2</sub>O; it came 1<span class="ord">st</span> of <span>12</span><span>teams</span>, and sounds better<sup>2</sup>.</p></article>`;
+      <p>Water is H<sub>2</sub>O; it came 1<span class="ord">st</span> of <span>12</span><span>teams</span>, and sounds better<sup>2</sup>.</p>
+      <p>Kettle: <span>$40.95</span><span>2 reviews</span>; sold <span class="d">1</span><span class="e">2</span><span class="f">3</span> times.</p></article>`;
     const r = extract(page, { url: 'https://shop.example/headphones' });
     assert.match(r.text, /3\.5 out of 5 stars 187, or see the iPhone 15 pair\./);
     assert.match(r.text, /Water is H2O; it came 1st of 12 teams, and sounds better\^2\./);
+    assert.match(r.text, /Kettle: \$40\.95 2 reviews; sold 123 times\./);
   });
 });
 

@@ -698,6 +698,9 @@ class Renderer {
     const digitAfter = y >= 0x30 && y <= 0x39;
     const digitBefore = x >= 0x30 && x <= 0x39;
     if ((digitAfter && LETTERS_END.test(a.slice(-3))) || (digitBefore && LETTERS_START.test(b.slice(0, 3)))) return ' ';
+    // two numbers ("$40.95" "2 reviews") are two, not "$40.952 reviews"; a number drawn digit by digit, one element
+    // each (a counter's animation), is one
+    if (digitAfter && digitBefore && a.trim().length >= 2 && b.trim().length >= 2) return ' ';
     if (!(y >= 0x41 && y <= 0x5a) && !(y > 0x7f && UPPER.test(b[0]!))) return '';
     if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
     // a word in capitals ("YETI") before a capitalised word ("Rambler")
