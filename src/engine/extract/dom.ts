@@ -63,10 +63,10 @@ export class ElementNode {
   next: ElementNode | null = null;
   /**
    * A collapsed panel: the element an accordion's toggle or a tab opens (named by its `aria-controls`, or right after
-   * the toggle: a button, a heading holding one, a <details>'s <summary>; or declared a tab's panel: role=tabpanel,
-   * class "tab-pane"). Hidden the way panels are closed (a class,
-   * `hidden`, `display:none`), its text is one click away and stays content; hidden by other means (off-screen,
-   * zero-sized type) it does not.
+   * the toggle: a button, a heading holding one, an element made a button that says whether it is open, a <details>'s
+   * <summary>; or declared a tab's panel: role=tabpanel, class "tab-pane"). Hidden the way panels are closed (a class,
+   * `hidden`, `display:none`, `visibility:hidden`), its text is one click away and stays content; hidden by other
+   * means (off-screen, zero-sized type) it does not.
    */
   panel = false;
   /** A panel's tab's words ("Specs", "npm"), when a tab names it: its title, the tab list being furniture. */
@@ -141,6 +141,12 @@ function disclosure(attrs: Record<string, string>, parent: string): boolean {
 
 /** Panel ids remembered at most (see control()): a page of a million toggles does not grow the set without end. */
 const MAX_CONTROLLED = 10_000;
+
+/** The ids a toggle or a tab names in its aria-controls (16 at most). */
+function controlledIds(attrs: Record<string, string>): string[] {
+  const ids = attrs['aria-controls'];
+  return ids ? ids.split(/\s+/, 16).filter((id) => id !== '') : [];
+}
 
 /** A tab's words at most (characters): past it, the "tab" holds more than a title. */
 const TAB_LABEL_MAX = 60;
@@ -400,9 +406,8 @@ class TreeBuilder implements TokenizerCallbacks {
 
   /** The panels an accordion's toggle or a tab names (aria-controls): their text counts, though closed. */
   private control(attrs: Record<string, string>): void {
-    const ids = attrs['aria-controls'];
-    if (!ids || this.controlled.size >= MAX_CONTROLLED) return;
-    for (const id of ids.split(/\s+/, 16)) if (id) this.controlled.add(id);
+    if (this.controlled.size >= MAX_CONTROLLED) return;
+    for (const id of controlledIds(attrs)) this.controlled.add(id);
   }
 
   /** A tab closes: its words (at most TAB_LABEL_MAX characters, read in 20 nodes) are kept for the panel it names. */
@@ -411,7 +416,7 @@ class TreeBuilder implements TokenizerCallbacks {
     const raw = boundedTextOf(tab, 20, TAB_LABEL_MAX * 2);
     const label = raw === null ? '' : oneLine(raw);
     if (!label || label.length > TAB_LABEL_MAX || !hasWordChar(label)) return;
-    for (const id of (tab.attrs['aria-controls'] ?? '').split(/\s+/, 16)) if (id) this.tabLabels.set(`c:${id}`, label);
+    for (const id of controlledIds(tab.attrs)) this.tabLabels.set(`c:${id}`, label);
     if (tab.attrs.id) this.tabLabels.set(`t:${tab.attrs.id}`, label);
   }
 
@@ -567,7 +572,7 @@ class TreeBuilder implements TokenizerCallbacks {
       else if (this.afterToggle()) el.panel = true;
       // a tab's panel, declared so (role=tabpanel, Bootstrap's "tab-pane"), whose tab is a script's <div>
       else if (attrs.role === 'tabpanel' || (attrs.class !== undefined && TAB_PANE.test(attrs.class))) el.panel = true;
-      if (el.panel || attrs.role === 'tabpanel') el.label = this.tabLabel(attrs);
+      if (el.panel) el.label = this.tabLabel(attrs);
       // an address Cloudflare obfuscated (see cfemail.ts): read back, in place of the "[email protected]" it shows
       const email = attrs['data-cfemail'] === undefined ? null : cloudflareEmail(attrs['data-cfemail']);
       if (name === 'a' && attrs.href !== undefined) attrs.href = unprotectedHref(attrs.href, attrs['data-cfemail']);

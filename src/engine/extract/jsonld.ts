@@ -32,6 +32,13 @@ export function ldTypes(v: { [k: string]: Json }): string[] {
   return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string').map((x) => x.toLowerCase());
 }
 
+/** A schema.org value without its address ("https://schema.org/InStock" → "InStock", an itemtype → its type). */
+export function unprefixed(v: string): string;
+export function unprefixed(v: string | null): string | null;
+export function unprefixed(v: string | null): string | null {
+  return v === null ? null : v.replace(/^https?:\/\/schema\.org\//, '');
+}
+
 export function isObject(v: Json | undefined): v is { [k: string]: Json } {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

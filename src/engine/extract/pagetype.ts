@@ -2,7 +2,7 @@
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
 import { ElementNode, TextNode, type ParsedDocument } from './dom';
-import { jsonLd, ldTypes, type Json } from './jsonld';
+import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
 
 export type PageType = 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
@@ -351,7 +351,7 @@ function noOffer(doc: ParsedDocument): boolean {
 
 function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts): PageSignals {
   const ld = jsonLdTypes(doc);
-  const micro = doc.itemTypes.map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
+  const micro = doc.itemTypes.map((t) => unprefixed(t));
   const types = [...ld, ...micro];
   const ogType = (doc.metas.find((m) => m.name === 'og:type')?.content ?? '').toLowerCase();
   const has = (re: RegExp): string | undefined => types.find((t) => re.test(t));

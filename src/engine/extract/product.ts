@@ -4,7 +4,7 @@
 // specs in collapsed tabs or render the price with scripts; these facts fill in what the visible
 // text lacks (see extract()).
 import type { ParsedDocument } from './dom';
-import { findLd, isObject, jsonLd, ldTypes, type Json } from './jsonld';
+import { findLd, isObject, jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { squash } from './text';
 import { oneLine } from '../util/escape';
 
@@ -77,11 +77,6 @@ interface Offered {
 }
 
 const NO_OFFER: Offered = { amount: null, currency: null, availability: null };
-
-/** A schema.org value without its address ("https://schema.org/InStock" → "InStock"). */
-function unprefixed(v: string | null): string | null {
-  return v?.replace(/^https?:\/\/schema\.org\//, '') ?? null;
-}
 
 /** "129.00 USD": an amount with its currency, when the offer gives one. */
 function priced(amount: string, currency: string | null): string {

@@ -239,9 +239,10 @@ export function codeLanguage(pre: ElementNode): string {
     }
     if (el === pre || el.tag === 'code') {
       // a bare language name among the classes of the <pre>/<code> itself: class="rust", "python hljs"
-      for (const c of cls.toLowerCase().split(/\s+/)) if (BARE_LANGUAGES.has(c)) return c;
+      const names = cls.toLowerCase().split(/\s+/);
+      for (const c of names) if (BARE_LANGUAGES.has(c)) return c;
       // or one behind a component's prefix: Sandpack's "sp-javascript" (react.dev), names of three letters or more
-      for (const c of cls.toLowerCase().split(/\s+/)) {
+      for (const c of names) {
         const m = /^[a-z]{1,8}-([a-z+#]{3,24})$/.exec(c);
         if (m && (BARE_LANGUAGES.has(m[1]!) || PREFIXED_LANGUAGES.has(m[1]!))) return m[1]!;
       }
@@ -702,7 +703,7 @@ class Renderer {
     // each (a counter's animation), is one
     if (digitAfter && digitBefore && a.trim().length >= 2 && b.trim().length >= 2) return ' ';
     if (!(y >= 0x41 && y <= 0x5a) && !(y > 0x7f && UPPER.test(b[0]!))) return '';
-    if ((x >= 0x61 && x <= 0x7a) || (x >= 0x30 && x <= 0x39) || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
+    if ((x >= 0x61 && x <= 0x7a) || digitBefore || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
     // a word in capitals ("YETI") before a capitalised word ("Rambler")
     return a.length >= 2 && CAPS_END.test(a.slice(-2)) && b.length >= 2 && CAP_WORD.test(b.slice(0, 2)) ? ' ' : '';
   }
