@@ -391,6 +391,26 @@ describe('extract: product facts from structured data', () => {
     assert.match(r.reason ?? '', /structured data/);
   });
 
+  it('a product page that writes its description with scripts, with banners and a slogan left beside it: still the structured facts', () => {
+    // what survives cleaning (two promotion banners, the account links, a slogan) is less than the structured description
+    const menu = `<nav><ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/c/${i}">Category ${i}</a></li>`).join('')}</ul></nav>`;
+    const banners = '<div><p><a href="/c/lattes">Subscribe and save 40% on canned lattes with the code EXTRA10</a></p><p><a href="/blog/ticket">Enter for a chance to win a golden ticket tankard</a></p><p><a href="/ship">Free shipping on every order over fifty dollars</a></p></div>' +
+      '<div><a href="/account">Account</a> <a href="/rewards">Rewards</a> <a href="/stores">Find in store</a> <a href="/help">Help and FAQs</a> <a href="/about">About</a> <a href="/login">Log in</a> <a href="/cart">Cart</a></div>';
+    const description = 'A dark roast of arabica and robusta beans, fair trade and organic, with a smooth taste and a strong finish that lasts through a long working day. Ground or whole bean, in bags of 450 grams, roasted to order in small batches and sent the day it leaves the roaster, so that it reaches you fresh.';
+    const head = ld({ '@type': 'Product', name: 'Dark roast coffee', description, offers: { '@type': 'Offer', price: '19.99', priceCurrency: 'USD' } }) + '<meta property="og:type" content="product">';
+    const body = `${menu}${banners}<div id="app"></div><div data-section-id="newsletter"><div><h2>Let's drink coffee and throw things at happy people</h2><div><div></div></div></div></div>`;
+    const r = extract(page(body, head), { url: 'https://coffee.example/products/dark-roast' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /A dark roast of arabica and robusta beans/);
+    assert.match(r.text, /Price: 19\.99 USD/);
+    assert.doesNotMatch(r.text, /Category 12/);
+    assert.equal(r.method, 'main');
+    assert.match(r.reason ?? '', /structured data/);
+    // a page that shows more than its structured data says is read from the page
+    const shown = extract(page(`${menu}${banners}<main><div>${'<p>The roaster writes about this coffee at length, its farms, its harvest and its roast, in paragraphs of its own. </p>'.repeat(6)}</div></main>`, head), { url: 'https://coffee.example/products/dark-roast' });
+    assert.match(shown.text, /writes about this coffee at length/);
+  });
+
   it('reads the price a shop gives in a list of price specifications, not the struck-through one', () => {
     const body = '<main><div class="product-detail"><h1>Smart bird feeder</h1><p>A feeder with a camera that names the birds it sees and sends their photos to your phone.</p></div></main>';
     const head = ld({

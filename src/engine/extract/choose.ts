@@ -29,6 +29,15 @@ const ALMOST_NOTHING = 200;
 /** A product description in structured data this long (characters) stands for a page that shows almost none. */
 const FACTS_ENOUGH = 200;
 
+/**
+ * A product's structured data describes it at length (FACTS_ENOUGH), and at more length than the page shows
+ * (`shown`, characters of its cleaned text): the page writes its description with scripts.
+ */
+export function factsTellMore(facts: ProductFacts | null, shown: number): facts is ProductFacts {
+  const told = facts?.description?.length ?? 0;
+  return told >= FACTS_ENOUGH && told > shown;
+}
+
 function tooLittle(main: ElementNode, root: ElementNode): boolean {
   if (main === root) return false;
   if (main.chars >= LONG_ENOUGH) return main.pos < root.pos * MIN_SHARE_LONG;
@@ -430,7 +439,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
       return { doc, main: noscript, wholePage: false, domByline, ...typed, method: 'fallback', reason: 'the page shows its text only without scripts (<noscript>)' };
     }
     const facts = sig.type === 'product' ? productFacts(doc) : null;
-    if (facts && (facts.description?.length ?? 0) >= FACTS_ENOUGH) {
+    if (factsTellMore(facts, doc.root.chars)) {
       return { doc, main: doc.root, wholePage: false, domByline, ...typed, method: 'main', reason: "the product's description is in its structured data", factsSuffice: facts };
     }
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it

@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, precedes, wholePageOf, type Chosen } from './choose';
+import { choose, factsTellMore, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, precedes, wholePageOf, type Chosen } from './choose';
 import { holdWhile } from './shapes';
 import { dropPostMeta } from './thread';
 import type { PageType } from './pagetype';
@@ -162,6 +162,15 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
     const [gmd, gtxt] = both(chosen.guide);
     md = first ? [...gmd, ...md] : [...md, ...gmd];
     txt = first ? [...gtxt, ...txt] : [...txt, ...gtxt];
+  }
+  if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice && chosen.pageType === 'product') {
+    // a product page that writes its description with scripts, where a little of the site's furniture survived
+    // cleaning: its structured data, saying more than the whole cleaned page, is the content, not the page's menus
+    const facts = productFacts(doc);
+    if (factsTellMore(facts, doc.root.chars)) {
+      chosen.factsSuffice = facts;
+      reason = "the product's description is in its structured data";
+    }
   }
   if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice) {
     // never nothing: the main pass kept (almost) no text; the page without scripts, or else the whole page
