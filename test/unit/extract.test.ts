@@ -282,6 +282,18 @@ describe('extract: links without <base>', () => {
 describe('extract: boilerplate', () => {
   const r = extract(fixture('cookie-comments.html'), { url: 'https://gazette.example/river' });
 
+  it("counts a web component's link (a custom element with an address) as a link: a mega menu built of them is not the page", () => {
+    const items = (tag: string) => Array.from({ length: 40 }, (_, i) => `<${tag} href="/c/${i}">Studio monitors and headphones, series ${i}</${tag}>`).join('');
+    const page = (tag: string) => `<html><body><div class="x1"><div class="x2"><span>Shop by category</span>${items(tag)}</div></div>
+      <div class="x3"><h1>Four-channel audio interface</h1>${'<p>The interface records two microphones and two instruments at once, with preamps that stay quiet at full gain. </p>'.repeat(6)}</div></body></html>`;
+    for (const tag of ['dropdown-item', 'a']) {
+      const r = extract(page(tag), { url: 'https://shop.example/detail/interface' });
+      assert.equal(r.method, 'main', tag);
+      assert.match(r.text, /preamps that stay quiet/);
+      assert.doesNotMatch(r.text, /series 12/, tag);
+    }
+  });
+
   it('drops a breadcrumb trail marked up as one (schema.org BreadcrumbList microdata), whatever its class names', () => {
     const trail = (type: string) => `<div class="x9" itemscope itemtype="${type}"><span itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem">
       <a href="/c/" itemprop="item"><span class="x3" itemprop="name">Forum</span></a><meta itemprop="position" content="1"></span> ›

@@ -564,8 +564,16 @@ function linkBeside(el: ElementNode, href: string): boolean {
   return false;
 }
 
+/**
+ * A custom element with an address (`<dropdown-item href>`, `<ql-menu-item href>`): a web component's link, as much a
+ * link as an <a> for the text it holds (a mega menu built of them is a list of links, not prose).
+ */
+function linkElement(el: ElementNode): boolean {
+  return el.attrs.href !== undefined && el.tag.includes('-');
+}
+
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false, inCode = false): void {
-  const link = inLink || el.tag === 'a';
+  const link = inLink || el.tag === 'a' || linkElement(el);
   const named = contentByName(el);
   const content = inContent || named;
   const items = inItems || (hooks.items !== undefined && el === hooks.items);
