@@ -294,6 +294,14 @@ describe('extract: boilerplate', () => {
     }
   });
 
+  it("reads a custom element's name as its class: <related-stories> and <details-modal> are furniture, a <div> with the same text is not", () => {
+    const page = (tag: string) => `<html><body><div class="x3"><h1>Four-channel audio interface</h1>${'<p>The interface records two microphones and two instruments at once, with preamps that stay quiet at full gain. </p>'.repeat(6)}
+      <${tag}><p>How we tested twelve portable recorders on a windy beach, and which of them kept the wind out of the take.</p></${tag}></div></body></html>`;
+    for (const tag of ['related-stories', 'details-modal']) assert.doesNotMatch(extract(page(tag), { url: 'https://shop.example/detail/interface' }).text, /windy beach/, tag);
+    assert.match(extract(page('div'), { url: 'https://shop.example/detail/interface' }).text, /windy beach/);
+    assert.match(extract(page('story-text'), { url: 'https://shop.example/detail/interface' }).text, /windy beach/);
+  });
+
   it('drops a breadcrumb trail marked up as one (schema.org BreadcrumbList microdata), whatever its class names', () => {
     const trail = (type: string) => `<div class="x9" itemscope itemtype="${type}"><span itemprop="itemListElement" itemscope itemtype="http://schema.org/ListItem">
       <a href="/c/" itemprop="item"><span class="x3" itemprop="name">Forum</span></a><meta itemprop="position" content="1"></span> ›

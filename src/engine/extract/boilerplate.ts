@@ -166,7 +166,9 @@ const cache = new Map<string, number>();
 function nameFlags(el: ElementNode, useId: boolean): number {
   // asked several times per element (judged, landmark, prior): the usual question's answer is kept on the element
   if (useId && el.nameFlags >= 0) return el.nameFlags;
-  const v = lookupFlags(el.attrs.class, useId ? el.attrs.id : undefined);
+  // a custom element's name is its author's word for what it is (<cart-drawer>, <details-modal>): a class of its own
+  const cls = el.tag.includes('-') ? (el.attrs.class === undefined ? el.tag : `${el.attrs.class} ${el.tag}`) : el.attrs.class;
+  const v = lookupFlags(cls, useId ? el.attrs.id : undefined);
   if (useId) el.nameFlags = v;
   return v;
 }
