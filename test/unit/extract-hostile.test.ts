@@ -457,6 +457,14 @@ describe('extract: size limits on hostile input', () => {
     assert.match(r.text, /word49999\^4 costs \$5\.99\s*$/);
   });
 
+  it("stays linear on a marquee of 60,000 like words, and on 100,000 siblings nested each in the one before", () => {
+    // each word's text is read (bounded) only beside a sibling of its length and markup
+    const r = extract(`<article><p>${'Words of a text. '.repeat(30)}</p><div>${'<span>Book now <b>*</b></span>'.repeat(60_000)}</div></article>`);
+    assert.equal(r.text.match(/Book now/g)?.length, 1);
+    const deep = extract(`<article><p>${'Words of a text. '.repeat(30)}</p>${'<span>Book now '.repeat(100_000)}${'</span>'.repeat(100_000)}</article>`);
+    assert.match(deep.text, /Words of a text\./);
+  });
+
   it("stays linear on 20,000 tabs with their panels, and on 2,000 labelled panels one inside another", () => {
     // each tab's words are remembered for 5,000 tabs at most; each panel compares at most 50 of its blocks with the
     // panel before it, so panels nested 2,000 deep do not each join the text of all those inside them

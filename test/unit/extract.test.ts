@@ -116,6 +116,33 @@ describe('extract: words and numbers in elements side by side', () => {
   });
 });
 
+describe('extract: a table of data beside one paragraph', () => {
+  it("keeps an article's table of short cells whole: its cells' labels do not make the paragraph beside it win", () => {
+    const rows = ['Storage', 'Seats', 'Support'].map((r) => `<tr><td>${r}</td><td>None</td><td>5 GB</td><td>50 GB</td></tr>`).join('');
+    const table = `<table><thead><tr><th>Plan</th><th>Free</th><th>Team</th><th>Business</th></tr></thead><tbody>${rows}</tbody></table>`;
+    const r = extract(`<html><body><article><h1>Plans</h1><p>${'Every plan includes unlimited boxes, printed in house by our own team and shipped the next day. '.repeat(4)}</p>${table}</article></body></html>`);
+    assert.match(r.text, /Support\s+None\s+5 GB\s+50 GB/);
+    assert.match(r.text, /shipped the next day/);
+  });
+});
+
+describe("extract: a ticker's words", () => {
+  const text = (inner: string) => extract(`<html><body><article><h1>Packaging</h1><p>${'Packaging that sells, designed and printed in house by our own team. '.repeat(6)}</p>${inner}</article></body></html>`).text;
+
+  it('gives the words a marquee repeats for its loop once', () => {
+    const t = text(`<div class="marquee">${'<span>Book now <span class="star">*</span></span>'.repeat(100)}</div>`);
+    assert.equal(t.match(/Book now/g)?.length, 1, t);
+  });
+
+  it('keeps what repeats on purpose: table cells, two like words, a run broken by text, siblings that differ in markup', () => {
+    const rows = ['Storage', 'Seats', 'Support'].map((r) => `<tr><td>${r}</td><td>None</td><td>None</td><td>None</td></tr>`).join('');
+    assert.equal(text(`<table><thead><tr><th>Plan</th><th>Free</th><th>Team</th><th>Business</th></tr></thead><tbody>${rows}</tbody></table>`).match(/None/g)?.length, 9);
+    assert.equal(text('<p>It was <b>very</b> <b>very</b> cold.</p>').match(/very/g)?.length, 2);
+    assert.equal(text('<p><span>Go left</span> then <span>Go left</span> then <span>Go left</span></p>').match(/Go left/g)?.length, 3);
+    assert.equal(text('<p><span class="a">Step one</span> <span class="b">Step one</span> <span class="c">Step one</span></p>').match(/Step one/g)?.length, 3);
+  });
+});
+
 describe('extract: superscripts', () => {
   it("reads a footnote's number and a power as such, a price's cents as cents, and an ordinal's letters as they are", () => {
     const page = `<article><h1>Battery</h1><p>${'The laptop runs a full working day on one charge, and charges to half in thirty minutes. '.repeat(3)}</p>

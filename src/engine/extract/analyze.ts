@@ -6,6 +6,7 @@ import { ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
+import { headerCells } from './select';
 
 /** The measure of the text node being read (one object, reused). */
 const M: Measure = { chars: 0, punct: 0 };
@@ -705,6 +706,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   // an element named as the content ("entry-content") marks its ancestors as the content's; on an article, a short
   // one does not: themes wrap each excerpt of a sidebar's or a footer's story cards so
   if (!landmark && named && (!hooks.article || el.pos >= CONTENT_NAME_LANDMARK)) el.landmark = true;
+  // a table of data (header cells over its rows) is content, however short its cells: the labels' penalty each cell
+  // scores (runGain) must not make the text it stands in lose to one of its paragraphs
+  if (el.tag === 'table' && el.gain < 0 && el.linkChars < el.chars * 0.5 && headerCells(el)) el.gain = 0;
   if (block && teaserLike(el)) {
     // a headline link with a blurb (story lists, "read more" cards): furniture, however wordy
     el.gain = Math.min(el.gain, -el.linkChars);

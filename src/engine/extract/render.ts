@@ -1,6 +1,6 @@
 // Renders a cleaned subtree as markdown (headings, nested lists, GFM tables, fenced code with its
 // language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
-import { ElementNode, TextNode, type DomNode } from './dom';
+import { boundedTextOf, ElementNode, TextNode, type DomNode } from './dom';
 import { hold } from './shapes';
 import { hasWordChar } from './text';
 import { dropAdjacentCopies } from './blocks';
@@ -298,6 +298,58 @@ function linkMarkup(t: string, href: string): string {
   return `[${t.replace(/([[\]])/g, '\\$1')}](${href.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})`;
 }
 
+/**
+ * A ticker's words: at least TICKER_RUN like inline siblings in a row saying the same (a marquee's "Book now *" drawn
+ * 100 times). Blocks never count: cells, rows, posts and items repeat a value on purpose ("No | No | No").
+ */
+const TICKER_RUN = 3;
+/** The text of a ticker's part is this long at most (characters), and at least TICKER_MIN. */
+const TICKER_MAX = 100;
+const TICKER_MIN = 4;
+/** Images (their alt text) and line breaks are never a ticker's words. */
+const NOT_TICKER = new Set(['br', 'img', 'wbr']);
+
+/**
+ * The copies after the first in each run of TICKER_RUN or more sibling elements of one tag and class with the same
+ * short text (a marquee's words repeated for its loop), to be skipped; white space may stand between them. Null when
+ * there are none. Linear: an element's text is read (bounded) only when its length and markup match its sibling's.
+ */
+function tickerCopies(el: ElementNode): Set<DomNode> | null {
+  const kids = el.children;
+  if (kids.length < TICKER_RUN) return null;
+  let out: Set<DomNode> | null = null;
+  let first: ElementNode | null = null;
+  let firstText: string | null = null;
+  let run: ElementNode[] = [];
+  const close = (): void => {
+    if (run.length + 1 >= TICKER_RUN) for (const c of run) (out ??= new Set()).add(c);
+    run = [];
+  };
+  for (const c of kids) {
+    if (c instanceof TextNode) {
+      if (c.text.trim()) {
+        close();
+        first = null;
+      }
+      continue;
+    }
+    // (inline parts only: a thread's posts or a list's items saying the same, "Thanks, that helped", are each said)
+    const candidate = !c.block && c.chars >= TICKER_MIN && c.chars <= TICKER_MAX && !NOT_TICKER.has(c.tag);
+    if (candidate && first !== null && c.tag === first.tag && c.attrs.class === first.attrs.class && c.chars === first.chars) {
+      firstText ??= boundedTextOf(first, 32, TICKER_MAX * 4);
+      if (firstText !== null && boundedTextOf(c, 32, TICKER_MAX * 4) === firstText && /\p{L}/u.test(firstText)) {
+        run.push(c);
+        continue;
+      }
+    }
+    close();
+    first = candidate ? c : null;
+    firstText = null;
+  }
+  close();
+  return out;
+}
+
 class Renderer {
   private readonly md: boolean;
   /** The blocks of the last panel rendered under its tab's words, joined (see block). */
@@ -327,7 +379,9 @@ class Renderer {
   blocks(el: ElementNode, out: string[]): void {
     let run = '';
     let prev: DomNode | null = null;
+    const copies = tickerCopies(el);
     for (const c of el.children) {
+      if (copies?.has(c)) continue;
       if (c instanceof TextNode || !c.block) {
         run += this.apart(prev, c) + this.inlineAfter(c, prev);
         prev = c;
@@ -438,7 +492,9 @@ class Renderer {
       stray = '';
     };
     let prev: DomNode | null = null;
+    const copies = tickerCopies(el);
     for (const c of el.children) {
+      if (copies?.has(c)) continue;
       if (c instanceof TextNode || (c.tag !== 'li' && !c.block)) {
         stray += this.apart(prev, c) + this.inlineAfter(c, prev);
         prev = c;
@@ -635,7 +691,9 @@ class Renderer {
   private children(el: ElementNode): string {
     let s = '';
     let prev: DomNode | null = null;
+    const copies = tickerCopies(el);
     for (const c of el.children) {
+      if (copies?.has(c)) continue;
       if (c instanceof TextNode || !c.block) {
         s += this.apart(prev, c) + this.inlineAfter(c, prev);
         prev = c;

@@ -498,7 +498,7 @@ function holdsDataTable(el: ElementNode): boolean {
 }
 
 /** The table has a header cell near its top (a nested table's cells are its own). */
-function headerCells(table: ElementNode): boolean {
+export function headerCells(table: ElementNode): boolean {
   return findWithin(table, isHeaderCell, notTable) !== null;
 }
 
