@@ -116,6 +116,28 @@ describe('extract: words and numbers in elements side by side', () => {
   });
 });
 
+describe("extract: the site's logo linked home", () => {
+  // two like halves: no block stands out, so the page is read whole and its header's logo survives cleaning
+  const half = (w: string) => Array.from({ length: 3 }, (_, i) => `<p>${w} part ${i}: the harbour opens at six, boats leave on the hour until the evening tide, weather allowing.</p>`).join('');
+  const page = (logo: string) => `<html><body><header>${logo}<nav><a href="/visit">Visit</a><a href="/boats">Boats</a></nav></header><div class="a">${half('Summer')}</div><div class="b">${half('Winter')}</div></body></html>`;
+  const url = 'https://harbour.example/visit/times';
+
+  it('drops the link home that opens the text on its own (a logo left from the header), in markdown and text', () => {
+    for (const logo of ['<a href="/"><img src="/logo.svg" alt="Harbour logo"></a>', '<a href="https://harbour.example/">Harbour Trust</a>']) {
+      const r = extract(page(logo), { url });
+      assert.equal(r.method, 'fallback');
+      assert.match(r.markdown, /^Summer part 0/, logo);
+      assert.match(r.text, /^Summer part 0/, logo);
+    }
+  });
+
+  it("keeps a link to another site's home or to a page of the site, and a link home within a sentence", () => {
+    for (const href of ['https://other.example/', '/about', '/?lang=fr']) assert.match(extract(page(`<a href="${href}">Harbour Trust</a>`), { url }).markdown, /^\[Harbour Trust\]/, href);
+    const sentence = extract(page('<p><a href="/">The Harbour Trust</a> runs the harbour all year, with boats on the hour.</p>'), { url }).markdown;
+    assert.match(sentence, /\[The Harbour Trust\]\(https:\/\/harbour\.example\/\) runs the harbour/);
+  });
+});
+
 describe('extract: a table of data beside one paragraph', () => {
   it("keeps an article's table of short cells whole: its cells' labels do not make the paragraph beside it win", () => {
     const rows = ['Storage', 'Seats', 'Support'].map((r) => `<tr><td>${r}</td><td>None</td><td>5 GB</td><td>50 GB</td></tr>`).join('');

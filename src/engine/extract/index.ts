@@ -5,6 +5,7 @@
 import { choose, factsTellMore, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, precedes, wholePageOf, type Chosen } from './choose';
 import { holdWhile } from './shapes';
 import { dropPostMeta } from './thread';
+import { dropHomeLink } from './select';
 import type { PageType } from './pagetype';
 import { render } from './render';
 import { dropAccountPrompts, dropConsentLines, dropCopies, dropDisclosures, dropTitleHeading, dropTrailingCalls, dropTrailingHeading } from './blocks';
@@ -155,7 +156,10 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
   const { doc } = chosen;
   let { main, wholePage, method, reason } = chosen;
   const base = baseUrl(url, doc.baseHref);
-  const both = (el: ElementNode): [string[], string[]] => [render(el, { mode: 'markdown', base }), render(el, { mode: 'text', base })];
+  const both = (el: ElementNode): [string[], string[]] => {
+    dropHomeLink(el, base);
+    return [render(el, { mode: 'markdown', base }), render(el, { mode: 'text', base })];
+  };
   let [md, txt] = both(main);
   if (chosen.guide) {
     const first = precedes(chosen.guide, main);

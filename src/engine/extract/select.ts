@@ -613,3 +613,66 @@ export function dropBios(main: ElementNode, bios: string[]): void {
   }
   for (const c of found) c.parent = null;
 }
+
+/** Levels down the chosen block's first words a link home is looked for. */
+const LOGO_DEPTH = 40;
+
+/**
+ * Drops the link to the site's home page that opens the chosen block standing alone in its block (the site's logo
+ * or name, left over from its header: "[Hugging Face's logo Hugging Face](https://huggingface.co/)"). A link home
+ * within a sentence stays. Follows the block's first words (or first image) down, a step a level (LOGO_DEPTH at most).
+ */
+export function dropHomeLink(main: ElementNode, base: URL | null): void {
+  if (!base) return;
+  let el = main;
+  for (let depth = 0; depth < LOGO_DEPTH; depth++) {
+    let first: ElementNode | null = null;
+    for (const c of el.children) {
+      if (c instanceof TextNode) {
+        if (c.text.trim() === '') continue;
+        return;
+      }
+      if (c.chars > 0 || findWithin(c, isImage) !== null) {
+        first = c;
+        break;
+      }
+    }
+    if (first === null) return;
+    if (first.tag === 'a') {
+      if (alone(first) && linksHome(first.attrs.href, base)) {
+        el.children.splice(el.children.indexOf(first), 1);
+        first.parent = null;
+      }
+      return;
+    }
+    el = first;
+  }
+}
+
+const isImage = (e: ElementNode): boolean => e.tag === 'img';
+
+/** The inline element is its block's first words and stands alone there: nothing but a block comes after it. */
+function alone(el: ElementNode): boolean {
+  const kids = el.parent?.children ?? [];
+  for (let i = kids.indexOf(el) + 1; i < kids.length; i++) {
+    const c = kids[i]!;
+    if (c instanceof TextNode) {
+      if (c.text.trim() === '') continue;
+      return false;
+    }
+    if (c.block) return true;
+    if (c.chars > 0 || findWithin(c, isImage) !== null) return false;
+  }
+  return true;
+}
+
+/** The address is the home page of the site at `base` (its root, without a query). */
+function linksHome(href: string | undefined, base: URL): boolean {
+  if (href === undefined) return false;
+  try {
+    const u = new URL(href.trim(), base);
+    return u.host === base.host && u.pathname === '/' && u.search === '';
+  } catch {
+    return false;
+  }
+}
