@@ -413,6 +413,37 @@ describe('extract: boilerplate', () => {
     assert.ok(r.text.endsWith(history), r.text.slice(-300));
   });
 
+  it("drops a news page's copyright and editor lines in Korean, Chinese, Japanese, German, French, Spanish and Russian", () => {
+    const bodies: [string, string][] = [
+      ['ko', '서울시는 1일부터 여의도 한강공원에서 봄꽃 축제를 연다고 밝혔다. 올해 축제는 열흘 동안 이어지며, 다양한 공연이 준비됐다.'],
+      ['zh', '据中国汽车工业协会统计，今年前四个月新能源汽车销量同比增长超过三成，市场渗透率继续提升。'],
+      ['ja', '外国為替市場では円安が続いており、一時1ドル＝155円台をつけました。市場関係者は金利差が背景にあると指摘しています。'],
+      ['de', 'Die Stadt öffnet das neue Bad im Mai, nach zwei Jahren Bauzeit und vielen Verzögerungen beim Dach.'],
+      ['fr', 'La ville ouvre la nouvelle piscine en mai, après deux ans de travaux et de nombreux retards sur le toit.'],
+      ['es', 'La ciudad abre la nueva piscina en mayo, tras dos años de obras y muchos retrasos en el tejado.'],
+      ['ru', 'Город открывает новый бассейн в мае, после двух лет строительства и многих задержек с крышей.'],
+    ];
+    const closings: Record<string, string[]> = {
+      ko: ['<저작권자 ⓒ 연합뉴스, 무단 전재-재배포, AI 학습 및 활용 금지>', 'ⓒ 한국일보, 무단전재 및 재배포 금지'],
+      zh: ['责任编辑：李娜', '版权所有 © 2024 经济日报社'],
+      ja: ['Copyright © 2024 日本経済新聞社 無断転載を禁じます'],
+      de: ['© 2024 Stadtanzeiger. Alle Rechte vorbehalten.'],
+      fr: ['Tous droits réservés.'],
+      es: ['Todos los derechos reservados.'],
+      ru: ['Все права защищены.'],
+    };
+    for (const [lang, body] of bodies) {
+      const lines = closings[lang]!;
+      const html = `<html lang="${lang}"><body><article><h1>${lang}</h1>${`<p>${body}</p>`.repeat(5)}${lines.map((l) => `<p>${l.replace(/</g, '&lt;')}</p>`).join('')}</article></body></html>`;
+      const r = extract(html, { url: `https://news.example/${lang}/1` });
+      assert.ok(r.text.endsWith(body), `${lang}: ${r.text.slice(-200)}`);
+    }
+    // a sentence that speaks of copyright stays
+    const about = 'Das Gericht entschied, dass die Fotos nicht frei sind, obwohl kein Hinweis auf Urheberrechte darunter stand.';
+    const kept = extract(`<article><h1>Urteil</h1>${'<p>Die Stadt öffnet das neue Bad im Mai, nach zwei Jahren Bauzeit und vielen Verzögerungen beim Dach.</p>'.repeat(4)}<p>${about}</p></article>`, { url: 'https://news.example/de/2' });
+    assert.ok(kept.text.endsWith(about));
+  });
+
   it("drops a vendor's pitch and the site's trail closing a post; keeps a closing question answered in its own paragraph", () => {
     const body = `<p>${'Answer engines reshape how people find information, and original content with real expertise is what they cite. '.repeat(4)}</p>`;
     const closing = [

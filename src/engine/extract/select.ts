@@ -79,14 +79,14 @@ const MONTH =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)\p{L}*/iu;
 const NUMERIC_DATE = /\b\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\b|\b\d{1,2}:\d{2}\b|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]/;
 /**
- * "By Jane Doe", "Von Max Muster", "Автор: Иван Петров", "作者：张三", "文/李四", "홍길동 기자" — a name after a
+ * "By Jane Doe", "Von Max Muster", "Автор: Иван Петров", "作者：张三", "文/李四", "责任编辑：李娜", "홍길동 기자" — a name after a
  * byline word (capitalised in Latin scripts, so that "By default, …" stays).
  */
 const BYLINE = new RegExp(
   [
     String.raw`^(?:[Bb]y|BY|[Ww]ritten by|[Vv]on|[Pp]ar|[Pp]or|[Dd]oor|[Dd]i|[Aa]utor(?:in)?:?|[Tt]ext:)\s+\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}\s*(?:$|[,|·•—–-]|and\b|und\b|&)`,
     String.raw`^(?:[Аа]втор(?:ы)?|[Тт]екст)\s*:?\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+){0,2}\s*(?:$|[,|·•—–-])`,
-    String.raw`^(?:作者|文|撰文|记者|記者|编辑|編集|著者|筆者|글|기자)\s*[:：/|]\s*\S{1,12}(?:\s|$)`,
+    String.raw`^(?:作者|文|撰文|记者|記者|(?:责任)?编辑|(?:責任)?編輯|责编|責編|編集|著者|筆者|글|기자)\s*[:：/|]\s*\S{1,12}(?:\s|$)`,
     String.raw`^\S{2,4}\s*(?:기자|특파원)(?:\s|$|[,|·])`,
   ].join('|'),
   'u',
