@@ -384,6 +384,15 @@ describe('extract: boilerplate', () => {
     assert.doesNotMatch(r.text, /Jane Doe|March 3, 2024/);
   });
 
+  it("drops a Korean reporter's line with the address after the name; keeps a quote's attribution to a handle", () => {
+    const body = '<p>올해 1분기 국내 전기차 판매량이 지난해 같은 기간보다 20% 늘어난 것으로 나타났다. 정부 보조금 확대와 충전소 증가가 영향을 미쳤다.</p>'.repeat(4);
+    const ko = extract(`<article><h1>전기차 판매 증가세</h1>${body}<p>김민수 기자 minsu@news.example</p></article>`, { url: 'https://news.example.kr/a/1' });
+    assert.doesNotMatch(ko.text, /minsu@news\.example/);
+    assert.match(ko.text, /충전소 증가가 영향을 미쳤다\.$/);
+    const quote = extract(`<article><h1>Quotes</h1>${'<p>The launch went well, and the team says the next one is planned for the spring, weather allowing.</p>'.repeat(4)}<p>— Jane Doe (@janedoe) March 3, 2024</p></article>`, { url: 'https://news.example/a/2' });
+    assert.match(quote.text, /@janedoe/);
+  });
+
   it("keeps a program's output that opens with a timestamp, set in a highlighter's boxes; drops a dated line beside it", () => {
     const para = (w: string) => `<p>${w}: the logging module records events with the time they happened, in the format the program sets for it.</p>`;
     const code = (cls: string, body: string) => `<div class="highlight-${cls} notranslate"><div class="highlight"><pre><span></span>${body}\n</pre></div></div>`;

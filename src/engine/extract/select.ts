@@ -99,8 +99,8 @@ const STAMP =
 export function dateline(raw: string): boolean {
   const t = oneLine(raw);
   // quote attributions ("— Name (@handle) November 18, 2019") and URLs are content; an "@" between a date and its
-  // time is a stamp's
-  if (!t || t.length > 120 || /^[—–-]|@\w|:\/\//.test(t)) return false;
+  // time is a stamp's, as is a reporter's address after the name ("김민수 기자 minsu@news.example")
+  if (!t || t.length > 120 || /^[—–-]|(?<![\w.+-])@\w|:\/\//.test(t)) return false;
   if (BYLINE.test(t) || STAMP.test(t)) return true;
   const words = t.split(' ').length;
   return words <= 8 && (NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)));
