@@ -1080,6 +1080,25 @@ describe('extract: wording rules in any language', () => {
   }
 });
 
+describe('extract: a Chinese forum thread (Discuz) is a thread, its posts measured fairly for their script', () => {
+  // posts of one or two Chinese sentences: as many characters as a short English reply has letters, saying twice as much
+  const post = (n: number, who: string, text: string) =>
+    `<div id="post_10${n}"><table id="pid10${n}"><tr><td class="pls"><a href="/space-uid-${n}.html">${who}</a></td><td class="plc"><em>发表于 2024-3-${n + 4} 10:2${n}</em><div class="t_f">${text}</div></td></tr></table></div>`;
+  const html = `<html><head><title>求助：路由器每天断线 - 网络 - 论坛</title></head><body><div id="postlist">
+    ${post(1, '小王', '我的路由器每天凌晨两点断线，固件已经是最新的。请问可能是什么原因？')}
+    ${post(2, '老李', '看看是不是 DHCP 租约到期的时间，查一下日志里断线的准确时间。如果正好对上，就把租约改长一点。')}
+    ${post(3, '阿张', '我也遇到过同样的问题，后来在设置里关掉了自动重启计划就好了。')}</div></body></html>`;
+
+  it('on its rewritten address (thread-123-1-1.html) and on forum.php?mod=viewthread&tid=123', () => {
+    for (const url of ['https://bbs.example.cn/thread-123-1-1.html', 'https://bbs.example.cn/forum.php?mod=viewthread&tid=123']) {
+      const r = extract(html, { url });
+      assert.equal(r.pageType, 'thread', url);
+      assert.match(r.text, /关掉了自动重启计划/);
+      assert.match(r.text, /老李/);
+    }
+  });
+});
+
 describe("extract: a spinner's status line, in any language", () => {
   const loading = ['Loading...', 'LOADING…', 'Please wait', 'Wird geladen …', 'Chargement en cours', 'Cargando...', 'Загрузка...', '加载中…', '読み込み中...', '로딩 중...'];
   const paras = [

@@ -4,6 +4,7 @@
 import { ElementNode, TextNode, type ParsedDocument } from './dom';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
+import { weightedLength } from './text';
 
 export type PageType = 'article' | 'documentation' | 'thread' | 'listing' | 'product' | 'app';
 
@@ -42,7 +43,7 @@ const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
 const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\./i;
 const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|[.-])/i;
-const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d/i;
+const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d|\/thread-\d+-\d+-\d+\.html/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 
@@ -192,10 +193,11 @@ function postGroups(els: ElementNode[]): Map<string, number> {
 /** Text a group of posts holds on average, at least (characters). */
 const POST_CHARS = 80;
 
+/** The text under `el` (CJK characters counted twice, see weightedLength), twelve levels down at most. */
 function textSize(el: ElementNode, depth = 0): number {
   let n = 0;
   for (const c of el.children) {
-    if (c instanceof TextNode) n += c.text.trim().length;
+    if (c instanceof TextNode) n += weightedLength(c.text);
     else if (depth < 12) n += textSize(c, depth + 1);
   }
   return n;

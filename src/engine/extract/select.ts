@@ -3,7 +3,7 @@
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { boundedTextOf, ElementNode, TextNode, textOf } from './dom';
 import { contentByName, reviewsByName } from './boilerplate';
-import { squash } from './text';
+import { squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
 
 /** Semantic markup of the main content tips close calls its way. */
@@ -95,6 +95,9 @@ const BYLINE = new RegExp(
 const STAMP =
   /^(?:posted|published|updated|last updated|last modified|(?:this )?page (?:was )?last (?:modified|updated|edited|reviewed)|(?:diese )?seite (?:wurde )?zuletzt (?:am|geändert|aktualisiert|bearbeitet)|(?:cette )?page (?:a été )?modifiée pour la dernière fois|(?:esta )?página (?:se )?(?:editó|modificó|actualizó) por última vez|последнее изменение(?: (?:этой )?страницы)?|本?页面?最后(?:修改|更新|编辑)(?:于|時間|时间)?|本?頁面?最後(?:修改|更新|編輯)(?:於|時間)?|最終更新日?|최종 ?(?:수정|업데이트)(?:일)?|veröffentlicht|aktualisiert|stand|publié|mis à jour|publicado|actualizado|опубликовано|обновлено|дата публикации|发布(?:时间|于|日期)?|發布(?:時間)?|更新(?:时间|時間|日)?|公開日?|投稿日|掲載日|입력|수정|등록|게시일?)(?!\p{L}).*\d/iu;
 
+/** A line of a date and a few words is at most this long (characters, CJK ones counted twice). */
+const DATELINE_MAX = 80;
+
 /** A short line that is only a byline or a date stamp ("By Jane Doe | Nov 18, 2019 4:07 PM"). */
 export function dateline(raw: string): boolean {
   const t = oneLine(raw);
@@ -102,8 +105,10 @@ export function dateline(raw: string): boolean {
   // time is a stamp's, as is a reporter's address after the name ("김민수 기자 minsu@news.example")
   if (!t || t.length > 120 || /^[—–-]|(?<![\w.+-])@\w|:\/\//.test(t)) return false;
   if (BYLINE.test(t) || STAMP.test(t)) return true;
+  // a few words: counted in spaces, and in length for scripts written without them (a Chinese post of one sentence
+  // and its date is one "word")
   const words = t.split(' ').length;
-  return words <= 8 && (NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)));
+  return words <= 8 && weightedLength(t) <= DATELINE_MAX && (NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)));
 }
 
 const LISTS = new Set(['ul', 'ol']);

@@ -76,6 +76,21 @@ export function measureInto(s: string, out: Measure): Measure {
   return out;
 }
 
+/** A CJK character (kana, ideographs, hangul), as isCjk reads them: a quick test for a text that holds any. */
+const ANY_CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\u1100-\u11ff]/;
+
+/**
+ * The length of a trimmed text (its spaces counted, as String.length does) with each CJK character counted twice:
+ * a text's size for thresholds set in Latin characters, fair to Chinese, Japanese and Korean.
+ */
+export function weightedLength(s: string): number {
+  const t = s.trim();
+  if (!ANY_CJK.test(t)) return t.length;
+  let n = t.length;
+  for (let i = 0; i < t.length; i++) if (isCjk(t.charCodeAt(i))) n++;
+  return n;
+}
+
 /** True when the string has at least one letter or digit in any script. */
 export function hasWordChar(s: string): boolean {
   return /[\p{L}\p{N}]/u.test(s);
