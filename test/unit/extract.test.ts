@@ -192,6 +192,28 @@ describe('extract: code', () => {
     assert.match(md('<pre class="is-go"><code>go run .</code></pre>'), /^```\ngo run \.\n```$/);
   });
 
+  it('reads inline code broken into lines with <br> (older sites) as a listing, its indentation kept', () => {
+    const intro = `<p>${'Put this block in the site configuration, then reload the server so that it reads the new settings. '.repeat(3)}</p>`;
+    const page = (block: string) => `<article><h1>Config</h1>${intro}${block}<p>Reload the server after editing.</p></article>`;
+    const r = extract(page('<div class="code"><code>server {<br>&nbsp;&nbsp;listen 80;<br>&nbsp;&nbsp;root /var/www;<br>}</code></div>'));
+    assert.match(r.markdown, /\n```\nserver \{\n  listen 80;\n  root \/var\/www;\n\}\n```\n/);
+    assert.match(r.text, /\nserver \{\n  listen 80;\n  root \/var\/www;\n\}\n/);
+    // inline code in a sentence stays inline, line break or not
+    assert.match(extract(page('<p>Set <code>listen<br>80</code> in the block.</p>')).markdown, /Set `listen 80` in the block\./);
+  });
+
+  it("reads a code viewer's table (a line number cell, then a code cell, in each row) as one listing; keeps a ranking's table", () => {
+    const intro = `<p>${'The helper adds two numbers; the file below is the whole module, with its test underneath it. '.repeat(3)}</p>`;
+    const row = (n: number, code: string, num = 'blob-num js-line-number') => `<tr><td id="L${n}" class="${num}"></td><td class="blob-code blob-code-inner">${code}</td></tr>`;
+    const viewer = `<table class="highlight tab-size">${row(1, 'def add(a, b):')}${row(2, '    return a + b')}${row(3, '')}${row(4, 'assert add(1, 2) == 3')}</table>`;
+    const r = extract(`<article><h1>add.py</h1>${intro}${viewer}</article>`);
+    assert.match(r.markdown, /\n```\ndef add\(a, b\):\n    return a \+ b\n\nassert add\(1, 2\) == 3\n```$/);
+    const gitea = `<table>${[['1', 'fn main() {'], ['2', '    println!("hi");'], ['3', '}']].map(([n, c]) => `<tr><td class="lines-num"><span>${n}</span></td><td class="lines-code chroma"><code>${c}</code></td></tr>`).join('')}</table>`;
+    assert.match(extract(`<article><h1>main.rs</h1>${intro}${gitea}</article>`).markdown, /\n```\nfn main\(\) \{\n    println!\("hi"\);\n\}\n```$/);
+    const ranking = `<table><tr><th>Rank</th><th>Name</th></tr><tr><td>1</td><td>Ada</td></tr><tr><td>2</td><td>Grace</td></tr></table>`;
+    assert.match(extract(`<article><h1>Ranking</h1>${intro}${ranking}</article>`).markdown, /\| 1 \| Ada \|/);
+  });
+
   it("leaves out a listing's gutter of line numbers, set in the code's lines or beside them; keeps numbers that are the code's", () => {
     const line = (n: number, code: string) => `<div class="css-roynbj"><span class="css-1m136ci">${n}</span><div class="css-luzz01"><div>${code}</div></div></div>`;
     const page = (listing: string) => `<article><h1>Send a message</h1><p>${'Install the helper library, then set your account id and token in the environment before you run it. '.repeat(3)}</p>${listing}<p>Run it and the message is sent.</p></article>`;

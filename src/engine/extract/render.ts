@@ -85,12 +85,27 @@ function withoutLineNumbers(code: string, gutter: boolean): string {
 }
 
 /** Class words of a listing's gutter of line numbers. */
-const GUTTER_NAME = /gutter|line-?num|linenos|lineno/i;
+const GUTTER_NAME = /gutter|lines?-?num|linenos|lineno|blob-num/i;
 
 /** The listing or the cell holding it is named as a gutter of line numbers (highlight.js's, Pygments' "linenos"). */
 function gutterNamed(pre: ElementNode): boolean {
   for (let e: ElementNode | null = pre, n = 0; e && n < 3; e = e.parent, n++) if (GUTTER_NAME.test(e.attrs.class ?? '')) return true;
   return false;
+}
+
+/**
+ * The code of a code viewer's table (GitHub's, Gitea's: each row a cell named as a line number, empty or holding the
+ * number, then a cell of code), its lines' indentation kept; null for any other table.
+ */
+function codeRows(rows: ElementNode[][]): string | null {
+  if (rows.length < 2) return null;
+  const lines: string[] = [];
+  for (const r of rows) {
+    const num = r[0]!;
+    if (r.length !== 2 || !GUTTER_NAME.test(num.attrs.class ?? '') || !/^\s*\d*\s*$/.test(rawText(num))) return null;
+    lines.push(rawText(r[1]!).replace(/\u00a0/g, ' ').replace(/\n+$/, ''));
+  }
+  return lines.join('\n').replace(/\s+$/, '');
 }
 
 /** Elements whose text belongs to the word they follow (see apart). */
@@ -252,6 +267,23 @@ export function codeLanguage(pre: ElementNode): string {
 }
 
 /** Text of a <pre> with <br> as newlines and whitespace untouched. */
+/**
+ * The block's one <code> element, when it holds line breaks (<br>) and nothing else in the block has words: inline
+ * code written over several lines, which is a listing. Null otherwise (most blocks: their first child decides).
+ */
+function brokenCode(el: ElementNode): ElementNode | null {
+  let code: ElementNode | null = null;
+  for (const c of el.children) {
+    if (c instanceof TextNode) {
+      if (c.text.trim()) return null;
+      continue;
+    }
+    if (code !== null || c.tag !== 'code') return null;
+    code = c;
+  }
+  return code !== null && code.children.some((c) => c instanceof ElementNode && c.tag === 'br') ? code : null;
+}
+
 function rawText(node: DomNode): string {
   if (node instanceof TextNode) return node.text;
   if (node.tag === 'br') return '\n';
@@ -476,8 +508,13 @@ class Renderer {
         if (t && hasWordChar(t)) out.push(this.md ? `**${t}**` : t);
         return;
       }
-      default:
-        this.blocks(el, out);
+      default: {
+        // a listing written as inline code broken into lines (<p><code>server {<br>&nbsp;&nbsp;listen 80;<br>}</code></p>,
+        // as older sites and editors write it) is a code block, its lines and indentation kept
+        const listing = brokenCode(el);
+        if (listing) this.code(listing, out);
+        else this.blocks(el, out);
+      }
     }
   }
 
@@ -524,7 +561,12 @@ class Renderer {
   }
 
   private code(el: ElementNode, out: string[]): void {
-    const code = withoutLineNumbers(rawText(el).replace(/^\n/, '').replace(/\s+$/, ''), gutterNamed(el));
+    // (no-break spaces indent the lines of code written without <pre>: spaces, to be copied as code)
+    this.listing(withoutLineNumbers(rawText(el).replace(/\u00a0/g, ' ').replace(/^\n/, '').replace(/\s+$/, ''), gutterNamed(el)), el, out);
+  }
+
+  /** A code listing's text as a fenced block (as it is in text), its language read from `el`'s markup. */
+  private listing(code: string, el: ElementNode, out: string[]): void {
     if (!code.trim()) return;
     if (!this.md) {
       out.push(code);
@@ -571,6 +613,12 @@ class Renderer {
         if (!layout && hasBlockStructure(cell)) layout = true;
       }
       cols = Math.max(cols, w);
+    }
+    const viewed = codeRows(rows);
+    if (viewed !== null) {
+      // a code viewer's table (a line's number, then its code, in each row): one listing
+      this.listing(viewed, rows[0]![1]!, out);
+      return;
     }
     if (!rows.length || cols < 2 || layout || rows.length === 1) {
       // a layout table, a one-column list or broken markup: its cells are ordinary blocks
