@@ -129,6 +129,14 @@ const DROP = new Set([
 ]);
 
 /**
+ * A declarative shadow root (<template shadowrootmode="open">, and the older shadowroot="open"): a web component's
+ * content as the server wrote it, which the browser shows in place, unlike any other <template>'s inert content.
+ */
+function shadowRoot(name: string, attrs: Record<string, string>): boolean {
+  return name === 'template' && (attrs.shadowrootmode !== undefined || attrs.shadowroot !== undefined);
+}
+
+/**
  * A button that opens a panel (an accordion's or an FAQ's question, `aria-expanded` / `aria-controls`): its text is
  * the heading of the panel's text, so it is kept, unlike other buttons (controls, not content). So is a button that
  * holds a heading (an FAQ's question written as `<button><h5>…</h5></button>`), known only once it closes.
@@ -280,6 +288,8 @@ class Attrs {
   'aria-controls'?: string = undefined;
   'aria-labelledby'?: string = undefined;
   'data-cfemail'?: string = undefined;
+  shadowrootmode?: string = undefined;
+  shadowroot?: string = undefined;
 }
 
 function newAttrs(): Record<string, string> {
@@ -541,7 +551,7 @@ class TreeBuilder implements TokenizerCallbacks {
     let container = this.current;
     if (container === this.sink) {
       // inside a dropped element: nothing to build
-    } else if (DROP.has(name) && (name !== 'button' || this.depth >= MAX_DEPTH)) {
+    } else if (DROP.has(name) && (name !== 'button' || this.depth >= MAX_DEPTH) && !shadowRoot(name, attrs)) {
       container = this.sink;
     } else if (this.depth < MAX_DEPTH) {
       if (++this.elements > MAX_ELEMENTS) {
