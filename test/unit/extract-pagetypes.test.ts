@@ -1080,6 +1080,15 @@ describe('extract: wording rules in any language', () => {
   }
 });
 
+describe("extract: a shop's price named in its own language", () => {
+  it('a German, French or Spanish product page whose price is named "preis", "prix" or "precio" is a product page', () => {
+    const page = (cls: string) => `<html><head><title>Wanderschuh Alpin</title></head><body><main><h1>Wanderschuh Alpin</h1><div class="${cls}">129,95 €</div>
+      <h2>Beschreibung</h2><p>Ein robuster Wanderschuh mit wasserdichter Membran und griffiger Sohle für lange Touren im Gebirge. Das Obermaterial ist langlebig.</p></main></body></html>`;
+    for (const cls of ['produkt-preis', 'prix-ttc', 'precio']) assert.equal(extract(page(cls), { url: 'https://shop.example/p/wanderschuh-alpin' }).pageType, 'product', cls);
+    assert.equal(extract(page('lead'), { url: 'https://shop.example/p/wanderschuh-alpin' }).pageType, 'article');
+  });
+});
+
 describe('extract: a Chinese forum thread (Discuz) is a thread, its posts measured fairly for their script', () => {
   // posts of one or two Chinese sentences: as many characters as a short English reply has letters, saying twice as much
   const post = (n: number, who: string, text: string) =>

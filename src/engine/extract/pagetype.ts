@@ -36,7 +36,8 @@ const ARTICLE_TYPES = /^(?:article|newsarticle|blogposting|reportagenewsarticle|
 /** Words in class names that mark one post of a thread (a comment, an answer, a reply, a message). */
 const POST_CLASS = /(?:^|[\s_-])(?:comment|comments|reply|replies|answer|answers|post|message|topic-post|postbody|post-body|timeline-comment|discussion|thread)(?:$|[\s_-])/i;
 /** Price markup: itemprop=price, or a class naming a price, with a currency amount in its text. */
-const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price)(?:$|[\s_-])/i;
+/** Class words of a price, in the languages shops name their markup in ("preis", "prix", "precio", "kakaku"…). */
+const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price|preis|prix|precio|prezzo|preco|prijs|cena|tsena|kakaku|jiage)(?:$|[\s_-])/i;
 const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽元円원]|руб|zł|kr\b|USD|EUR)/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight/i;
