@@ -365,6 +365,16 @@ describe('extract: boilerplate', () => {
     }
   });
 
+  it('reads furniture names in the words sites use elsewhere: comments, ads, related items, sharing', () => {
+    const body = '<p>Die Stadt öffnet das neue Bad im Mai, nach zwei Jahren Bauzeit und vielen Verzögerungen beim Dach des Gebäudes.</p>';
+    const box = '<p>Ein Leser schreibt, dass er das alte Bad vermissen wird, weil es näher an seiner Wohnung lag und länger geöffnet hatte.</p>';
+    const page = (cls: string) => `<html><body><article><h1>Neues Bad</h1>${body.repeat(3)}<div class="${cls}">${box}</div></article></body></html>`;
+    for (const cls of ['kommentare', 'commentaires-liste', 'werbung', 'xiangguan-wenzhang', 'fenxiang']) {
+      assert.doesNotMatch(extract(page(cls), { url: 'https://zeitung.example/bad' }).text, /alte Bad vermissen/, cls);
+    }
+    assert.match(extract(page('leserbrief'), { url: 'https://zeitung.example/bad' }).text, /alte Bad vermissen/);
+  });
+
   it("reads a custom element's name as its class: <related-stories> and <details-modal> are furniture, a <div> with the same text is not", () => {
     const page = (tag: string) => `<html><body><div class="x3"><h1>Four-channel audio interface</h1>${'<p>The interface records two microphones and two instruments at once, with preamps that stay quiet at full gain. </p>'.repeat(6)}
       <${tag}><p>How we tested twelve portable recorders on a windy beach, and which of them kept the wind out of the take.</p></${tag}></div></body></html>`;

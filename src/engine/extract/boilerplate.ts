@@ -21,6 +21,9 @@ const STRONG_WORDS = new Set([
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
   'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
+  // the same in the words sites name their markup in elsewhere: ads (German, French, Spanish, Italian, Polish/Russian,
+  // Chinese pinyin), related items and sharing (pinyin)
+  'werbung', 'publicite', 'publicidad', 'pubblicita', 'reklama', 'guanggao', 'xiangguan', 'fenxiang',
 ]);
 /**
  * A consent manager's banner or preference centre: strong words, and the strongest, since such a centre describes each
@@ -47,7 +50,11 @@ const WEAK_WORDS = new Set([
 const CALL_WORDS = new Set(['cta', 'ctas']);
 
 /** Comment sections: furniture on an article, the content itself on a thread (see choose.ts). */
-const COMMENT_WORDS = new Set(['comment', 'comments', 'commentlist', 'disqus', 'respond', 'replies']);
+const COMMENT_WORDS = new Set([
+  'comment', 'comments', 'commentlist', 'disqus', 'respond', 'replies',
+  // German, French, Spanish, Italian, Chinese pinyin
+  'kommentar', 'kommentare', 'commentaire', 'commentaires', 'comentario', 'comentarios', 'commento', 'commenti', 'pinglun',
+]);
 
 /** Embedded posts and quotes quoted by the article ("social-media-embed") outweigh weak words. */
 const EMBED_WORDS = new Set(['embed', 'embedded', 'tweet', 'quote', 'blockquote']);
