@@ -378,17 +378,22 @@ describe('extract: product facts from structured data', () => {
     assert.ok(extract(page(body, head(broken)), { url: 'https://shop.example/345808-atelier-sofa.html' }).text.includes(broken));
   });
 
-  it('a product page that writes its description with scripts: the structured facts, not the whole page with its menus', () => {
-    const menu = `<div class="mega-menu"><ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/c/${i}">Category ${i}</a></li>`).join('')}</ul></div>`;
-    const description = 'A dark roast of arabica and robusta beans, fair trade and organic, with a smooth taste and a strong finish that lasts through a long working day. Ground or whole bean, in bags of 450 grams, roasted to order.';
-    const head = ld({ '@type': 'Product', name: 'Dark roast coffee', description, offers: { '@type': 'Offer', price: '19.99', priceCurrency: 'USD' } }) + '<meta property="og:type" content="product">';
-    const r = extract(page(`${menu}<main><div id="app"></div></main>`, head), { url: 'https://coffee.example/products/dark-roast' });
+  /** The coffee's structured facts were read, not the menus of the page around them. */
+  const readsFacts = (r: ReturnType<typeof extract>): void => {
     assert.equal(r.pageType, 'product');
     assert.match(r.text, /A dark roast of arabica and robusta beans/);
     assert.match(r.text, /Price: 19\.99 USD/);
     assert.doesNotMatch(r.text, /Category 12/);
     assert.equal(r.method, 'main');
     assert.match(r.reason ?? '', /structured data/);
+  };
+
+  it('a product page that writes its description with scripts: the structured facts, not the whole page with its menus', () => {
+    const menu = `<div class="mega-menu"><ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/c/${i}">Category ${i}</a></li>`).join('')}</ul></div>`;
+    const description = 'A dark roast of arabica and robusta beans, fair trade and organic, with a smooth taste and a strong finish that lasts through a long working day. Ground or whole bean, in bags of 450 grams, roasted to order.';
+    const head = ld({ '@type': 'Product', name: 'Dark roast coffee', description, offers: { '@type': 'Offer', price: '19.99', priceCurrency: 'USD' } }) + '<meta property="og:type" content="product">';
+    const r = extract(page(`${menu}<main><div id="app"></div></main>`, head), { url: 'https://coffee.example/products/dark-roast' });
+    readsFacts(r);
   });
 
   it('a product page that writes its description with scripts, with banners and a slogan left beside it: still the structured facts', () => {
@@ -400,12 +405,7 @@ describe('extract: product facts from structured data', () => {
     const head = ld({ '@type': 'Product', name: 'Dark roast coffee', description, offers: { '@type': 'Offer', price: '19.99', priceCurrency: 'USD' } }) + '<meta property="og:type" content="product">';
     const body = `${menu}${banners}<div id="app"></div><div data-section-id="newsletter"><div><h2>Let's drink coffee and throw things at happy people</h2><div><div></div></div></div></div>`;
     const r = extract(page(body, head), { url: 'https://coffee.example/products/dark-roast' });
-    assert.equal(r.pageType, 'product');
-    assert.match(r.text, /A dark roast of arabica and robusta beans/);
-    assert.match(r.text, /Price: 19\.99 USD/);
-    assert.doesNotMatch(r.text, /Category 12/);
-    assert.equal(r.method, 'main');
-    assert.match(r.reason ?? '', /structured data/);
+    readsFacts(r);
     // a page that shows more than its structured data says is read from the page
     const shown = extract(page(`${menu}${banners}<main><div>${'<p>The roaster writes about this coffee at length, its farms, its harvest and its roast, in paragraphs of its own. </p>'.repeat(6)}</div></main>`, head), { url: 'https://coffee.example/products/dark-roast' });
     assert.match(shown.text, /writes about this coffee at length/);
