@@ -1080,6 +1080,25 @@ describe('extract: wording rules in any language', () => {
   }
 });
 
+describe('extract: a small Q&A page (a question and two answers) is a thread', () => {
+  const ans = (who: string, text: string, best = false) =>
+    `<div class="answer${best ? ' best' : ''}"><div class="user"><a href="/users/${who}">${who}</a></div><div class="body"><p>${text}</p></div><div class="meta">2024/03/05 10:20</div></div>`;
+  const html = `<html><head><title>Pythonでファイルを一行ずつ読むには？</title></head><body><main><div class="question"><h1>Pythonでファイルを一行ずつ読むには？</h1>
+    <div class="body"><p>大きなテキストファイルを一行ずつ処理したいのですが、メモリを節約する方法はありますか？</p></div><div class="user"><a href="/users/taro">taro</a></div></div>
+    <h2>回答 2件</h2>${ans('hanako', 'ファイルオブジェクトをそのまま for 文で回すと、一行ずつ読み込まれるのでメモリを節約できます。', true)}${ans('jiro', 'with 文を使えば、処理が終わったあとに自動でファイルが閉じられます。')}</main></body></html>`;
+
+  it("on a question's address: its answers come with their authors", () => {
+    const r = extract(html, { url: 'https://qa.example.jp/questions/12345' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.markdown, /\[hanako\]\(https:\/\/qa\.example\.jp\/users\/hanako\)\n\nファイルオブジェクト/);
+    assert.match(r.markdown, /\[jiro\]/);
+  });
+
+  it('not on an article address', () => {
+    assert.equal(extract(html, { url: 'https://blog.example.jp/2024/python-files' }).pageType, 'article');
+  });
+});
+
 describe("extract: a shop's price named in its own language", () => {
   it('a German, French or Spanish product page whose price is named "preis", "prix" or "precio" is a product page', () => {
     const page = (cls: string) => `<html><head><title>Wanderschuh Alpin</title></head><body><main><h1>Wanderschuh Alpin</h1><div class="${cls}">129,95 €</div>

@@ -389,6 +389,8 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // (choose.ts still takes them for the content when the page holds little else)
   const posts = THREAD_PATH.test(path) ? k.posts : k.posts - k.commentPosts;
   if (posts >= 3 && (THREAD_PATH.test(path) || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
+  // a question with two answers on a question's address (a small Q&A page: too few posts to make a group of three)
+  if (k.answers >= 2 && THREAD_PATH.test(path)) return { type: 'thread', why: `${k.answers} answers`, comments: false };
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
   const listing = has(LISTING_TYPES);
