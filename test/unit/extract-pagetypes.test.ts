@@ -1080,6 +1080,28 @@ describe('extract: wording rules in any language', () => {
   }
 });
 
+describe("extract: an issue on GitLab or Gitea is a thread, every comment with its author", () => {
+  const texts = [
+    'I can reproduce this on the latest release as well, on Linux and on macOS, with the same panic message.',
+    'The parser returns None for an empty table, and the caller unwraps it; a fix is in the merge request now.',
+    'Fixed in 1.4.2 and released this morning, thanks for the report and for the steps to reproduce it!',
+  ];
+  const who = ['ann', 'ben', 'cat'];
+  const gitlab = texts.map((t, i) => `<li class="note timeline-entry" id="note_${1000 + i}"><div class="timeline-entry-inner"><div class="note-header"><a class="author-name" href="/${who[i]}">${who[i]}</a> <span>@${who[i]}</span> · <time datetime="2024-03-0${i + 1}T10:00:00Z">Mar ${i + 1}, 2024</time></div><div class="note-body"><div class="note-text md"><p>${t}</p></div></div></div></li>`).join('');
+  const gitea = texts.map((t, i) => `<div class="timeline-item event" id="issuecomment-${2000 + i}"><div class="content"><div class="ui top attached header"><a class="author" href="/${who[i]}">${who[i]}</a> commented <span>Mar ${i + 1}, 2024</span></div><div class="ui attached segment"><div class="render-content markup"><p>${t}</p></div></div></div></div>`).join('');
+  const page = (list: string) => `<html><head><title>Crash on empty config (#42)</title></head><body><main><h1>Crash on empty config</h1>
+    <div class="description"><p>Starting the widget with an empty <code>config.toml</code> crashes with a panic. Steps: create an empty file, run <code>widget start</code>.</p></div>${list}</main></body></html>`;
+
+  it('reads every comment of the issue, with its author', () => {
+    for (const [name, list, url] of [['GitLab', `<ul class="notes main-notes-list timeline">${gitlab}</ul>`, 'https://gitlab.example/acme/widget/-/issues/42'], ['Gitea', `<div class="ui timeline">${gitea}</div>`, 'https://gitea.example/acme/widget/issues/42']]) {
+      const r = extract(page(list!), { url });
+      assert.equal(r.pageType, 'thread', name);
+      for (const t of texts) assert.ok(r.text.includes(t), `${name}: ${t}`);
+      for (const w of who) assert.match(r.markdown, new RegExp(`\\[${w}\\]`), `${name}: ${w}`);
+    }
+  });
+});
+
 describe('extract: a small Q&A page (a question and two answers) is a thread', () => {
   const ans = (who: string, text: string, best = false) =>
     `<div class="answer${best ? ' best' : ''}"><div class="user"><a href="/users/${who}">${who}</a></div><div class="body"><p>${text}</p></div><div class="meta">2024/03/05 10:20</div></div>`;

@@ -34,7 +34,7 @@ const DOC_TYPES = /^(?:techarticle|apireference|softwaresourcecode)$/;
 const ARTICLE_TYPES = /^(?:article|newsarticle|blogposting|reportagenewsarticle|analysisnewsarticle|opinionnewsarticle|report|scholarlyarticle|liveblogposting|posting|recipe|howto|review)$/;
 
 /** Words in class names that mark one post of a thread (a comment, an answer, a reply, a message). */
-const POST_CLASS = /(?:^|[\s_-])(?:comment|comments|reply|replies|answer|answers|post|message|topic-post|postbody|post-body|timeline-comment|discussion|thread)(?:$|[\s_-])/i;
+const POST_CLASS = /(?:^|[\s_-])(?:comment|comments|reply|replies|answer|answers|post|message|topic-post|postbody|post-body|timeline-comment|timeline-entry|timeline-item|discussion|thread)(?:$|[\s_-])/i;
 /** Price markup: itemprop=price, or a class naming a price, with a currency amount in its text. */
 /** Class words of a price, in the languages shops name their markup in ("preis", "prix", "precio", "kakaku"…). */
 const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price|preis|prix|precio|prezzo|preco|prijs|cena|tsena|kakaku|jiage)(?:$|[\s_-])/i;
@@ -220,8 +220,11 @@ const PRICE = 2;
 const ANSWER = 4;
 const PRODUCT = 8;
 const AUTHOR = 16;
-/** An id naming a forum post by its number: post123456, post_123456, message-1024 (not "comment-…": an article's comments). */
-const POST_ID = /^(?:post|message)[-_]?\d{2,}$/i;
+/**
+ * An id naming a forum post by its number: post123456, post_123456, message-1024, GitLab's note_1000 (not "comment-…":
+ * an article's comments).
+ */
+const POST_ID = /^(?:post|message|note)[-_]?\d{2,}$/i;
 const ANSWER_CLASS = /(?:^|\s)answer(?:\s|$)/i;
 const AUTHOR_CLASS = /(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i;
 
