@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
+import { customElement, ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -576,7 +576,7 @@ function linkBeside(el: ElementNode, href: string): boolean {
  * link as an <a> for the text it holds (a mega menu built of them is a list of links, not prose).
  */
 function linkElement(el: ElementNode): boolean {
-  return el.attrs.href !== undefined && el.tag.includes('-');
+  return el.attrs.href !== undefined && customElement(el);
 }
 
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false, inCode = false): void {

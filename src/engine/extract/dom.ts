@@ -883,6 +883,11 @@ export function boundedTextOf(el: ElementNode, nodes: number, chars = Infinity):
 }
 
 /** A text node with words (not only white space): beside an inline element, the words of its line. */
+/** A custom element (a web component's, `<cart-drawer>`): its name holds a hyphen, as no HTML element's does. */
+export function customElement(el: ElementNode): boolean {
+  return el.tag.includes('-');
+}
+
 export function inkText(n: DomNode | undefined): boolean {
   return n instanceof TextNode && n.ink;
 }

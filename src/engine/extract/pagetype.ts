@@ -35,8 +35,10 @@ const ARTICLE_TYPES = /^(?:article|newsarticle|blogposting|reportagenewsarticle|
 
 /** Words in class names that mark one post of a thread (a comment, an answer, a reply, a message). */
 const POST_CLASS = /(?:^|[\s_-])(?:comment|comments|reply|replies|answer|answers|post|message|topic-post|postbody|post-body|timeline-comment|timeline-entry|timeline-item|discussion|thread)(?:$|[\s_-])/i;
-/** Price markup: itemprop=price, or a class naming a price, with a currency amount in its text. */
-/** Class words of a price, in the languages shops name their markup in ("preis", "prix", "precio", "kakaku"…). */
+/**
+ * Price markup: itemprop=price, or a class naming a price, with a currency amount in its text; the class words in the
+ * languages shops name their markup in too ("preis", "prix", "precio", "kakaku"…).
+ */
 const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price|preis|prix|precio|prezzo|preco|prijs|cena|tsena|kakaku|jiage)(?:$|[\s_-])/i;
 const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽元円원]|руб|zł|kr\b|USD|EUR)/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
@@ -387,13 +389,14 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const docsSite = DOC_PATH.test(path) || (url !== null && DOC_HOST.test(url.hostname));
   // a plain schema.org Article with code blocks on a documentation site: doc sites mark every page an Article
   if (article === 'article' && k.pres >= 2 && docsSite) return { type: 'documentation', why: 'code blocks under a docs path' };
-  if (article && !THREAD_PATH.test(path)) return { type: 'article', why: `schema.org ${article}` };
+  const threadPath = THREAD_PATH.test(path);
+  if (article && !threadPath) return { type: 'article', why: `schema.org ${article}` };
   // posts named as comments make a thread on a thread's address; elsewhere they are an article's comment section
   // (choose.ts still takes them for the content when the page holds little else)
-  const posts = THREAD_PATH.test(path) ? k.posts : k.posts - k.commentPosts;
-  if (posts >= 3 && (THREAD_PATH.test(path) || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
+  const posts = threadPath ? k.posts : k.posts - k.commentPosts;
+  if (posts >= 3 && (threadPath || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
   // a question with two answers on a question's address (a small Q&A page: too few posts to make a group of three)
-  if (k.answers >= 2 && THREAD_PATH.test(path)) return { type: 'thread', why: `${k.answers} answers`, comments: false };
+  if (k.answers >= 2 && threadPath) return { type: 'thread', why: `${k.answers} answers`, comments: false };
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
   const listing = has(LISTING_TYPES);

@@ -103,7 +103,7 @@ function codeRows(rows: ElementNode[][]): string | null {
   for (const r of rows) {
     const num = r[0]!;
     if (r.length !== 2 || !GUTTER_NAME.test(num.attrs.class ?? '') || !/^\s*\d*\s*$/.test(rawText(num))) return null;
-    lines.push(rawText(r[1]!).replace(/\u00a0/g, ' ').replace(/\n+$/, ''));
+    lines.push(listingText(r[1]!).replace(/\n+$/, ''));
   }
   return lines.join('\n').replace(/\s+$/, '');
 }
@@ -266,7 +266,6 @@ export function codeLanguage(pre: ElementNode): string {
   return '';
 }
 
-/** Text of a <pre> with <br> as newlines and whitespace untouched. */
 /**
  * The block's one <code> element, when it holds line breaks (<br>) and nothing else in the block has words: inline
  * code written over several lines, which is a listing. Null otherwise (most blocks: their first child decides).
@@ -275,7 +274,7 @@ function brokenCode(el: ElementNode): ElementNode | null {
   let code: ElementNode | null = null;
   for (const c of el.children) {
     if (c instanceof TextNode) {
-      if (c.text.trim()) return null;
+      if (c.ink) return null;
       continue;
     }
     if (code !== null || c.tag !== 'code') return null;
@@ -284,6 +283,15 @@ function brokenCode(el: ElementNode): ElementNode | null {
   return code !== null && code.children.some((c) => c instanceof ElementNode && c.tag === 'br') ? code : null;
 }
 
+/**
+ * A listing's text (see rawText), its no-break spaces made spaces: they indent the lines of code written without
+ * <pre>, and the code is to be copied.
+ */
+function listingText(node: DomNode): string {
+  return rawText(node).replace(/\u00a0/g, ' ');
+}
+
+/** Text of a <pre> with <br> as newlines and whitespace untouched. */
 function rawText(node: DomNode): string {
   if (node instanceof TextNode) return node.text;
   if (node.tag === 'br') return '\n';
@@ -359,7 +367,7 @@ function tickerCopies(el: ElementNode): Set<DomNode> | null {
   };
   for (const c of kids) {
     if (c instanceof TextNode) {
-      if (c.text.trim()) {
+      if (c.ink) {
         close();
         first = null;
       }
@@ -561,8 +569,7 @@ class Renderer {
   }
 
   private code(el: ElementNode, out: string[]): void {
-    // (no-break spaces indent the lines of code written without <pre>: spaces, to be copied as code)
-    this.listing(withoutLineNumbers(rawText(el).replace(/\u00a0/g, ' ').replace(/^\n/, '').replace(/\s+$/, ''), gutterNamed(el)), el, out);
+    this.listing(withoutLineNumbers(listingText(el).replace(/^\n/, '').replace(/\s+$/, ''), gutterNamed(el)), el, out);
   }
 
   /** A code listing's text as a fenced block (as it is in text), its language read from `el`'s markup. */

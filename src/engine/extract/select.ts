@@ -634,10 +634,10 @@ export function dropHomeLink(main: ElementNode, base: URL | null): void {
     let first: ElementNode | null = null;
     for (const c of el.children) {
       if (c instanceof TextNode) {
-        if (c.text.trim() === '') continue;
+        if (!c.ink) continue;
         return;
       }
-      if (c.chars > 0 || findWithin(c, isImage) !== null) {
+      if (shows(c)) {
         first = c;
         break;
       }
@@ -656,17 +656,22 @@ export function dropHomeLink(main: ElementNode, base: URL | null): void {
 
 const isImage = (e: ElementNode): boolean => e.tag === 'img';
 
+/** The element shows something: words, or a picture (a logo's, whose alt text the markdown gives). */
+function shows(el: ElementNode): boolean {
+  return el.chars > 0 || findWithin(el, isImage) !== null;
+}
+
 /** The inline element is its block's first words and stands alone there: nothing but a block comes after it. */
 function alone(el: ElementNode): boolean {
   const kids = el.parent?.children ?? [];
   for (let i = kids.indexOf(el) + 1; i < kids.length; i++) {
     const c = kids[i]!;
     if (c instanceof TextNode) {
-      if (c.text.trim() === '') continue;
+      if (!c.ink) continue;
       return false;
     }
     if (c.block) return true;
-    if (c.chars > 0 || findWithin(c, isImage) !== null) return false;
+    if (shows(c)) return false;
   }
   return true;
 }
