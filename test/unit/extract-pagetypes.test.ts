@@ -1483,3 +1483,34 @@ describe('extract: the fetch report of a fetched page', () => {
     assert.match(fetchReportLine(r!, 1), /for subscribers only: what was read may be only its free part/);
   });
 });
+
+describe("extract: a thread of short replies (Discourse) on a thread's address is a thread", () => {
+  const post = (n: number, who: string, text: string) =>
+    `<div class="topic-post" id="post_${n}"><article class="boxed onscreen-post" data-post-id="${n}"><div class="topic-avatar"><img src="/u/${who}.png" alt=""></div><div class="topic-body"><div class="names"><span class="first username"><a href="/u/${who}">${who}</a></span></div><div class="regular contents"><div class="cooked"><p>${text}</p></div></div></div></article></div>`;
+  const html = `<html><head><title>Build fails on arm64 - Help - Forum</title></head><body><div id="main-outlet"><h1>Build fails on arm64</h1><div class="post-stream">
+    ${post(1, 'dave', 'Since 2.3 the build fails on arm64 with an illegal instruction.')}${post(2, 'erin', 'Known issue: set TARGET_CPU=generic for now.')}${post(3, 'dave', 'That worked, thanks!')}</div></div></body></html>`;
+
+  it('every reply with its author', () => {
+    const r = extract(html, { url: 'https://forum.example.org/t/build-fails-on-arm64/1234' });
+    assert.equal(r.pageType, 'thread');
+    for (const who of ['dave', 'erin']) assert.match(r.markdown, new RegExp(`\\[${who}\\]\\(https://forum\\.example\\.org/u/${who}\\)`));
+    assert.match(r.text, /That worked, thanks!/);
+  });
+
+  it('elsewhere, posts as short are not enough for a thread', () => {
+    assert.equal(extract(html, { url: 'https://blog.example.org/2024/arm64-builds' }).pageType, 'article');
+  });
+});
+
+describe("extract: a web component's name counts as its class (new Reddit's <shreddit-comment>)", () => {
+  const comment = (who: string, text: string) =>
+    `<shreddit-comment author="${who}" depth="0"><div slot="commentMeta"><a href="/user/${who}/">${who}</a> <time>4h ago</time></div><div slot="comment"><p>${text}</p></div></shreddit-comment>`;
+  const html = `<html><head><title>What editor do you use? : r/programming</title></head><body><main><shreddit-post author="frank"><h1 slot="title">What editor do you use?</h1><div slot="text-body"><p>I am switching from Sublime and wonder what people use today.</p></div></shreddit-post><shreddit-comment-tree>
+    ${comment('gina', 'Neovim with a small config. Fast and it runs everywhere I ssh into.')}${comment('hank', 'Same here, plus tmux, which survives dropped connections.')}${comment('ivan', 'VS Code for work because the team shares its settings, Emacs at home.')}</shreddit-comment-tree></main></body></html>`;
+
+  it('its comments make a thread', () => {
+    const r = extract(html, { url: 'https://www.reddit.com/r/programming/comments/abc/what_editor_do_you_use/' });
+    assert.equal(r.pageType, 'thread');
+    for (const who of ['gina', 'hank', 'ivan']) assert.match(r.markdown, new RegExp(`\\[${who}\\]`));
+  });
+});

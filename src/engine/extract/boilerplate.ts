@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { boundedTextOf, customElement, type ElementNode } from './dom';
+import { boundedTextOf, classWords, type ElementNode } from './dom';
 import { oneLine } from '../util/escape';
 
 /** Elements that are furniture by definition. <header> is judged separately (it may hold the title). */
@@ -173,9 +173,7 @@ const cache = new Map<string, number>();
 function nameFlags(el: ElementNode, useId: boolean): number {
   // asked several times per element (judged, landmark, prior): the usual question's answer is kept on the element
   if (useId && el.nameFlags >= 0) return el.nameFlags;
-  // a custom element's name is its author's word for what it is (<cart-drawer>, <details-modal>): a class of its own
-  const cls = customElement(el) ? (el.attrs.class === undefined ? el.tag : `${el.attrs.class} ${el.tag}`) : el.attrs.class;
-  const v = lookupFlags(cls, useId ? el.attrs.id : undefined);
+  const v = lookupFlags(classWords(el), useId ? el.attrs.id : undefined);
   if (useId) el.nameFlags = v;
   return v;
 }

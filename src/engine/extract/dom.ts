@@ -882,12 +882,22 @@ export function boundedTextOf(el: ElementNode, nodes: number, chars = Infinity):
   return t;
 }
 
-/** A text node with words (not only white space): beside an inline element, the words of its line. */
 /** A custom element (a web component's, `<cart-drawer>`): its name holds a hyphen, as no HTML element's does. */
 export function customElement(el: ElementNode): boolean {
   return el.tag.includes('-');
 }
 
+/**
+ * The element's class attribute, with a custom element's name as one more class: its author's word for what it is
+ * (`<cart-drawer>`, `<shreddit-comment>`). Undefined when it has neither.
+ */
+export function classWords(el: ElementNode): string | undefined {
+  const cls = el.attrs.class;
+  if (!customElement(el)) return cls;
+  return cls === undefined ? el.tag : `${cls} ${el.tag}`;
+}
+
+/** A text node with words (not only white space): beside an inline element, the words of its line. */
 export function inkText(n: DomNode | undefined): boolean {
   return n instanceof TextNode && n.ink;
 }

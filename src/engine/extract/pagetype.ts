@@ -1,7 +1,7 @@
 // Recognises the kind of page from its structure and metadata, before furniture is removed:
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
-import { ElementNode, TextNode, type ParsedDocument } from './dom';
+import { classWords, ElementNode, TextNode, type ParsedDocument } from './dom';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
 import { weightedLength } from './text';
@@ -69,6 +69,8 @@ export interface PageSignals {
 
 interface Counts {
   posts: number;
+  /** Posts in groups too short on average to count as posts but on a thread's address (see SHORT_POST_CHARS). */
+  shortPosts: number;
   /** Of which in groups named as comments ("comment-body"): an article's comment section as often as a thread. */
   commentPosts: number;
   postGroups: number;
@@ -162,11 +164,11 @@ function underCard(el: ElementNode, cards: Set<ElementNode>): boolean {
 }
 
 /**
- * Elements named like posts, by class: how many of each. A group of three or more whose members are
+ * Elements named like posts, by class: how many of each, and their text (see textSize). A group of three or more whose members are
  * mostly teasers (a linked heading each) is a list of story cards on a blog's index, not a thread:
  * it and everything named like a post inside its cards (title, excerpt, author area) do not count.
  */
-function postGroups(els: ElementNode[]): Map<string, number> {
+function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number }> {
   const all = new Map<string, ElementNode[]>();
   for (const el of els) {
     const key = classKey(el);
@@ -180,21 +182,30 @@ function postGroups(els: ElementNode[]): Map<string, number> {
     const teasers = g.filter((el) => teaser(el));
     if (teasers.length * 2 >= g.length) for (const el of teasers) cards.add(el);
   }
-  const counts = new Map<string, number>();
-  const chars = new Map<string, number>();
+  const groups = new Map<string, { n: number; chars: number }>();
   for (const el of els) {
     if (cards.has(el) || underCard(el, cards)) continue;
     const key = classKey(el);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    chars.set(key, (chars.get(key) ?? 0) + textSize(el));
+    const g = groups.get(key);
+    if (g) {
+      g.n++;
+      g.chars += textSize(el);
+    } else groups.set(key, { n: 1, chars: textSize(el) });
   }
-  // a post says something: members with a few words each are labels, prices or delivery notes named "message"
-  for (const [key, n] of counts) if ((chars.get(key) ?? 0) < n * POST_CHARS) counts.delete(key);
-  return counts;
+  return groups;
 }
 
-/** Text a group of posts holds on average, at least (characters). */
+/**
+ * Text a group of posts holds on average, at least (characters): a post says something; members with a few words
+ * each are labels, prices or delivery notes named "message".
+ */
 const POST_CHARS = 80;
+
+/**
+ * Text a group of short posts holds on average, at least: on a thread's address, replies of a line each ("That worked,
+ * thanks!") under their authors' names are posts still.
+ */
+const SHORT_POST_CHARS = 40;
 
 /** The text under `el` (CJK characters counted twice, see weightedLength), twelve levels down at most. */
 function textSize(el: ElementNode, depth = 0): number {
@@ -244,7 +255,7 @@ function classFlags(cls: string): number {
 }
 
 function count(root: ElementNode): Counts {
-  const k: Counts = { posts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, answers: 0, itemsParent: null };
+  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, answers: 0, itemsParent: null };
   const postEls: ElementNode[] = [];
   /** The members of the largest group of items found (measured once the walk is done). */
   let itemMembers: ElementNode[] | null = null;
@@ -254,7 +265,7 @@ function count(root: ElementNode): Counts {
     const el = stack.pop()!;
     visited++;
     const a = el.attrs;
-    const cls = a.class;
+    const cls = classWords(el);
     if (el.tag === 'pre') k.pres++;
     let post = false;
     if (cls !== undefined) {
@@ -316,12 +327,15 @@ function count(root: ElementNode): Counts {
     if (itemMembers[0]!.tag === 'tr') k.itemChars = Math.max(k.itemChars, textSize(k.itemsParent!));
     k.pricedItems = itemMembers.filter((m) => showsPrice(m)).length;
   }
-  for (const [key, n] of postGroups(postEls)) {
-    if (n >= 3) {
-      k.posts += n;
-      k.postGroups++;
-      if (/comment/i.test(key)) k.commentPosts += n;
+  for (const [key, { n, chars }] of postGroups(postEls)) {
+    if (n < 3) continue;
+    if (chars < n * POST_CHARS) {
+      if (chars >= n * SHORT_POST_CHARS) k.shortPosts += n;
+      continue;
     }
+    k.posts += n;
+    k.postGroups++;
+    if (/comment/i.test(key)) k.commentPosts += n;
   }
   return k;
 }
@@ -393,7 +407,7 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (article && !threadPath) return { type: 'article', why: `schema.org ${article}` };
   // posts named as comments make a thread on a thread's address; elsewhere they are an article's comment section
   // (choose.ts still takes them for the content when the page holds little else)
-  const posts = threadPath ? k.posts : k.posts - k.commentPosts;
+  const posts = threadPath ? k.posts + k.shortPosts : k.posts - k.commentPosts;
   if (posts >= 3 && (threadPath || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
   // a question with two answers on a question's address (a small Q&A page: too few posts to make a group of three)
   if (k.answers >= 2 && threadPath) return { type: 'thread', why: `${k.answers} answers`, comments: false };
