@@ -1447,3 +1447,31 @@ describe('extract/blocks: dropCopies', () => {
     assert.deepEqual(dropCopies(cases[3]!), [long(1), 'Short heading one', 'Short heading two', long(2)]);
   });
 });
+
+describe('extract: a wiki page (MediaWiki)', () => {
+  const section = (id: string, text: string) =>
+    `<h2><span class="mw-headline" id="${id}">${id}</span><span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a href="/w/index.php?action=edit">edit</a><span class="mw-editsection-divider"> | </span><a href="/w/index.php?action=edit&amp;source">edit source</a><span class="mw-editsection-bracket">]</span></span></h2><p>${text}</p>`;
+  const html = `<html><head><title>Rust - Wiki</title></head><body><div id="content"><h1>Rust</h1><div class="mw-parser-output">
+    <p><b>Rust</b> is a general-purpose programming language emphasizing performance, type safety and concurrency, without a garbage collector.</p>
+    ${section('History', 'Rust began as a personal project in 2006 and was sponsored from 2009 on, before its first stable release.')}
+    ${section('Syntax', 'Its syntax is close to that of C and C++, with blocks in braces and a semicolon after each statement.')}
+    <h2>Indexing <span class="op">[]</span></h2><p>Slices are indexed with brackets, and an index past the end panics at run time.</p>
+    <div class="navbox"><table><tr><th>Programming languages</th><td><a href="/wiki/C">C</a> · <a href="/wiki/Go">Go</a> · <a href="/wiki/Rust">Rust</a> · <a href="/wiki/Zig">Zig</a> · <a href="/wiki/Swift">Swift</a></td></tr></table></div>
+    </div></div></body></html>`;
+  const r = extract(html, { url: 'https://wiki.example.org/wiki/Rust' });
+
+  it("a heading's edit links go with their brackets and divider", () => {
+    assert.match(r.markdown, /^## History$/m);
+    assert.match(r.markdown, /^## Syntax$/m);
+    assert.doesNotMatch(r.markdown, /(?:History|Syntax)\s*\[/);
+  });
+
+  it('brackets a heading writes itself stay', () => {
+    assert.match(r.markdown, /^## Indexing \[\]$/m);
+  });
+
+  it('a navigation box of links to sibling pages is furniture', () => {
+    assert.doesNotMatch(r.text, /Programming languages|Zig/);
+    assert.match(r.text, /an index past the end panics/);
+  });
+});

@@ -36,7 +36,7 @@ const CONSENT_BIT = 512;
 
 const WEAK_WORDS = new Set([
   'social', 'socials',
-  'nav', 'navbar', 'navigation', 'menu', 'menubar', 'footer', 'sidebar', 'sidenav', 'subnav', 'login', 'signin',
+  'nav', 'navbar', 'navbox', 'navigation', 'menu', 'menubar', 'footer', 'sidebar', 'sidenav', 'subnav', 'login', 'signin',
   'register', 'popular', 'gpt', 'promoted', 'promotion', 'overlay', 'paywall', 'skip', 'offscreen', 'tags', 'taglist', 'tagcloud',
   'pagination', 'pager', 'masthead', 'toolbar', 'banner', 'widget', 'widgets', 'byline', 'author', 'bio',
   'tooltip', 'disclaimer', 'follow', 'toc', 'jump', 'feedback', 'rating', 'survey', 'donation', 'flyout',

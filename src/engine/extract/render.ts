@@ -718,8 +718,12 @@ class Renderer {
         return this.math(node);
       case 'wbr':
         return '';
-      default:
-        return this.children(node);
+      default: {
+        const s = this.children(node);
+        // a heading's edit links gone, their brackets and dividers go with them (MediaWiki's "[edit | edit source]")
+        if (this.inHeading && !hasWordChar(s) && hasWordChar(rawText(node))) return '';
+        return s;
+      }
     }
   }
 
