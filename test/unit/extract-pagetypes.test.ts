@@ -1514,3 +1514,24 @@ describe("extract: a web component's name counts as its class (new Reddit's <shr
     for (const who of ['gina', 'hank', 'ivan']) assert.match(r.markdown, new RegExp(`\\[${who}\\]`));
   });
 });
+
+describe('extract: a Q&A page whose answers are marked by schema.org property (Zhihu)', () => {
+  const answer = (who: string, text: string) =>
+    `<div class="List-item"><div class="ContentItem AnswerItem" itemprop="suggestedAnswer"><div class="ContentItem-meta"><div class="AuthorInfo"><a class="UserLink-link" href="/people/${who}">${who}</a></div></div><div class="RichContent"><p>${text}</p></div></div></div>`;
+  const html = `<html><head><title>如何学习 Rust？</title></head><body><main><h1>如何学习 Rust？</h1><div class="QuestionRichText"><p>有 C++ 基础，想学 Rust，应该从哪里开始？</p></div><div class="List">
+    ${answer('zhangsan', '先读官方的《Rust 程序设计语言》，读完前十章再动手写一个命令行工具。')}${answer('lisi', '推荐 Rustlings 练习题，每道题都很短，做完以后对语法会很熟悉。')}</div></main></body></html>`;
+
+  it('is a thread, each answer with its author (named "AuthorInfo")', () => {
+    const r = extract(html, { url: 'https://qa.example.cn/question/123456' });
+    assert.equal(r.pageType, 'thread');
+    for (const who of ['zhangsan', 'lisi']) assert.match(r.markdown, new RegExp(`\\[${who}\\]\\(https://qa\\.example\\.cn/people/${who}\\)`));
+  });
+
+  it("an article's author box named so stays out", () => {
+    const page = `<html><head><title>学习 Rust 的一年</title></head><body><main><article><h1>学习 Rust 的一年</h1><p>去年我开始学习 Rust。最开始读官方的书，然后写了几个命令行工具，最后在工作中用它重写了一个服务。</p><p>借用检查器一开始很难，但理解所有权以后，代码反而更清楚了。</p>
+      <div class="AuthorInfo"><a href="/people/zhangsan">zhangsan</a></div></article></main></body></html>`;
+    const r = extract(page, { url: 'https://blog.example.cn/2024/rust-year' });
+    assert.equal(r.pageType, 'article');
+    assert.doesNotMatch(r.text, /zhangsan/);
+  });
+});

@@ -100,6 +100,11 @@ export interface AnalyzeHooks {
   removed?(el: ElementNode, comments: boolean): void;
   /** Keep comment sections: on a thread page they are the content. */
   keepComments?: boolean;
+  /**
+   * A thread's page, of comments or of a question's answers: a short line named as an author ("AuthorInfo") is a
+   * post's, kept as on a page of comments.
+   */
+  posts?: boolean;
   /** Remove only hidden elements: the last resort when furniture removal left almost nothing. */
   keepFurniture?: boolean;
   /** Keep <noscript> content (the fallback for pages whose text is only there). */
@@ -404,7 +409,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // line says "By" and nothing); a byline over an article goes as a whole line (select.ts), an author's bio box stays out
   if (
     signal === NameSignal.Weak && el.chars <= POST_AUTHOR_MAX && namedAsAuthor(el) &&
-    (hooks.keepComments || inItems || (words & WORDS_BEFORE) !== 0)
+    (hooks.keepComments || hooks.posts || inItems || (words & WORDS_BEFORE) !== 0)
   ) {
     signal = NameSignal.None;
   }

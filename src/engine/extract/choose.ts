@@ -3,7 +3,7 @@
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
 import { parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
-import { analyze } from './analyze';
+import { analyze, type AnalyzeHooks } from './analyze';
 import { dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
@@ -90,26 +90,13 @@ interface Analysed {
   pageChars: number;
 }
 
-function analyseAndSelect(
-  doc: ParsedDocument,
-  keepComments: boolean,
-  lenient = false,
-  itemsPath?: Set<ElementNode>,
-  items?: ElementNode | null,
-  sections = false,
-  article = false,
-): Analysed {
+function analyseAndSelect(doc: ParsedDocument, hooks: Omit<AnalyzeHooks, 'removed'>): Analysed {
   let domByline: string | null = null;
   let removedChars = 0;
   let commentProse = 0;
   let furnitureProse = 0;
   analyze(doc.root, {
-    keepComments,
-    lenient,
-    itemsPath,
-    items,
-    sections,
-    article,
+    ...hooks,
     removed(el, comments) {
       removedChars += el.chars;
       if (comments) commentProse += el.pos;
@@ -119,7 +106,7 @@ function analyseAndSelect(
       }
     },
   });
-  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: keepComments, furnitureProse, pageChars: doc.root.chars + removedChars };
+  return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: hooks.keepComments === true, furnitureProse, pageChars: doc.root.chars + removedChars };
 }
 
 /**
@@ -382,16 +369,17 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     for (let p: ElementNode | null = sig.items; p; p = p.parent) itemsPath.add(p);
   }
   const article = articlePage(sig);
-  let a = analyseAndSelect(first, thread, false, itemsPath, itemsPath.size ? sig.items : null, sectionsPage(sig), article);
+  const posts = sig.type === 'thread';
+  let a = analyseAndSelect(first, { keepComments: thread, posts, itemsPath, items: itemsPath.size ? sig.items : null, sections: sectionsPage(sig), article });
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > 2 * a.main.pos && !itemsOutweigh(sig, a)) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content
-    a = analyseAndSelect(parse(html), true);
+    a = analyseAndSelect(parse(html), { keepComments: true });
   }
   let lenient = false;
   if (a.furnitureProse > Math.max(2 * a.main.pos, LENIENT_FROM)) {
     // names and roles removed most of the page's prose (a page built of "widget" blocks, an episode's
     // transcript in a "tablist"): judge again trusting prose over names, and keep that if it holds more
-    const b = analyseAndSelect(parse(html), a.keptComments, true);
+    const b = analyseAndSelect(parse(html), { keepComments: a.keptComments, posts, lenient: true });
     // on a listing or a thread the content is items and posts, not prose, and the prose such a page holds
     // besides is mostly its sidebars and footers: only a long text found this way counts there
     const itemsPage = sig.type === 'listing' || sig.type === 'thread' || (sig.itemCount ?? 0) >= 6;

@@ -281,6 +281,11 @@ function count(root: ElementNode): Counts {
     if (post && el.tag !== 'a' && el.tag !== 'span' && postEls.length < 5000) postEls.push(el);
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
+    // a Q&A page's answers marked up for schema.org by property, whatever their class names ("AnswerItem")
+    if (a.itemprop === 'suggestedAnswer' || a.itemprop === 'acceptedAnswer') {
+      k.answers++;
+      if (!post && postEls.length < 5000) postEls.push(el);
+    }
     // same-tag same-class siblings holding a link each: the items of a listing (four at least: fewer children
     // need no grouping); paragraphs are not items, however many of an essay's cite a source
     let groups: Map<string, ElementNode[]> | null = null;
