@@ -1475,3 +1475,38 @@ describe('extract: a wiki page (MediaWiki)', () => {
     assert.match(r.text, /an index past the end panics/);
   });
 });
+
+describe('extract: inline elements side by side that a browser shows apart', () => {
+  const read = (inner: string): string =>
+    extract(`<html><body><main><h1>Items</h1><p>A paragraph long enough to be the page's content, about socks and prices, written for this test.</p><p>${inner}</p></main></body></html>`, { url: 'https://shop.example/socks' }).text;
+
+  it('a price, then the price it was: two amounts, whichever side the currency is on', () => {
+    assert.match(read('Calf Sock <span class="now">$28.80</span><span class="was">$36</span>'), /\$28\.80 \$36/);
+    assert.match(read('Наушники <span class="price">29 990 ₽</span><span class="old">34 990 ₽</span>'), /29 990 ₽ 34 990 ₽/);
+    assert.match(read('Socks <span>€89</span><span>€98</span>'), /€89 €98/);
+  });
+
+  it('two links to two places are two words; a word linked in pieces to one place stays one', () => {
+    assert.match(read('See <a href="/about">about</a><a href="/help">help</a> pages'), /about help/);
+    assert.match(read('从这里进入<a href="/a">京东首页</a><a href="/login">你好，请登录</a>以后就可以查看订单了'), /京东首页 你好，请登录/);
+    assert.match(read('Please <a href="/contact/">Co</a><a href="/contact/">ntact us</a> now'), /Contact us/);
+    assert.match(read('Download <a href="/v">video.mp</a><a href="/w">4</a> here'), /video\.mp4/);
+  });
+});
+
+describe("extract: a picture named as the link it stands in is not named twice", () => {
+  const tile = (alt: string, name: string, i: number) =>
+    `<li class="tile"><a href="/p/${i}"><img src="/p${i}.jpg" alt="${alt}"><div class="name">${name}</div><div class="price">$${20 + i}.00</div></a></li>`;
+  const html = (alt: (i: number) => string) => `<html><body><main><h1>Shoes</h1><ul class="grid">${['Black Dress Shoes', 'Brown Loafers', 'White Sneakers', 'Grey Boots'].map((n, i) => tile(alt(i) || n, n, i)).join('')}</ul></main></body></html>`;
+  const names = ['Black Dress Shoes', 'Brown Loafers', 'White Sneakers', 'Grey Boots'];
+
+  it("a tile's photo whose alt is the tile's name", () => {
+    const md = extract(html(() => ''), { url: 'https://shop.example/shoes' }).markdown;
+    for (const n of names) assert.equal(md.split(n).length - 1, 1, `${n} written once: ${md}`);
+  });
+
+  it('an alt saying something else, or a part of a word, stays', () => {
+    const md = extract(html((i) => ['Side view', 'Loaf', 'Top view', 'Sole'][i]!), { url: 'https://shop.example/shoes' }).markdown;
+    for (const alt of ['Side view', 'Loaf', 'Top view', 'Sole']) assert.match(md, new RegExp(`\\[${alt} `));
+  });
+});

@@ -113,6 +113,8 @@ const SCRIPT_TAGS = new Set(['sup', 'sub']);
 /** Three letters (read from the last three or the first three characters only: a text node may be long). */
 const LETTERS_END = /\p{L}{3}$/u;
 const LETTERS_START = /^\p{L}{3}/u;
+const CURRENCY = /\p{Sc}/u;
+const DIGIT = /\d/;
 
 function elementTag(n: DomNode): string {
   return n instanceof ElementNode ? n.tag : '';
@@ -689,7 +691,7 @@ class Renderer {
       case 'img': {
         if (!this.md) return ''; // plain text is the text content, as a browser's textContent
         const alt = collapse(node.attrs.alt ?? '').trim();
-        return alt && !PLACEHOLDER_ALT.test(alt) ? ` ${alt} ` : '';
+        return alt && !PLACEHOLDER_ALT.test(alt) && !namedBeside(node, alt) ? ` ${alt} ` : '';
       }
       case 'a':
         return this.link(node);
@@ -819,6 +821,16 @@ class Renderer {
     // two numbers ("$40.95" "2 reviews") are two, not "$40.952 reviews"; a number drawn digit by digit, one element
     // each (a counter's animation), is one
     if (digitAfter && digitBefore && a.trim().length >= 2 && b.trim().length >= 2) return ' ';
+    // an amount, then another ("29 990 ₽" "34 990 ₽", "$29.99" "$39.99": a price and the price it was)
+    if ((digitAfter && CURRENCY.test(a[a.length - 1]!) && DIGIT.test(a)) || (digitBefore && CURRENCY.test(b[0]!) && DIGIT.test(b))) return ' ';
+    // two links to two places side by side are two ("about" "help", "京东首页" "你好，请登录"), as their boxes show
+    // them; a word linked in pieces to one place ("Co" "ntact us"), or a letter after it, is one word
+    if (
+      prev instanceof ElementNode && c instanceof ElementNode && prev.tag === 'a' && c.tag === 'a' && prev.attrs.href !== c.attrs.href &&
+      a.trim().length >= 2 && b.trim().length >= 2 && WORD_CHAR.test(a[a.length - 1]!) && WORD_CHAR.test(b[0]!)
+    ) {
+      return ' ';
+    }
     if (!(y >= 0x41 && y <= 0x5a) && !(y > 0x7f && UPPER.test(b[0]!))) return '';
     if ((x >= 0x61 && x <= 0x7a) || digitBefore || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
     // a word in capitals ("YETI") before a capitalised word ("Rambler")
@@ -895,6 +907,29 @@ class Renderer {
  */
 const PLACEHOLDER_ALT =
   /^(?:img|image|images|picture|photo|logo|icon|placeholder|thumbnail|thumb|banner|spacer|graphic|untitled|alt|null|undefined|\d+|(?:img|dsc|dscn|pxl|image|photo|screenshot)?[ _-]?[\da-f]{4,}(?:[_-][\da-f]+)*\.(?:jpe?g|png|gif|webp|avif|heic|bmp))$/i;
+
+/**
+ * A picture whose alt text the link it stands in writes out too (a product tile's photo and its name, in one link):
+ * the alt would say the name twice. Bounded: the link is looked for a few levels up, and read only so far.
+ */
+function namedBeside(img: ElementNode, alt: string): boolean {
+  let a = img.parent;
+  for (let i = 0; a && a.tag !== 'a' && i < 6; i++) a = a.parent;
+  if (!a || a.tag !== 'a') return false;
+  const text = boundedTextOf(a, LINK_TEXT_NODES, LINK_TEXT_CHARS);
+  if (!text) return false;
+  const name = wordsOf(alt);
+  return name.length > 2 && wordsOf(text).includes(name);
+}
+
+/** The words of a text, lowercased, each between spaces (" black dress shoes "): to find one name in another text. */
+function wordsOf(s: string): string {
+  return ` ${s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+}
+
+/** Nodes and characters of a link's text read to find a picture's alt text in it (see namedBeside). */
+const LINK_TEXT_NODES = 200;
+const LINK_TEXT_CHARS = 2000;
 
 /** An address of a picture file (its path ends so, whatever its query or fragment). */
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|bmp|tiff?)(?:[?#]|$)/i;
