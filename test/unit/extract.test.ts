@@ -1261,6 +1261,15 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.equal(extract(page('Short - Other'), { url: 'https://www.docsite.io/x' }).title, 'Short - Other');
     assert.equal(extract(page('Short | Other', '<h1>Short</h1>'), { url: 'https://www.docsite.io/x' }).title, 'Short');
   });
+
+  it("drops the author's part the site's name leaves behind (\"Headline | by Jane Roe | Publication\")", () => {
+    const page = (title: string): string => `<html><head><title>${title}</title></head><body><p>Body text, long enough.</p></body></html>`;
+    assert.equal(extract(page('Why I stopped using ORMs | by Jane Roe | Better Programming'), { url: 'https://medium.example/x' }).title, 'Why I stopped using ORMs');
+    assert.equal(extract(page('Warum ich keine ORMs mehr nutze – von Max Muster | Blog'), { url: 'https://blog.example/x' }).title, 'Warum ich keine ORMs mehr nutze');
+    // "by" inside the headline, or a headline too short to stand alone, stays
+    assert.equal(extract(page('Learning by doing in large teams | Blog'), { url: 'https://blog.example/x' }).title, 'Learning by doing in large teams');
+    assert.equal(extract(page('Rust - by example | Docs'), { url: 'https://docs.example/x' }).title, 'Rust - by example');
+  });
 });
 
 describe('white space collapsed to one space', () => {

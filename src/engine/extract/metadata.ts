@@ -85,6 +85,16 @@ export interface TitleHints {
  * h1 matching the head) or — for a <title>, `loose` — when the headline is the substantial part.
  */
 export function cleanTitle(title: string, hints: TitleHints, loose = true): string {
+  const t = siteless(title, hints, loose);
+  // "Headline | by Jane Roe | Publication": the author's part stays once the site's is gone
+  const by = BY_TAIL.exec(t);
+  return by && measure(by[1]!).chars >= 15 ? by[1]! : t;
+}
+
+/** "Headline | by Jane Roe", "Titel – von Max Muster": a headline and its author's name (see stripBy's words). */
+const BY_TAIL = /^(.*\S)\s+[|\-–—·]\s+(?:by|von|par|por|door|di)\s+[^|\-–—·]{1,60}$/iu;
+
+function siteless(title: string, hints: TitleHints, loose: boolean): string {
   const { siteName } = hints;
   if (title.length > 500) return title.slice(0, 500);
   const m = LAST_SEPARATOR.exec(title) ?? LAST_TIGHT_SEPARATOR.exec(title);
