@@ -1535,3 +1535,35 @@ describe('extract: a Q&A page whose answers are marked by schema.org property (Z
     assert.doesNotMatch(r.text, /zhangsan/);
   });
 });
+
+describe("extract: a forum's quotes, and post bodies set in <blockquote>", () => {
+  const post = (n: number, who: string, body: string) =>
+    `<li class="postbitlegacy postcontainer" id="post_${n}"><div class="posthead"><span class="date">01.05.2024, 10:0${n}</span></div><div class="userinfo"><a class="username" href="member.php?u=${n}"><strong>${who}</strong></a></div><div class="postbody"><div id="post_message_${n}"><blockquote class="postcontent restore">${body}</blockquote></div></div></li>`;
+  const quote = '<div class="bbcode_container"><div class="bbcode_quote"><div class="quote_container"><div class="bbcode_postedby">Zitat von <strong>heizer</strong></div><div class="message">Seit dem Winter klopft meine Heizung nachts.</div></div></div></div>';
+  const html = `<html><head><title>Heizung macht Geräusche</title></head><body><h1>Heizung macht Geräusche</h1><ol id="posts">
+    ${post(1, 'heizer', 'Seit dem Winter klopft meine Heizung nachts. Die Anlage ist zehn Jahre alt. Was kann das sein?')}
+    ${post(2, 'klempner', `${quote}Das ist meistens Luft im System. Entlüfte die Heizkörper und prüfe den Druck, er sollte bei 1,5 bar liegen.`)}
+    ${post(3, 'heizer', 'Danke, nach dem Entlüften ist es ruhig. Der Druck war bei 0,8 bar, jetzt sind es wieder 1,5 bar.')}</ol></body></html>`;
+  const md = extract(html, { url: 'https://forum.example.de/showthread.php?t=12345' }).markdown;
+
+  it("a post's body in a <blockquote> named as the post's content is the post, not a quote", () => {
+    assert.match(md, /^ *Seit dem Winter klopft meine Heizung nachts\. Die Anlage/m);
+    assert.match(md, /^ *Danke, nach dem Entlüften/m);
+  });
+
+  it('a quote written as <div class="bbcode_quote"> is a quote, once, set apart from the reply after it', () => {
+    assert.match(md, /^ *> Seit dem Winter klopft meine Heizung nachts\.$/m);
+    assert.doesNotMatch(md, /> >/);
+    assert.match(md, /> Seit dem Winter klopft meine Heizung nachts\.\n\n *Das ist meistens Luft/);
+  });
+
+  it('a quote around a <blockquote> is quoted once; a testimonial named "quote" is not a quote', () => {
+    const page = `<html><head><title>T</title></head><body><main><h1>Topic</h1><p>The opening post says a good deal about the build and its settings, enough to be the content.</p>
+      <div class="post-quote"><div class="title">dave:</div><blockquote><p>The build fails on arm64.</p></blockquote></div><p>It does, until 2.4 ships with the fix for it.</p>
+      <div class="quote"><p>Best service we ever had, and we have had many over the years.</p></div></main></body></html>`;
+    const out = extract(page, { url: 'https://forum.example.org/t/arm64/1' }).markdown;
+    assert.match(out, /^> The build fails on arm64\.$/m);
+    assert.doesNotMatch(out, /> >/);
+    assert.match(out, /^Best service we ever had/m);
+  });
+});

@@ -490,14 +490,12 @@ class Renderer {
       case 'plaintext':
         this.code(el, out);
         return;
-      case 'blockquote': {
-        const inner: string[] = [];
-        this.blocks(el, inner);
-        if (!inner.length) return;
-        const body = inner.join('\n\n');
-        out.push(this.md ? body.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') : body);
+      case 'blockquote':
+        // a forum post's body set in a <blockquote> (vBulletin's "postcontent", XenForo's "messageText") is the
+        // post, not a quote: the quotes inside it are marked as such
+        if (POST_BODY_CLASS.test(el.attrs.class ?? '')) this.blocks(el, out);
+        else this.quote(el, out);
         return;
-      }
       case 'table':
         this.table(el, out);
         return;
@@ -519,6 +517,12 @@ class Renderer {
         return;
       }
       default: {
+        // a forum's quote of another post, written as a <div> named so ("bbcode_quote", "bbCodeQuote"): a quote, as
+        // a <blockquote> is, unless it holds one (Discourse's <aside class="quote"> around its <blockquote>)
+        if (this.md && this.quoteDepth === 0 && QUOTE_CLASS.test(el.attrs.class ?? '') && !holdsBlockquote(el)) {
+          this.quote(el, out);
+          return;
+        }
         // a listing written as inline code broken into lines (<p><code>server {<br>&nbsp;&nbsp;listen 80;<br>}</code></p>,
         // as older sites and editors write it) is a code block, its lines and indentation kept
         const listing = brokenCode(el);
@@ -526,6 +530,22 @@ class Renderer {
         else this.blocks(el, out);
       }
     }
+  }
+
+  /** Quotes inside a quote being rendered (a named quote there is not quoted again: its container already is). */
+  private quoteDepth = 0;
+
+  private quote(el: ElementNode, out: string[]): void {
+    const inner: string[] = [];
+    this.quoteDepth++;
+    try {
+      this.blocks(el, inner);
+    } finally {
+      this.quoteDepth--;
+    }
+    if (!inner.length) return;
+    const body = inner.join('\n\n');
+    out.push(this.md ? body.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') : body);
   }
 
   private list(el: ElementNode, out: string[]): void {
@@ -562,7 +582,9 @@ class Renderer {
       const marker = ordered ? `${n}. ` : '- ';
       n++;
       const pad = ' '.repeat(marker.length);
-      const body = inner.join('\n');
+      // (a quote is set apart by an empty line: a line after it would be read as more of it)
+      let body = inner[0]!;
+      for (let i = 1; i < inner.length; i++) body += (inner[i - 1]!.startsWith('>') || inner[i]!.startsWith('>') ? '\n\n' : '\n') + inner[i];
       items.push(marker + body.split('\n').map((l, i) => (i === 0 || !l ? l : pad + l)).join('\n'));
     }
     flushStray();
@@ -930,6 +952,25 @@ function wordsOf(s: string): string {
 /** Nodes and characters of a link's text read to find a picture's alt text in it (see namedBeside). */
 const LINK_TEXT_NODES = 200;
 const LINK_TEXT_CHARS = 2000;
+
+/** A <blockquote> named as a forum post's body (vBulletin's "postcontent", XenForo's "messageText"). */
+const POST_BODY_CLASS = /(?:^|\s)(?:postcontent|messagetext|post[-_]?(?:content|body|message|text)|message[-_]?(?:content|body|text))(?:\s|$)/i;
+
+/**
+ * A block named as a forum's quote of another post: vBulletin's "bbcode_quote" and "quote_container", XenForo's
+ * "bbCodeQuote" and "bbCodeBlock--quote", phpBB's "quotecontent", Invision's "ipsQuote", "post-quote". A bare "quote"
+ * is not one: landing pages call testimonials and "Get a quote" buttons so.
+ */
+const QUOTE_CLASS = /(?:^|\s)(?:bbcode[-_]?quote|bbcodeblock--quote|quotecontent|quote[-_]container|post[-_]?quote|ipsquote)(?:\s|$)/i;
+
+/** A <blockquote> below `el`, a few levels down at most (a named quote's own). */
+function holdsBlockquote(el: ElementNode, depth = 0): boolean {
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (c.tag === 'blockquote' || (depth < 4 && holdsBlockquote(c, depth + 1))) return true;
+  }
+  return false;
+}
 
 /** An address of a picture file (its path ends so, whatever its query or fragment). */
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|bmp|tiff?)(?:[?#]|$)/i;
