@@ -1519,3 +1519,23 @@ describe("extract: a picture named as the link it stands in is not named twice",
     for (const alt of ['Side view', 'Loaf', 'Top view', 'Sole']) assert.match(md, new RegExp(`\\[${alt} `));
   });
 });
+
+describe('extract: a version number is no date', () => {
+  const page = (extra: string) => `<html><head><title>Vec</title></head><body><main><h1>Struct Vec</h1><p>A contiguous growable array type, written as Vec, short for vector. It is the most used collection of the library.</p>${extra}
+    <p>Appends an element to the back of a collection, growing it when it is full, as any push does.</p></main></body></html>`;
+
+  it("a method's header beside its version ('1.0.0 · source') stays, as do 'Added in version 5.3.0.' and '1/2.7 sensor'", () => {
+    const r = extract(page(`<details open><summary><section class="method"><span class="rightside"><span class="since">1.0.0</span> · <a href="#">source</a></span><h4>pub const fn new() -&gt; Vec</h4></section></summary><p>Constructs a new, empty Vec.</p></details>
+      <div class="versionadded"><p>Added in version 5.3.0.</p></div><ul><li>1/2.7 sensor with excellent low-light performance</li></ul>`), { url: 'https://docs.example.org/std/vec/struct.Vec.html' });
+    assert.match(r.markdown, /pub const fn new\(\) -> Vec/);
+    assert.match(r.text, /Added in version 5\.3\.0\./);
+    assert.match(r.text, /1\/2\.7 sensor/);
+  });
+
+  it('a line of a date written in figures still goes', () => {
+    for (const stamp of ['Posted 2024-05-01', 'Updated 01.05.2024, 10:05', 'By Ann · 5/1/24']) {
+      const r = extract(page(`<div class="meta">${stamp}</div>`), { url: 'https://blog.example.org/2024/vec' });
+      assert.ok(!r.text.includes(stamp), stamp);
+    }
+  });
+});
