@@ -1539,3 +1539,19 @@ describe('extract: a version number is no date', () => {
     }
   });
 });
+
+describe('extract: code written in a text field named as code', () => {
+  const page = (field: string) => `<html><head><title>strings</title></head><body><main><h1>strings</h1><p>Package strings implements simple functions to manipulate UTF-8 encoded strings, for every Go program.</p>
+    <h4>func Contains</h4><p>Contains reports whether substr is within s.</p>${field}</main></body></html>`;
+  const code = 'package main\n\nfunc main() {\n\tfmt.Println(strings.Contains("a &lt;b&gt;", "b"))\n}';
+
+  it('is a listing, its lines, tabs and characters kept', () => {
+    const r = extract(page(`<textarea class="Documentation-exampleCode code" spellcheck="false">${code}</textarea>`), { url: 'https://pkg.example.dev/strings' });
+    assert.match(r.markdown, /```\npackage main\n\nfunc main\(\) \{\n\tfmt\.Println\(strings\.Contains\("a <b>", "b"\)\)\n\}\n```/);
+  });
+
+  it("a form's field is not: its text is the visitor's to write", () => {
+    const r = extract(page(`<form><textarea name="comment" class="comment-field">Write your comment here</textarea></form>`), { url: 'https://pkg.example.dev/strings' });
+    assert.doesNotMatch(r.text, /Write your comment/);
+  });
+});

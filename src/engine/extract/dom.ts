@@ -5,6 +5,7 @@
 // It keeps only what extraction reads, drops never-content elements (script, style, svg…) while
 // parsing, and collects head metadata (title, meta, base, JSON-LD) in the same pass.
 import { Tokenizer, QuoteType, type TokenizerCallbacks } from 'htmlparser2';
+import { decodeHTML } from 'entities';
 import { hiddenClasses, MAX_CSS, type HiddenClasses } from './css';
 import { hold } from './shapes';
 import { cloudflareEmail, unprotectedHref } from './cfemail';
@@ -127,6 +128,16 @@ const DROP = new Set([
   'select', 'option', 'optgroup', 'datalist', 'textarea', 'button', 'input', 'audio', 'video', 'source', 'track',
   'map', 'area', 'link', 'meta', 'base', 'title', 'dialog', 'frameset', 'frame', 'param',
 ]);
+
+/**
+ * A text field named as holding code (pkg.go.dev's example in <textarea class="Documentation-exampleCode code">, a
+ * playground's source): a listing to read, as a <pre> is, where any other field's text is a form's input.
+ */
+function codeField(attrs: Record<string, string>): boolean {
+  return CODE_FIELD.test(`${attrs.class ?? ''} ${attrs.id ?? ''}`);
+}
+
+const CODE_FIELD = /(?:^|[\s_-])(?:code|source|snippet)(?:$|[\s_-])|[a-z](?:Code|Source|Snippet)(?:$|[\s_A-Z-])/;
 
 /**
  * A declarative shadow root (<template shadowrootmode="open">, and the older shadowroot="open"): a web component's
@@ -372,6 +383,10 @@ class TreeBuilder implements TokenizerCallbacks {
     if (name === 'head') this.heads--;
     if (name === 'svg' || name === 'math') this.foreign--;
     if (name === 'form') this.forms.pop();
+    // a text field's characters come raw from the tokenizer (it decodes references only in <title>): decoded here
+    if (name === 'textarea' && container.tag === 'pre') {
+      for (const c of container.children) if (c instanceof TextNode) c.text = decodeHTML(c.text);
+    }
     if (this.capture === 'title' && name === 'title') {
       this.doc.title = this.captured;
       this.capture = null;
@@ -549,9 +564,10 @@ class TreeBuilder implements TokenizerCallbacks {
     }
     if (name === 'input' && this.current !== this.sink && emailField(attrs)) (this.forms[this.forms.length - 1] ?? this.current).signup = 1;
     let container = this.current;
+    const listing = name === 'textarea' && codeField(attrs);
     if (container === this.sink) {
       // inside a dropped element: nothing to build
-    } else if (DROP.has(name) && (name !== 'button' || this.depth >= MAX_DEPTH) && !shadowRoot(name, attrs)) {
+    } else if (DROP.has(name) && (name !== 'button' || this.depth >= MAX_DEPTH) && !shadowRoot(name, attrs) && !listing) {
       container = this.sink;
     } else if (this.depth < MAX_DEPTH) {
       if (++this.elements > MAX_ELEMENTS) {
@@ -564,7 +580,7 @@ class TreeBuilder implements TokenizerCallbacks {
         const t = attrs.itemtype.toLowerCase();
         if (!this.doc.itemTypes.includes(t)) this.doc.itemTypes.push(t);
       }
-      const el = new ElementNode(name, attrs);
+      const el = new ElementNode(listing ? 'pre' : name, attrs);
       el.parent = this.current;
       if (name === 'button') {
         if (disclosure(attrs, this.current.tag)) {
