@@ -1555,3 +1555,24 @@ describe('extract: code written in a text field named as code', () => {
     assert.doesNotMatch(r.text, /Write your comment/);
   });
 });
+
+describe("extract: a mark linking into the page (a term's '¶', a footnote's '↩') is furniture", () => {
+  const html = `<html><head><title>asyncio</title></head><body><main><h1>Tasks</h1><p>Tasks are used to schedule coroutines concurrently, and are created with the functions below.<sup><a href="#fn1" id="r1">1</a></sup></p>
+    <dl><dt id="asyncio.create_task"><code>asyncio.create_task(coro)</code><a class="headerlink" href="#asyncio.create_task">¶</a></dt><dd><p>Wrap the coroutine into a Task and schedule its execution.</p></dd></dl>
+    <details open><summary>Example <a href="#example-run">¶</a></summary><pre>asyncio.run(main())</pre></details>
+    <p>Issues are tracked on <a href="https://bugs.example.org/">#</a> the tracker, which lists every open report.</p>
+    <ol class="footnotes"><li id="fn1"><p>Since Python 3.7. <a href="#r1" class="footnote-backref">↩︎</a></p></li></ol></main></body></html>`;
+  const r = extract(html, { url: 'https://docs.example.org/library/asyncio-task.html' });
+
+  it('goes from terms, summaries and footnotes', () => {
+    assert.match(r.markdown, /\*\*`asyncio\.create_task\(coro\)`\*\*\n/);
+    assert.match(r.markdown, /^Example$/m);
+    assert.match(r.markdown, /Since Python 3\.7\.$/m);
+    assert.doesNotMatch(r.markdown, /[¶↩]/);
+  });
+
+  it("a footnote's number, and a mark linking elsewhere, stay", () => {
+    assert.match(r.markdown, /below\.\^1$/m);
+    assert.match(r.markdown, /tracked on # the tracker/);
+  });
+});

@@ -903,6 +903,9 @@ class Renderer {
     const t = collapse(s).trim();
     // a heading's anchor (¶, #, §) or edit link is page furniture
     if (this.inHeading && (!hasWordChar(t) || HEADING_LINK.test(t))) return '';
+    // anywhere, a mark linking into the page (a section's "¶" or "§" beside a summary's or a term's title, a
+    // footnote's "↩" back to its reference) is furniture
+    if (ANCHOR_MARK.test(t) && el.attrs.href?.trim().startsWith('#')) return '';
     if (!this.md) return s;
     if (!t || !hasWordChar(t) || t.includes(BR)) return s;
     const href = this.resolve(el.attrs.href);
@@ -952,6 +955,9 @@ function wordsOf(s: string): string {
 /** Nodes and characters of a link's text read to find a picture's alt text in it (see namedBeside). */
 const LINK_TEXT_NODES = 200;
 const LINK_TEXT_CHARS = 2000;
+
+/** A mark a link into the page shows: a pilcrow, a section sign, a hash, a link or anchor symbol, a return arrow. */
+const ANCHOR_MARK = /^[¶§#🔗⚓↩↑⬆]\uFE0E?$/u;
 
 /** A <blockquote> named as a forum post's body (vBulletin's "postcontent", XenForo's "messageText"). */
 const POST_BODY_CLASS = /(?:^|\s)(?:postcontent|messagetext|post[-_]?(?:content|body|message|text)|message[-_]?(?:content|body|text))(?:\s|$)/i;
