@@ -1567,3 +1567,18 @@ describe("extract: a forum's quotes, and post bodies set in <blockquote>", () =>
     assert.match(out, /^Best service we ever had/m);
   });
 });
+
+describe("extract: a shop's category of a few products is a listing, a product's page with a few related ones is not", () => {
+  const tiles = (names: string[]) => `<ul class="products columns-3">${names.map((n, i) => `<li class="product type-product"><a href="/product/${i}" class="woocommerce-LoopProduct-link"><img src="/i${i}.jpg" alt=""><h2 class="woocommerce-loop-product__title">${n}</h2><span class="price"><span class="amount">$${16 + i}.50</span></span></a><a href="?add-to-cart=${i}" class="button add_to_cart_button">Add to cart</a></li>`).join('')}</ul>`;
+  const names = ['Ethiopia Yirgacheffe single origin', 'Kenya AA single origin coffee', 'Colombia Huila washed coffee', 'Guatemala Antigua coffee beans', 'Brazil Santos natural coffee', 'House Blend espresso roast'];
+
+  it('six priced tiles and no price beside them: a listing', () => {
+    const html = `<html><head><title>Coffee</title></head><body><main><h1>Coffee</h1><p>Single origins and blends, roasted every Monday.</p>${tiles(names)}</main></body></html>`;
+    assert.equal(extract(html, { url: 'https://brew.example/product-category/coffee/' }).pageType, 'listing');
+  });
+
+  it("a product's own price beside four related tiles: a product", () => {
+    const html = `<html><head><title>Ethiopia Yirgacheffe</title></head><body><main><div class="product"><h1 class="product_title">Ethiopia Yirgacheffe</h1><p class="price"><span class="amount">$18.50</span></p><div class="description"><p>Bright and floral, with notes of jasmine, lemon and black tea, grown at 1,900 metres.</p></div><button class="single_add_to_cart_button">Add to cart</button></div><section class="related products"><h2>Related products</h2>${tiles(names.slice(1, 5))}</section></main></body></html>`;
+    assert.equal(extract(html, { url: 'https://brew.example/product/ethiopia-yirgacheffe/' }).pageType, 'product');
+  });
+});

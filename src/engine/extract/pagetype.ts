@@ -89,6 +89,22 @@ interface Counts {
   answers: number;
   /** The parent of the largest item group. */
   itemsParent: ElementNode | null;
+  /** Of `prices`, those inside the largest item group (its tiles' prices). */
+  itemPrices: number;
+}
+
+/** Prices marked up under `root` (named so, or itemprop=price), as count() tallies them; a few thousand elements at most. */
+function pricesIn(root: ElementNode): number {
+  let n = 0;
+  const stack: ElementNode[] = [root];
+  for (let seen = 0; stack.length && seen < 5000; seen++) {
+    const el = stack.pop()!;
+    const cls = classWords(el);
+    if (cls !== undefined && (classFlags(cls) & PRICE) !== 0) n++;
+    if (el.attrs.itemprop === 'price' || el.attrs.itemprop === 'lowPrice') n += 3;
+    for (const c of el.children) if (c instanceof ElementNode) stack.push(c);
+  }
+  return n;
 }
 
 function classKey(el: ElementNode): string {
@@ -255,7 +271,7 @@ function classFlags(cls: string): number {
 }
 
 function count(root: ElementNode): Counts {
-  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, answers: 0, itemsParent: null };
+  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, answers: 0, itemsParent: null, itemPrices: 0 };
   const postEls: ElementNode[] = [];
   /** The members of the largest group of items found (measured once the walk is done). */
   let itemMembers: ElementNode[] | null = null;
@@ -327,6 +343,7 @@ function count(root: ElementNode): Counts {
     }
   }
   if (itemMembers) {
+    k.itemPrices = pricesIn(k.itemsParent!);
     // rows of a table: each item may run over a companion row (a news aggregator's title row and its points,
     // author and comments row), so the table's whole text is the items'
     if (itemMembers[0]!.tag === 'tr') k.itemChars = Math.max(k.itemChars, textSize(k.itemsParent!));
@@ -417,6 +434,11 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // a question with two answers on a question's address (a small Q&A page: too few posts to make a group of three)
   if (k.answers >= 2 && threadPath) return { type: 'thread', why: `${k.answers} answers`, comments: false };
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
+  // a few priced tiles and no price beside them (a shop's category of six products: fewer than the cards a listing
+  // otherwise needs) are a listing of them; a product's page prices its product outside its related products' tiles
+  if (!product && k.items >= 4 && k.pricedItems >= k.items * PRICED_ITEMS && k.prices > 0 && k.prices === k.itemPrices) {
+    return { type: 'listing', why: `${k.items} repeated items with prices, and no price beside them`, shop: true };
+  }
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
   const listing = has(LISTING_TYPES);
   // an ItemList in the structured data (related products, a carousel a script fills) over no repeated items, beside a
