@@ -1576,3 +1576,34 @@ describe("extract: a mark linking into the page (a term's 'Â¶', a footnote's 'â†
     assert.match(r.markdown, /tracked on # the tracker/);
   });
 });
+
+describe('extract: inline elements a utility class sets apart, and bold inside bold', () => {
+  const read = (inner: string): string =>
+    extract(`<html><body><main><h1>Post</h1><p>A paragraph long enough to be the page's content, about terminals and editors, written for this test.</p><div class="meta">${inner}</div><p>Another paragraph of the post, so that the line above sits inside the content.</p></main></body></html>`, { url: 'https://lemmy.example/post/1' }).markdown;
+
+  it('a margin or padding on a side, or a gap in the row, shows words apart', () => {
+    assert.match(read('Sent by <a href="/u/kate">kate</a><span class="mx-1">to</span><a href="/c/linux">linux</a><span class="ms-1">about</span><span>terminals and editors today</span>'), /\[kate\]\(https:\/\/lemmy\.example\/u\/kate\) to \[linux\]\(https:\/\/lemmy\.example\/c\/linux\) about terminals/);
+    assert.match(read('<div class="flex gap-2"><span>it serves four people</span><span>takes about an hour</span><span>and keeps for days</span></div>'), /it serves four people takes about an hour and keeps/);
+  });
+
+  it('but not before punctuation, and not without such a class', () => {
+    assert.match(read('<code class="px-1 rounded">initialState</code>: the value you want the state to be initially.'), /`initialState`: the value/);
+    assert.match(read('<span>Air</span><span>pressure</span>'), /Airpressure/);
+  });
+
+  it('bold inside bold is written once', () => {
+    const md = extract(`<html><body><main><h1>Thread</h1><dl><dt><strong><a href="/u/nomad">nomad</a></strong></dt><dd>Member since 2015, with a post long enough to read as content here.</dd></dl><p><b><strong>Key cleaning statistics:</strong></b> most offices are cleaned twice a week, and the rest daily.</p></main></body></html>`, { url: 'https://forum.example/t/1' }).markdown;
+    assert.match(md, /^\*\*\[nomad\]\(https:\/\/forum\.example\/u\/nomad\)\*\*$/m);
+    assert.match(md, /^\*\*Key cleaning statistics:\*\* most/m);
+    assert.doesNotMatch(md, /\*\*\*\*/);
+  });
+});
+
+describe("extract: a forum's page links ('Pages: 1') are furniture", () => {
+  it('FluxBB and PunBB name them "pagelink"', () => {
+    const post = (n: number) => `<div class="blockpost"><div class="postbody"><div class="postleft"><strong><a href="profile.php?id=${n}">user${n}</a></strong></div><div class="postright"><div class="postmsg"><p>Post number ${n} says something long enough about the boot problem and how it was solved in the end.</p></div></div></div></div>`;
+    const r = extract(`<html><body><div id="brdmain"><div class="pagepost"><p class="pagelink conl"><span class="pages-label">Pages: </span><strong>1</strong></p></div>${post(1)}${post(2)}${post(3)}<div class="pagepost"><p class="pagelink conl"><span class="pages-label">Pages: </span><strong>1</strong></p></div></div></body></html>`, { url: 'https://bbs.example.org/viewtopic.php?id=1' });
+    assert.match(r.text, /Post number 3 says/);
+    assert.doesNotMatch(r.text, /Pages:/);
+  });
+});

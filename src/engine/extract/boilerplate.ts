@@ -38,7 +38,7 @@ const WEAK_WORDS = new Set([
   'social', 'socials',
   'nav', 'navbar', 'navbox', 'navigation', 'menu', 'menubar', 'footer', 'sidebar', 'sidenav', 'subnav', 'login', 'signin',
   'register', 'popular', 'gpt', 'promoted', 'promotion', 'overlay', 'paywall', 'skip', 'offscreen', 'tags', 'taglist', 'tagcloud',
-  'pagination', 'pager', 'masthead', 'toolbar', 'banner', 'widget', 'widgets', 'byline', 'author', 'bio',
+  'pagination', 'pager', 'pagelink', 'pagelinks', 'masthead', 'toolbar', 'banner', 'widget', 'widgets', 'byline', 'author', 'bio',
   'tooltip', 'disclaimer', 'follow', 'toc', 'jump', 'feedback', 'rating', 'survey', 'donation', 'flyout',
   'dropdown', 'caption', 'credit', 'credits', 'gallery', 'lightbox', 'slideshow', 'carousel',
 ]);

@@ -513,7 +513,7 @@ class Renderer {
       }
       case 'dt': {
         const t = this.flatInline(el);
-        if (t && hasWordChar(t)) out.push(this.md ? `**${t}**` : t);
+        if (t && hasWordChar(t)) out.push(this.md ? emphasis(t, '**') : t);
         return;
       }
       default: {
@@ -795,7 +795,7 @@ class Renderer {
     if (!t || !hasWordChar(t) || t.includes(BR)) return s;
     const lead = /^\s/.test(s) ? ' ' : '';
     const trail = /\s$/.test(s) ? ' ' : '';
-    return `${lead}${mark}${t}${mark}${trail}`;
+    return `${lead}${emphasis(t, mark)}${trail}`;
   }
 
   /** First and last text node (with any text) of each element (memoised: each element is read once). */
@@ -835,6 +835,9 @@ class Renderer {
     }
     // a superscript or a subscript is a part of the word it stands in ("H<sub>2</sub>O", "CO<sub>2</sub>")
     if (SCRIPT_TAGS.has(elementTag(prev)) || SCRIPT_TAGS.has(elementTag(c))) return '';
+    // an element a utility class sets apart by a margin or padding on its side ("mx-1", "me-2", "ml-1", "px-2"), or
+    // children of a row spaced by a gap ("gap-2", "space-x-1"): shown apart, as "kate to linux" is in Lemmy's line
+    if ((spacedApart(prev) || spacedApart(c) || spacedRow(c.parent)) && !CLOSING.test(b[0]!) && !OPENING.test(a[a.length - 1]!)) return ' ';
     // a word, then a number in the next element ("5 stars" "187", "iPhone" "15"), or a number, then a word ("4"
     // "reviews"): two items side by side, not one token ("1<span>st</span>": two letters, an ordinal's)
     const digitAfter = y >= 0x30 && y <= 0x39;
@@ -955,6 +958,32 @@ function wordsOf(s: string): string {
 /** Nodes and characters of a link's text read to find a picture's alt text in it (see namedBeside). */
 const LINK_TEXT_NODES = 200;
 const LINK_TEXT_CHARS = 2000;
+
+/** An element whose utility classes give it a margin or a padding beside it (Bootstrap's and Tailwind's). */
+function spacedApart(n: DomNode): boolean {
+  return n instanceof ElementNode && n.attrs.class !== undefined && SIDE_SPACE.test(n.attrs.class);
+}
+
+/** An element whose utility classes space its children apart in a row. */
+function spacedRow(n: ElementNode | null): boolean {
+  return n !== null && n.attrs.class !== undefined && ROW_GAP.test(n.attrs.class);
+}
+
+/** Punctuation written against the word before it, and brackets against the word after: no space beside them. */
+const CLOSING = /[,.;:!?)\]}%、。，：；！？）」』]/u;
+const OPENING = /[([{（「『]/u;
+
+/** Bootstrap's and Tailwind's margin and padding on the inline sides: mx-1, ms-2, me-auto, ml-4, mr-px, px-2, pl-1… */
+const SIDE_SPACE = /(?:^|\s)(?:[a-z]+:)?-?[mp][xselr]-(?:[1-9]|[1-9]\d|px|auto|\[)/;
+
+/** Tailwind's and Bootstrap's gaps between a row's children: gap-2, gap-x-1, space-x-2, column-gap-3. */
+const ROW_GAP = /(?:^|\s)(?:[a-z]+:)?(?:gap|gap-x|column-gap|space-x)-(?:[1-9]|[1-9]\d|px|\[)/;
+
+/** `t` set in `mark`, unless it already is in bold and the mark is bold (<b><strong>…</strong></b>, a <dt>'s <strong>). */
+function emphasis(t: string, mark: string): string {
+  if (mark === '**' && t.length > 4 && t.startsWith('**') && t.endsWith('**')) return t;
+  return `${mark}${t}${mark}`;
+}
 
 /** A mark a link into the page shows: a pilcrow, a section sign, a hash, a link or anchor symbol, a return arrow. */
 const ANCHOR_MARK = /^[¶§#🔗⚓↩↑⬆]\uFE0E?$/u;
