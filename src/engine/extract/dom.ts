@@ -130,6 +130,32 @@ const DROP = new Set([
 ]);
 
 /**
+ * An element opening as a closed panel does: the `hidden` attribute, aria-hidden, display:none or visibility:hidden
+ * inline, or a class that closes it ("hidden", "collapse", "d-none", "is-hidden", "closed").
+ */
+function closedLooking(attrs: Record<string, string>): boolean {
+  if (attrs.hidden !== undefined || attrs['aria-hidden'] === 'true') return true;
+  if (attrs.style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style)) return true;
+  return attrs.class !== undefined && CLOSED_CLASS.test(attrs.class);
+}
+
+const CLOSED_CLASS = /(?:^|\s)(?:hidden|collapse|collapsed|d-none|is-hidden|is-closed|closed)(?:\s|$)/;
+
+/**
+ * A toggle's label: words, a question's length at most (an icon's "×" or a "Menu" of one word opens no answer worth
+ * reading; a long text is no label). Read in 20 nodes at most.
+ */
+function toggleLabel(el: ElementNode): boolean {
+  const raw = boundedTextOf(el, 20, TOGGLE_LABEL_MAX * 2);
+  if (raw === null) return false;
+  const t = oneLine(raw);
+  return t.length <= TOGGLE_LABEL_MAX && t.includes(' ') && hasWordChar(t);
+}
+
+/** A toggle's label is at most this long (characters). */
+const TOGGLE_LABEL_MAX = 200;
+
+/**
  * A text field named as holding code (pkg.go.dev's example in <textarea class="Documentation-exampleCode code">, a
  * playground's source): a listing to read, as a <pre> is, where any other field's text is a form's input.
  */
@@ -416,8 +442,10 @@ class TreeBuilder implements TokenizerCallbacks {
     const kids = parent.children;
     if (kids[kids.length - 1] === button) kids.pop();
     button.parent = null;
-    // a toggle that names its panel (aria-controls) is put back if that panel comes right after it
-    if (button.attrs['aria-controls']) {
+    // a toggle that names its panel (aria-controls) is put back if that panel comes right after it; so is a button
+    // with a label of words right before a closed block (a script's accordion: "<button>Can I return it?</button>
+    // <div class="hidden">…"), which it opens
+    if (button.attrs['aria-controls'] || toggleLabel(button)) {
       const before = kids[kids.length - 1];
       this.pending = { button, parent, at: kids.length, tail: before instanceof TextNode ? before : null, words: false };
     }
@@ -428,6 +456,36 @@ class TreeBuilder implements TokenizerCallbacks {
    * before it (which text after it joins, see appendText), and whether words came after it.
    */
   private pending: { button: ElementNode; parent: ElementNode; at: number; tail: TextNode | null; words: boolean } | null = null;
+
+  /**
+   * The toggle of the panel opening, when only its place says it opens it (a button or an element made one, with a
+   * label of words, right before a closed block; see settleGuesses).
+   */
+  private guess: ElementNode | null = null;
+  private readonly guesses: { panel: ElementNode; toggle: ElementNode }[] = [];
+
+  /**
+   * Panels known only by their place are an accordion's when it has two or more of them alike (the same markup, in
+   * wrappers alike): a lone "Show more" before a hidden block opens nothing the page shows as content, and its text
+   * stays hidden. The others are closed again, and a button put back for them taken out as any other.
+   */
+  settleGuesses(): void {
+    const key = (el: ElementNode): string => `${el.tag}.${el.attrs.class ?? ''}|${el.parent?.tag}.${el.parent?.attrs.class ?? ''}`;
+    const counts = new Map<string, number>();
+    for (const g of this.guesses) counts.set(key(g.panel), (counts.get(key(g.panel)) ?? 0) + 1);
+    const out = new Set<ElementNode>();
+    for (const g of this.guesses) {
+      if (counts.get(key(g.panel))! >= 2) continue;
+      g.panel.panel = false;
+      g.panel.label = null;
+      if (g.toggle.tag === 'button') out.add(g.toggle);
+    }
+    // each parent's children filtered once (thousands of lone toggles under one parent stay linear)
+    const parents = new Set<ElementNode>();
+    for (const b of out) if (b.parent) parents.add(b.parent);
+    for (const p of parents) p.children = p.children.filter((c) => !(c instanceof ElementNode && out.has(c)));
+    for (const b of out) b.parent = null;
+  }
 
   /** The panels an accordion's toggle or a tab names (aria-controls): their text counts, though closed. */
   private control(attrs: Record<string, string>): void {
@@ -459,8 +517,10 @@ class TreeBuilder implements TokenizerCallbacks {
     const p = this.pending!;
     this.pending = null;
     const kids = this.current.children;
-    if (p.parent !== this.current || attrs.id === undefined || p.words || !kids.slice(p.at).every(blank)) return false;
-    if (!p.button.attrs['aria-controls']!.split(/\s+/).includes(attrs.id)) return false;
+    if (p.parent !== this.current || p.words || !kids.slice(p.at).every(blank)) return false;
+    const controls = p.button.attrs['aria-controls'];
+    if (controls ? attrs.id === undefined || !controls.split(/\s+/).includes(attrs.id) : !closedLooking(attrs) || this.guesses.length >= MAX_CONTROLLED) return false;
+    if (!controls) this.guess = p.button;
     kids.splice(p.at, 0, p.button);
     p.button.parent = this.current;
     return true;
@@ -471,12 +531,17 @@ class TreeBuilder implements TokenizerCallbacks {
    * (an accordion's question written as `<h3><button aria-expanded>…</button></h3>`, its panel beside the heading),
    * or an element made a button that says whether it is open (`<div role="button" aria-expanded="false"><h2>Specs</h2>`).
    */
-  private afterToggle(): boolean {
+  private afterToggle(attrs: Record<string, string>): boolean {
     const prev = this.previousSibling();
     if (!prev) return false;
     // a <details>'s <summary> opens what follows it
     if (prev.tag === 'button' || prev.tag === 'summary') return true;
+    // an element made a button opens what follows it, when it says so or what follows is closed
     if (prev.attrs.role === 'button' && prev.attrs['aria-expanded'] !== undefined) return true;
+    if (prev.attrs.role === 'button' && closedLooking(attrs) && this.guesses.length < MAX_CONTROLLED && toggleLabel(prev)) {
+      this.guess = prev;
+      return true;
+    }
     if (!HEADING.test(prev.tag)) return false;
     for (const c of prev.children) if (c instanceof ElementNode && c.tag === 'button') return true;
     return false;
@@ -595,7 +660,11 @@ class TreeBuilder implements TokenizerCallbacks {
       if (attrs.role === 'tab') this.control(attrs);
       if (this.pending !== null && this.reclaimToggle(attrs)) el.panel = true;
       else if (attrs.id !== undefined && this.controlled.has(attrs.id)) el.panel = true;
-      else if (this.afterToggle()) el.panel = true;
+      else if (this.afterToggle(attrs)) el.panel = true;
+      if (this.guess !== null) {
+        this.guesses.push({ panel: el, toggle: this.guess });
+        this.guess = null;
+      }
       // a tab's panel, declared so (role=tabpanel, Bootstrap's "tab-pane"), whose tab is a script's <div>
       else if (attrs.role === 'tabpanel' || (attrs.class !== undefined && TAB_PANE.test(attrs.class))) el.panel = true;
       if (el.panel) el.label = this.tabLabel(attrs);
@@ -788,6 +857,7 @@ export function parseHtml(html: string, styleSheets = true): ParsedDocument {
   tokenizer.write(html);
   if (builder.stopped) builder.onend();
   else tokenizer.end();
+  builder.settleGuesses();
   if (styleSheets) builder.doc.styleHidden = markCssHidden(builder.doc.root, hiddenClasses(builder.styles));
   return builder.doc;
 }
