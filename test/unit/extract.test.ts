@@ -1607,3 +1607,17 @@ describe("extract: a forum's page links ('Pages: 1') are furniture", () => {
     assert.doesNotMatch(r.text, /Pages:/);
   });
 });
+
+describe("extract: a Chinese or Japanese blog's copyright statement is a label", () => {
+  it('版权声明 (CSDN), 转载请注明出处, 転載禁止 go; a sentence about copyright law stays', () => {
+    const page = (line: string) => `<html><body><main><h1>Python 多线程详解</h1><div class="article-copyright">${line}</div>
+      <p>线程是操作系统能够进行运算调度的最小单位。一个进程中可以并发多个线程，每条线程并行执行不同的任务。</p><p>由于 GIL 的存在，CPU 密集型任务使用多线程并不能提升性能，这一点需要特别注意。</p></main></body></html>`;
+    for (const line of ['版权声明：本文为博主原创文章，遵循 CC 4.0 BY-SA 版权协议，转载请附上原文出处链接和本声明。', '转载请注明出处：https://blog.example.cn/1', '※ 記事の転載禁止']) {
+      const r = extract(page(line), { url: 'https://blog.example.cn/article/1' });
+      assert.ok(!r.text.includes(line.slice(0, 6)), line);
+      assert.match(r.text, /最小单位/);
+    }
+    const law = '著作权法规定，版权声明不是取得版权的必要条件，作品完成时自动获得保护。';
+    assert.ok(extract(page(`<p>${law}</p>`), { url: 'https://blog.example.cn/article/1' }).text.includes(law));
+  });
+});

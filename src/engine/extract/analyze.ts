@@ -222,10 +222,11 @@ const BARE_NUMBER = /^[+\-–]?\d[\d.,]*[kKmM]?$/;
 
 /**
  * A copyright line: "© 2024 Example Inc.", "Copyright … All rights reserved.", "Alle Rechte vorbehalten", "Tous droits
- * réservés", "Все права защищены", "版权所有", "無断転載を禁じます", "<저작권자 ⓒ 연합뉴스, 무단 전재-재배포 금지>".
+ * réservés", "Все права защищены", "版权所有", a Chinese blog's "版权声明：本文为博主原创文章…转载请附上原文出处链接", "無断転載を禁じます",
+ * "転載禁止", "<저작권자 ⓒ 연합뉴스, 무단 전재-재배포 금지>".
  */
 const COPYRIGHT = new RegExp(
-  String.raw`^[<(\[［〈]?\s*(?:©|ⓒ|\(c\)|copyright\b|저작권자)|\ball rights reserved\b|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|版[权權]所有|無断(?:転載|複製|転用)|무단\s*(?:전재|복제|배포)`,
+  String.raw`^[<(\[［〈]?\s*(?:©|ⓒ|\(c\)|copyright\b|저작권자)|\ball rights reserved\b|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|版[权權]所有|^版[权權][声聲]明|[转轉]载请(?:注明|註明|附上|保留)|無断(?:転載|複製|転用)|転載(?:を)?禁(?:止|じ)|무단\s*(?:전재|복제|배포)`,
   'iu',
 );
 
@@ -296,7 +297,7 @@ function placeholder(el: ElementNode, raw: string): boolean {
 }
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
-const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|無断|무단|저작권/iu;
+const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
 /** A label past 30 characters is an ad's "Story continues below advertisement", at most this long (weighted characters). */
 const LONG_LABEL = 60;
 /** Text that may be such an ad's line (see LABEL): "continues", "fortgesetzt", "la suite", "продолжение". */
