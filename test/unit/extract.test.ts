@@ -1621,3 +1621,20 @@ describe("extract: a Chinese or Japanese blog's copyright statement is a label",
     assert.ok(extract(page(`<p>${law}</p>`), { url: 'https://blog.example.cn/article/1' }).text.includes(law));
   });
 });
+
+describe("extract: a redirector's link shows where it leads", () => {
+  const read = (href: string): string =>
+    extract(`<html><body><main><h1>Results</h1><p>The first result, <a href="${href}">the Rust home page</a>, is where to start reading about the language.</p><p>More text here, long enough to be the content of the page.</p></main></body></html>`, { url: 'https://html.duckduckgo.com/html/?q=rust' }).markdown;
+
+  it("a search engine's or a social site's link out is written as its target", () => {
+    assert.match(read('//duckduckgo.com/l/?uddg=https%3A%2F%2Fwww.rust-lang.org%2F&amp;rut=abc'), /\[the Rust home page\]\(https:\/\/www\.rust-lang\.org\/\)/);
+    assert.match(read('https://www.google.com/url?q=https://doc.rust-lang.org/book/&amp;sa=U'), /\(https:\/\/doc\.rust-lang\.org\/book\/\)/);
+    assert.match(read('https://l.facebook.com/l.php?u=https%3A%2F%2Fblog.rust-lang.org%2F&amp;h=AT0'), /\(https:\/\/blog\.rust-lang\.org\/\)/);
+  });
+
+  it('any other link with an address in its query stays as it is', () => {
+    assert.match(read('https://www.google.com/search?q=https://www.rust-lang.org/'), /\(https:\/\/www\.google\.com\/search\?q=https:\/\/www\.rust-lang\.org\/\)/);
+    assert.match(read('https://web.example/url?q=not-an-address'), /\(https:\/\/web\.example\/url\?q=not-an-address\)/);
+    assert.match(read('https://site.example/go?to=https://site.example/next'), /\(https:\/\/site\.example\/go\?to=https:\/\/site\.example\/next\)/);
+  });
+});

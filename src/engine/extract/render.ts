@@ -1099,8 +1099,36 @@ export function resolveHref(href: string | undefined, base: URL | null): string 
   try {
     const u = base ? new URL(h, base) : new URL(h);
     if (u.protocol !== 'http:' && u.protocol !== 'https:' && u.protocol !== 'mailto:' && u.protocol !== 'ftp:') return null;
-    return u.href;
+    return unwrapRedirect(u).href;
   } catch {
     return null;
   }
+}
+
+/**
+ * A redirector's path: a search engine's result link (DuckDuckGo's "/l/?uddg=", Google's "/url?q="), a social site's
+ * or a mail's link out ("l.php?u=", "/redirect?q=", "/away?to=") that goes on to the address in its query.
+ */
+const REDIRECT_PATH = /^\/(?:l|url|redirect|out|away|exit|go|link|r|l\.php|click|outbound|leave|linkfilter)\/?$/i;
+
+/** The query parameters a redirector carries its target in, in the order looked at. */
+const REDIRECT_PARAMS = ['uddg', 'url', 'u', 'q', 'target', 'dest', 'destination', 'to', 'link', 'redirect', 'href'];
+
+/**
+ * The address a redirector's link goes on to (one step), so that the reader sees where a link leads, not the tracker
+ * it passes through; any other address as it is. The target is another site's, written out whole (http or https).
+ */
+function unwrapRedirect(u: URL): URL {
+  if (!u.search || !REDIRECT_PATH.test(u.pathname)) return u;
+  for (const name of REDIRECT_PARAMS) {
+    const v = u.searchParams.get(name);
+    if (!v || !/^https?:\/\//i.test(v)) continue;
+    try {
+      const t = new URL(v);
+      if (t.host !== u.host) return t;
+    } catch {
+      // not an address: the next parameter may hold one
+    }
+  }
+  return u;
 }
