@@ -1638,3 +1638,25 @@ describe("extract: a redirector's link shows where it leads", () => {
     assert.match(read('https://site.example/go?to=https://site.example/next'), /\(https:\/\/site\.example\/go\?to=https:\/\/site\.example\/next\)/);
   });
 });
+
+describe("extract: a comparison table's check marks say what they mean", () => {
+  const table = (yes: string, no: string) => `<html><head><title>Pricing</title></head><body><main><h1>Compare plans</h1><p>Every plan includes unlimited public repositories and community support from our forum.</p>
+    <table><thead><tr><th>Feature</th><th>Free</th><th>Team</th></tr></thead><tbody><tr><td>SSO</td><td>${no}</td><td>${yes}</td></tr><tr><td>Audit log</td><td>${no}</td><td>${yes}</td></tr></tbody></table>
+    <p>Prices are in US dollars and exclude VAT where it applies, in every country we sell in.</p></main></body></html>`;
+
+  it('a drawing named by aria-label, and words for screen readers beside an icon, in a cell', () => {
+    const svg = extract(table('<svg aria-label="Included" role="img"><path d="M0 0"/></svg>', '<svg aria-label="Not included"><path d="M0 0"/></svg>'), { url: 'https://saas.example/pricing' });
+    assert.match(svg.markdown, /\| SSO \| Not included \| Included \|/);
+    const sr = extract(table('<i class="fa fa-check" aria-hidden="true"></i><span class="sr-only">Included</span>', '<i class="fa fa-times" aria-hidden="true"></i><span class="visually-hidden">Not included</span>'), { url: 'https://saas.example/pricing' });
+    assert.match(sr.markdown, /\| Audit log \| Not included \| Included \|/);
+    assert.match(sr.text, /Not included/);
+  });
+
+  it('not outside a cell, nor beside words the cell shows, nor a drawing hidden from readers', () => {
+    const r = extract(table('Yes <span class="sr-only">this plan has it</span>', '<svg aria-hidden="true" aria-label="No"><path d="M0 0"/></svg>'), { url: 'https://saas.example/pricing' });
+    assert.doesNotMatch(r.text, /this plan has it/);
+    assert.match(r.markdown, /\| SSO \|  \| Yes \|/);
+    const icon = extract(`<html><body><main><h1>Repo</h1><p>A tool for the terminal, with colors and layout, written in Rust for speed. <svg aria-label="star"><path d="M0 0"/></svg> 6,223 stars and counting.</p><p><span class="sr-only">Skip the rest</span>More words of the page to read.</p></main></body></html>`, { url: 'https://code.example/repo' });
+    assert.doesNotMatch(icon.markdown, /star 6,223|Skip the rest/);
+  });
+});

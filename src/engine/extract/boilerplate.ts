@@ -327,8 +327,34 @@ export function hidden(el: ElementNode): boolean {
   if (a['aria-hidden'] === 'true' && el.tag !== 'img' && el.tag !== 'main' && a.role !== 'main') return true;
   const style = a.style;
   if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style))) return true;
-  return a.class !== undefined && (nameFlags(el, true) & HIDDEN_BIT) !== 0;
+  if (a.class === undefined || (nameFlags(el, true) & HIDDEN_BIT) === 0) return false;
+  return !readersCellLabel(el);
 }
+
+/**
+ * The words a table's cell says only to screen readers, beside its icon ("✓" drawn, "Included" for the ear): all the
+ * cell says, and what a comparison table means there. Neither hidden nor furniture, whatever its name.
+ */
+export function readersCellLabel(el: ElementNode): boolean {
+  const cls = el.attrs.class;
+  return cls !== undefined && SCREEN_READER_ONLY.test(cls) && cellLabel(el);
+}
+
+/**
+ * A short text (CELL_LABEL_MAX characters) that is the whole text of the table cell it stands in, a few levels down.
+ * Read in a few nodes (a cell holding more is no icon's cell).
+ */
+function cellLabel(el: ElementNode): boolean {
+  let cell = el.parent;
+  for (let i = 0; cell && cell.tag !== 'td' && cell.tag !== 'th' && i < 3; i++) cell = cell.parent;
+  if (!cell || (cell.tag !== 'td' && cell.tag !== 'th')) return false;
+  const own = boundedTextOf(el, 10, CELL_LABEL_MAX);
+  const all = boundedTextOf(cell, 30, CELL_LABEL_MAX);
+  return own !== null && all !== null && own.trim() !== '' && own.trim() === all.trim();
+}
+
+/** A cell's label for screen readers is at most this long (characters). */
+const CELL_LABEL_MAX = 40;
 
 /**
  * A skip link: the in-page link a keyboard user meets first ("Skip to content" → #main), kept out of sight until it

@@ -558,6 +558,11 @@ class TreeBuilder implements TokenizerCallbacks {
     return null;
   }
 
+  /** A table's cell is open. */
+  private inCell(): boolean {
+    return (this.open.get('td') ?? 0) > 0 || (this.open.get('th') ?? 0) > 0;
+  }
+
   private top(): string | undefined {
     return this.names[this.names.length - 1];
   }
@@ -630,9 +635,13 @@ class TreeBuilder implements TokenizerCallbacks {
     if (name === 'input' && this.current !== this.sink && emailField(attrs)) (this.forms[this.forms.length - 1] ?? this.current).signup = 1;
     let container = this.current;
     const listing = name === 'textarea' && codeField(attrs);
+    // a drawing that names itself in a table's cell (a comparison table's check mark, <svg aria-label="Included">): a
+    // picture with that text for its alt, as an <img> would be; what it draws is not read. (Elsewhere such names label
+    // icons beside words that say it: "star", "Windows logo".)
+    const drawing = name === 'svg' && attrs['aria-label'] !== undefined && attrs['aria-hidden'] !== 'true' && this.inCell() && hasWordChar(attrs['aria-label']);
     if (container === this.sink) {
       // inside a dropped element: nothing to build
-    } else if (DROP.has(name) && (name !== 'button' || this.depth >= MAX_DEPTH) && !shadowRoot(name, attrs) && !listing) {
+    } else if (DROP.has(name) && (name !== 'button' || this.depth >= MAX_DEPTH) && !shadowRoot(name, attrs) && !listing && !drawing) {
       container = this.sink;
     } else if (this.depth < MAX_DEPTH) {
       if (++this.elements > MAX_ELEMENTS) {
@@ -645,7 +654,7 @@ class TreeBuilder implements TokenizerCallbacks {
         const t = attrs.itemtype.toLowerCase();
         if (!this.doc.itemTypes.includes(t)) this.doc.itemTypes.push(t);
       }
-      const el = new ElementNode(listing ? 'pre' : name, attrs);
+      const el = new ElementNode(listing ? 'pre' : drawing ? 'img' : name, drawing ? { alt: attrs['aria-label']! } : attrs);
       el.parent = this.current;
       if (name === 'button') {
         if (disclosure(attrs, this.current.tag)) {
@@ -680,7 +689,7 @@ class TreeBuilder implements TokenizerCallbacks {
       const before = kids[kids.length - 1] instanceof TextNode ? kids[kids.length - 2] : kids[kids.length - 1];
       if (before instanceof ElementNode) before.next = el;
       kids.push(el);
-      container = el;
+      container = drawing ? this.sink : el;
       if (email !== null) {
         attrs.class = ''; // "__cf_email__" names no e-mail button
         const t = new TextNode(email);
