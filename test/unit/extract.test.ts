@@ -1660,3 +1660,23 @@ describe("extract: a comparison table's check marks say what they mean", () => {
     assert.doesNotMatch(icon.markdown, /star 6,223|Skip the rest/);
   });
 });
+
+describe("extract: a paper's abstract page (arXiv, journals)", () => {
+  const html = `<html><head><title>[2401.01234] Efficient Attention for Long Sequences</title><meta name="citation_title" content="Efficient Attention for Long Sequences">
+    ${['Doe, Jane', 'Roe, Richard', 'Poe, Ann', 'Loe, Bo', 'Moe, Cy', 'Zoe, Di'].map((n) => `<meta name="citation_author" content="${n}">`).join('')}<meta name="citation_date" content="2024/01/03"></head>
+    <body><div id="abs"><h1 class="title"><span class="descriptor">Title:</span>Efficient Attention for Long Sequences</h1>
+    <blockquote class="abstract"><span class="descriptor">Abstract:</span>We propose a linear-time attention mechanism for sequences of up to one million tokens, which matches the quality of full attention on three benchmarks.</blockquote>
+    <table><tr><td class="tablecell label">Comments:</td><td class="tablecell comments">12 pages, 4 figures</td></tr><tr><td class="tablecell label">Subjects:</td><td class="tablecell subjects">Machine Learning (cs.LG)</td></tr></table></div></body></html>`;
+  const r = extract(html, { url: 'https://arxiv.example/abs/2401.01234' });
+
+  it('takes its title, authors and date from the Scholar tags', () => {
+    assert.equal(r.title, 'Efficient Attention for Long Sequences');
+    assert.equal(r.byline, 'Doe, Jane; Roe, Richard; Poe, Ann; Loe, Bo; Moe, Cy et al.');
+    assert.match(r.published ?? '', /^2024/);
+  });
+
+  it("keeps a value cell beside its label, whatever its class says ('comments'), and sets a label's colon apart from its value", () => {
+    assert.match(r.markdown, /\| Comments: \| 12 pages, 4 figures \|/);
+    assert.match(r.text, /Abstract: We propose/);
+  });
+});

@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { customElement, ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
+import { boundedTextOf, customElement, ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, readersCellLabel, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -400,6 +400,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   }
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
+  // a table's value cell beside its label ("Comments:" | "12 pages, 4 figures"): its class names its column
+  if (signal !== NameSignal.None && el.tag === 'td' && labelBefore(el)) signal = NameSignal.None;
   if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   // (a consent manager's preference centre stays out, whatever it says at length about each kind of cookie)
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose && !consentName(el)))) signal = NameSignal.None;
@@ -431,6 +433,27 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     ? Verdict.Furniture
     : Verdict.Keep;
 }
+
+/**
+ * The cell before `el` in its row is a label: a few words ending in a colon ("Comments:", "备注："). Only in a row of
+ * a few cells (a label and its value), so that finding the cell's place stays cheap.
+ */
+function labelBefore(el: ElementNode): boolean {
+  const p = el.parent;
+  if (!p || p.children.length > LABEL_ROW_MAX) return false;
+  const i = p.children.indexOf(el);
+  for (let j = i - 1; j >= 0 && j >= i - 2; j--) {
+    const c = p.children[j]!;
+    if (!(c instanceof ElementNode)) continue;
+    if (c.tag !== 'td' && c.tag !== 'th') return false;
+    const t = boundedTextOf(c, 10, 60);
+    return t !== null && /[:：]\s*$/.test(t);
+  }
+  return false;
+}
+
+/** A row holding a label and its value has at most this many children (cells and the white space between them). */
+const LABEL_ROW_MAX = 24;
 
 /** DPUB-ARIA's roles of a document's notes. */
 const NOTE_ROLES = new Set(['doc-footnote', 'doc-endnote', 'doc-endnotes']);

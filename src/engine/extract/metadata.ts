@@ -113,6 +113,21 @@ function siteless(title: string, hints: TitleHints, loose: boolean): string {
   return loose && measure(head).chars >= 15 && measure(tail).chars < measure(head).chars ? head : title;
 }
 
+/**
+ * A paper's authors as Google Scholar's tags list them, one `citation_author` each (arXiv, journals, repositories):
+ * the first few, "Doe, Jane; Roe, Richard", and "et al." for the rest.
+ */
+function scholarAuthors(doc: ParsedDocument): string | null {
+  const all: string[] = [];
+  for (const m of doc.metas) if (m.name === 'citation_author' && m.content.trim()) all.push(oneLine(m.content));
+  if (all.length === 0) return null;
+  const shown = all.slice(0, SCHOLAR_AUTHORS);
+  return shown.join('; ') + (all.length > shown.length ? ' et al.' : '');
+}
+
+/** Authors of a paper named in its byline, at most. */
+const SCHOLAR_AUTHORS = 5;
+
 /** "By Jane Doe" → "Jane Doe". */
 function stripBy(s: string | null): string | null {
   return s ? clean(s.replace(/^\s*(?:(?:by|von|par|por|door|di)\s+|(?:автор|作者|文|著者|글)\s*[:：/]\s*)/iu, '')) : null;
@@ -151,7 +166,7 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
     host: pageUrl?.hostname ?? null,
     h1s: doc.h1s.map((el) => oneLine(textOf(el))),
   };
-  const declared = get('og:title', 'twitter:title') ?? (ld ? str(ld.headline) : null);
+  const declared = get('og:title', 'twitter:title') ?? (ld ? str(ld.headline) : null) ?? get('citation_title');
   const title =
     (declared ? cleanTitle(declared, hints, false) : null) ??
     (docTitle ? cleanTitle(docTitle, hints) : null) ??
@@ -161,6 +176,7 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
   const byline = stripBy(
     (ld ? names(ld.author) : null) ??
       (metaAuthor && !/^https?:\/\//.test(metaAuthor) ? metaAuthor : null) ??
+      scholarAuthors(doc) ??
       (doc.authorLink ? shortText(textOf(doc.authorLink)) : null) ??
       (domByline ? shortText(domByline) : null),
   );
@@ -168,7 +184,7 @@ export function readMetadata(doc: ParsedDocument, domByline: string | null, page
   const published = normaliseDate(
     get('article:published_time', 'og:article:published_time', 'datepublished', 'article.published', 'published_time') ??
       (ld ? str(ld.datePublished) : null) ??
-      get('date', 'pubdate', 'publishdate', 'publish-date', 'dc.date.issued', 'dc.date', 'dcterms.created',
+      get('date', 'pubdate', 'publishdate', 'publish-date', 'citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date.issued', 'dc.date', 'dcterms.created',
         'dcterms.date', 'sailthru.date', 'parsely-pub-date', 'article:modified_time', 'datemodified') ??
       (ld ? str(ld.dateModified) : null) ??
       clean(doc.firstTime),

@@ -114,6 +114,7 @@ const SCRIPT_TAGS = new Set(['sup', 'sub']);
 const LETTERS_END = /\p{L}{3}$/u;
 const LETTERS_START = /^\p{L}{3}/u;
 const CURRENCY = /\p{Sc}/u;
+const LETTER = /\p{L}/u;
 const DIGIT = /\d/;
 
 function elementTag(n: DomNode): string {
@@ -833,6 +834,8 @@ class Renderer {
       // unless each holds a single character (a heading split into letters for an animation)
       if (a.trim().length >= 2 && b.trim().length >= 2 && WORD_CHAR.test(a[a.length - 1]!) && WORD_CHAR.test(b[0]!)) return ' ';
     }
+    // a label ending in a colon, then its value in the next element ("Title:" "Efficient attention"): two words
+    if (x === 0x3a && prev instanceof ElementNode && LETTER.test(b[0]!)) return ' ';
     // a superscript or a subscript is a part of the word it stands in ("H<sub>2</sub>O", "CO<sub>2</sub>")
     if (SCRIPT_TAGS.has(elementTag(prev)) || SCRIPT_TAGS.has(elementTag(c))) return '';
     // an element a utility class sets apart by a margin or padding on its side ("mx-1", "me-2", "ml-1", "px-2"), or
