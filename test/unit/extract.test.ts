@@ -1680,3 +1680,19 @@ describe("extract: a paper's abstract page (arXiv, journals)", () => {
     assert.match(r.text, /Abstract: We propose/);
   });
 });
+
+describe('extract: a table whose cells span rows', () => {
+  it('writes a cell spanning rows again in each row it spans, so that the columns line up', () => {
+    const html = `<html><head><title>Schedule</title></head><body><main><h1>Train schedule</h1><p>Trains run every day except public holidays, when the Sunday timetable applies to all lines.</p>
+      <table><thead><tr><th rowspan="2">Station</th><th colspan="2">Weekdays</th></tr><tr><th>First</th><th>Last</th></tr></thead>
+      <tbody><tr><td>Central</td><td>05:10</td><td>23:40</td></tr><tr><td rowspan="2">Harbour</td><td>05:20</td><td>23:50</td></tr><tr><td>05:25</td><td>23:55</td></tr></tbody></table></main></body></html>`;
+    const md = extract(html, { url: 'https://rail.example/schedule' }).markdown;
+    assert.match(md, /\| Station \| Weekdays \|  \|\n\| --- \| --- \| --- \|\n\| Station \| First \| Last \|/);
+    assert.match(md, /\| Harbour \| 05:20 \| 23:50 \|\n\| Harbour \| 05:25 \| 23:55 \|/);
+  });
+
+  it('bounds a span by the rows there are (rowspan="100000" on a table of three rows)', () => {
+    const md = extract(`<html><body><main><h1>T</h1><p>A table with a hostile span, and words enough to be the page's content.</p><table><tr><td rowspan="100000">A</td><td>1</td></tr><tr><td>2</td></tr><tr><td>3</td></tr></table></main></body></html>`, { url: 'https://x.example/t' }).markdown;
+    assert.match(md, /\| A \| 1 \|\n\| --- \| --- \|\n\| A \| 2 \|\n\| A \| 3 \|/);
+  });
+});

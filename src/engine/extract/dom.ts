@@ -305,6 +305,7 @@ class Attrs {
   datetime?: string = undefined;
   rel?: string = undefined;
   colspan?: string = undefined;
+  rowspan?: string = undefined;
   start?: string = undefined;
   lang?: string = undefined;
   'data-lang'?: string = undefined;

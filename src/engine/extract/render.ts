@@ -657,17 +657,32 @@ class Renderer {
       this.blocks(el, out);
       return;
     }
+    // a cell spanning rows ("Harbour" over two) is written again in each row it spans, so that every row reads whole;
+    // one spanning columns is followed by empty cells
+    const carried: ({ text: string; rows: number } | undefined)[] = [];
+    const carry = (line: string[]): void => {
+      for (let c = carried[line.length]; c !== undefined && c.rows > 0; c = carried[line.length]) {
+        line.push(c.text);
+        c.rows--;
+      }
+    };
     const grid = rows.map((r) => {
       const line: string[] = [];
       for (const cell of r) {
+        carry(line);
         const t = this.flatInline(cell);
-        line.push(this.md ? t.replace(/\|/g, '\\|').replace(/\n/g, ' ') : t.replace(/\n/g, ' '));
+        const text = this.md ? t.replace(/\|/g, '\\|').replace(/\n/g, ' ') : t.replace(/\n/g, ' ');
+        const down = Math.min(Math.max(Number.parseInt(cell.attrs.rowspan ?? '1', 10) || 1, 1), rows.length);
+        if (down > 1) carried[line.length] = { text, rows: down - 1 };
+        line.push(text);
         const span = Math.min(Math.max(Number.parseInt(cell.attrs.colspan ?? '1', 10) || 1, 1), 50);
         for (let k = 1; k < span; k++) line.push('');
       }
-      while (line.length < cols) line.push('');
+      carry(line);
       return line;
     });
+    for (const line of grid) cols = Math.max(cols, line.length);
+    for (const line of grid) while (line.length < cols) line.push('');
     const caption = el.children.find((c): c is ElementNode => c instanceof ElementNode && c.tag === 'caption');
     if (caption) {
       const t = this.flatInline(caption);
