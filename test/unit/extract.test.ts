@@ -1696,3 +1696,20 @@ describe('extract: a table whose cells span rows', () => {
     assert.match(md, /\| A \| 1 \|\n\| --- \| --- \|\n\| A \| 2 \|\n\| A \| 3 \|/);
   });
 });
+
+describe('extract: listings whose lines are written as blocks', () => {
+  const lines = ['fn main() {', '    let x = 1;', '    println!("{x}");', '}'];
+  const fence = '```\nfn main() {\n    let x = 1;\n    println!("{x}");\n}\n```';
+  const page = (listing: string) => `<html><body><main><h1>Example</h1><p>This page shows a small program and explains each line of it in the text below the listing.</p>${listing}</main></body></html>`;
+
+  it("prettify's numbered lines (<pre><ol class=\"linenums\"><li>), and an editor's lines drawn in the page (CodeMirror, Monaco)", () => {
+    for (const [how, listing] of [
+      ['prettify', `<pre class="prettyprint linenums"><ol class="linenums">${lines.map((l) => `<li class="L0"><span class="pln">${l}</span></li>`).join('')}</ol></pre>`],
+      ['CodeMirror 6', `<div class="cm-editor"><div class="cm-scroller"><div class="cm-content" contenteditable="false">${lines.map((l) => `<div class="cm-line">${l}</div>`).join('')}</div></div></div>`],
+      ['CodeMirror 5', `<div class="CodeMirror"><div class="CodeMirror-code">${lines.map((l) => `<div><pre class="CodeMirror-line"><span>${l}</span></pre></div>`).join('')}</div></div>`],
+      ['Monaco', `<div class="monaco-editor"><div class="view-lines">${lines.map((l) => `<div class="view-line"><span><span>${l.replace(/ /g, '&nbsp;')}</span></span></div>`).join('')}</div></div>`],
+    ]) {
+      assert.ok(extract(page(listing!), { url: 'https://docs.example/ex' }).markdown.includes(fence), how);
+    }
+  });
+});

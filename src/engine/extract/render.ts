@@ -300,7 +300,8 @@ function rawText(node: DomNode): string {
   if (node.tag === 'br') return '\n';
   let s = '';
   for (const c of node.children) s += rawText(c);
-  if (node.tag === 'div' || node.tag === 'p' || node.tag === 'tr') s += s.endsWith('\n') ? '' : '\n';
+  // (a listing's lines written as blocks: <div class="line">, prettify's <ol class="linenums"><li>)
+  if (node.tag === 'div' || node.tag === 'p' || node.tag === 'tr' || node.tag === 'li') s += s.endsWith('\n') ? '' : '\n';
   return s;
 }
 
@@ -526,7 +527,7 @@ class Renderer {
         }
         // a listing written as inline code broken into lines (<p><code>server {<br>&nbsp;&nbsp;listen 80;<br>}</code></p>,
         // as older sites and editors write it) is a code block, its lines and indentation kept
-        const listing = brokenCode(el);
+        const listing = brokenCode(el) ?? (EDITOR_LINES.test(el.attrs.class ?? '') ? el : null);
         if (listing) this.code(listing, out);
         else this.blocks(el, out);
       }
@@ -1005,6 +1006,12 @@ function emphasis(t: string, mark: string): string {
 
 /** A mark a link into the page shows: a pilcrow, a section sign, a hash, a link or anchor symbol, a return arrow. */
 const ANCHOR_MARK = /^[¶§#🔗⚓↩↑⬆]\uFE0E?$/u;
+
+/**
+ * The lines of a code editor drawn in the page (CodeMirror 6's "cm-content", CodeMirror 5's "CodeMirror-code",
+ * Monaco's "view-lines"): one block per line, its white space kept by the editor's style. A listing.
+ */
+const EDITOR_LINES = /(?:^|\s)(?:cm-content|CodeMirror-code|view-lines)(?:\s|$)/;
 
 /** A <blockquote> named as a forum post's body (vBulletin's "postcontent", XenForo's "messageText"). */
 const POST_BODY_CLASS = /(?:^|\s)(?:postcontent|messagetext|post[-_]?(?:content|body|message|text)|message[-_]?(?:content|body|text))(?:\s|$)/i;
