@@ -1713,3 +1713,25 @@ describe('extract: listings whose lines are written as blocks', () => {
     }
   });
 });
+
+describe('extract: formulas as MathJax and MediaWiki leave them', () => {
+  const page = (body: string) => `<html><body><main><h1>Euler</h1><p>The identity below links five constants of mathematics in one short equation that many find beautiful.</p>${body}<p>Done with the identity and its proof.</p></main></body></html>`;
+
+  it("MathJax 2's <script type=\"math/tex\"> (kramdown's output) is read as TeX, inline and displayed, without its preview", () => {
+    const md = extract(page('<p>Inline: <span class="MathJax_Preview">e^{i\\pi}+1=0</span><script type="math/tex">e^{i\\pi}+1=0</script> holds.</p><script type="math/tex; mode=display">\\sum_{n=0}^\\infty \\frac{x^n}{n!} = e^x</script>'), { url: 'https://blog.example/euler' }).markdown;
+    assert.match(md, /Inline: \$e\^\{i\\pi\}\+1=0\$ holds\./);
+    assert.match(md, /^\$\$\\sum_\{n=0\}\^\\infty \\frac\{x\^n\}\{n!\} = e\^x\$\$$/m);
+    assert.equal(md.match(/e\^\{i\\pi\}\+1=0/g)?.length, 1);
+  });
+
+  it("MathJax 3's assistive MathML keeps its structure (scripts, fractions, roots)", () => {
+    const mathml = '<mjx-container class="MathJax" jax="CHTML"><mjx-math aria-hidden="true"><mjx-mi>e</mjx-mi></mjx-math><mjx-assistive-mml display="inline"><math><msup><mi>e</mi><mrow><mi>i</mi><mi>π</mi></mrow></msup><mo>+</mo><mfrac><mn>1</mn><msqrt><mn>2</mn></msqrt></mfrac><mo>=</mo><msub><mi>x</mi><mn>0</mn></msub></math></mjx-assistive-mml></mjx-container>';
+    const md = extract(page(`<p>Inline: ${mathml} holds.</p>`), { url: 'https://blog.example/euler' }).markdown;
+    assert.match(md, /Inline: \$e\^\{iπ\}\+\\frac\{1\}\{\\sqrt\{2\}\}=x_\{0\}\$ holds\./);
+  });
+
+  it("MediaWiki's formula picture is read as the TeX of its alt", () => {
+    const md = extract(page('<p>Inline: <span class="mwe-math-element"><span class="mwe-math-mathml-inline" style="display: none;"><math><mi>e</mi></math></span><img src="x.svg" class="mwe-math-fallback-image-inline" aria-hidden="true" alt="{\\displaystyle e^{i\\pi }+1=0}"></span> holds.</p>'), { url: 'https://wiki.example/wiki/Euler' }).markdown;
+    assert.match(md, /Inline: \$e\^\{i\\pi \}\+1=0\$ holds\./);
+  });
+});

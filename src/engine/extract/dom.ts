@@ -155,6 +155,9 @@ function toggleLabel(el: ElementNode): boolean {
 /** A toggle's label is at most this long (characters). */
 const TOGGLE_LABEL_MAX = 200;
 
+/** A formula's TeX is read up to this long (characters). */
+const MAX_TEX = 10_000;
+
 /**
  * A text field named as holding code (pkg.go.dev's example in <textarea class="Documentation-exampleCode code">, a
  * playground's source): a listing to read, as a <pre> is, where any other field's text is a form's input.
@@ -375,7 +378,9 @@ class TreeBuilder implements TokenizerCallbacks {
   private attrName = '';
   private attrValue = '';
   private attrWanted = false;
-  private capture: 'title' | 'jsonld' | 'style' | null = null;
+  private capture: 'title' | 'jsonld' | 'style' | 'tex' | null = null;
+  /** The formula being captured is a displayed one (MathJax 2's "math/tex; mode=display"). */
+  private texDisplay = false;
   private captured = '';
   private elements = 0;
   /** Text of the page's <style> elements, read for the classes they hide (css.ts). */
@@ -424,6 +429,17 @@ class TreeBuilder implements TokenizerCallbacks {
       this.styles.push(this.captured);
       this.styleChars += this.captured.length;
       this.capture = null;
+    } else if (this.capture === 'tex' && name === 'script') {
+      this.capture = null;
+      const parent = this.containers[this.containers.length - 1] ?? this.doc.root;
+      const tex = this.captured.trim();
+      if (parent !== this.sink && tex && tex.length <= MAX_TEX) {
+        const el = new ElementNode('math', newAttrs());
+        el.attrs.alttext = tex;
+        if (this.texDisplay) el.attrs.display = 'block';
+        el.parent = parent;
+        parent.children.push(el);
+      }
     }
     if (container.attrs.role === 'tab' && container !== this.sink) this.tabClosed(container);
     if (this.trial.length && container === this.trial[this.trial.length - 1]) this.closeTrial(container);
@@ -598,6 +614,11 @@ class TreeBuilder implements TokenizerCallbacks {
     } else if (name === 'script' && (attrs.type ?? '').toLowerCase().includes('ld+json')) {
       this.capture = 'jsonld';
       this.captured = '';
+    } else if (name === 'script' && /^\s*math\/tex/i.test(attrs.type ?? '')) {
+      // a formula MathJax 2 typesets in place (kramdown writes them so): its TeX, read as a <math> with that text
+      this.capture = 'tex';
+      this.captured = '';
+      this.texDisplay = /mode\s*=\s*display/i.test(attrs.type!);
     } else if (name === 'style' && this.styleChars < MAX_CSS) {
       this.capture = 'style';
       this.captured = '';
@@ -642,7 +663,11 @@ class TreeBuilder implements TokenizerCallbacks {
     const drawing = name === 'svg' && attrs['aria-label'] !== undefined && attrs['aria-hidden'] !== 'true' && this.inCell() && hasWordChar(attrs['aria-label']);
     if (container === this.sink) {
       // inside a dropped element: nothing to build
-    } else if (DROP.has(name) && (name !== 'button' || this.depth >= MAX_DEPTH) && !shadowRoot(name, attrs) && !listing && !drawing) {
+    } else if (
+      (DROP.has(name) && (name !== 'button' || this.depth >= MAX_DEPTH) && !shadowRoot(name, attrs) && !listing && !drawing) ||
+      // MathJax 2's preview of the formula it typesets from the script after it (read from that script instead)
+      attrs.class?.includes('MathJax_Preview')
+    ) {
       container = this.sink;
     } else if (this.depth < MAX_DEPTH) {
       if (++this.elements > MAX_ELEMENTS) {

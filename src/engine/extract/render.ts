@@ -730,6 +730,9 @@ class Renderer {
       case 'img': {
         if (!this.md) return ''; // plain text is the text content, as a browser's textContent
         const alt = collapse(node.attrs.alt ?? '').trim();
+        // a formula drawn as a picture, its TeX for the alt (MediaWiki's "{\displaystyle e^{i\pi}+1=0}")
+        const formula = node.attrs.class?.includes('mwe-math-fallback-image') ? /^\{\\displaystyle\s*([\s\S]*)\}$/.exec(alt) : null;
+        if (formula) return node.attrs.class!.includes('display') ? ` $$${formula[1]!.trim()}$$ ` : ` $${formula[1]!.trim()}$ `;
         return alt && !PLACEHOLDER_ALT.test(alt) && !namedBeside(node, alt) ? ` ${alt} ` : '';
       }
       case 'a':
@@ -782,7 +785,7 @@ class Renderer {
         stack.push(c);
       }
     }
-    const t = collapse(tex ?? el.attrs.alttext ?? rawText(el)).trim();
+    const t = collapse(tex ?? el.attrs.alttext ?? mathTex(el, { nodes: MATH_NODES })).trim();
     if (!t) return '';
     if (!this.md) return t;
     return el.attrs.display === 'block' ? `$$${t}$$` : `$${t}$`;
@@ -1012,6 +1015,66 @@ const ANCHOR_MARK = /^[¶§#🔗⚓↩↑⬆]\uFE0E?$/u;
  * Monaco's "view-lines"): one block per line, its white space kept by the editor's style. A listing.
  */
 const EDITOR_LINES = /(?:^|\s)(?:cm-content|CodeMirror-code|view-lines)(?:\s|$)/;
+
+/** MathML elements read into TeX for one formula, at most (the rest is read as its text). */
+const MATH_NODES = 5000;
+
+/**
+ * Presentation MathML as TeX (MathJax 3's assistive MathML, a page's own <math> without an annotation): scripts,
+ * fractions, roots, limits, fences and matrices keep their structure ("e^{iπ}+1=0", not "eiπ+1=0"). Bounded: past
+ * MATH_NODES elements, or 40 levels down, an element is read as its text.
+ */
+function mathTex(node: DomNode, budget: { nodes: number }, depth = 0): string {
+  if (node instanceof TextNode) return collapse(node.text).trim();
+  if (--budget.nodes < 0 || depth > 40) return collapse(rawText(node)).trim();
+  const kids = node.children.filter((c): c is ElementNode => c instanceof ElementNode);
+  const arg = (i: number): string => (kids[i] ? mathTex(kids[i], budget, depth + 1) : '');
+  const group = (i: number): string => `{${arg(i)}}`;
+  switch (node.tag) {
+    case 'msup':
+      return `${arg(0)}^${group(1)}`;
+    case 'msub':
+      return `${arg(0)}_${group(1)}`;
+    case 'msubsup':
+      return `${arg(0)}_${group(1)}^${group(2)}`;
+    case 'munder':
+      return `${arg(0)}_${group(1)}`;
+    case 'mover':
+      return `${arg(0)}^${group(1)}`;
+    case 'munderover':
+      return `${arg(0)}_${group(1)}^${group(2)}`;
+    case 'mfrac':
+      return `\\frac${group(0)}${group(1)}`;
+    case 'msqrt':
+      return `\\sqrt{${kids.map((k) => mathTex(k, budget, depth + 1)).join(' ')}}`;
+    case 'mroot':
+      return `\\sqrt[${arg(1)}]${group(0)}`;
+    case 'mfenced':
+      return `${node.attrs.open ?? '('}${kids.map((k) => mathTex(k, budget, depth + 1)).join(',')}${node.attrs.close ?? ')'}`;
+    case 'mtable':
+      return `\\begin{matrix}${kids.map((row) => mathTex(row, budget, depth + 1)).join(' \\\\ ')}\\end{matrix}`;
+    case 'mtr':
+    case 'mlabeledtr':
+      return kids.map((cell) => mathTex(cell, budget, depth + 1)).join(' & ');
+    case 'annotation':
+    case 'annotation-xml':
+    case 'mphantom':
+    case 'none':
+    case 'mprescripts':
+      return '';
+    case 'semantics':
+      return arg(0);
+    default: {
+      // mrow, math, mstyle, mpadded, mi, mn, mo, mtext…: their parts in order
+      let out = '';
+      for (const c of node.children) {
+        const part = mathTex(c, budget, depth + 1);
+        if (part) out += out && /\w$/.test(out) && /^\w/.test(part) ? ` ${part}` : part;
+      }
+      return out;
+    }
+  }
+}
 
 /** A <blockquote> named as a forum post's body (vBulletin's "postcontent", XenForo's "messageText"). */
 const POST_BODY_CLASS = /(?:^|\s)(?:postcontent|messagetext|post[-_]?(?:content|body|message|text)|message[-_]?(?:content|body|text))(?:\s|$)/i;
