@@ -1582,3 +1582,24 @@ describe("extract: a shop's category of a few products is a listing, a product's
     assert.equal(extract(html, { url: 'https://brew.example/product/ethiopia-yirgacheffe/' }).pageType, 'product');
   });
 });
+
+describe('extract: Q&A sites whose answers are named in their own way (Naver KiN, Yahoo! Chiebukuro)', () => {
+  const naver = (who: string, t: string) => `<div class="answer-content__item"><div class="profile_card"><a class="profile_link" href="/profile/${who}">${who}</a></div><div class="se-main-container"><p>${t}</p></div><div class="answer-content__date">2024.03.01.</div></div>`;
+  const yahoo = (who: string, t: string, best = false) => `<div class="ClapLv2AnswerItem${best ? ' ClapLv2AnswerItem--best' : ''}"><div class="ClapLv3UserInfo"><a class="ClapLv3UserInfo__name" href="/user/${who}">${who}</a></div><div class="ClapLv2AnswerItem__body"><p>${t}</p></div></div>`;
+
+  it("two answers named 'answer…' in any case, on a Q&A address, make a thread with each answer's author", () => {
+    const kin = extract(`<html><head><title>파이썬 리스트 정렬 방법</title></head><body><div class="question-content"><div class="title">파이썬 리스트 정렬 방법</div><p>리스트를 정렬하고 싶은데 원본은 그대로 두고 싶어요. 어떻게 하나요?</p></div><div class="answer-content">${naver('coder', 'sorted() 함수를 쓰면 원본은 그대로 두고 정렬된 새 리스트를 돌려줍니다.')}${naver('pyuser', 'list.sort()는 원본을 바꾸니 주의하세요. 원본을 유지하려면 sorted()를 쓰세요.')}</div></body></html>`,
+      { url: 'https://kin.naver.example/qna/detail.naver?docId=460000000' });
+    assert.equal(kin.pageType, 'thread');
+    for (const who of ['coder', 'pyuser']) assert.match(kin.markdown, new RegExp(`\\[${who}\\]`));
+    const ja = extract(`<html><head><title>Pythonでリストを並び替える方法</title></head><body><main><h1>Pythonでリストを並び替える方法を教えてください。元のリストは変えたくありません。</h1><div class="ClapLv1AnswerList">${yahoo('ptaro', 'sorted関数を使うと、元のリストはそのままで新しいリストが返ってきます。', true)}${yahoo('hanako', 'list.sort()は元のリストを書き換えるので注意してください。')}</div></main></body></html>`,
+      { url: 'https://detail.chiebukuro.example/qa/question_detail/q10290000000' });
+    assert.equal(ja.pageType, 'thread');
+    for (const who of ['ptaro', 'hanako']) assert.match(ja.markdown, new RegExp(`\\[${who}\\]`));
+  });
+
+  it('not on an article address', () => {
+    const page = `<html><body><main><h1>FAQ</h1>${yahoo('ptaro', 'sorted関数を使うと、元のリストはそのままで新しいリストが返ってきます。')}${yahoo('hanako', 'list.sort()は元のリストを書き換えるので注意してください。')}</main></body></html>`;
+    assert.equal(extract(page, { url: 'https://blog.example.jp/2024/python-sort' }).pageType, 'article');
+  });
+});

@@ -46,7 +46,7 @@ const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
 const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\./i;
 const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|[.-])/i;
-const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d|\/thread-\d+-\d+-\d+\.html/i;
+const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d|\/thread-\d+-\d+-\d+\.html/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 
@@ -87,6 +87,11 @@ interface Counts {
   authorMarks: number;
   /** Elements named as answers: a Q&A page. */
   answers: number;
+  /**
+   * The largest group of like elements (tag and first class) whose name holds "answer" anywhere ("answer-content__item",
+   * "ClapLv2AnswerItem"): a Q&A site's answers, however its markup is named.
+   */
+  answerGroup: number;
   /** The parent of the largest item group. */
   itemsParent: ElementNode | null;
   /** Of `prices`, those inside the largest item group (its tiles' prices). */
@@ -255,6 +260,8 @@ const AUTHOR = 16;
  */
 const POST_ID = /^(?:post|message|note)[-_]?\d{2,}$/i;
 const ANSWER_CLASS = /(?:^|\s)answer(?:\s|$)/i;
+/** "answer" as a part of a class name, in any case ("answer-content__item", "ClapLv2AnswerItem", "qa-answer"). */
+const ANSWER_PART = /answer/i;
 const AUTHOR_CLASS = /(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i;
 
 /** What a class attribute says (post, price, answer, product, author), cached: class values repeat a lot. */
@@ -271,8 +278,9 @@ function classFlags(cls: string): number {
 }
 
 function count(root: ElementNode): Counts {
-  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, answers: 0, itemsParent: null, itemPrices: 0 };
+  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0 };
   const postEls: ElementNode[] = [];
+  const answerish = new Map<string, number>();
   /** The members of the largest group of items found (measured once the walk is done). */
   let itemMembers: ElementNode[] | null = null;
   const stack: ElementNode[] = [root];
@@ -289,6 +297,10 @@ function count(root: ElementNode): Counts {
       post = (f & POST) !== 0;
       if (f & PRICE) k.prices++;
       if (f & ANSWER) k.answers++;
+      if (cls.length < 300 && ANSWER_PART.test(cls) && answerish.size < 1000) {
+        const key = `${el.tag}.${/\S+/.exec(cls)?.[0] ?? ''}`;
+        answerish.set(key, (answerish.get(key) ?? 0) + 1);
+      }
       if (f & PRODUCT) k.productMarks++;
       if (f & AUTHOR) k.authorMarks++;
     }
@@ -349,6 +361,7 @@ function count(root: ElementNode): Counts {
     if (itemMembers[0]!.tag === 'tr') k.itemChars = Math.max(k.itemChars, textSize(k.itemsParent!));
     k.pricedItems = itemMembers.filter((m) => showsPrice(m)).length;
   }
+  for (const n of answerish.values()) k.answerGroup = Math.max(k.answerGroup, n);
   for (const [key, { n, chars }] of postGroups(postEls)) {
     if (n < 3) continue;
     if (chars < n * POST_CHARS) {
@@ -432,7 +445,7 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const posts = threadPath ? k.posts + k.shortPosts : k.posts - k.commentPosts;
   if (posts >= 3 && (threadPath || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
   // a question with two answers on a question's address (a small Q&A page: too few posts to make a group of three)
-  if (k.answers >= 2 && threadPath) return { type: 'thread', why: `${k.answers} answers`, comments: false };
+  if ((k.answers >= 2 || k.answerGroup >= 2) && threadPath) return { type: 'thread', why: `${Math.max(k.answers, k.answerGroup)} answers`, comments: false };
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
   // a few priced tiles and no price beside them (a shop's category of six products: fewer than the cards a listing
   // otherwise needs) are a listing of them; a product's page prices its product outside its related products' tiles

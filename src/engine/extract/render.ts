@@ -871,9 +871,10 @@ class Renderer {
     // an amount, then another ("29 990 ₽" "34 990 ₽", "$29.99" "$39.99": a price and the price it was)
     if ((digitAfter && CURRENCY.test(a[a.length - 1]!) && DIGIT.test(a)) || (digitBefore && CURRENCY.test(b[0]!) && DIGIT.test(b))) return ' ';
     // two links to two places side by side are two ("about" "help", "京东首页" "你好，请登录"), as their boxes show
-    // them; a word linked in pieces to one place ("Co" "ntact us"), or a letter after it, is one word
+    // them, and so are two anchors a script handles (no href: "추천 12" "신고"); a word linked in pieces to one place
+    // ("Co" "ntact us"), or a letter after it, is one word
     if (
-      prev instanceof ElementNode && c instanceof ElementNode && prev.tag === 'a' && c.tag === 'a' && prev.attrs.href !== c.attrs.href &&
+      prev instanceof ElementNode && c instanceof ElementNode && prev.tag === 'a' && c.tag === 'a' && (prev.attrs.href !== c.attrs.href || prev.attrs.href === undefined) &&
       a.trim().length >= 2 && b.trim().length >= 2 && WORD_CHAR.test(a[a.length - 1]!) && WORD_CHAR.test(b[0]!)
     ) {
       return ' ';
