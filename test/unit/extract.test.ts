@@ -1498,7 +1498,7 @@ describe('extract: inline elements side by side that a browser shows apart', () 
   it('two links to two places are two words; a word linked in pieces to one place stays one', () => {
     assert.match(read('See <a href="/about">about</a><a href="/help">help</a> pages'), /about help/);
     assert.match(read('从这里进入<a href="/a">京东首页</a><a href="/login">你好，请登录</a>以后就可以查看订单了'), /京东首页 你好，请登录/);
-    assert.match(read('이 답변에 <a class="btn">추천 12</a><a class="btn">신고</a> 버튼을 누르세요'), /추천 12 신고/);
+    assert.match(read('이 답변에 <a class="vote">추천 12</a><a class="report">신고</a> 버튼을 누르세요'), /추천 12 신고/);
     assert.match(read('Please <a href="/contact/">Co</a><a href="/contact/">ntact us</a> now'), /Contact us/);
     assert.match(read('Download <a href="/v">video.mp</a><a href="/w">4</a> here'), /video\.mp4/);
   });
