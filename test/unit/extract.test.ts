@@ -1736,3 +1736,23 @@ describe('extract: formulas as MathJax and MediaWiki leave them', () => {
     assert.match(md, /Inline: \$e\^\{i\\pi \}\+1=0\$ holds\./);
   });
 });
+
+describe('extract: the next story a news site loads below this one', () => {
+  const para = (s: string, n: number) => Array.from({ length: n }, (_, i) => `<p>${s} Paragraph ${i + 1} adds detail about the matter at hand, with enough words to count as prose.</p>`).join('');
+  const page = (title: string) => `<html><head><title>${title} - Daily News</title></head><body><main>
+    <article><h1>City approves new bike lanes</h1><div class="article-body">${para('The council voted 7 to 2 on Tuesday to build 20 km of protected bike lanes.', 5)}</div></article>
+    <div class="next-label">Next article</div>
+    <article><h1>School budget passes after long debate</h1><div class="article-body">${para('The school board passed its budget after a six-hour meeting.', 6)}</div></article></main></body></html>`;
+
+  it('is left out: the page is the story its title names', () => {
+    const r = extract(page('City approves new bike lanes'), { url: 'https://news.example/2024/05/bike-lanes' });
+    assert.match(r.text, /protected bike lanes\. Paragraph 5/);
+    assert.doesNotMatch(r.text, /school board|Next article/);
+  });
+
+  it('both stay when the title names neither (a page of stories)', () => {
+    const r = extract(page('Local news this week'), { url: 'https://news.example/local' });
+    assert.match(r.text, /protected bike lanes/);
+    assert.match(r.text, /school board passed/);
+  });
+});

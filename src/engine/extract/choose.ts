@@ -10,6 +10,7 @@ import { hidden } from './boilerplate';
 import { dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
 import { authorBios } from './metadata';
+import { squash } from './text';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -273,6 +274,50 @@ function listOf(doc: ParsedDocument, main: ElementNode, sig: PageSignals): { top
   return { top: headed(group, doc), items: group };
 }
 
+/**
+ * Of two or more stories set one after the other in the block chosen (a news site's next story, loaded below as you
+ * read), each an <article> with its own heading and text, the one whose heading the page's title names; null when
+ * there are not two, or not exactly one is so titled.
+ */
+function titledArticle(main: ElementNode, doc: ParsedDocument): ElementNode | null {
+  const stories: ElementNode[] = [];
+  const walk = (el: ElementNode, depth: number): void => {
+    for (const c of el.children) {
+      if (!(c instanceof ElementNode) || stories.length > STORIES_MAX) continue;
+      if (c.tag === 'article') {
+        if (c.chars >= STORY_MIN) stories.push(c);
+      } else if (depth < 3) walk(c, depth + 1);
+    }
+  };
+  walk(main, 0);
+  if (stories.length < 2 || stories.length > STORIES_MAX) return null;
+  const title = squash(doc.metas.find((m) => m.name === 'og:title')?.content ?? doc.title ?? '');
+  if (!title) return null;
+  const titled = stories.filter((s) => {
+    const h = storyHeading(s, 0);
+    const t = h ? squash(textOf(h)) : '';
+    return t.length >= 8 && title.includes(t);
+  });
+  return titled.length === 1 ? titled[0]! : null;
+}
+
+/** Stories a block holds at most for one of them to be picked by its title; text a story holds at least. */
+const STORIES_MAX = 12;
+const STORY_MIN = 200;
+
+/** The first <h1> or <h2> in a story, a few levels down. */
+function storyHeading(el: ElementNode, depth: number): ElementNode | null {
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (c.tag === 'h1' || c.tag === 'h2') return c;
+    if (depth < 4 && c.tag !== 'article') {
+      const h = storyHeading(c, depth + 1);
+      if (h) return h;
+    }
+  }
+  return null;
+}
+
 /** A listing's section of cards has at least this many cards to widen the items to its like sections. */
 const GROUP_CARDS = 3;
 /** The like sections hold at least this share of their parent's text. */
@@ -395,9 +440,12 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   // a landing or product page not marked up as an article: its <main> landmark is the content,
   // unless it is mostly links or far larger than the block chosen
   if (stands && !declaredArticle(sig)) main = expand(main, doc.root);
+  // the next story a news site loads below this one, as its own <article>: this page's is the one it is titled for
+  const story = stands && sig.type === 'article' ? titledArticle(main, doc) : null;
+  if (story) main = story;
   let sections = false;
   const landing = landingPage(sig);
-  if (stands && landing) {
+  if (stands && landing && !story) {
     const wider = landingSections(main, doc.root);
     if (wider !== main) {
       main = wider;
