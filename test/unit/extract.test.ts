@@ -1756,3 +1756,21 @@ describe('extract: the next story a news site loads below this one', () => {
     assert.match(r.text, /school board passed/);
   });
 });
+
+describe("extract: a short article above a long list its site does not name (responses, more stories)", () => {
+  const reply = (i: number) => `<div class="c-item"><b>reader${i}</b> <span>2 hours ago</span><p>I drive over that bridge every day and I am glad it is open again; the detour through the old town added twenty minutes. Reply ${i}.</p></div>`;
+  const html = `<html><head><title>Bridge reopens after repairs</title><meta property="og:type" content="article"></head><body><div class="wrap"><h1>Bridge reopens after repairs</h1><p class="meta">By Ann Lee, May 2, 2024</p>
+    <p>The Elm Street bridge reopened to traffic on Thursday after eight months of repairs that replaced its deck and two of its piers.</p><p>The city said the work came in under budget, at 4.1 million dollars.</p>
+    <h3>12 responses</h3><div class="c-list">${Array.from({ length: 10 }, (_, i) => reply(i)).join('')}</div></div></body></html>`;
+  const r = extract(html, { url: 'https://gazette.example/2024/05/bridge-reopens' });
+
+  it("keeps every sentence of the article's lede, however short, and the list's own heading", () => {
+    assert.match(r.text, /reopened to traffic on Thursday/);
+    assert.match(r.text, /came in under budget, at 4\.1 million dollars\./);
+    assert.match(r.markdown, /^### 12 responses$/m);
+  });
+
+  it('still drops the byline and date line before it', () => {
+    assert.doesNotMatch(r.text, /By Ann Lee/);
+  });
+});

@@ -344,6 +344,26 @@ function proseBlock(el: ElementNode): boolean {
   return el.pos >= BESIDE_PROSE && el.linkChars <= el.chars * 0.3;
 }
 
+/** The index of the element before `at` among `kids`, passing over text; -1 if none. */
+function previousElement(kids: (ElementNode | TextNode)[], at: number): number {
+  for (let i = at - 1; i >= 0; i--) {
+    const k = kids[i]!;
+    if (k instanceof ElementNode) return i;
+    if (k.ink) return -1;
+  }
+  return -1;
+}
+
+/**
+ * A short paragraph that is a sentence of the article (eight words or more, ending as a sentence ends, few links): the
+ * lede's second line before a long body ("The city said the work came in under budget."), not a byline or a date.
+ */
+function sentenceParagraph(el: ElementNode): boolean {
+  if (el.tag !== 'p' || el.chars > BESIDE_PROSE * 3 || el.linkChars > el.chars * 0.3) return false;
+  const t = textOf(el).trim();
+  return /[.!?。！？]["'”’)]?$/.test(t) && t.split(/\s+/).length >= 8 && !dateline(t);
+}
+
 /**
  * On an article, the block chosen often wraps the article's body with what the site sets beside it: a header of
  * dates, bylines and breadcrumbs, a share bar, and after it the author's bio, a vendor's pitch, related stories, a
@@ -373,7 +393,13 @@ export function trimBesideBody(main: ElementNode): void {
       for (const w of own) if (words.has(w)) shared++;
       return own.size > 0 && shared >= own.size * COHESION;
     };
-    const stays = kids.map((c, i) => !(c instanceof ElementNode) || i === at || (proseBlock(c) && (i < at || cohesive(c))));
+    // (before the body, a sentence of the lede stays, and so does the body's own heading right above it)
+    const headingAt = previousElement(kids, at);
+    const stays = kids.map(
+      (c, i) =>
+        !(c instanceof ElementNode) || i === at || (proseBlock(c) && (i < at || cohesive(c))) || (i < at && sentenceParagraph(c)) ||
+        (i === headingAt && HEADINGS.has(c.tag) && c.tag !== 'h1'),
+    );
     // a section after the body made like another there that stays (the same class: the template's next section, "How
     // much does it cost?" beside "What does it cover?") is the article's too, whatever its words
     const kinds = new Set<string>();
