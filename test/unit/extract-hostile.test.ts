@@ -243,6 +243,15 @@ describe("extract: an accordion's collapsed answers", () => {
     }
   });
 
+  it('stays linear on 16,000 rows that each start with a cell spanning every row after it', () => {
+    // each such cell is written again in the rows below it, in its own column: only in the first 64 columns, or the
+    // table would grow as the square of its rows (256 million cells here)
+    const rows = Array.from({ length: 16_000 }, (_, i) => `<tr><td rowspan="100000">c${i}</td><td>v</td></tr>`).join('');
+    const r = extract(`<html><body><main><h1>T</h1><p>Words enough to be the content of the page, about a table.</p><table>${rows}</table></main></body></html>`, { url: 'https://x.example/' });
+    assert.match(r.markdown, /^\| c0 \| v \|/m);
+    assert.ok(r.markdown.length < 16_000 * 1000, `${r.markdown.length} characters`);
+  });
+
   it('stays linear on 20,000 plain buttons before closed blocks, alike or each unlike the others', () => {
     for (const alike of [true, false]) {
       const items = Array.from({ length: 20_000 }, (_, i) => `<button type="button">Question number ${i}?</button><div class="${alike ? 'panel' : `p${i}`} hidden"><p>Answer ${i}.</p></div>`).join('');

@@ -674,7 +674,8 @@ class Renderer {
         const t = this.flatInline(cell);
         const text = this.md ? t.replace(/\|/g, '\\|').replace(/\n/g, ' ') : t.replace(/\n/g, ' ');
         const down = Math.min(Math.max(Number.parseInt(cell.attrs.rowspan ?? '1', 10) || 1, 1), rows.length);
-        if (down > 1) carried[line.length] = { text, rows: down - 1 };
+        // (only in the first columns: cells spanning rows, each a column further right, would widen the table without end)
+        if (down > 1 && line.length < SPAN_COLUMNS) carried[line.length] = { text, rows: down - 1 };
         line.push(text);
         const span = Math.min(Math.max(Number.parseInt(cell.attrs.colspan ?? '1', 10) || 1, 1), 50);
         for (let k = 1; k < span; k++) line.push('');
@@ -1016,6 +1017,9 @@ const ANCHOR_MARK = /^[¶§#🔗⚓↩↑⬆]\uFE0E?$/u;
  * Monaco's "view-lines"): one block per line, its white space kept by the editor's style. A listing.
  */
 const EDITOR_LINES = /(?:^|\s)(?:cm-content|CodeMirror-code|view-lines)(?:\s|$)/;
+
+/** Columns a cell spanning rows is written again in, at most (the first ones, where a table's row headers stand). */
+const SPAN_COLUMNS = 64;
 
 /** MathML elements read into TeX for one formula, at most (the rest is read as its text). */
 const MATH_NODES = 5000;
