@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { boundedTextOf, customElement, ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
-import { avatarName, builderName, readersCellLabel, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, signatureName } from './boilerplate';
+import { avatarName, builderName, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, readersCellLabel, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
@@ -370,7 +370,6 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (scriptData(el, words)) return Verdict.Furniture;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
-  if (readersCellLabel(el)) return Verdict.Keep;
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
   if (words === 0 && linkLabel(el)) return Verdict.Furniture;
   // a post's number as the thread's microdata gives it (itemprop=position: Discourse's "1" after each post's date)
@@ -402,6 +401,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
   // a table's value cell beside its label ("Comments:" | "12 pages, 4 figures"): its class names its column
   if (signal !== NameSignal.None && el.tag === 'td' && labelBefore(el)) signal = NameSignal.None;
+  // the words a cell says to screen readers beside its icon (named "sr-only", a strong name): the cell's text
+  if (signal === NameSignal.Strong && readersCellLabel(el)) signal = NameSignal.None;
   if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   // (a consent manager's preference centre stays out, whatever it says at length about each kind of cookie)
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose && !consentName(el)))) signal = NameSignal.None;

@@ -155,6 +155,13 @@ function toggleLabel(el: ElementNode): boolean {
 /** A toggle's label is at most this long (characters). */
 const TOGGLE_LABEL_MAX = 200;
 
+/** The attributes of a picture whose alt text is `alt` (a drawing read as one). */
+function namedPicture(alt: string): Record<string, string> {
+  const a = newAttrs();
+  a.alt = alt;
+  return a;
+}
+
 /** A formula's TeX is read up to this long (characters). */
 const MAX_TEX = 10_000;
 
@@ -469,8 +476,9 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   /**
-   * A button taken out that names the panel it opens, until the next element opens: where it stood, the text node
-   * before it (which text after it joins, see appendText), and whether words came after it.
+   * A button taken out that names the panel it opens (or, with a label of words, may open the closed block after it),
+   * until the next element opens: where it stood, the text node before it (which text after it joins, see
+   * appendText), and whether words came after it.
    */
   private pending: { button: ElementNode; parent: ElementNode; at: number; tail: TextNode | null; words: boolean } | null = null;
 
@@ -546,7 +554,8 @@ class TreeBuilder implements TokenizerCallbacks {
   /**
    * The element opening comes right after a toggle: a button, a <details>'s <summary>, a heading holding a button
    * (an accordion's question written as `<h3><button aria-expanded>…</button></h3>`, its panel beside the heading),
-   * or an element made a button that says whether it is open (`<div role="button" aria-expanded="false"><h2>Specs</h2>`).
+   * or an element made a button that says whether it is open (`<div role="button" aria-expanded="false"><h2>Specs</h2>`)
+   * or, with a label of words, stands before a closed block (a guess, see settleGuesses).
    */
   private afterToggle(attrs: Record<string, string>): boolean {
     const prev = this.previousSibling();
@@ -680,7 +689,7 @@ class TreeBuilder implements TokenizerCallbacks {
         const t = attrs.itemtype.toLowerCase();
         if (!this.doc.itemTypes.includes(t)) this.doc.itemTypes.push(t);
       }
-      const el = new ElementNode(listing ? 'pre' : drawing ? 'img' : name, drawing ? { alt: attrs['aria-label']! } : attrs);
+      const el = new ElementNode(listing ? 'pre' : drawing ? 'img' : name, drawing ? namedPicture(attrs['aria-label']!) : attrs);
       el.parent = this.current;
       if (name === 'button') {
         if (disclosure(attrs, this.current.tag)) {

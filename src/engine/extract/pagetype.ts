@@ -185,8 +185,8 @@ function underCard(el: ElementNode, cards: Set<ElementNode>): boolean {
 }
 
 /**
- * Elements named like posts, by class: how many of each, and their text (see textSize). A group of three or more whose members are
- * mostly teasers (a linked heading each) is a list of story cards on a blog's index, not a thread:
+ * Elements named like posts, by class: how many of each, and their text (see textSize). A group of three or more
+ * whose members are mostly teasers (a linked heading each) is a list of story cards on a blog's index, not a thread:
  * it and everything named like a post inside its cards (title, excerpt, author area) do not count.
  */
 function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number }> {
