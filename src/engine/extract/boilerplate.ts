@@ -274,14 +274,35 @@ const HIDDEN_STYLE = new RegExp(
     String.raw`(?:^|[;\s])(?:left|top|text-indent)\s*:\s*-\d{3,}(?:\.\d+)?(?:vw|vh|%)`,
     String.raw`clip\s*:\s*rect\(\s*0(?:px)?[\s,]+0(?:px)?[\s,]+0(?:px)?[\s,]+0(?:px)?\s*\)`,
     String.raw`clip-path\s*:\s*inset\(\s*(?:50%|100%)`,
+    // type under a pixel, a shape scaled to nothing, a box moved a screen's width or far out of sight
+    String.raw`font-size\s*:\s*0?\.\d+px`,
+    String.raw`transform\s*:\s*scale\(\s*0\s*\)`,
+    String.raw`transform\s*:\s*translate(?:x|3d)?\(\s*-\d{4,}(?:\.\d+)?px`,
+    String.raw`(?:^|[;\s])(?:left|margin-left)\s*:\s*(?:[1-9]\d{2,}vw|\d{5,}px)`,
   ].join('|'),
   'i',
 );
 
-/** width and height both zero with overflow hidden: a box that shows nothing. */
+/**
+ * Text drawn in no colour ("color: transparent", an rgba alpha of 0), unless the block's background shows through it
+ * (a headline's gradient: "background-clip: text").
+ */
+function transparentText(style: string): boolean {
+  return /(?:^|[;\s])color\s*:\s*(?:transparent|rgba\([^)]*,\s*0(?:\.0+)?\s*\))/i.test(style) && !/background-clip\s*:\s*text/i.test(style);
+}
+
+/**
+ * Words faded out inside a line (an inline element at opacity 0): a sentence's hidden part. Whole blocks start at
+ * opacity 0 on many pages until a script fades them in (Webflow's and Framer's animations), so only inline ones.
+ */
+function fadedWords(el: ElementNode, style: string): boolean {
+  return !el.block && /(?:^|[;\s])(?:opacity\s*:\s*0(?:\.0+)?\s*(?:;|!|$)|filter\s*:\s*opacity\(\s*0)/i.test(style);
+}
+
+/** width and height both zero (or a pixel: the screen-reader-only box) with overflow hidden: a box that shows nothing. */
 function zeroBox(style: string): boolean {
-  return /(?:^|[;\s])width\s*:\s*0(?:px)?\s*(?:;|!|$)/i.test(style) &&
-    /(?:^|[;\s])height\s*:\s*0(?:px)?\s*(?:;|!|$)/i.test(style) &&
+  return /(?:^|[;\s])width\s*:\s*[01](?:px)?\s*(?:;|!|$)/i.test(style) &&
+    /(?:^|[;\s])height\s*:\s*[01](?:px)?\s*(?:;|!|$)/i.test(style) &&
     /overflow\s*:\s*hidden/i.test(style);
 }
 
@@ -326,7 +347,7 @@ export function hidden(el: ElementNode): boolean {
   // snapshot of the page): its content is still the page's
   if (a['aria-hidden'] === 'true' && el.tag !== 'img' && el.tag !== 'main' && a.role !== 'main') return true;
   const style = a.style;
-  if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style))) return true;
+  if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style) || transparentText(style) || fadedWords(el, style))) return true;
   if (a.class === undefined || (nameFlags(el, true) & HIDDEN_BIT) === 0) return false;
   return !readersCellLabel(el);
 }
