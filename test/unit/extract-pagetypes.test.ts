@@ -1603,3 +1603,23 @@ describe('extract: Q&A sites whose answers are named in their own way (Naver KiN
     assert.equal(extract(page, { url: 'https://blog.example.jp/2024/python-sort' }).pageType, 'article');
   });
 });
+
+describe("extract: a shop's product page that names nothing 'product' (Rakuten's layout table)", () => {
+  const page = (button: string) => `<html lang="ja"><head><title>ステンレス 電気ケトル 1.0L</title></head><body><table id="item"><tr><td class="image"><img src="k.jpg" alt="電気ケトル"></td><td class="info"><h1 class="item_name">ステンレス 電気ケトル 1.0L 保温機能付き</h1>
+    <div class="price"><span class="price2">3,980円</span><span class="tax">（税込）</span> <span>送料無料</span></div>${button}</td></tr></table>
+    <div class="item_desc"><h2>商品説明</h2><p>1.0Lの容量で、コーヒー4杯分のお湯が約4分で沸きます。温度は4段階で設定できます。</p><p>70℃・80℃・90℃・100℃の4段階で温度を設定でき、最大60分保温します。</p><table class="spec"><tr><th>容量</th><td>1.0L</td></tr><tr><th>消費電力</th><td>1200W</td></tr></table></div></body></html>`;
+
+  it('a price and a button that puts it in the basket make a product page, whose price is read with its description', () => {
+    for (const button of ['<button>かごに追加</button>', '<button type="submit">Add to cart</button>', '<button>In den Warenkorb</button>', '<button>加入购物车</button>']) {
+      const r = extract(page(button), { url: 'https://item.shop.example/kettle-01/' });
+      assert.equal(r.pageType, 'product', button);
+      assert.match(r.text, /3,980円/, button);
+      assert.match(r.text, /コーヒー4杯分/, button);
+    }
+  });
+
+  it('without such a button it is read as before (an article of its description)', () => {
+    const r = extract(page('<button>お気に入りに追加する</button>'), { url: 'https://item.shop.example/kettle-01/' });
+    assert.equal(r.pageType, 'article');
+  });
+});

@@ -5,7 +5,7 @@
 import { parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
-import { pageType, type PageSignals, type PageType } from './pagetype';
+import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
 import { hidden } from './boilerplate';
 import { dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
@@ -207,6 +207,39 @@ function attached(el: ElementNode, root: ElementNode): boolean {
 function isInside(el: ElementNode, anc: ElementNode): boolean {
   for (let p: ElementNode | null = el; p; p = p.parent) if (p === anc) return true;
   return false;
+}
+
+/**
+ * On a product page whose chosen block shows no price, the block holding the product's name (the page's <h1>) and
+ * its price: the smallest one, short (BUY_BOX_MAX), apart from the chosen block. Null when the chosen block prices
+ * the product, or no such block is found.
+ */
+function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
+  if (findWithinTree(main, priceMarked)) return null;
+  const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main));
+  if (!h1) return null;
+  const price = findWithinTree(doc.root, (el) => priceMarked(el) && !isInside(el, main));
+  if (!price) return null;
+  const box = commonAncestor(h1, price);
+  if (!box || box === doc.root || box.chars > BUY_BOX_MAX || isInside(main, box) || isInside(box, main)) return null;
+  return box;
+}
+
+/** A product's name-and-price block holds at most this much text (weighted characters). */
+const BUY_BOX_MAX = 1500;
+
+/** The first element under `root` (depth first, the first 20,000) that `match` takes. */
+function findWithinTree(root: ElementNode, match: (el: ElementNode) => boolean): ElementNode | null {
+  const stack: ElementNode[] = [root];
+  for (let seen = 0; stack.length && seen < 20_000; seen++) {
+    const el = stack.pop()!;
+    if (match(el)) return el;
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (c instanceof ElementNode) stack.push(c);
+    }
+  }
+  return null;
 }
 
 /** Lowest common ancestor of two attached elements. */
@@ -466,8 +499,11 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     // an article's body without the site's boxes set beside it (not a thread's posts, which are siblings of its text)
     if (article && !a.keptComments) trimBesideBody(main);
     prune(main, pruning);
-    const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : null;
-    return { doc, main, wholePage: false, domByline, ...typed, method: 'main', reason: why };
+    // a product's description chosen apart from its name and price (a shop's layout table): those are read too
+    const box = sig.type === 'product' ? buyBox(main, doc) : null;
+    if (box) prune(box, { ...pruning, keep: null });
+    const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : null;
+    return { doc, main, guide: box, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     const noscript = mayHoldMore(a.pageChars, doc.root.chars) ? mainWithNoscript(html, doc.root.chars, threadPage, styleSheets) : null;

@@ -116,6 +116,8 @@ export interface ParsedDocument {
   styleHidden: number;
   /** <script> elements that run code (not JSON-LD or other data blocks). */
   scripts: number;
+  /** Buttons that put a product in a basket ("Add to cart", "In den Warenkorb", "かごに追加", "加入购物车"…). */
+  cartButtons: number;
 }
 
 /**
@@ -154,6 +156,13 @@ function toggleLabel(el: ElementNode): boolean {
 
 /** A toggle's label is at most this long (characters). */
 const TOGGLE_LABEL_MAX = 200;
+
+/**
+ * A button's words that put a product in a basket, in the shop's language: English, German, French, Spanish,
+ * Italian, Portuguese, Dutch, Russian, Japanese, Chinese, Korean.
+ */
+const CART_BUTTON =
+  /^(?:add to (?:cart|bag|basket|trolley)|buy (?:it )?now|in den warenkorb|jetzt kaufen|ajouter au panier|acheter|añadir al carrito|comprar(?: ahora)?|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|добавить в корзину|в корзину|купить|カートに入れる|かごに追加|買い物かごに入れる|今すぐ購入|加入购物车|加入購物車|立即购买|立即購買|장바구니(?: 담기)?|바로 ?구매)$/i;
 
 /** The attributes of a picture whose alt text is `alt` (a drawing read as one). */
 function namedPicture(alt: string): Record<string, string> {
@@ -401,7 +410,7 @@ class TreeBuilder implements TokenizerCallbacks {
     const root = new ElementNode('#root', {});
     this.doc = {
       root, title: null, htmlLang: null, baseHref: null, metas: [], jsonLd: [], h1s: [], authorLink: null, firstTime: null,
-      truncated: null, itemTypes: [], scripts: 0, styleHidden: 0,
+      truncated: null, itemTypes: [], scripts: 0, styleHidden: 0, cartButtons: 0,
     };
     this.current = root;
   }
@@ -466,6 +475,8 @@ class TreeBuilder implements TokenizerCallbacks {
     const kids = parent.children;
     if (kids[kids.length - 1] === button) kids.pop();
     button.parent = null;
+    const words = boundedTextOf(button, 20, TOGGLE_LABEL_MAX * 2);
+    if (words !== null && CART_BUTTON.test(oneLine(words))) this.doc.cartButtons++;
     // a toggle that names its panel (aria-controls) is put back if that panel comes right after it; so is a button
     // with a label of words right before a closed block (a script's accordion: "<button>Can I return it?</button>
     // <div class="hidden">…"), which it opens

@@ -39,6 +39,12 @@ const POST_CLASS = /(?:^|[\s_-])(?:comment|comments|reply|replies|answer|answers
  * Price markup: itemprop=price, or a class naming a price, with a currency amount in its text; the class words in the
  * languages shops name their markup in too ("preis", "prix", "precio", "kakaku"…).
  */
+/** An element marked up as a price: named so (see PRICE_CLASS), or schema.org's itemprop price. */
+export function priceMarked(el: ElementNode): boolean {
+  const cls = el.attrs.class;
+  return el.attrs.itemprop === 'price' || (cls !== undefined && (classFlags(cls) & PRICE) !== 0);
+}
+
 const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price|preis|prix|precio|prezzo|preco|prijs|cena|tsena|kakaku|jiage)(?:$|[\s_-])/i;
 const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽元円원]|руб|zł|kr\b|USD|EUR)/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
@@ -453,6 +459,9 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
     return { type: 'listing', why: `${k.items} repeated items with prices, and no price beside them`, shop: true };
   }
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
+  // a price and one button (or two: a sticky bar's copy) that puts the product in a basket, in the shop's language (a shop that names nothing
+  // "product": "3,980円" and "かごに追加")
+  if (k.prices >= 1 && doc.cartButtons >= 1 && doc.cartButtons <= 2 && k.items < 8) return { type: 'product', why: 'a price and an add-to-cart button' };
   const listing = has(LISTING_TYPES);
   // an ItemList in the structured data (related products, a carousel a script fills) over no repeated items, beside a
   // Product it names, is that product's page
