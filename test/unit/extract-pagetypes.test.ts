@@ -1623,3 +1623,15 @@ describe("extract: a shop's product page that names nothing 'product' (Rakuten's
     assert.equal(r.pageType, 'article');
   });
 });
+
+describe("extract: a story at a dated address over its site's cards of more stories", () => {
+  const card = (i: number) => `<div class="story"><a href="/s/${i}"><h3>Another story number ${i} about the city and its people</h3></a><p>A longer summary of story ${i}, which the site shows under its headline so that readers know what it says.</p></div>`;
+  const html = `<html><head><title>Bridge reopens after repairs</title></head><body><div class="wrap"><h1>Bridge reopens after repairs</h1><p>The Elm Street bridge reopened to traffic on Thursday after eight months of repairs that replaced its deck and two of its piers.</p><p>The city said the work came in under budget, at 4.1 million dollars.</p><h2>More from the Gazette</h2>${Array.from({ length: 8 }, (_, i) => card(i + 1)).join('')}</div></body></html>`;
+
+  it('is an article; the same page at an undated address is the listing its cards make', () => {
+    assert.equal(extract(html, { url: 'https://gazette.example/2024/05/bridge-reopens' }).pageType, 'article');
+    assert.equal(extract(html, { url: 'https://gazette.example/local' }).pageType, 'listing');
+    // a month's archive (no slug after the month) is no story
+    assert.equal(extract(html, { url: 'https://gazette.example/2024/05/' }).pageType, 'listing');
+  });
+});

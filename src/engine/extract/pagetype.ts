@@ -52,6 +52,9 @@ const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
 const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\./i;
 const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|[.-])/i;
+/** A story's dated address: a year, a month (a day), then a slug of words ("/2024/05/bridge-reopens"); not an archive's. */
+const PERMALINK = /\/(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?[^/]*[a-z][^/]*-[^/]+/i;
+
 const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d|\/thread-\d+-\d+-\d+\.html/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
@@ -468,8 +471,10 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (product && listing && k.items < 4) return { type: 'product', why: `schema.org ${product}, and no items of a list` };
   const cards = itemCards(k);
   const shop = shopGrid(k);
-  // a page whose Open Graph type says article is one, though its blocks repeat (a listicle's lists, each with a link)
-  if (listing || (cards && ogType !== 'article' && k.itemChars > (k.textChars + k.preChars) * 0.4) || shop) {
+  // a page whose Open Graph type says article is one, though its blocks repeat (a listicle's lists, each with a link),
+  // and so is a story at a dated address ("/2024/05/bridge-reopens") over its site's cards of more stories
+  const permalink = PERMALINK.test(path);
+  if (listing || (cards && ogType !== 'article' && !permalink && k.itemChars > (k.textChars + k.preChars) * 0.4) || shop) {
     return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items${shop ? ' with prices' : ''}`, shop };
   }
   if (DOC_GENERATORS.test(generator)) return { type: 'documentation', why: `generator ${generator.slice(0, 30)}` };
