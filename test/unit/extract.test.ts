@@ -1774,3 +1774,12 @@ describe("extract: a short article above a long list its site does not name (res
     assert.doesNotMatch(r.text, /By Ann Lee/);
   });
 });
+
+describe("extract: a notebook's outputs (nbconvert)", () => {
+  it('keeps an output that is a bare number, as any code listing, where a bare number alone in a block is a count', () => {
+    const cell = (n: number, code: string, out: string) => `<div class="jp-Cell jp-CodeCell"><div class="jp-InputArea"><div class="jp-InputPrompt">In&nbsp;[${n}]:</div><div class="highlight"><pre>${code}</pre></div></div><div class="jp-OutputArea"><div class="jp-OutputPrompt">Out[${n}]:</div><div class="jp-RenderedText" data-mime-type="text/plain"><pre>${out}</pre></div></div></div>`;
+    const md = extract(`<html><body><main><h1>Sales analysis</h1><p>We load the monthly sales and look at the trend over the year, then fit a simple model to them.</p>${cell(1, 'df["total"].mean()', '1042.5')}<p>The mean monthly total is about 1,040 units.</p><div class="likes">1042</div></main></body></html>`, { url: 'https://user.example/notebooks/analysis.html' }).markdown;
+    assert.match(md, /```\n1042\.5\n```/);
+    assert.doesNotMatch(md, /^1042$/m);
+  });
+});

@@ -231,7 +231,7 @@ const COPYRIGHT = new RegExp(
 );
 
 function label(el: ElementNode): boolean {
-  if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 200) return false;
+  if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 200 || listingBlock(el)) return false;
   const raw = textOf(el);
   if (placeholder(el, raw)) return true;
   // past 30 characters only a copyright line or an ad's "continues below" is a label: most blocks are ruled out
@@ -241,6 +241,16 @@ function label(el: ElementNode): boolean {
   const t = oneLine(raw);
   if (COPYRIGHT.test(t)) return true;
   return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el));
+}
+
+/**
+ * A code listing, or a block holding one (a notebook's output, "1042.5" in a <pre>): what it shows is the program's,
+ * never a page's label or count.
+ */
+function listingBlock(el: ElementNode): boolean {
+  if (el.tag === 'pre') return true;
+  for (const c of el.children) if (c instanceof ElementNode && (c.tag === 'pre' || (c.tag === 'div' && c.children.some((g) => g instanceof ElementNode && g.tag === 'pre')))) return true;
+  return false;
 }
 
 /** Levels above a block looked at for the table cell it is written in. */
