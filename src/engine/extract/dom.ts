@@ -157,6 +157,9 @@ function toggleLabel(el: ElementNode): boolean {
 /** A toggle's label is at most this long (characters). */
 const TOGGLE_LABEL_MAX = 200;
 
+/** Share of an accordion's toggles, at least, whose labels differ (each asks its own question). */
+const DISTINCT_QUESTIONS = 0.8;
+
 /**
  * A button's words that put a product in a basket, in the shop's language: English, German, French, Spanish,
  * Italian, Portuguese, Dutch, Russian, Japanese, Chinese, Korean.
@@ -502,16 +505,29 @@ class TreeBuilder implements TokenizerCallbacks {
 
   /**
    * Panels known only by their place are an accordion's when it has two or more of them alike (the same markup, in
-   * wrappers alike): a lone "Show more" before a hidden block opens nothing the page shows as content, and its text
+   * wrappers alike) whose toggles say different things (its questions): a lone "Show more" before a hidden block, or
+   * the same "Add to cart" on every tile before its toast, opens nothing the page shows as content, and its text
    * stays hidden. The others are closed again, and a button put back for them taken out as any other.
    */
   settleGuesses(): void {
     const key = (el: ElementNode): string => `${el.tag}.${el.attrs.class ?? ''}|${el.parent?.tag}.${el.parent?.attrs.class ?? ''}`;
-    const counts = new Map<string, number>();
-    for (const g of this.guesses) counts.set(key(g.panel), (counts.get(key(g.panel)) ?? 0) + 1);
+    // an accordion asks a different question in each item; a shop's tiles each say "Add to cart" before the toast that
+    // button opens, which is no accordion's
+    const groups = new Map<string, { n: number; labels: Set<string> }>();
+    for (const g of this.guesses) {
+      const k = key(g.panel);
+      let e = groups.get(k);
+      if (!e) groups.set(k, (e = { n: 0, labels: new Set() }));
+      e.n++;
+      e.labels.add(oneLine(boundedTextOf(g.toggle, 20, TOGGLE_LABEL_MAX * 2) ?? ''));
+    }
+    const accordion = (k: string): boolean => {
+      const e = groups.get(k)!;
+      return e.n >= 2 && e.labels.size >= e.n * DISTINCT_QUESTIONS;
+    };
     const out = new Set<ElementNode>();
     for (const g of this.guesses) {
-      if (counts.get(key(g.panel))! >= 2) continue;
+      if (accordion(key(g.panel))) continue;
       g.panel.panel = false;
       g.panel.label = null;
       if (g.toggle.tag === 'button') out.add(g.toggle);
