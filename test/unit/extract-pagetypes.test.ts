@@ -1635,3 +1635,20 @@ describe("extract: a story at a dated address over its site's cards of more stor
     assert.equal(extract(html, { url: 'https://gazette.example/2024/05/' }).pageType, 'listing');
   });
 });
+
+describe("extract: a member's picture beside their name (V2EX's replies)", () => {
+  const reply = (i: number, who: string, t: string) => `<div id="r_${1000 + i}" class="cell"><table><tr><td width="48"><img src="a.png" class="avatar" alt="${who}"></td><td><strong><a href="/member/${who}" class="dark">${who}</a></strong> <span class="ago">1 天前</span><div class="reply_content">${t}</div></td></tr></table></div>`;
+  const html = `<html><head><title>有什么好用的 Git 客户端推荐？</title></head><body><div id="Main"><div class="box"><h1>有什么好用的 Git 客户端推荐？</h1><div class="topic_content"><p>命令行用久了，想找个图形界面看提交历史和解决冲突，最好跨平台，免费的更好。</p></div></div><div class="box">
+    ${reply(1, 'alice', '推荐 Fork，界面清爽，解决冲突很方便，Mac 和 Windows 都有。')}${reply(2, 'bob', 'VS Code 自带的 Git 面板加上 GitLens 插件就够用了。')}${reply(3, 'carol', 'Sublime Merge，速度快，免费版除了偶尔弹窗没有限制。')}</div>
+    <p>Contributors: <a href="/u/dana"><img class="avatar" alt="@dana" src="d.png"></a> <a href="/u/eli"><img class="avatar" alt="@eli" src="e.png"></a> made this thread's summary.</p></div></body></html>`;
+  const md = extract(html, { url: 'https://www.v2ex.example/t/1030000' }).markdown;
+
+  it("does not say the name twice: the picture's alt goes where the name is written beside it", () => {
+    assert.match(md, /\*\*\[alice\]\(https:\/\/www\.v2ex\.example\/member\/alice\)\*\*/);
+    assert.doesNotMatch(md, /^alice$/m);
+  });
+
+  it('keeps the alt of a picture that is all its link shows', () => {
+    assert.match(md, /\[@dana\]\(https:\/\/www\.v2ex\.example\/u\/dana\)/);
+  });
+});

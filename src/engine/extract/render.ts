@@ -4,6 +4,7 @@ import { boundedTextOf, ElementNode, TextNode, type DomNode } from './dom';
 import { hold } from './shapes';
 import { hasWordChar } from './text';
 import { dropAdjacentCopies } from './blocks';
+import { avatarName } from './boilerplate';
 
 export type Mode = 'markdown' | 'text';
 
@@ -730,6 +731,8 @@ class Renderer {
         return BR;
       case 'img': {
         if (!this.md) return ''; // plain text is the text content, as a browser's textContent
+        // a member's picture beside their name: its alt says the name again (unless it is all a link shows)
+        if (node.attrs.class !== undefined && avatarName(node) && !aloneInLink(node)) return '';
         const alt = collapse(node.attrs.alt ?? '').trim();
         // a formula drawn as a picture, its TeX for the alt (MediaWiki's "{\displaystyle e^{i\pi}+1=0}")
         const formula = node.attrs.class?.includes('mwe-math-fallback-image') ? /^\{\\displaystyle\s*([\s\S]*)\}$/.exec(alt) : null;
@@ -972,6 +975,15 @@ function namedBeside(img: ElementNode, alt: string): boolean {
   if (!text) return false;
   const name = wordsOf(alt);
   return name.length > 2 && wordsOf(text).includes(name);
+}
+
+/** A picture that is all its link shows (a contributor's avatar linked to their profile): its alt names the link. */
+function aloneInLink(img: ElementNode): boolean {
+  let a = img.parent;
+  for (let i = 0; a && a.tag !== 'a' && i < 3; i++) a = a.parent;
+  if (!a || a.tag !== 'a') return false;
+  const text = boundedTextOf(a, LINK_TEXT_NODES, LINK_TEXT_CHARS);
+  return text !== null && !hasWordChar(text);
 }
 
 /** The words of a text, lowercased, each between spaces (" black dress shoes "): to find one name in another text. */
