@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { boundedTextOf, customElement, ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
+import { boundedTextOf, customElement, ElementNode, findElement, inkText, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, readersCellLabel, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -573,17 +573,7 @@ function profileLink(el: ElementNode): boolean {
 
 /** The first element under `el` (itself included) that `test` accepts, in a look at PROFILE_LOOK elements at most. */
 function findNear(el: ElementNode, test: (e: ElementNode) => boolean): ElementNode | null {
-  const stack: ElementNode[] = [el];
-  let budget = PROFILE_LOOK;
-  while (stack.length && --budget >= 0) {
-    const e = stack.pop()!;
-    if (test(e)) return e;
-    for (let i = e.children.length - 1; i >= 0; i--) {
-      const c = e.children[i]!;
-      if (c instanceof ElementNode) stack.push(c);
-    }
-  }
-  return null;
+  return findElement(el, test, PROFILE_LOOK);
 }
 
 function holdsTime(el: ElementNode): boolean {

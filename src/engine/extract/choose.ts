@@ -2,7 +2,7 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
+import { findElement, parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
@@ -215,10 +215,10 @@ function isInside(el: ElementNode, anc: ElementNode): boolean {
  * the product, or no such block is found.
  */
 function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
-  if (findWithinTree(main, priceMarked)) return null;
+  if (findElement(main, priceMarked, PRICE_LOOK)) return null;
   const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main));
   if (!h1) return null;
-  const price = findWithinTree(doc.root, (el) => priceMarked(el) && !isInside(el, main));
+  const price = findElement(doc.root, (el) => priceMarked(el) && !isInside(el, main), PRICE_LOOK);
   if (!price) return null;
   const box = commonAncestor(h1, price);
   if (!box || box === doc.root || box.chars > BUY_BOX_MAX || isInside(main, box) || isInside(box, main)) return null;
@@ -228,19 +228,8 @@ function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
 /** A product's name-and-price block holds at most this much text (weighted characters). */
 const BUY_BOX_MAX = 1500;
 
-/** The first element under `root` (depth first, the first 20,000) that `match` takes. */
-function findWithinTree(root: ElementNode, match: (el: ElementNode) => boolean): ElementNode | null {
-  const stack: ElementNode[] = [root];
-  for (let seen = 0; stack.length && seen < 20_000; seen++) {
-    const el = stack.pop()!;
-    if (match(el)) return el;
-    for (let i = el.children.length - 1; i >= 0; i--) {
-      const c = el.children[i]!;
-      if (c instanceof ElementNode) stack.push(c);
-    }
-  }
-  return null;
-}
+/** Elements looked at for a price, in the chosen block and in the page (see buyBox). */
+const PRICE_LOOK = 20_000;
 
 /** Lowest common ancestor of two attached elements. */
 function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {

@@ -1039,6 +1039,20 @@ export function boundedTextOf(el: ElementNode, nodes: number, chars = Infinity):
   return t;
 }
 
+/** The first element under `root`, itself included (depth first, the first `budget` elements), that `match` takes. */
+export function findElement(root: ElementNode, match: (el: ElementNode) => boolean, budget: number): ElementNode | null {
+  const stack: ElementNode[] = [root];
+  for (let seen = 0; stack.length && seen < budget; seen++) {
+    const el = stack.pop()!;
+    if (match(el)) return el;
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (c instanceof ElementNode) stack.push(c);
+    }
+  }
+  return null;
+}
+
 /** A custom element (a web component's, `<cart-drawer>`): its name holds a hyphen, as no HTML element's does. */
 export function customElement(el: ElementNode): boolean {
   return el.tag.includes('-');
