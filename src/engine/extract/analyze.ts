@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { boundedTextOf, customElement, ElementNode, findElement, inkText, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, readersCellLabel, signatureName } from './boilerplate';
 import { measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -258,9 +258,7 @@ const CELL_LEVELS = 3;
 
 /** The block is written in a table's cell (`<td><p>50</p></td>`): a number there is the table's data, not a count. */
 function inCell(el: ElementNode): boolean {
-  let p = el.parent;
-  for (let n = 0; p && n < CELL_LEVELS; n++, p = p.parent) if (p.tag === 'td' || p.tag === 'th') return true;
-  return false;
+  return ancestorTagged(el, TABLE_CELLS, CELL_LEVELS) !== null;
 }
 
 /**

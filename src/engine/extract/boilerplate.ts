@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { boundedTextOf, classWords, type ElementNode } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, TABLE_CELLS, type ElementNode } from './dom';
 import { oneLine } from '../util/escape';
 
 /** Elements that are furniture by definition. <header> is judged separately (it may hold the title). */
@@ -366,9 +366,8 @@ export function readersCellLabel(el: ElementNode): boolean {
  * Read in a few nodes (a cell holding more is no icon's cell).
  */
 function cellLabel(el: ElementNode): boolean {
-  let cell = el.parent;
-  for (let i = 0; cell && cell.tag !== 'td' && cell.tag !== 'th' && i < 3; i++) cell = cell.parent;
-  if (!cell || (cell.tag !== 'td' && cell.tag !== 'th')) return false;
+  const cell = ancestorTagged(el, TABLE_CELLS, CELL_LOOKS);
+  if (!cell) return false;
   const own = boundedTextOf(el, 10, CELL_LABEL_MAX);
   const all = boundedTextOf(cell, 30, CELL_LABEL_MAX);
   return own !== null && all !== null && own.trim() !== '' && own.trim() === all.trim();
@@ -376,6 +375,8 @@ function cellLabel(el: ElementNode): boolean {
 
 /** A cell's label for screen readers is at most this long (characters). */
 const CELL_LABEL_MAX = 40;
+/** Elements above a label looked at for its cell (its parent and three more). */
+const CELL_LOOKS = 4;
 
 /**
  * A skip link: the in-page link a keyboard user meets first ("Skip to content" → #main), kept out of sight until it

@@ -1039,6 +1039,16 @@ export function boundedTextOf(el: ElementNode, nodes: number, chars = Infinity):
   return t;
 }
 
+/** A table's cells. */
+export const TABLE_CELLS: ReadonlySet<string> = new Set(['td', 'th']);
+
+/** The nearest of the `looks` elements above `el` (its parent first) whose tag `tags` holds; null if none is. */
+export function ancestorTagged(el: ElementNode, tags: ReadonlySet<string>, looks: number): ElementNode | null {
+  let p = el.parent;
+  for (let i = 0; p && i < looks; i++, p = p.parent) if (tags.has(p.tag)) return p;
+  return null;
+}
+
 /** The first element under `root`, itself included (depth first, the first `budget` elements), that `match` takes. */
 export function findElement(root: ElementNode, match: (el: ElementNode) => boolean, budget: number): ElementNode | null {
   const stack: ElementNode[] = [root];

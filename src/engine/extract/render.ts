@@ -1,6 +1,6 @@
 // Renders a cleaned subtree as markdown (headings, nested lists, GFM tables, fenced code with its
 // language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
-import { boundedTextOf, ElementNode, TextNode, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, ElementNode, TextNode, type DomNode } from './dom';
 import { hold } from './shapes';
 import { hasWordChar } from './text';
 import { dropAdjacentCopies } from './blocks';
@@ -968,10 +968,7 @@ const PLACEHOLDER_ALT =
  * the alt would say the name twice. Bounded: the link is looked for a few levels up, and read only so far.
  */
 function namedBeside(img: ElementNode, alt: string): boolean {
-  let a = img.parent;
-  for (let i = 0; a && a.tag !== 'a' && i < 6; i++) a = a.parent;
-  if (!a || a.tag !== 'a') return false;
-  const text = boundedTextOf(a, LINK_TEXT_NODES, LINK_TEXT_CHARS);
+  const text = linkTextAround(img, 7);
   if (!text) return false;
   const name = wordsOf(alt);
   return name.length > 2 && wordsOf(text).includes(name);
@@ -979,12 +976,20 @@ function namedBeside(img: ElementNode, alt: string): boolean {
 
 /** A picture that is all its link shows (a contributor's avatar linked to their profile): its alt names the link. */
 function aloneInLink(img: ElementNode): boolean {
-  let a = img.parent;
-  for (let i = 0; a && a.tag !== 'a' && i < 3; i++) a = a.parent;
-  if (!a || a.tag !== 'a') return false;
-  const text = boundedTextOf(a, LINK_TEXT_NODES, LINK_TEXT_CHARS);
+  const text = linkTextAround(img, 4);
   return text !== null && !hasWordChar(text);
 }
+
+/**
+ * The text of the link a picture stands in, found among the `looks` elements above it and read only so far; null
+ * when there is no such link, or its text is past the bound.
+ */
+function linkTextAround(img: ElementNode, looks: number): string | null {
+  const a = ancestorTagged(img, LINKS, looks);
+  return a ? boundedTextOf(a, LINK_TEXT_NODES, LINK_TEXT_CHARS) : null;
+}
+
+const LINKS: ReadonlySet<string> = new Set(['a']);
 
 /** The words of a text, lowercased, each between spaces (" black dress shoes "): to find one name in another text. */
 function wordsOf(s: string): string {
