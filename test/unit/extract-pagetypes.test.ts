@@ -1652,3 +1652,77 @@ describe("extract: a member's picture beside their name (V2EX's replies)", () =>
     assert.match(md, /\[@dana\]\(https:\/\/www\.v2ex\.example\/u\/dana\)/);
   });
 });
+
+describe("extract: a product's price where shops set it (a live region, a promotion's box, words for screen readers)", () => {
+  const desc = '<div class="product__description"><p>Woven from European flax, this camp shirt softens with every wash and keeps you cool through the summer.</p><p>Relaxed fit, coconut buttons, a chest pocket.</p></div>';
+  const dawn = (status: string) => `<html><head><title>Linen Camp Shirt</title></head><body><main><div class="product__info-container"><h1>Linen Camp Shirt</h1>
+    <div id="price-template--1__main" role="status"><div class="price price--large"><div class="price__container"><div class="price__regular"><span class="visually-hidden">Regular price</span><span class="price-item price-item--regular">${status}</span></div></div></div></div>
+    <div role="status" class="cart-notice">Added to your cart</div>
+    <button type="submit">Add to cart</button>${desc}</div></main></body></html>`;
+
+  it("keeps a price in a live region (Shopify's Dawn: role=status), and still drops a status line without one", () => {
+    const r = extract(dawn('$88.00 USD'), { url: 'https://shop.example/products/linen-camp-shirt' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /\$88\.00 USD/);
+    assert.doesNotMatch(r.text, /Added to your cart/);
+    assert.match(r.text, /European flax/);
+  });
+
+  it("keeps a promotion's price (named 'promo'), and still drops a promotion that shows none", () => {
+    const html = `<html lang="zh"><head><title>小米空气净化器4 Pro</title></head><body><div id="detail"><div class="tb-property"><h1>小米米家智能空气净化器4 Pro</h1>
+      <dl class="tm-price-panel"><dt>价格</dt><dd><span class="tm-price">1299.00</span></dd></dl>
+      <dl class="tm-promo-panel"><dt>促销价</dt><dd><div class="tm-promo-price"><em class="tm-yen">¥</em><span class="tm-price">999.00</span></div><div class="tm-promo-type">618大促 限时直降300元</div></dd></dl>
+      <div class="promo-banner"><p>下载天猫App，新人专享礼包等你来拿</p></div>
+      <div class="tb-action"><a id="J_LinkBuy" href="#">立即购买</a><a id="J_LinkBasket" href="javascript:void(0)">加入购物车</a></div></div></div>
+      <div id="description" class="desc"><p>CADR高达500立方米每小时，OLED触控屏，支持小爱同学语音控制，适合60平方米以内的房间。</p><p>三层滤网，除甲醛除菌，滤芯寿命约一年。</p><p>夜间模式噪音低至32分贝，不影响睡眠；手机远程查看室内空气质量和滤芯剩余寿命，到期自动提醒更换。</p><p>机身采用360度环形进风设计，底部万向轮移动方便，适合客厅、卧室和书房使用。</p></div></body></html>`;
+    const r = extract(html, { url: 'https://detail.shop.example/item.htm?id=6' });
+    assert.match(r.text, /¥\s?999\.00/);
+    assert.match(r.text, /限时直降300元/);
+    assert.doesNotMatch(r.text, /新人专享礼包/);
+    // the buy links (links to a script, not to a page) count as the shop's buttons: a product page
+    assert.equal(r.pageType, 'product');
+  });
+
+  it('a link to another page that says "Buy now" is no shop button', () => {
+    const html = `<html><head><title>Acme Cloud</title></head><body><main><h1>Acme Cloud</h1><div class="price">$29 per month</div><a href="/checkout">Buy now</a><p>Acme Cloud hosts your applications close to your users, in thirty regions, and scales them on demand.</p><p>Every plan includes backups, metrics and a free domain for a year.</p></main></body></html>`;
+    assert.notEqual(extract(html, { url: 'https://acme.example/cloud' }).pageType, 'product');
+  });
+
+  it("keeps the words a shop says to screen readers for a price it hides from them, apart, and not other such words", () => {
+    const tile = (i: number, p: string) => `<li class="sku-item"><h4><a href="/site/tv-${i}.p">Acme ${i}" Class 4K Smart TV</a></h4><div class="priceView"><span aria-hidden="true">${p}</span><span class="sr-only">Your price for this item is ${p}</span></div><div class="rating"><span class="sr-only">Rating 4.6 out of 5 stars</span><svg></svg></div><p class="sku-desc">A bright ${i}-inch panel with HDR and three HDMI inputs, for living rooms of any size.</p></li>`;
+    const html = `<html><head><title>TVs</title></head><body><main><h1>TVs</h1><ul class="sku-list">${[43, 50, 55, 65, 75].map((n, i) => tile(n, `$${449 + i * 100}.99`)).join('')}</ul>
+      <p class="woo"><del aria-hidden="true">$169.95</del><span class="screen-reader-text">Original price was: $169.95.</span><ins aria-hidden="true">$101.97</ins><span class="screen-reader-text">Current price is: $101.97.</span></p></main></body></html>`;
+    const r = extract(html, { url: 'https://tv.example/site/tvs' });
+    for (const p of ['$449.99', '$549.99', '$849.99']) assert.match(r.text, new RegExp(`Your price for this item is \\${p}`));
+    assert.doesNotMatch(r.text, /Rating 4\.6/);
+    assert.match(r.text, /Original price was: \$169\.95\. Current price is: \$101\.97\./);
+  });
+
+  it('says a price shipped twice side by side once (the regular price and the sale price a style sheet swaps in)', () => {
+    const html = `<html><head><title>Crusher ANC 2</title></head><body><main><h1>Crusher ANC 2</h1><div class="price"><div class="price__regular"><p>$239.99</p></div><div class="price__sale"><p>$239.99</p></div></div><button>Add to cart</button><p>Sensory bass you can feel, with active noise canceling and forty hours of battery on a charge.</p><p>Folds flat into its case.</p></main></body></html>`;
+    const r = extract(html, { url: 'https://audio.example/products/crusher-anc-2' });
+    assert.equal(r.text.match(/\$239\.99/g)?.length, 1);
+  });
+});
+
+describe("extract: a document's callouts set in <aside> (Starlight, Zenn)", () => {
+  const page = (aside: string) => `<html><head><title>Content collections</title></head><body><nav><a href="/">Docs</a></nav><main><h1>Content collections</h1>
+    <p>Content collections are the best way to manage sets of content in any Astro project, with types checked for you.</p>${aside}
+    <p>Define a collection in the config file with a loader and a schema, then query it from any page of the site.</p><p>Each entry is validated against its schema when the site builds.</p></main>
+    <aside class="sidebar"><h2>More guides</h2><ul><li><a href="/a">Routing</a></li><li><a href="/b">Images</a></li></ul></aside></body></html>`;
+
+  it('keeps a note, a tip or a warning set into the text, and still drops the site sidebar beside it', () => {
+    const tip = '<aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title">Tip</p><div class="starlight-aside__content"><p>Collections stored locally can be loaded with the built-in glob() loader.</p></div></aside>';
+    const msg = '<aside class="msg message"><div class="msg-content"><p>go.mod の go ディレクティブが 1.22 未満だと、新しい構文は有効になりません。</p></div></aside>';
+    for (const [aside, words] of [[tip, /built-in glob\(\) loader/], [msg, /1\.22 未満/]] as const) {
+      const r = extract(page(aside), { url: 'https://docs.example/guides/content-collections/' });
+      assert.match(r.text, words);
+      assert.doesNotMatch(r.text, /More guides/);
+    }
+  });
+
+  it('an aside named for something else (a related box) still goes', () => {
+    const r = extract(page('<aside class="note related-posts"><p>Read next: how we moved our docs to Astro, a story from our blog.</p></aside>'), { url: 'https://docs.example/guides/content-collections/' });
+    assert.doesNotMatch(r.text, /Read next/);
+  });
+});

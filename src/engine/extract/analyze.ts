@@ -3,8 +3,8 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
-import { avatarName, builderName, callName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, readersCellLabel, signatureName } from './boilerplate';
-import { measureInto, squash, type Measure } from './text';
+import { avatarName, builderName, callName, calloutName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
 
@@ -159,6 +159,22 @@ function pictureFigure(el: ElementNode): boolean {
   }
   return true;
 }
+
+/** A price box holds at most this much text (characters): the price, the price it was, a discount's words. */
+const PRICE_BOX_MAX = 200;
+
+/**
+ * A short block, not mostly links, showing an amount of money: a product's price with the words around it, its sign
+ * and its figures in elements of their own or not ("<em>¥</em><span>999.00</span>"). Read in PRICE_BOX_NODES nodes.
+ */
+function priceBox(el: ElementNode): boolean {
+  if (el.chars > PRICE_BOX_MAX || el.linkChars > el.chars * 0.5) return false;
+  const t = boundedTextOf(el, PRICE_BOX_NODES);
+  return t !== null && CURRENCY.test(t);
+}
+
+/** Nodes of a price box read for its amount, at most. */
+const PRICE_BOX_NODES = 60;
 
 /** Headings, list items and cells: "Comments" or "Print" there names a topic, not a button. */
 const ITEM_TAGS = new Set(['li', 'dt', 'dd', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -404,13 +420,19 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     }
     // a document's footnotes, marked as such (DPUB-ARIA: Sphinx's <aside role="doc-footnote"> in an <aside> list)
     if (el.tag === 'aside' && footnotes(el)) return Verdict.Keep;
+    // a note, a tip or a warning set into the text as an <aside> (Starlight's callouts, Zenn's message boxes)
+    if (el.tag === 'aside' && calloutName(el) && el.linkChars <= el.chars * 0.5 && furnitureByName(el) === NameSignal.None) return Verdict.Keep;
+    // a product's price in a live region, so that screen readers hear it change with the chosen variant (Shopify's
+    // Dawn: <div role="status"> around "$88.00 USD" and the price it was), not a notice
+    if ((el.attrs.role ?? '').toLowerCase() === 'status' && priceBox(el)) return Verdict.Keep;
     return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   }
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
   // a table's value cell beside its label ("Comments:" | "12 pages, 4 figures"): its class names its column
   if (signal !== NameSignal.None && el.tag === 'td' && labelBefore(el)) signal = NameSignal.None;
-  // the words a cell says to screen readers beside its icon (named "sr-only", a strong name): the cell's text
-  if (signal === NameSignal.Strong && readersCellLabel(el)) signal = NameSignal.None;
+  // the words a cell says to screen readers beside its icon, or beside a figure it shows them not (named "sr-only",
+  // a strong name): what the page means there
+  if (signal === NameSignal.Strong && readersWords(el)) signal = NameSignal.None;
   if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   // (a consent manager's preference centre stays out, whatever it says at length about each kind of cookie)
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose && !consentName(el)))) signal = NameSignal.None;
@@ -434,6 +456,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
   // and so is any block with a weak name on a page of sections
   if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el))) signal = NameSignal.None;
+  // a shop's offer price ("tm-promo-price": "¥999.00", "618大促 限时直降300元"), not a promotion of something else
+  if (signal === NameSignal.Strong && promoName(el) && priceBox(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   if (signal === NameSignal.Strong) return Verdict.Furniture;

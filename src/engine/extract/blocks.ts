@@ -2,7 +2,7 @@
 // repeats the page title, and calls to action closing the article.
 import { oneLine } from '../util/escape';
 import { keep } from './shapes';
-import { squash } from './text';
+import { CURRENCY, squash } from './text';
 
 const norm = (s: string): string => s.replace(/[\s#*_`]+/g, ' ').trim().toLowerCase();
 
@@ -419,10 +419,11 @@ function adjacentCopies(keys: Keys): boolean[] | null {
     let step = 1;
     for (let len = 1; len <= RUN_MAX && i + 2 * len <= n; len++) {
       if (!sameRun(keys, i, i + len, len)) continue;
-      // the run must say something: one block of it a heading's length at least
+      // the run must say something: one block of it a heading's length at least, or an amount of money (a price
+      // shipped twice, as the regular price and as the sale price a style sheet shows instead: "$239.99", "$239.99")
       let longest = 0;
       for (let k = i; k < i + len; k++) longest = Math.max(longest, blocks[k]!.length);
-      if (longest < SHORT_REPEAT) continue;
+      if (longest < SHORT_REPEAT && !(len === 1 && CURRENCY.test(blocks[i]!))) continue;
       let j = i + len;
       while (j + len <= n && sameRun(keys, i, j, len)) {
         for (let k = j; k < j + len; k++) drop[k] = true;

@@ -1,8 +1,9 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { ancestorTagged, boundedTextOf, classWords, TABLE_CELLS, type ElementNode } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, ElementNode, TABLE_CELLS } from './dom';
 import { oneLine } from '../util/escape';
+import { CURRENCY, hasWordChar } from './text';
 
 /** Elements that are furniture by definition. <header> is judged separately (it may hold the title). */
 const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'menu', 'menuitem', 'label', 'fieldset', 'legend', 'figcaption']);
@@ -122,6 +123,21 @@ const REVIEW_WORDS = new Set(['review', 'reviews']);
 /** Set when a class/id word names reviews. */
 const REVIEW_BIT = 32;
 
+/**
+ * A callout set into a document's text: a note, a tip, a warning (Starlight's <aside class="starlight-aside--tip">,
+ * Zenn's <aside class="msg message">, an "admonition"). Words of the box's kind, never of a sidebar's ("info" names
+ * an author's box as often).
+ */
+const CALLOUT_WORDS = new Set([
+  'note', 'tip', 'tips', 'hint', 'caution', 'warning', 'danger', 'important', 'callout', 'admonition', 'msg', 'message',
+]);
+
+/** Set when a class word names a callout (CALLOUT_WORDS). */
+const CALLOUT_BIT = 8192;
+
+/** Set beside the strong signal of "promo" when no other word is strong: a shop's offer, or its sale price. */
+const PROMO_BIT = 4096;
+
 /** Set beside a weak signal that comes only from "toc": a heading so named is one the contents list is built from. */
 const TOC_BIT = 2048;
 
@@ -140,13 +156,16 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let authorOnly = true;
   let tocOnly = true;
   let extra = 0;
+  let promo = false;
   for (const w of scratch) {
     if (CONSENT_WORDS.has(w)) return NameSignal.Strong | CONSENT_BIT;
-    if (STRONG_WORDS.has(w)) return NameSignal.Strong;
+    if (w === 'promo') promo = true;
+    else if (STRONG_WORDS.has(w)) return NameSignal.Strong;
     if (SIGNATURE_WORDS.has(w)) extra |= SIGNATURE_BIT;
     if (AVATAR_WORDS.has(w)) extra |= AVATAR_BIT;
     if (CALL_WORDS.has(w)) extra |= CALL_BIT;
     if (REVIEW_WORDS.has(w)) extra |= REVIEW_BIT;
+    if (CALLOUT_WORDS.has(w)) extra |= CALLOUT_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
     else if (WEAK_WORDS.has(w)) {
       signal = NameSignal.Weak;
@@ -156,6 +175,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
     }
     if (EMBED_WORDS.has(w)) embed = true;
   }
+  if (promo) return NameSignal.Strong | PROMO_BIT;
   if (comment) return NameSignal.Comment | extra;
   if (embed) return NameSignal.None | extra;
   if (signal === NameSignal.Weak && builderOnly) extra |= BUILDER_BIT;
@@ -229,6 +249,16 @@ export function namedAsAuthor(el: ElementNode): boolean {
 /** The element's only furniture word is "toc" ("tocHeader", "toc-heading"): see TOC_BIT. */
 export function namedForToc(el: ElementNode): boolean {
   return namedWith(el, TOC_BIT);
+}
+
+/** Named as a callout: a note, a tip, a warning (see CALLOUT_WORDS). */
+export function calloutName(el: ElementNode): boolean {
+  return namedWith(el, CALLOUT_BIT);
+}
+
+/** The element's only strong furniture word is "promo" (see PROMO_BIT). */
+export function promoName(el: ElementNode): boolean {
+  return namedWith(el, PROMO_BIT);
 }
 
 /** The element's only furniture word is a page builder's block name ("widget"). */
@@ -349,17 +379,56 @@ export function hidden(el: ElementNode): boolean {
   const style = a.style;
   if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style) || transparentText(style) || fadedWords(el, style))) return true;
   if (a.class === undefined || (nameFlags(el, true) & HIDDEN_BIT) === 0) return false;
-  return !readersCellLabel(el);
+  return !readersWords(el);
 }
 
 /**
- * The words a table's cell says only to screen readers, beside its icon ("✓" drawn, "Included" for the ear): all the
- * cell says, and what a comparison table means there. Neither hidden nor furniture, whatever its name.
+ * The words a page says to screen readers in place of what it shows them (sr-only), kept where what it shows is
+ * taken out: a table cell's icon (see cellLabel), or a price hidden from screen readers (`aria-hidden`) beside its
+ * words ("Your price for this item is $449.99" beside "$449.99"). Neither hidden nor furniture, whatever its name.
  */
-export function readersCellLabel(el: ElementNode): boolean {
-  const cls = el.attrs.class;
-  return cls !== undefined && SCREEN_READER_ONLY.test(cls) && cellLabel(el);
+export function readersWords(el: ElementNode): boolean {
+  return readersOnlyName(el) && (cellLabel(el) || figureTwin(el));
 }
+
+/** Named as words for screen readers only ("sr-only", "visually-hidden", "screen-reader-text"). */
+export function readersOnlyName(el: ElementNode): boolean {
+  return el.attrs.class !== undefined && SCREEN_READER_ONLY.test(el.attrs.class);
+}
+
+/**
+ * Short words for screen readers beside (past white space) an `aria-hidden` element whose text is an amount of money.
+ * Other figures so twinned stay as they were (out): a member's badge counts ("16" beside "16 gold badges") say little,
+ * and an icon's glyph ("★") or its ligature's name ("shopping_cart") beside its label nothing.
+ */
+function figureTwin(el: ElementNode): boolean {
+  const p = el.parent;
+  if (!p || p.children.length > TWIN_SIBLINGS) return false;
+  const own = boundedTextOf(el, 10, TWIN_TEXT_MAX * 2);
+  if (own === null || !hasWordChar(own)) return false;
+  const i = p.children.indexOf(el);
+  return figureBeside(p.children, i, -1) || figureBeside(p.children, i, 1);
+}
+
+/** The nearest element beside position `i` (one way, past white space) is hidden from screen readers and shows a price. */
+function figureBeside(kids: ElementNode['children'], i: number, step: number): boolean {
+  for (let j = i + step; j >= 0 && j < kids.length; j += step) {
+    const c = kids[j]!;
+    if (!(c instanceof ElementNode)) {
+      if (c.text.trim() !== '') return false;
+      continue;
+    }
+    if (c.attrs['aria-hidden'] !== 'true') return false;
+    const t = boundedTextOf(c, 10, TWIN_TEXT_MAX);
+    return t !== null && CURRENCY.test(t);
+  }
+  return false;
+}
+
+/** A twin's parent holds at most this many children (nodes): past it, finding its place is not cheap. */
+const TWIN_SIBLINGS = 24;
+/** A price hidden from screen readers says at most this much (characters). */
+const TWIN_TEXT_MAX = 40;
 
 /**
  * A short text (CELL_LABEL_MAX characters) that is the whole text of the table cell it stands in, a few levels down.

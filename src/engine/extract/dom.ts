@@ -9,7 +9,7 @@ import { decodeHTML } from 'entities';
 import { hiddenClasses, MAX_CSS, type HiddenClasses } from './css';
 import { hold } from './shapes';
 import { cloudflareEmail, unprotectedHref } from './cfemail';
-import { hasWordChar } from './text';
+import { CURRENCY, hasWordChar } from './text';
 import { oneLine } from '../util/escape';
 
 export class TextNode {
@@ -166,6 +166,12 @@ const DISTINCT_QUESTIONS = 0.8;
  */
 const CART_BUTTON =
   /^(?:add to (?:cart|bag|basket|trolley)|buy (?:it )?now|in den warenkorb|jetzt kaufen|ajouter au panier|acheter|añadir al carrito|comprar(?: ahora)?|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|добавить в корзину|в корзину|купить|カートに入れる|かごに追加|買い物かごに入れる|今すぐ購入|加入购物车|加入購物車|立即购买|立即購買|장바구니(?: 담기)?|바로 ?구매)$/i;
+
+/** A link's attributes say it leads nowhere but to a script: no address, "#", "javascript:…", or role=button. */
+function scriptLink(a: Attrs): boolean {
+  const href = a.href?.trim();
+  return href === undefined || href === '' || href === '#' || /^javascript:/i.test(href) || a.role === 'button';
+}
 
 /** The attributes of a picture whose alt text is `alt` (a drawing read as one). */
 function namedPicture(alt: string): Record<string, string> {
@@ -460,11 +466,19 @@ class TreeBuilder implements TokenizerCallbacks {
         parent.children.push(el);
       }
     }
+    // a link drawn as a shop's button, going nowhere but to a script ("<a href="#">立即购买</a>"): counted as a button
+    if (name === 'a' && container !== this.sink && scriptLink(container.attrs)) this.countCart(container);
     if (container.attrs.role === 'tab' && container !== this.sink) this.tabClosed(container);
     if (this.trial.length && container === this.trial[this.trial.length - 1]) this.closeTrial(container);
     const below = this.containers[this.containers.length - 1] ?? this.doc.root;
     if (container !== below) this.depth--;
     this.current = below;
+  }
+
+  /** Counts `el` among the page's add-to-cart buttons when its words are one's (see CART_BUTTON). */
+  private countCart(el: ElementNode): void {
+    const words = boundedTextOf(el, 20, TOGGLE_LABEL_MAX * 2);
+    if (words !== null && CART_BUTTON.test(oneLine(words))) this.doc.cartButtons++;
   }
 
   /** A button built on trial closes: kept if a heading opened inside it, else taken out of the tree. */
@@ -478,8 +492,7 @@ class TreeBuilder implements TokenizerCallbacks {
     const kids = parent.children;
     if (kids[kids.length - 1] === button) kids.pop();
     button.parent = null;
-    const words = boundedTextOf(button, 20, TOGGLE_LABEL_MAX * 2);
-    if (words !== null && CART_BUTTON.test(oneLine(words))) this.doc.cartButtons++;
+    this.countCart(button);
     // a toggle that names its panel (aria-controls) is put back if that panel comes right after it; so is a button
     // with a label of words right before a closed block (a script's accordion: "<button>Can I return it?</button>
     // <div class="hidden">…"), which it opens
@@ -1089,4 +1102,15 @@ export function removeNode(node: DomNode): void {
   const i = p.children.indexOf(node);
   if (i >= 0) p.children.splice(i, 1);
   node.parent = null;
+}
+
+/** A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most. */
+export function showsPrice(el: ElementNode, depth = 0): boolean {
+  for (const c of el.children) {
+    if (c instanceof TextNode) {
+      // a price alone in its text, however the markup indents it
+      if ((c.text.length < 40 || (c.text.length < 400 && c.text.trim().length < 40)) && CURRENCY.test(c.text)) return true;
+    } else if (depth < 12 && showsPrice(c, depth + 1)) return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 // Recognises the kind of page from its structure and metadata, before furniture is removed:
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
-import { classWords, ElementNode, TextNode, type ParsedDocument } from './dom';
+import { classWords, ElementNode, showsPrice, TextNode, type ParsedDocument } from './dom';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
 import { weightedLength } from './text';
@@ -46,7 +46,6 @@ export function priceMarked(el: ElementNode): boolean {
 }
 
 const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price|preis|prix|precio|prezzo|preco|prijs|cena|tsena|kakaku|jiage)(?:$|[\s_-])/i;
-const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽元円원]|руб|zł|kr\b|USD|EUR)/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight/i;
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
@@ -245,17 +244,6 @@ function textSize(el: ElementNode, depth = 0): number {
     else if (depth < 12) n += textSize(c, depth + 1);
   }
   return n;
-}
-
-/** A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"). Bounded as textSize is. */
-function showsPrice(el: ElementNode, depth = 0): boolean {
-  for (const c of el.children) {
-    if (c instanceof TextNode) {
-      // a price alone in its text, however the markup indents it
-      if ((c.text.length < 40 || (c.text.length < 400 && c.text.trim().length < 40)) && CURRENCY.test(c.text)) return true;
-    } else if (depth < 12 && showsPrice(c, depth + 1)) return true;
-  }
-  return false;
 }
 
 const POST = 1;

@@ -4,7 +4,7 @@ import { ancestorTagged, boundedTextOf, ElementNode, TextNode, type DomNode } fr
 import { hold } from './shapes';
 import { hasWordChar } from './text';
 import { dropAdjacentCopies } from './blocks';
-import { avatarName } from './boilerplate';
+import { avatarName, readersOnlyName } from './boilerplate';
 
 export type Mode = 'markdown' | 'text';
 
@@ -1000,9 +1000,13 @@ function wordsOf(s: string): string {
 const LINK_TEXT_NODES = 200;
 const LINK_TEXT_CHARS = 2000;
 
-/** An element whose utility classes give it a margin or a padding beside it (Bootstrap's and Tailwind's). */
+/**
+ * An element whose utility classes give it a margin or a padding beside it (Bootstrap's and Tailwind's), or words for
+ * screen readers kept in the text (see readersWords): heard apart from what is beside them ("Original price was:
+ * $169.95." then "Current price is: $101.97.", the prices shown between them taken out).
+ */
 function spacedApart(n: DomNode): boolean {
-  return n instanceof ElementNode && n.attrs.class !== undefined && SIDE_SPACE.test(n.attrs.class);
+  return n instanceof ElementNode && n.attrs.class !== undefined && (SIDE_SPACE.test(n.attrs.class) || readersOnlyName(n));
 }
 
 /** An element whose utility classes space its children apart in a row. */
