@@ -102,6 +102,12 @@ describe('extract: hidden text is not content', () => {
     assert.doesNotMatch(r.markdown, /[\u200b\u2060]|\udb40/);
   });
 
+  it('removes the marks that set the direction of text, which show nothing (a cell\'s "\u200eCafelio") or reorder what is shown', () => {
+    const r = extract(articleWith(`<p>Publisher \u200f : \u200e Avery. The brand is \u200eCafelio\u200f and the override \u202eesrever\u202c shows a word \u2067backwards\u2069, twice a month.</p>`));
+    assert.match(r.text, /Publisher : Avery\. The brand is Cafelio and the override esrever shows a word backwards, twice a month/);
+    assert.doesNotMatch(r.markdown, /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+  });
+
   it('keeps text that is only hidden on small screens, collapsed until found, or a React streaming segment', () => {
     const r = extract(articleWith(`<p class="hidden md:block">Neap tides, between them, have the smallest range of the month.</p>
       <section hidden="until-found"><p>Some harbours see two high waters close together, a double high water.</p></section>

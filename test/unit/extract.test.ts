@@ -192,6 +192,16 @@ describe('extract: code', () => {
     assert.match(md('<pre class="is-go"><code>go run .</code></pre>'), /^```\ngo run \.\n```$/);
   });
 
+  it("drops a copy button drawn as text inside the listing (Juejin's '复制代码'), not a line of the code", () => {
+    const listing = (inner: string) => md(`<article><h1>Watchers</h1><p>${'A paragraph about watchers and effects, long enough to be the content of the page. '.repeat(3)}</p><pre><code class="language-js">watch(a, (x) => {\n  copy(x)\n})\n${inner}</code></pre><p>The end.</p></article>`);
+    for (const inner of ['<span class="copy-code-btn">复制代码</span>', '<div class="code-toolbar"><span class="copy-button">コピー</span></div>', '<span class="clipboard">Copy</span>']) {
+      const out = listing(inner);
+      assert.match(out, /```js\nwatch\(a, \(x\) => \{\n  copy\(x\)\n\}\)\n```/, inner);
+    }
+    // a line of the code whose highlighter names it so is still code
+    assert.match(listing('<span class="token copy">copy --from=build /app/dist /srv/www</span>'), /copy --from=build \/app\/dist \/srv\/www\n```/);
+  });
+
   it('reads inline code broken into lines with <br> (older sites) as a listing, its indentation kept', () => {
     const intro = `<p>${'Put this block in the site configuration, then reload the server so that it reads the new settings. '.repeat(3)}</p>`;
     const page = (block: string) => `<article><h1>Config</h1>${intro}${block}<p>Reload the server after editing.</p></article>`;

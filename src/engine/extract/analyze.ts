@@ -160,6 +160,23 @@ function pictureFigure(el: ElementNode): boolean {
   return true;
 }
 
+/**
+ * A code listing's copy button drawn as text inside it (Juejin's <span class="copy-code-btn">复制代码</span> after
+ * the last line): named for copying ("copy", "clipboard") and a few words on one line. A highlighter's token names
+ * its kind of word ("hljs-keyword"), never so.
+ */
+function copyLabel(el: ElementNode): boolean {
+  const cls = el.attrs.class;
+  if (cls === undefined || !COPY_NAME.test(cls) || el.chars > COPY_LABEL_MAX) return false;
+  const t = boundedTextOf(el, 10, COPY_LABEL_MAX * 2);
+  return t !== null && !t.includes('\n');
+}
+
+const COPY_NAME = /(?:^|[\s_-])(?:copy|clipboard|copy-?(?:code|button|btn))(?:$|[\s_-])/i;
+
+/** A copy button's label is at most this long (characters, white space not counted). */
+const COPY_LABEL_MAX = 20;
+
 /** A price box holds at most this much text (characters): the price, the price it was, a discount's words. */
 const PRICE_BOX_MAX = 200;
 
@@ -695,7 +712,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       c.tag === 'noscript' && !hooks.keepNoscript
         ? Verdict.Furniture
         : hooks.keepFurniture || code
-          ? hidden(c) ? Verdict.Furniture : Verdict.Keep
+          ? hidden(c) || (code && copyLabel(c)) ? Verdict.Furniture : Verdict.Keep
           : judge(c, hooks, content, items, c.block ? 0 : (inkText(kids[w - 1]) ? WORDS_BEFORE : 0) | (inkText(kids[i + 1]) ? WORDS_AFTER : 0));
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);

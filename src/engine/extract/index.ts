@@ -239,11 +239,15 @@ const SHOWS_DESCRIPTION = 1500;
 
 /**
  * Characters that show nothing: zero-width spaces and joiners used to hide words, word joiners, the
- * BOM, and Unicode tag characters (U+E0000–E007F, invisible ASCII look-alikes used to smuggle
- * instructions to models). ZWNJ/ZWJ stay: Persian, Indic scripts and emoji sequences need them.
+ * BOM, Unicode tag characters (U+E0000–E007F, invisible ASCII look-alikes used to smuggle
+ * instructions to models), and the marks that set the direction of text (U+200E/U+200F, embeddings,
+ * overrides and isolates: Amazon's "‎Cafelio" in each cell of a product's table, and the override
+ * that shows a text in another order than it is read). ZWNJ/ZWJ stay: Persian, Indic scripts and
+ * emoji sequences need them.
  */
 function cleanInvisible(s: string): string {
-  return s.replace(/[\u200b\u2060-\u2064\ufeff\u180e]|\udb40[\udc00-\udc7f]/g, '');
+  // a mark standing alone between spaces ("Publisher \u200f : \u200e Avery") goes with one of them
+  return s.replace(/ [\u200e\u200f\u202a-\u202e\u2066-\u2069]+(?= )/g, '').replace(/[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff\u180e]|\udb40[\udc00-\udc7f]/g, '');
 }
 
 /**
