@@ -1726,3 +1726,23 @@ describe("extract: a document's callouts set in <aside> (Starlight, Zenn)", () =
     assert.doesNotMatch(r.text, /Read next/);
   });
 });
+
+describe("extract: a member's signature in API documentation is no forum signature (TypeDoc, Javadoc)", () => {
+  const intro = '<p>A strongly typed event emitter. Listener signatures are inferred from the events map, so a wrong payload is a compile-time error.</p>';
+  it("keeps TypeDoc's signatures, their types linked and their parameters described", () => {
+    const html = `<html><head><title>TypedEmitter | tiny-events</title></head><body><div class="col-content"><h1>Class TypedEmitter</h1>${intro}
+      <section class="tsd-member"><h3>on</h3><ul class="tsd-signatures"><li class="tsd-signature"><span class="tsd-kind-call-signature">on</span><span class="tsd-signature-symbol">&lt;</span><a class="tsd-signature-type" href="#onk">K</a><span class="tsd-signature-keyword"> extends </span><a href="../types/EventMap.html" class="tsd-signature-type">EventMap</a><span class="tsd-signature-symbol">&gt;(</span><span class="tsd-kind-parameter">event</span><span class="tsd-signature-symbol">: </span><a class="tsd-signature-type" href="#onk">K</a><span class="tsd-signature-symbol">): </span><a class="tsd-signature-type" href="../types/Disposer.html">Disposer</a></li>
+      <li class="tsd-description"><p>Registers a listener and returns a function that removes it again, which is easier than calling off.</p></li></ul></section>
+      <section class="tsd-member"><h3>maxListeners</h3><div class="tsd-signature"><span class="tsd-kind-property">maxListeners</span><span class="tsd-signature-symbol">:</span> <span class="tsd-signature-type">number</span><span class="tsd-signature-symbol"> = 10</span></div><p>Maximum listeners per event before a leak warning is printed.</p></section></div></body></html>`;
+    const r = extract(html, { url: 'https://acme.example/tiny-events/classes/TypedEmitter.html' });
+    assert.match(r.text, /on<K extends EventMap>\(event: K\): Disposer/);
+    assert.match(r.text, /Registers a listener/);
+    assert.match(r.text, /maxListeners: number = 10/);
+  });
+
+  it("keeps Javadoc's member signatures", () => {
+    const html = `<html><head><title>Semaphore</title></head><body><main><h1>Class Semaphore</h1>${intro}<section class="detail" id="acquire()"><h3>acquire</h3><div class="member-signature"><span class="modifiers">public</span>&nbsp;<span class="return-type">void</span>&nbsp;<span class="element-name">acquire</span>()
+      throws <span class="exceptions"><a href="InterruptedException.html">InterruptedException</a></span></div><div class="block">Acquires a permit from this semaphore, blocking until one is available.</div></section></main></body></html>`;
+    assert.match(extract(html, { url: 'https://docs.example/api/Semaphore.html' }).text, /public void acquire\(\) throws InterruptedException/);
+  });
+});

@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
-import { avatarName, builderName, callName, calloutName, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
@@ -419,7 +419,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (el.attrs.itemtype !== undefined && el.chars <= BREADCRUMBS_MAX && BREADCRUMBS.test(el.attrs.itemtype)) return Verdict.Furniture;
   // on an article, a sign-up box or a trial box set into it
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
-  if (signatureName(el) && !profileLink(el)) return Verdict.Furniture;
+  // (a forum's signature is a block under the post; words of a line so named are the parts of a code signature's)
+  if (signatureName(el) && el.block && !profileLink(el) && !codeSignature(el)) return Verdict.Furniture;
   // a member's picture drawn as their initial ("M", "JD"): a picture of a letter, not a word
   if (el.chars > 0 && el.chars <= INITIALS_MAX && avatarName(el)) return Verdict.Furniture;
   if (el.landmark) return Verdict.Keep;

@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { ancestorTagged, boundedTextOf, classWords, ElementNode, TABLE_CELLS } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, ElementNode, findElement, TABLE_CELLS } from './dom';
 import { oneLine } from '../util/escape';
 import { CURRENCY, hasWordChar } from './text';
 
@@ -230,6 +230,25 @@ function namedWith(el: ElementNode, bit: number): boolean {
 export function signatureName(el: ElementNode): boolean {
   return namedWith(el, SIGNATURE_BIT);
 }
+
+/**
+ * Named as a function's or a member's signature in API documentation (TypeDoc's "tsd-signature", Javadoc's "member-signature",
+ * Dokka's "signature"), not a forum member's lines under their posts: parts of it are named as parts of code
+ * ("tsd-signature-symbol", "modifiers", "return-type", "token keyword"). Looked for in CODE_PART_LOOK elements.
+ */
+export function codeSignature(el: ElementNode): boolean {
+  return signatureName(el) && findElement(el, codePart, CODE_PART_LOOK) !== null;
+}
+
+const CODE_PART =
+  /(?:^|[\s_-])(?:symbol|keyword|modifiers?|params?|parameters?|token|punctuation|operator|annotation|return-type|element-name|type-name)(?:$|[\s_-])/i;
+
+function codePart(el: ElementNode): boolean {
+  return el.attrs.class !== undefined && CODE_PART.test(el.attrs.class);
+}
+
+/** Elements of a signature looked at for a part named as code's. */
+const CODE_PART_LOOK = 60;
 
 /** Named as a consent manager's banner or preference centre (see CONSENT_WORDS). */
 export function consentName(el: ElementNode): boolean {
