@@ -202,6 +202,12 @@ describe('extract: code', () => {
     assert.match(listing('<span class="token copy">copy --from=build /app/dist /srv/www</span>'), /copy --from=build \/app\/dist \/srv\/www\n```/);
   });
 
+  it("reads Doxygen's code fragment (a <div class=\"line\"> per line) as a listing, one line each, its indentation kept", () => {
+    const lines = ['<span class="preprocessor">#include &lt;ring_buffer.hpp&gt;</span>', ' ', '<a class="code" href="classrb.html">rb::RingBuffer&lt;int, 1024&gt;</a> q;', '<span class="keywordflow">while</span> (auto v = q.try_pop()) {', '    consume(*v);', '}'];
+    const html = `<div class="contents"><h1>RingBuffer</h1><p>${'A fixed-capacity lock-free queue for one producer and one consumer, with its head and tail apart. '.repeat(2)}</p><div class="fragment">${lines.map((l) => `<div class="line">${l}</div>`).join('\n')}\n</div><p>${'Head and tail indices live on separate cache lines, so that the two threads do not share one. '.repeat(2)}</p></div>`;
+    assert.match(md(html), /\n```\n#include <ring_buffer\.hpp>\n \nrb::RingBuffer<int, 1024> q;\nwhile \(auto v = q\.try_pop\(\)\) \{\n    consume\(\*v\);\n\}\n```\n/);
+  });
+
   it('reads inline code broken into lines with <br> (older sites) as a listing, its indentation kept', () => {
     const intro = `<p>${'Put this block in the site configuration, then reload the server so that it reads the new settings. '.repeat(3)}</p>`;
     const page = (block: string) => `<article><h1>Config</h1>${intro}${block}<p>Reload the server after editing.</p></article>`;

@@ -1114,3 +1114,24 @@ export function showsPrice(el: ElementNode, depth = 0): boolean {
   }
   return false;
 }
+
+/**
+ * The lines of a code editor drawn in the page (CodeMirror 6's "cm-content", CodeMirror 5's "CodeMirror-code",
+ * Monaco's "view-lines"): one block per line, its white space kept by the editor's style. A listing.
+ */
+const EDITOR_LINES = /(?:^|\s)(?:cm-content|CodeMirror-code|view-lines)(?:\s|$)/;
+
+/**
+ * Doxygen's code fragment: <div class="fragment"> of <div class="line"> blocks, one per line of the listing, their
+ * white space kept by its style sheet.
+ */
+function fragmentLines(el: ElementNode): boolean {
+  if (el.attrs.class !== 'fragment') return false;
+  for (const c of el.children) if (c instanceof ElementNode) return c.attrs.class === 'line';
+  return false;
+}
+
+/** A code listing written as one block per line: an editor's (see EDITOR_LINES) or Doxygen's (see fragmentLines). */
+export function blockLines(el: ElementNode): boolean {
+  return EDITOR_LINES.test(el.attrs.class ?? '') || fragmentLines(el);
+}

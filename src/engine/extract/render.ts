@@ -1,6 +1,6 @@
 // Renders a cleaned subtree as markdown (headings, nested lists, GFM tables, fenced code with its
 // language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
-import { ancestorTagged, boundedTextOf, ElementNode, TextNode, type DomNode } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, TextNode, type DomNode } from './dom';
 import { hold } from './shapes';
 import { hasWordChar } from './text';
 import { dropAdjacentCopies } from './blocks';
@@ -295,12 +295,18 @@ function listingText(node: DomNode): string {
   return rawText(node).replace(/\u00a0/g, ' ');
 }
 
+/** Blocks a listing's lines are written as. */
+const LINE_BLOCKS: ReadonlySet<string> = new Set(['div', 'p', 'li', 'tr']);
+
 /** Text of a <pre> with <br> as newlines and whitespace untouched. */
 function rawText(node: DomNode): string {
   if (node instanceof TextNode) return node.text;
   if (node.tag === 'br') return '\n';
   let s = '';
-  for (const c of node.children) s += rawText(c);
+  // white space between the lines of a listing written as blocks outside a <pre> (Doxygen's <div class="fragment">
+  // of <div class="line">, an editor's lines) is the markup's, not the code's: a browser collapses it
+  const between = node.tag !== 'pre' && node.tag !== 'code' && node.children.some((c) => c instanceof ElementNode && LINE_BLOCKS.has(c.tag));
+  for (const c of node.children) if (!(between && c instanceof TextNode && !c.text.trim())) s += rawText(c);
   // (a listing's lines written as blocks: <div class="line">, prettify's <ol class="linenums"><li>)
   if (node.tag === 'div' || node.tag === 'p' || node.tag === 'tr' || node.tag === 'li') s += s.endsWith('\n') ? '' : '\n';
   return s;
@@ -528,7 +534,7 @@ class Renderer {
         }
         // a listing written as inline code broken into lines (<p><code>server {<br>&nbsp;&nbsp;listen 80;<br>}</code></p>,
         // as older sites and editors write it) is a code block, its lines and indentation kept
-        const listing = brokenCode(el) ?? (EDITOR_LINES.test(el.attrs.class ?? '') ? el : null);
+        const listing = brokenCode(el) ?? (blockLines(el) ? el : null);
         if (listing) this.code(listing, out);
         else this.blocks(el, out);
       }
@@ -1032,12 +1038,6 @@ function emphasis(t: string, mark: string): string {
 
 /** A mark a link into the page shows: a pilcrow, a section sign, a hash, a link or anchor symbol, a return arrow. */
 const ANCHOR_MARK = /^[¶§#🔗⚓↩↑⬆]\uFE0E?$/u;
-
-/**
- * The lines of a code editor drawn in the page (CodeMirror 6's "cm-content", CodeMirror 5's "CodeMirror-code",
- * Monaco's "view-lines"): one block per line, its white space kept by the editor's style. A listing.
- */
-const EDITOR_LINES = /(?:^|\s)(?:cm-content|CodeMirror-code|view-lines)(?:\s|$)/;
 
 /** Columns a cell spanning rows is written again in, at most (the first ones, where a table's row headers stand). */
 const SPAN_COLUMNS = 64;

@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { boundedTextOf, ElementNode, TextNode, textOf } from './dom';
+import { blockLines, boundedTextOf, ElementNode, TextNode, textOf } from './dom';
 import { codeSignature, contentByName, reviewsByName } from './boilerplate';
 import { squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
@@ -488,7 +488,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         continue;
       }
       // a code listing's lines are the code's, whatever their links or dates, and a data table's rows are the table's
-      if (c.tag !== 'pre' && c.tag !== 'code' && !(c.tag === 'table' && headerCells(c))) pruneIn(c, p);
+      if (c.tag !== 'pre' && c.tag !== 'code' && !blockLines(c) && !(c.tag === 'table' && headerCells(c))) pruneIn(c, p);
     }
     kids[w++] = c;
   }
