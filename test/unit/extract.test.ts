@@ -1799,3 +1799,21 @@ describe("extract: a notebook's outputs (nbconvert)", () => {
     assert.doesNotMatch(md, /^1042$/m);
   });
 });
+
+describe("extract: a table cell's linked name in a block of its own", () => {
+  const page = (first: string) => `<html><head><title>emplace_back</title></head><body><div id="content"><h1>emplace_back</h1><p>${'Appends a new element to the end of the container, constructed in place from the arguments given. '.repeat(2)}</p>
+    <h3>See also</h3><table class="t-dsc-begin"><tr class="t-dsc"><td>${first}</td><td>adds an element to the end <span class="t-mark">(public member function)</span></td></tr>
+    <tr class="t-dsc"><td><div class="t-dsc-member-div"><div><a href="/w/cpp/iterator/back_inserter"><span>back_inserter</span></a></div></div></td><td>creates a back insert iterator of type inferred from the argument <span>(function template)</span></td></tr></table>
+    <p>${'If the new size is greater than the old capacity, all iterators and references are invalidated. '.repeat(2)}</p></div></body></html>`;
+
+  it("keeps it (cppreference's 'See also': the function's name beside what it does)", () => {
+    const md = extract(page('<div class="t-dsc-member-div"><div><a href="/w/cpp/container/vector/push_back"><span>push_back</span></a></div></div>'), { url: 'https://en.cppreference.example/w/cpp/container/vector/emplace_back' }).markdown;
+    assert.match(md, /\| \[push_back\]\(https:\/\/en\.cppreference\.example\/w\/cpp\/container\/vector\/push_back\) \| adds an element to the end/);
+    assert.match(md, /\| \[back_inserter\]\([^)]+\) \| creates a back insert iterator/);
+  });
+
+  it('still prunes a list of several links set in a cell', () => {
+    const md = extract(page('<div class="menu"><a href="/a">Containers</a> <a href="/b">Iterators</a> <a href="/c">Algorithms</a></div>'), { url: 'https://en.cppreference.example/w/cpp/container/vector/emplace_back' }).markdown;
+    assert.doesNotMatch(md, /Containers/);
+  });
+});

@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { blockLines, boundedTextOf, ElementNode, TextNode, textOf } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, findElement, TABLE_CELLS, TextNode, textOf } from './dom';
 import { codeSignature, contentByName, reviewsByName } from './boilerplate';
 import { squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
@@ -478,7 +478,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !cellName(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
@@ -495,6 +495,25 @@ function pruneIn(el: ElementNode, p: Pruning): void {
   kids.length = w;
   dropTocTitles(kids);
 }
+
+/**
+ * A table cell's name written as one link in a block of its own (cppreference's "See also": "push_back" linked, beside
+ * "adds an element to the end"): the cell's words, not a list of links. Short, and within CELL_NAME_LOOKS elements
+ * of its cell.
+ */
+function cellName(el: ElementNode): boolean {
+  if (el.chars > CELL_NAME_MAX || ancestorTagged(el, TABLE_CELLS, CELL_NAME_LOOKS) === null) return false;
+  let links = 0;
+  findElement(el, (e) => e.tag === 'a' && ++links > 1, CELL_NAME_NODES);
+  return links === 1;
+}
+
+/** A cell's linked name is at most this long (characters). */
+const CELL_NAME_MAX = 80;
+/** Elements above a linked name looked at for its cell. */
+const CELL_NAME_LOOKS = 4;
+/** Elements of a linked name looked at for its links. */
+const CELL_NAME_NODES = 30;
 
 /** Elements looked at for a data table or a code listing in a block, and in a table for its header cells. */
 const LOOK_NODES = 200;
