@@ -1278,6 +1278,16 @@ describe('extract: Q&A threads and reference pages', () => {
     assert.equal(extract(page('Short | Other', '<h1>Short</h1>'), { url: 'https://www.docsite.io/x' }).title, 'Short');
   });
 
+  it("takes the page's heading for a title that is it with the site's words on both sides, or with the blog's and the platform's after it", () => {
+    const page = (title: string, h1s: string): string => `<html><head><title>${title}</title></head><body>${h1s}<p>Body text, long enough to be read as the page's content here.</p></body></html>`;
+    assert.equal(extract(page('Amazon.com: Cafelio Barista Pro One Espresso Machine : Home &amp; Kitchen', '<h1><span id="productTitle"> Cafelio Barista Pro One Espresso Machine </span></h1><h1>About this item</h1>'), { url: 'https://www.amazon.example/dp/B0C1' }).title, 'Cafelio Barista Pro One Espresso Machine');
+    assert.equal(extract(page('【天猫】小米米家智能空气净化器4 Pro-tmall.com天猫', '<h1>小米米家智能空气净化器4 Pro</h1>'), { url: 'https://detail.tmall.example/item.htm?id=6' }).title, '小米米家智能空气净化器4 Pro');
+    assert.equal(extract(page('Python asyncio 限制并发数的三种写法 - 林间小道 - 博客园', '<h1><a href="/linjian">林间小道</a></h1><h1 class="postTitle">Python asyncio 限制并发数的三种写法</h1>'), { url: 'https://www.cnblogs.example/linjian/p/1.html' }).title, 'Python asyncio 限制并发数的三种写法');
+    // words before the heading only (a product's name before its slogan), or words without a separator, stay
+    assert.equal(extract(page('Visual Studio Code - The open source AI code editor', '<h1>The open source AI code editor</h1>'), { url: 'https://code.example/' }).title, 'Visual Studio Code - The open source AI code editor');
+    assert.equal(extract(page('Best Travel Insurance for Seniors in 2025', '<h1>Best Travel Insurance for Seniors</h1>'), { url: 'https://ins.example/seniors' }).title, 'Best Travel Insurance for Seniors in 2025');
+  });
+
   it("drops the author's part the site's name leaves behind (\"Headline | by Jane Roe | Publication\")", () => {
     const page = (title: string): string => `<html><head><title>${title}</title></head><body><p>Body text, long enough.</p></body></html>`;
     assert.equal(extract(page('Why I stopped using ORMs | by Jane Roe | Better Programming'), { url: 'https://medium.example/x' }).title, 'Why I stopped using ORMs');

@@ -85,11 +85,37 @@ export interface TitleHints {
  * h1 matching the head) or — for a <title>, `loose` — when the headline is the substantial part.
  */
 export function cleanTitle(title: string, hints: TitleHints, loose = true): string {
-  const t = siteless(title, hints, loose);
+  const named = headingWithin(title, hints.h1s);
+  if (named) return named;
+  // "Headline - Blog - Platform": the platform's name goes first, then the blog's where the headline is the page's <h1>
+  const t = siteless(siteless(title, hints, loose), hints, false);
   // "Headline | by Jane Roe | Publication": the author's part stays once the site's is gone
   const by = BY_TAIL.exec(t);
   return by && measure(by[1]!).chars >= 15 ? by[1]! : t;
 }
+
+/**
+ * One of the page's first <h1>s, when the title is it with the site's words before and after it, each set off by a
+ * separator or a bracket: "Amazon.com: <h1> : Home & Kitchen", "【天猫】<h1>-tmall.com天猫". Words on one side only
+ * are left to siteless: "Visual Studio Code - <its slogan>" is no heading with words around it, "<h1> - 2026 Season"
+ * may be a subtitle.
+ */
+function headingWithin(title: string, h1s: string[]): string | null {
+  const t = title.toLowerCase().replace(/\s+/g, ' ').trim();
+  for (const raw of h1s.slice(0, 3)) {
+    const h = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (measure(h).chars < 10) continue;
+    const at = t.indexOf(h);
+    if (at <= 0) continue;
+    if (PREFIX_END.test(t.slice(0, at)) && SUFFIX_START.test(t.slice(at + h.length))) return raw.trim();
+  }
+  return null;
+}
+
+/** Where the site's words after a title's heading start: a separator or an opening bracket. */
+const SUFFIX_START = /^\s*(?:[-–—|:·•_»/]|【|\[|\s::)/;
+/** Where the site's words before a title's heading end: a separator or a closing bracket. */
+const PREFIX_END = /(?:[-–—|:·•_»/]|】|\])\s*$/;
 
 /** "Headline | by Jane Roe", "Titel – von Max Muster": a headline and its author's name (see stripBy's words). */
 const BY_TAIL = /^(.*\S)\s+[|\-–—·]\s+(?:by|von|par|por|door|di)\s+[^|\-–—·]{1,60}$/iu;
