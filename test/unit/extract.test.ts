@@ -43,6 +43,26 @@ describe('extract: structure to markdown', () => {
     assert.doesNotMatch(r.text, /^12$/m);
   });
 
+  it("keeps a number that is a description list's value (eBay's item specifics: 'Bluetooth Version' → 5.0, 'UPC' → its code)", () => {
+    const row = (l: string, v: string) => `<dl class="ux-labels-values"><dt><div><span class="ux-textspans">${l}</span></div></dt><dd><div><span class="ux-textspans">${v}</span></div></dd></dl>`;
+    const html = `<html><head><title>Headphones</title></head><body><main><h1>Headphones</h1><p>Wireless noise-canceling over-ear headphones, refurbished by the maker and tested before shipping.</p>
+      <div class="specs">${row('Brand', 'Sony')}${row('Bluetooth Version', '5.0')}${row('UPC', '027242919412')}</div><p>Ships in the original box with its case, a cable and a plane adapter.</p><div class="votes"><p>12</p></div></main></body></html>`;
+    const r = extract(html, { url: 'https://www.shop.example/itm/276123456789' });
+    assert.match(r.text, /Bluetooth Version\n\n5\.0\n\nUPC\n\n027242919412/);
+    assert.doesNotMatch(r.text, /^12$/m);
+  });
+
+  it("keeps a details list's values under their labels, dates and versions too (the Chrome Web Store's 'Details')", () => {
+    const item = (l: string, v: string) => `<li class="ZbWJPd"><div class="nws2nb">${l}</div><div class="pDlpAd">${v}</div></li>`;
+    const html = `<html><head><title>uBlock Origin Lite</title></head><body><main><h1>uBlock Origin Lite</h1><p>A permission-less content blocker that blocks ads, trackers and miners right after installation.</p>
+      <h2>Details</h2><ul>${item('Version', '2024.6.3.1222')}${item('Updated', 'June 5, 2024')}${item('Size', '1.99MiB')}</ul><p>It filters with the browser's own declarative engine, so nothing runs in the background.</p>
+      <div class="topAd"><p>Try our sponsor's browser today.</p></div></main></body></html>`;
+    const r = extract(html, { url: 'https://store.example/detail/ublock-origin-lite/ddkjiahe' });
+    assert.match(r.text, /- Version\s+2024\.6\.3\.1222\s+- Updated\s+June 5, 2024\s+- Size\s+1\.99MiB/);
+    // a name a build tool made up ("pDlpAd") is no advertisement's; a name of words ("topAd") is
+    assert.doesNotMatch(r.text, /sponsor's browser/);
+  });
+
   it('fences a code block with its language and decoded entities', () => {
     assert.match(r.markdown, /```typescript\nexport default \{\n {2}cache: \{ dir: '\.cache', maxSize: 2 << 30 \},\n\};\n```/);
   });

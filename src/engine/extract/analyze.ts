@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -273,7 +273,7 @@ function label(el: ElementNode): boolean {
   if (long && !COPYRIGHT_HINT.test(raw) && !(el.chars <= LONG_LABEL && CONTINUES_HINT.test(raw))) return false;
   const t = oneLine(raw);
   if (COPYRIGHT.test(t)) return true;
-  return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el));
+  return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el) && !underLabel(el));
 }
 
 /**
@@ -289,10 +289,39 @@ function listingBlock(el: ElementNode): boolean {
 /** Levels above a block looked at for the table cell it is written in. */
 const CELL_LEVELS = 3;
 
-/** The block is written in a table's cell (`<td><p>50</p></td>`): a number there is the table's data, not a count. */
+/**
+ * The block is written in a table's cell (`<td><p>50</p></td>`) or a description list's value (eBay's item specifics:
+ * "Bluetooth Version" → `<dd><div><span>5.0</span></div></dd>`): a number there is data, not a count.
+ */
 function inCell(el: ElementNode): boolean {
-  return ancestorTagged(el, TABLE_CELLS, CELL_LEVELS) !== null;
+  return ancestorTagged(el, VALUE_CELLS, CELL_LEVELS) !== null;
 }
+
+/**
+ * The second of a list item's two blocks, under a short first one: a value under its label (a details list's
+ * "Version" then "2024.6.3.1222").
+ */
+function underLabel(el: ElementNode): boolean {
+  const p = el.parent;
+  if (!p || p.tag !== 'li' || p.children.length > LABEL_ROW_MAX) return false;
+  // (asked while the item's children are being judged: those taken out have lost their parent, and one kept may
+  // stand twice in the list until it is compacted)
+  let first: ElementNode | null = null;
+  let second: ElementNode | null = null;
+  for (const c of p.children) {
+    if (!(c instanceof ElementNode) || c.parent !== p || c === first || c === second) continue;
+    if (first === null) first = c;
+    else if (second === null) second = c;
+    else return false;
+  }
+  return second === el && first!.chars <= UNDER_LABEL_MAX;
+}
+
+/** A label over its value in a list item is at most this long (characters). */
+const UNDER_LABEL_MAX = 30;
+
+/** Where a value is written beside its label: a table's cells, a description list's values. */
+const VALUE_CELLS: ReadonlySet<string> = new Set(['td', 'th', 'dd']);
 
 /**
  * An in-page link back up to a part of the page ("Back to Project" after each section of a listing, "↑ Back to

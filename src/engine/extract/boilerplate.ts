@@ -72,6 +72,12 @@ function words(value: string, out: string[]): void {
     // a utility class with an arbitrary value ("top-[var(--nav-height)]", "h-[calc(100vh-4rem)]") styles, it names nothing
     if (raw.includes('[') || raw.includes('(')) continue;
     const parts = raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_\-:.]+/);
+    // a name a build tool made up ("pDlpAd", "nws2nb") has humps but no words: a hump of one letter says so, and its
+    // pieces ("p", "dlp", "ad") are not read as words ("ad" would name an advertisement)
+    if (parts.some((p) => p.length === 1) && /[a-z][A-Z]/.test(raw) && !/[-_:.]/.test(raw)) {
+      out.push(raw.toLowerCase());
+      continue;
+    }
     for (const p of parts) if (p) out.push(p);
     if (parts.length > 1) out.push(parts.join(''));
   }

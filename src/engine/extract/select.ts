@@ -482,7 +482,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
-        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && dateline(textOf(c)) && !holdsCode(c))
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c))
       ) {
         c.parent = null;
         continue;
@@ -495,6 +495,20 @@ function pruneIn(el: ElementNode, p: Pruning): void {
   kids.length = w;
   dropTocTitles(kids);
 }
+
+/**
+ * A value written under its label in a list item of the two (a details list: "Updated" then "June 5, 2024", "Version"
+ * then "2024.6.3.1222"): the item's data, not a story's date line.
+ */
+function labelledValue(parent: ElementNode, c: ElementNode, before: ElementNode | null): boolean {
+  if (parent.tag !== 'li' || before === null || before.parent !== parent || before.chars > VALUE_LABEL_MAX || HEADINGS.has(before.tag)) return false;
+  let blocks = 0;
+  for (const k of parent.children) if (k instanceof ElementNode && ++blocks > 2) return false;
+  return true;
+}
+
+/** A value's label is at most this long (characters). */
+const VALUE_LABEL_MAX = 30;
 
 /**
  * A table cell's name written as one link in a block of its own (cppreference's "See also": "push_back" linked, beside
