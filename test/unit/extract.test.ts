@@ -1431,8 +1431,24 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     'コメントするには会員登録が必要です。',
     '댓글을 작성하려면 로그인하세요.',
     '댓글 작성은 가입 후 가능합니다.',
+    '您需要登录后才可以回帖 登录 | 注册',
+    '[Log in](https://forum.example/login) to reply.',
+    '[注册登录](https://segmentfault.example/user/login)',
+    '[Log in](https://forum.example/login) | [Register](https://forum.example/register)',
   ];
   dropsEach('prompt', prompts, dropAccountPrompts);
+
+  it('drops the list a prompt leads into ("你尚未登录，登录后可以" and what signing in lets one do), and nothing after it', () => {
+    const blocks = ['楼上两种都行，我一般用 allSettled。', '你尚未登录，登录后可以', '- 和开发者交流问题的细节\n- 关注并接收问题和回答的更新提醒', '[注册登录](https://segmentfault.example/user/login)', '- 相关问题一\n- 相关问题二'];
+    dropAccountPrompts(blocks);
+    assert.deepEqual(blocks, ['楼上两种都行，我一般用 allSettled。', '- 相关问题一\n- 相关问题二']);
+  });
+
+  it('keeps a heading or a sentence about signing in, and a list after a prompt that leads into none', () => {
+    const blocks = ['## Sign in', 'Register your device before you sign in.', 'You must log in to reply.', '- A list of the thread'];
+    dropAccountPrompts(blocks);
+    assert.deepEqual(blocks, ['## Sign in', 'Register your device before you sign in.', '- A list of the thread']);
+  });
 });
 
 describe('extract/blocks: dropAdjacentCopies', () => {

@@ -210,7 +210,7 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^you (?:must|need to|have to|should) (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in|register(?:ed)?|a member|create an account)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account))? (?:to|in order to|before you can) (?:reply|post|comment|answer|vote|join|participate|leave a (?:comment|reply))\b[^.!?]{0,60}[.!]?$`,
     String.raw`^(?:please )?(?:log ?in|sign ?in|register|create an account|join)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account|join))? (?:now )?(?:to|in order to) (?:reply|post|comment|answer|vote|join the (?:discussion|conversation)|participate|leave a (?:comment|reply)|(?:add|save|follow|bookmark|rate|like|review) (?:this|it)\b)\b[^.!?]{0,60}[.!]?$`,
     // a shop's or a store's notice that the reader is not signed in, and what signing in would let them do
-    String.raw`^(?:you(?:['’]re| are) not (?:signed|logged) in|sie sind nicht angemeldet|du bist nicht angemeldet|vous n['’]êtes pas connectée?|no has iniciado sesión|вы не (?:вошли|авторизованы)|(?:您|你)?(?:尚未|还没有|還沒有|未)(?:登录|登錄|登入)|ログインしていません|로그인(?:하지 않았습니다|되어 있지 않습니다))(?:[.!。！](?:\s*[^.!?。！]{1,120}[.!。！]?)?)?$`,
+    String.raw`^(?:you(?:['’]re| are) not (?:signed|logged) in|sie sind nicht angemeldet|du bist nicht angemeldet|vous n['’]êtes pas connectée?|no has iniciado sesión|вы не (?:вошли|авторизованы)|(?:您|你)?(?:尚未|还没有|還沒有|未)(?:登录|登錄|登入)|ログインしていません|로그인(?:하지 않았습니다|되어 있지 않습니다))(?:[.!。！，,](?:\s*[^.!?。！]{1,120}[.!。！:：]?)?)?$`,
     // a course's or a forum's notice that the reader is a guest ("You are viewing as a 'Guest'. Your progress will not be
     // recorded."), and what that means
     String.raw`^(?:you(?:['’]re| are) (?:currently )?(?:viewing|browsing|using)(?: (?:this|the) (?:page|site|course|forum))? (?:as an? ['‘’"]?guest['’"]?|guest access)|sie (?:sind|surfen) (?:hier )?als gast(?: angemeldet)?|vous (?:êtes|naviguez) (?:connectée? )?en tant qu['’]invitée?|(?:estás|está) (?:navegando|viendo(?: esta página)?) como invitado|вы (?:просматриваете(?: страницу)?|зашли|вошли) как гость|(?:您|你)(?:正在)?以(?:访客|訪客|游客|遊客)身份(?:浏览|瀏覽|访问|訪問)|ゲストとして(?:閲覧|表示|利用)しています|게스트로 (?:보고|이용하고|접속하고) 있습니다)(?:[.!。！](?:\s*[^.!?。！]{1,120}[.!。！]?)?)?$`,
@@ -218,7 +218,7 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^vous devez (?:vous )?(?:connecter|être connectée?|inscrire|identifier)(?: ou (?:vous )?(?:inscrire|connecter))? pour\b[^.!?]{0,60}(?:répondre|commenter|poster|publier)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^(?:debes|tienes que|necesitas|debe) (?:iniciar sesión|registrarte|identificarte|estar registrado)(?: o (?:registrarte|iniciar sesión))? para\b[^.!?]{0,60}(?:responder|comentar|publicar)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^(?:вы должны|необходимо|нужно|войдите|авторизуйтесь) ?(?:войти|авторизоваться|зарегистрироваться)?(?: или (?:зарегистрироваться|войти|зарегистрируйтесь))?,? чтобы (?:ответить|оставить|написать|комментировать)[^.!?]{0,40}[.!]?$`,
-    String.raw`^(?:您|你)?(?:需要|必须|必須|请|請)?先?(?:登录|登錄|登入|注册|註冊)(?:或(?:注册|註冊|登录|登錄))?(?:后|後)?(?:才能|方可|即可)?(?:回复|回覆|评论|評論|发表|發表|回答|参与讨论|參與討論)[^。！]{0,20}[。！]?$`,
+    String.raw`^(?:您|你)?(?:需要|必须|必須|请|請)?先?(?:登录|登錄|登入|注册|註冊)(?:或(?:注册|註冊|登录|登錄))?(?:后|後)?(?:才能|才可以|方可|即可|可以)?(?:回复|回覆|回帖|发帖|發帖|留言|评论|評論|发表|發表|回答|参与讨论|參與討論)[^。！]{0,20}[。！]?$`,
     String.raw`^(?:返信|コメント|回答|投稿)(?:する)?(?:に|ため)?は[^。]{0,10}(?:ログイン|会員登録|登録)[^。]{0,20}[。]?$`,
     String.raw`^(?:답글|댓글|답변)[^.]{0,10}(?:작성|달|남기)[^.]{0,10}(?:로그인|가입)[^.]{0,20}[.]?$`,
   ].join('|'),
@@ -226,7 +226,7 @@ const ACCOUNT_PROMPT = new RegExp(
 );
 
 /** A block without the link marks markdown puts round a link's text ("You must [log in](…) to reply"). */
-const unlinked = (b: string): string => oneLine(bare(b).replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1'));
+const unlinked = (b: string): string => oneLine(bare(b.replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1')));
 
 /**
  * Words one of which every prompt holds (each part of ACCOUNT_PROMPT needs one), looked for before the link marks are
@@ -234,9 +234,37 @@ const unlinked = (b: string): string => oneLine(bare(b).replace(/\[([^\]]{0,200}
  */
 const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|connect|inscri|identif|sesi|guest|gast|invit|чтобы|вошли|авториз|гость|登录|登錄|登入|注册|註冊|访客|訪客|游客|遊客|ログイン|登録|ゲスト|로그인|가입|게스트/i;
 
-/** Drops short blocks that ask the reader to sign in (see ACCOUNT_PROMPT), wherever they are. */
+/**
+ * A prompt that ends where it lists what signing in would let the reader do ("你尚未登录，登录后可以", "Sign in to:"):
+ * the list after it is the prompt's.
+ */
+const PROMPT_LEADS = /(?:[:：]|可以|できます|할 수 있습니다)$/;
+
+/** A link that only says to sign in or to sign up ("[注册登录](…)", "[Log in](…) | [Register](…)"): a prompt's button. */
+const ACCOUNT_LINK = /^(?:log ?in|sign ?in|sign ?up|register|create an account|anmelden|registrieren|se connecter|s['’]inscrire|iniciar sesión|registrarse|войти|зарегистрироваться|注册登录|登录注册|登录|登錄|登入|注册|註冊|立即注册|ログイン|新規登録|会員登録|로그인|회원가입)(?:\s*[|/·]\s*(?:log ?in|sign ?in|sign ?up|register|注册|註冊|立即注册|登录|登錄|新規登録|会員登録|회원가입|로그인))?$/i;
+
+/**
+ * Drops short blocks that ask the reader to sign in (see ACCOUNT_PROMPT), wherever they are; after one that leads
+ * into a list (PROMPT_LEADS), that list; and a block that is only links to sign in or up (ACCOUNT_LINK).
+ */
 export function dropAccountPrompts(blocks: string[]): void {
-  dropWhere(blocks, 300, (b) => ACCOUNT_HINT.test(b) && ACCOUNT_PROMPT.test(unlinked(b)));
+  let w = 0;
+  let lead = false;
+  for (const b of blocks) {
+    const after = lead;
+    lead = false;
+    if (b.length <= 300 && ACCOUNT_HINT.test(b)) {
+      const t = unlinked(b);
+      if (ACCOUNT_PROMPT.test(t)) {
+        lead = PROMPT_LEADS.test(t);
+        continue;
+      }
+      if (b.startsWith('[') && ACCOUNT_LINK.test(t)) continue;
+    }
+    if (after && /^(?:[-*+]|\d{1,3}[.)])\s/.test(b)) continue;
+    blocks[w++] = b;
+  }
+  blocks.length = w;
 }
 
 /** The characters norm() turns into a space: JavaScript's \s, and the markup marks #, *, _ and `. */
