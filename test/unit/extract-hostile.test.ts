@@ -569,6 +569,14 @@ describe('extract: size limits on hostile input', () => {
     assert.match(r.text, /A post that says something about the thread\./);
   });
 
+  it("stays linear on a thread's address of 50 lists of 400 replies each signed with a member's link and a date, each reply 60 elements deep", () => {
+    // each reply is looked at for its signature in 60 elements at most, each list once
+    const deep = (i: number) => `${'<span>'.repeat(60)}reply ${i} says something about the question asked${'</span>'.repeat(60)}`;
+    const list = (l: number) => `<ul>${Array.from({ length: 400 }, (_, i) => `<li><a href="/users/${l}-${i}">m${l}-${i}</a> <span>2024-02-11 22:41</span><div>${deep(i)}</div></li>`).join('')}</ul>`;
+    const r = extract(`<html><body><main><h1>Q</h1><p>A question with enough words to be read as the page's prose by the extractor.</p>${Array.from({ length: 50 }, (_, l) => list(l)).join('')}</main></body></html>`, { url: 'https://qa.example/questions/1' });
+    assert.equal(r.pageType, 'thread');
+  });
+
   it('extracts 10 MB of <li>x and 1 M tiny elements within a 256 MB heap', function () {
     this.timeout(120_000);
     // a child process whose heap cannot grow past 256 MB: it dies (non-zero exit) if extraction needs more

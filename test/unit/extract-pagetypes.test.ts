@@ -1746,3 +1746,21 @@ describe("extract: a member's signature in API documentation is no forum signatu
     assert.match(extract(html, { url: 'https://docs.example/api/Semaphore.html' }).text, /public void acquire\(\) throws InterruptedException/);
   });
 });
+
+describe("extract: a thread whose posts are named for their looks only (utility classes), known by their signatures", () => {
+  const answer = (who: string, id: number, when: string, text: string) => `<li class="py-6"><div class="flex items-center gap-x-3"><a href="/users/${id}"><img class="h-8 w-8 rounded-full" alt="${who}" src="/avatar/${id}.png"></a><div><div class="flex items-center gap-x-1"><a class="text-sm font-semibold" href="/users/${id}">${who}</a><span class="text-xs">8k</span></div><div class="text-xs text-gray-500">${when}</div></div></div><div class="relative mt-4"><div class="ProseMirror"><p>${text}</p></div></div></li>`;
+  const html = `<html lang="ko"><head><title>JPA 양방향 연관관계에서 무한 루프가 발생합니다</title></head><body><main><div class="mx-auto max-w-3xl"><div class="flex items-center gap-x-3"><a href="/users/84521">자바하는감자</a><span>2024-02-11 22:14</span></div><h2 class="mt-4 text-2xl font-bold">JPA 양방향 연관관계에서 무한 루프가 발생합니다</h2>
+    <div class="ProseMirror"><p>Spring Boot 3.2 + JPA 환경에서 Member 와 Team 을 양방향으로 매핑했는데, Team 엔티티를 그대로 반환하면 StackOverflowError 가 발생합니다.</p></div>
+    <h3 class="text-lg">답변 3</h3><ul class="divide-y">${answer('김영한팬', 12034, '2024-02-11 22:41', '근본적인 원인은 엔티티를 API 응답으로 직접 노출하는 데 있습니다. 응답용 DTO 를 따로 만드는 걸 추천드립니다.')}${answer('backend_kim', 55310, '2024-02-12 09:03', '급하게 막아야 하는 상황이면 @JsonManagedReference / @JsonBackReference 조합도 있습니다.')}${answer('dev_lee', 70211, '3시간 전', '저도 같은 문제 겪었어요. DTO 로 바꾸고 나서 해결됐습니다.')}</ul></div></main></body></html>`;
+
+  it("is a thread on a thread's address, each answer with its author", () => {
+    const r = extract(html, { url: 'https://okky.example/questions/1508213' });
+    assert.equal(r.pageType, 'thread');
+    for (const who of ['김영한팬', 'backend_kim', 'dev_lee']) assert.match(r.text, new RegExp(who));
+    assert.match(r.text, /조합도 있습니다/);
+  });
+
+  it("off a thread's address the same replies are an article's comments", () => {
+    assert.equal(extract(html, { url: 'https://blog.example/2024/jpa-loops' }).pageType, 'article');
+  });
+});

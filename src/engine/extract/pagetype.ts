@@ -1,7 +1,7 @@
 // Recognises the kind of page from its structure and metadata, before furniture is removed:
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
-import { classWords, ElementNode, showsPrice, TextNode, type ParsedDocument } from './dom';
+import { classWords, ElementNode, findElement, showsPrice, TextNode, type ParsedDocument } from './dom';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
 import { weightedLength } from './text';
@@ -93,6 +93,11 @@ interface Counts {
   /** Those items that show a price: product tiles. */
   pricedItems: number;
   authorMarks: number;
+  /**
+   * The largest group of like siblings each signed as a post is, whatever their names (a utility-class site's answers):
+   * a member's profile link and a date (see signedPost).
+   */
+  signedPosts: number;
   /** Elements named as answers: a Q&A page. */
   answers: number;
   /**
@@ -236,6 +241,59 @@ const POST_CHARS = 80;
  */
 const SHORT_POST_CHARS = 40;
 
+/** Siblings looked at for a group of signed posts, at most (a parent of more is a list, not a thread's replies). */
+const SIGNED_SIBLINGS_MAX = 500;
+
+/** Elements of a post looked at for its signature (its author's profile link, its date), at most. */
+const SIGNATURE_LOOK = 60;
+
+/** A member's profile address: /users/12034, /u/kate, /member/bob, /profile/… */
+const PROFILE_PATH = /\/(?:users?|members?|u|profiles?|people)\/[^/?#]/i;
+
+/** A date or a time a post is stamped with: "2024-02-11 22:41", "11.02.2024", "3 hours ago", "3天前", "2시간 전". */
+const STAMP_TEXT = /\d{4}[-./年]\s?\d{1,2}[-./月]|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b\d{1,2}:\d{2}\b|\bago\b|\d\s?(?:分钟|小时|天|秒)前|\d\s?(?:分|時間|日)前|\d\s?(?:분|시간|일)\s?전/i;
+
+/**
+ * A post's signature: a link to a member's profile and a date (a <time>, or a short text stamped so), within the
+ * first SIGNATURE_LOOK elements.
+ */
+function signedPost(el: ElementNode): boolean {
+  let profile = false;
+  let stamp = false;
+  findElement(el, (e) => {
+    if (!profile && e.tag === 'a' && PROFILE_PATH.test(e.attrs.href ?? '')) profile = true;
+    if (!stamp) {
+      if (e.tag === 'time') stamp = true;
+      else for (const c of e.children) if (c instanceof TextNode && c.text.length <= 60 && STAMP_TEXT.test(c.text)) stamp = true;
+    }
+    return profile && stamp;
+  }, SIGNATURE_LOOK);
+  return profile && stamp;
+}
+
+/**
+ * The largest group of like children of `el` (same tag: <li>, <div>, <article>…) of which three or more, and most, are
+ * signed posts (see signedPost) saying something (SHORT_POST_CHARS on average); 0 when there is none.
+ */
+function signedGroup(el: ElementNode): number {
+  const byTag = new Map<string, ElementNode[]>();
+  for (const c of el.children) {
+    if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img' || c.tag === 'p') continue;
+    const g = byTag.get(c.tag);
+    if (g) g.push(c);
+    else byTag.set(c.tag, [c]);
+  }
+  let best = 0;
+  for (const members of byTag.values()) {
+    if (members.length < 3) continue;
+    const signed = members.filter(signedPost);
+    if (signed.length < 3 || signed.length < members.length * 0.7) continue;
+    const chars = signed.reduce((sum, m) => sum + textSize(m), 0);
+    if (chars >= signed.length * SHORT_POST_CHARS) best = Math.max(best, signed.length);
+  }
+  return best;
+}
+
 /** The text under `el` (CJK characters counted twice, see weightedLength), twelve levels down at most. */
 function textSize(el: ElementNode, depth = 0): number {
   let n = 0;
@@ -274,8 +332,8 @@ function classFlags(cls: string): number {
   return f;
 }
 
-function count(root: ElementNode): Counts {
-  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0 };
+function count(root: ElementNode, threadPath: boolean): Counts {
+  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, signedPosts: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0 };
   const postEls: ElementNode[] = [];
   const answerish = new Map<string, number>();
   /** The members of the largest group of items found (measured once the walk is done). */
@@ -324,6 +382,8 @@ function count(root: ElementNode): Counts {
       stack.push(c);
       if (c.tag !== 'a' && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') candidates++;
     }
+    // (looked for on a thread's address only, where they count)
+    if (threadPath && candidates >= 3 && candidates <= SIGNED_SIBLINGS_MAX) k.signedPosts = Math.max(k.signedPosts, signedGroup(el));
     if (candidates >= 4 && candidates > k.items) {
       groups = new Map();
       for (const c of el.children) {
@@ -374,7 +434,7 @@ function count(root: ElementNode): Counts {
 
 /** The page's kind. `root` is the parsed tree before furniture removal. */
 export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null): PageSignals {
-  const k = count(root);
+  const k = count(root, url !== null && THREAD_PATH.test(url.pathname + url.search));
   return { ...decide(doc, root, url, k), items: k.itemsParent, itemCount: k.items };
 }
 
@@ -439,7 +499,8 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (article && !threadPath) return { type: 'article', why: `schema.org ${article}` };
   // posts named as comments make a thread on a thread's address; elsewhere they are an article's comment section
   // (choose.ts still takes them for the content when the page holds little else)
-  const posts = threadPath ? k.posts + k.shortPosts : k.posts - k.commentPosts;
+  // (posts known only by their signatures count there too: off a thread's address they are an article's comments)
+  const posts = threadPath ? Math.max(k.posts + k.shortPosts, k.signedPosts) : k.posts - k.commentPosts;
   if (posts >= 3 && (threadPath || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
   // a question with two answers on a question's address (a small Q&A page: too few posts to make a group of three)
   if ((k.answers >= 2 || k.answerGroup >= 2) && threadPath) return { type: 'thread', why: `${Math.max(k.answers, k.answerGroup)} answers`, comments: false };
