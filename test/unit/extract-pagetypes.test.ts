@@ -1764,3 +1764,16 @@ describe("extract: a thread whose posts are named for their looks only (utility 
     assert.equal(extract(html, { url: 'https://blog.example/2024/jpa-loops' }).pageType, 'article');
   });
 });
+
+describe("extract: a thread's author box written as a short list (Baidu Tieba's floors)", () => {
+  const floor = (who: string, text: string, n: number) => `<div class="l_post j_l_post clearfix"><div class="d_author"><ul class="p_author"><li class="icon"><a class="p_author_face" href="/home/main?id=${who}"><img username="${who}" src="p.png"></a></li><li class="d_name"><a class="p_author_name j_user_card" href="/home/main?id=${who}">${who}</a></li><li class="l_badge"><div class="p_badge"><a href="/f/like/level" class="user_badge"><div class="d_badge_title">电脑达人</div><div class="d_badge_lv">6</div></a></div></li></ul></div>
+    <div class="d_post_content_main"><div class="p_content"><div id="post_content_${n}" class="d_post_content j_d_post_content">${text}</div></div><div class="post-tail-wrap"><span class="tail-info">${n}楼</span><span class="tail-info">2024-02-10 21:4${n}</span></div></div></div>`;
+  const html = `<html lang="zh"><head><title>新买的笔记本风扇一直狂转正常吗_百度贴吧</title></head><body><div id="j_p_postlist" class="p_postlist">${floor('夜雨听风0715', '新买的拯救者 Y9000P，开机什么都不开风扇就呼呼转，温度显示 CPU 六十多度，是不是买到有问题的机器了？', 1)}${floor('老王修电脑', '看看是不是开了野兽模式，Fn+Q 切到安静模式再观察。这个模具默认的性能模式风扇就是激进，正常的。', 2)}${floor('硬件老鸟', '六十多度待机对 i9 来说不算高，这代 U 本来就热。真正要担心的是满载撞温度墙降频。', 3)}</div></body></html>`;
+
+  it("keeps each floor's author with its words", () => {
+    const r = extract(html, { url: 'https://tieba.baidu.example/p/8901234567' });
+    assert.equal(r.pageType, 'thread');
+    for (const who of ['夜雨听风0715', '老王修电脑', '硬件老鸟']) assert.match(r.text, new RegExp(who));
+    assert.match(r.text, /切到安静模式再观察/);
+  });
+});

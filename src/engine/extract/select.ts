@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ancestorTagged, blockLines, boundedTextOf, ElementNode, findElement, TABLE_CELLS, TextNode, textOf } from './dom';
-import { codeSignature, contentByName, reviewsByName } from './boilerplate';
+import { codeSignature, contentByName, namedAsAuthor, reviewsByName } from './boilerplate';
 import { squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
 
@@ -474,7 +474,8 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       continue;
     }
     if (c instanceof ElementNode && c.block) {
-      const short = p.thread && c.chars < THREAD_SHORT && c.tag !== 'ul' && c.tag !== 'ol';
+      // (a short list too when it is named as a post's author: Tieba's <ul class="p_author"> of picture, name and rank)
+      const short = p.thread && c.chars < THREAD_SHORT && ((c.tag !== 'ul' && c.tag !== 'ol') || namedAsAuthor(c));
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
