@@ -222,6 +222,11 @@ describe('extract: code', () => {
     assert.match(listing('<span class="token copy">copy --from=build /app/dist /srv/www</span>'), /copy --from=build \/app\/dist \/srv\/www\n```/);
   });
 
+  it('drops blank lines before the first line of a listing, spaces in them too (Javadoc\'s "<pre> \\n class Pool {")', () => {
+    const out = md(`<article><h1>Semaphore</h1><p>${'A counting semaphore maintains a set of permits, each acquire blocking until one is free. '.repeat(3)}</p><pre><code> \n  \n class Pool {\n   int max = 100;\n }</code></pre><p>The end.</p></article>`);
+    assert.match(out, /```\n class Pool \{\n   int max = 100;\n \}\n```/);
+  });
+
   it("reads Doxygen's code fragment (a <div class=\"line\"> per line) as a listing, one line each, its indentation kept", () => {
     const lines = ['<span class="preprocessor">#include &lt;ring_buffer.hpp&gt;</span>', ' ', '<a class="code" href="classrb.html">rb::RingBuffer&lt;int, 1024&gt;</a> q;', '<span class="keywordflow">while</span> (auto v = q.try_pop()) {', '    consume(*v);', '}'];
     const html = `<div class="contents"><h1>RingBuffer</h1><p>${'A fixed-capacity lock-free queue for one producer and one consumer, with its head and tail apart. '.repeat(2)}</p><div class="fragment">${lines.map((l) => `<div class="line">${l}</div>`).join('\n')}\n</div><p>${'Head and tail indices live on separate cache lines, so that the two threads do not share one. '.repeat(2)}</p></div>`;

@@ -602,7 +602,8 @@ class Renderer {
   }
 
   private code(el: ElementNode, out: string[]): void {
-    this.listing(withoutLineNumbers(listingText(el).replace(/^\n/, '').replace(/\s+$/, ''), gutterNamed(el)), el, out);
+    // (blank lines before the first line go, spaces in them too: Javadoc's "<pre> \n class Pool {")
+    this.listing(withoutLineNumbers(listingText(el).replace(/^(?:[ \t]*\n)+/, '').replace(/\s+$/, ''), gutterNamed(el)), el, out);
   }
 
   /** A code listing's text as a fenced block (as it is in text), its language read from `el`'s markup. */
