@@ -577,6 +577,15 @@ describe('extract: size limits on hostile input', () => {
     assert.equal(r.pageType, 'thread');
   });
 
+  it("stays linear on ARIA's tables of 20,000 rows and on a grid of 60,000 blocks under three header cells, losing no row", () => {
+    const aria = `<div role="table"><div role="rowgroup">${Array.from({ length: 20_000 }, (_, i) => `<div role="row"><div role="cell">name ${i}</div><div role="cell">value ${i}</div></div>`).join('')}</div></div>`;
+    const grid = `<div class="summary-table"><div class="table-header">A</div><div class="table-header">B</div><div class="table-header">C</div>${Array.from({ length: 60_000 }, (_, i) => `<div class="col">c${i}</div>`).join('')}</div>`;
+    for (const t of [aria, grid]) {
+      const r = extract(`<html><body><main><h1>T</h1><p>Words enough to be the content of the page, about a table drawn with blocks.</p>${t}</main></body></html>`, { url: 'https://x.example/' });
+      assert.match(r.text, t === aria ? /name 19999/ : /c59999/);
+    }
+  });
+
   it('extracts 10 MB of <li>x and 1 M tiny elements within a 256 MB heap', function () {
     this.timeout(120_000);
     // a child process whose heap cannot grow past 256 MB: it dies (non-zero exit) if extraction needs more

@@ -1868,3 +1868,25 @@ describe("extract: a table cell's linked name in a block of its own", () => {
     assert.doesNotMatch(md, /Containers/);
   });
 });
+
+describe('extract: tables drawn with other elements (ARIA roles, a grid of blocks under header cells)', () => {
+  const page = (table: string) => `<html><head><title>Plans</title></head><body><main><h1>Plans</h1><p>${'Every plan includes the firewall, the global network and a free certificate for each of your domains. '.repeat(2)}</p>${table}<p>${'Prices are per month, billed yearly, and exclude the taxes of your country of residence. '.repeat(2)}</p></main></body></html>`;
+
+  it("reads ARIA's table (role=table, row, columnheader, cell) as a table", () => {
+    const row = (cells: string[], role = 'cell') => `<div role="row">${cells.map((c) => `<div role="${role}">${c}</div>`).join('')}</div>`;
+    const html = page(`<div role="table" aria-label="Compare plans"><div role="rowgroup">${row(['Compare plans', 'Pro', 'Business'], 'columnheader')}</div><div role="rowgroup">${row(['Support', 'Tickets', 'Tickets and chat'])}${row(['Uptime SLA', '', '100%'])}</div></div>`);
+    assert.match(extract(html, { url: 'https://cdn.example/plans' }).markdown, /\| Compare plans \| Pro \| Business \|\n\| --- \| --- \| --- \|\n\| Support \| Tickets \| Tickets and chat \|\n\| Uptime SLA \|  \| 100% \|/);
+  });
+
+  it("reads a grid of blocks under header cells (Javadoc's summaries) as a table, its linked names kept", () => {
+    const grid = `<div class="summary-table three-column-summary"><div class="table-header col-first">Modifier and Type</div><div class="table-header col-second">Method</div><div class="table-header col-last">Description</div>
+      <div class="col-first even-row-color"><code>void</code></div><div class="col-second even-row-color"><code><a href="#acquire()" class="member-name-link">acquire</a>()</code></div><div class="col-last even-row-color"><div class="block">Acquires a permit from this semaphore, blocking until one is available.</div></div>
+      <div class="col-first odd-row-color"><code>int</code></div><div class="col-second odd-row-color"><code><a href="#availablePermits()" class="member-name-link">availablePermits</a>()</code></div><div class="col-last odd-row-color"><div class="block">Returns the current number of permits available.</div></div></div>`;
+    assert.match(extract(page(grid), { url: 'https://docs.example/api/Semaphore.html' }).markdown, /\| Modifier and Type \| Method \| Description \|\n\| --- \| --- \| --- \|\n\| `void` \| `acquire\(\)` \| Acquires a permit[^|]*\|\n\| `int` \| `availablePermits\(\)` \| Returns the current number/);
+  });
+
+  it('reads blocks named "table" without header cells as blocks', () => {
+    const md = extract(page('<div class="table-wrap"><div class="row">First block of words.</div><div class="row">Second block of words.</div></div>'), { url: 'https://cdn.example/plans' }).markdown;
+    assert.match(md, /First block of words\.\n\nSecond block of words\./);
+  });
+});

@@ -1135,3 +1135,85 @@ function fragmentLines(el: ElementNode): boolean {
 export function blockLines(el: ElementNode): boolean {
   return EDITOR_LINES.test(el.attrs.class ?? '') || fragmentLines(el);
 }
+
+/** ARIA's roles of a table, and of its cells. */
+const TABLE_ROLES: ReadonlySet<string> = new Set(['table', 'grid', 'treegrid']);
+const CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
+
+/** Rows of a table drawn with other elements, at most (past them it is read as its blocks, none lost). */
+const GRID_ROWS_MAX = 5000;
+
+/** A header cell of a grid of blocks: named so ("table-header", "th"), or ARIA's column header. */
+const GRID_HEADER = /(?:^|\s)(?:table-header|th|header-cell|table-head)(?:\s|$)/;
+
+/**
+ * The rows of a table drawn with elements other than <table> (each row its cells), or null:
+ * - ARIA's: role=table (grid, treegrid) holding role=row elements (in role=rowgroup ones or wrappers, a level or two
+ *   down), each holding role=cell (gridcell, columnheader, rowheader) elements;
+ * - a grid of blocks under its header cells, as CSS lays it out in columns (Javadoc's summaries: two or more children
+ *   named "table-header", then the cells, as many as a whole number of rows).
+ * Cells are those elements themselves (their roles or their places say what they are). Bounded: GRID_ROWS_MAX rows.
+ */
+export function gridRows(el: ElementNode): ElementNode[][] | null {
+  if (!gridTable(el)) return null;
+  if (el.attrs.role !== undefined && TABLE_ROLES.has(el.attrs.role)) return ariaRows(el);
+  const kids = el.children.filter((c): c is ElementNode => c instanceof ElementNode);
+  let heads = 0;
+  while (heads < kids.length && GRID_HEADER.test(kids[heads]!.attrs.class ?? '')) heads++;
+  if (heads < 2 || kids.length <= heads || kids.length % heads !== 0 || kids.length / heads > GRID_ROWS_MAX) return null;
+  const rows: ElementNode[][] = [];
+  for (let i = 0; i < kids.length; i += heads) rows.push(kids.slice(i, i + heads).map((c) => asCell(c, i === 0 ? 'th' : 'td')));
+  return rows;
+}
+
+/**
+ * A quick look for gridRows: ARIA's table roles, or a name with "table" in it whose first two element children are
+ * named as header cells.
+ */
+export function gridTable(el: ElementNode): boolean {
+  const role = el.attrs.role;
+  if (role !== undefined) return TABLE_ROLES.has(role);
+  const cls = el.attrs.class;
+  if (cls === undefined || !cls.includes('table')) return false;
+  let heads = 0;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (!GRID_HEADER.test(c.attrs.class ?? '')) return false;
+    if (++heads === 2) return true;
+  }
+  return false;
+}
+
+function ariaRows(el: ElementNode): ElementNode[][] | null {
+  const rows: ElementNode[][] = [];
+  let over = false;
+  const collect = (p: ElementNode, depth: number): void => {
+    for (const c of p.children) {
+      if (!(c instanceof ElementNode) || over) continue;
+      if (c.attrs.role === 'row') {
+        if (rows.length >= GRID_ROWS_MAX) {
+          over = true;
+          continue;
+        }
+        const cells: ElementNode[] = [];
+        for (const x of c.children) {
+          if (x instanceof ElementNode && x.attrs.role !== undefined && CELL_ROLES.has(x.attrs.role)) {
+            cells.push(asCell(x, x.attrs.role === 'columnheader' ? 'th' : 'td'));
+          }
+        }
+        if (cells.length) rows.push(cells);
+      } else if (depth < 2) collect(c, depth + 1);
+    }
+  };
+  collect(el, 0);
+  return rows.length >= 2 && !over ? rows : null;
+}
+
+/** A table cell standing for `el`: its children (shared, not moved: they keep `el` for their parent) and measures. */
+function asCell(el: ElementNode, tag: 'td' | 'th'): ElementNode {
+  const cell = new ElementNode(tag, el.attrs);
+  cell.children = el.children;
+  cell.block = el.block;
+  cell.chars = el.chars;
+  return cell;
+}

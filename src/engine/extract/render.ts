@@ -1,6 +1,6 @@
 // Renders a cleaned subtree as markdown (headings, nested lists, GFM tables, fenced code with its
 // language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
-import { ancestorTagged, blockLines, boundedTextOf, ElementNode, TextNode, type DomNode } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, gridRows, TextNode, type DomNode } from './dom';
 import { hold } from './shapes';
 import { hasWordChar } from './text';
 import { dropAdjacentCopies } from './blocks';
@@ -535,7 +535,12 @@ class Renderer {
         // a listing written as inline code broken into lines (<p><code>server {<br>&nbsp;&nbsp;listen 80;<br>}</code></p>,
         // as older sites and editors write it) is a code block, its lines and indentation kept
         const listing = brokenCode(el) ?? (blockLines(el) ? el : null);
-        if (listing) this.code(listing, out);
+        if (listing) {
+          this.code(listing, out);
+          return;
+        }
+        const grid = gridRows(el);
+        if (grid) this.gridTable(el, grid, out);
         else this.blocks(el, out);
       }
     }
@@ -646,6 +651,19 @@ class Renderer {
       }
     };
     collectRows(el);
+    this.tableOf(el, rows, layout, out);
+  }
+
+  /**
+   * A table drawn with other elements: ARIA's (role=table with its rows and cells) or a grid of blocks under header
+   * cells (Javadoc's summaries, see gridRows). Read as a table when it is one, else as the blocks it is made of.
+   */
+  private gridTable(el: ElementNode, rows: ElementNode[][], out: string[]): void {
+    this.tableOf(el, rows, false, out);
+  }
+
+  /** Writes `rows` (each a row's cells) as a table, or `el`'s blocks when they make none (a layout, a single column). */
+  private tableOf(el: ElementNode, rows: ElementNode[][], layout: boolean, out: string[]): void {
     let cols = 0;
     for (const r of rows) {
       let w = 0;

@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, ElementNode, findElement, TABLE_CELLS, TextNode, textOf } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, findElement, gridTable, TABLE_CELLS, TextNode, textOf } from './dom';
 import { codeSignature, contentByName, namedAsAuthor, reviewsByName } from './boilerplate';
 import { squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
@@ -489,7 +489,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         continue;
       }
       // a code listing's lines are the code's, whatever their links or dates, and a data table's rows are the table's
-      if (c.tag !== 'pre' && c.tag !== 'code' && !blockLines(c) && !(c.tag === 'table' && headerCells(c))) pruneIn(c, p);
+      if (c.tag !== 'pre' && c.tag !== 'code' && !blockLines(c) && !(c.tag === 'table' && headerCells(c)) && !gridTable(c)) pruneIn(c, p);
     }
     kids[w++] = c;
   }
@@ -552,7 +552,7 @@ function findWithin(el: ElementNode, match: (e: ElementNode) => boolean, enter: 
 }
 
 const always = (): boolean => true;
-const isTable = (e: ElementNode): boolean => e.tag === 'table';
+const isTable = (e: ElementNode): boolean => e.tag === 'table' || gridTable(e);
 const notTable = (e: ElementNode): boolean => e.tag !== 'table';
 const isHeaderCell = (e: ElementNode): boolean => e.tag === 'th';
 const isCode = (e: ElementNode): boolean => e.tag === 'pre' || e.tag === 'code';
@@ -564,7 +564,7 @@ const isCode = (e: ElementNode): boolean => e.tag === 'pre' || e.tag === 'code';
  */
 function holdsDataTable(el: ElementNode): boolean {
   const table = findWithin(el, isTable);
-  return table !== null && headerCells(table);
+  return table !== null && (table.tag !== 'table' || headerCells(table));
 }
 
 /** The table has a header cell near its top (a nested table's cells are its own). */
