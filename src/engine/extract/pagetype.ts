@@ -50,7 +50,11 @@ const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|
 const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight/i;
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
 const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\./i;
-const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|[.-])/i;
+/**
+ * A documentation section's address: "/docs/", "/api/", "/reference.html". The word ends the path's part ("/guide-to-
+ * filing-your-taxes/" is a story's slug, "/developer-platform" a product's page, Sina's "/doc-incmwxyz.shtml" an id).
+ */
+const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|\.)/i;
 /** A story's dated address: a year, a month (a day), then a slug of words ("/2024/05/bridge-reopens"); not an archive's. */
 const PERMALINK = /\/(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?[^/]*[a-z][^/]*-[^/]+/i;
 
