@@ -1890,3 +1890,21 @@ describe('extract: tables drawn with other elements (ARIA roles, a grid of block
     assert.match(md, /First block of words\.\n\nSecond block of words\./);
   });
 });
+
+describe("extract: dates that are a page's data, not a story's date line", () => {
+  const page = (body: string) => `<html><head><title>Page</title></head><body><main><h1>Open Data Summit 2025</h1><p>${'A day of talks and workshops on publishing, cleaning and using open data in public services. '.repeat(2)}</p>${body}<p>${'Tickets include lunch, coffee and the evening reception at the venue. '.repeat(2)}</p></main></body></html>`;
+  const read = (body: string) => extract(page(body), { url: 'https://events.example/open-data-summit-2025' }).text;
+
+  it("keeps a schedule's spans of time, a history's dated rows with their amounts, and facts written as a description list", () => {
+    const t = read(`<h2>Agenda</h2><div class="agenda"><div class="agenda-item"><div class="agenda-item__time">08:30 – 09:15</div><div class="agenda-item__title">Registration and coffee</div></div><div class="agenda-item"><div class="agenda-item__time">09:15 – 09:45</div><div class="agenda-item__title">Opening keynote</div></div></div>
+      <h2>Sale history</h2><div class="history-row">Jun 14, 2016 Sold $612,000</div><div class="history-row">Mar 2, 2009 Sold $455,000</div>
+      <div class="event-facts"><div class="event-facts__item"><dl><dt>Date</dt><dd>Thursday 12 June 2025</dd></dl></div></div>
+      <div class="policies"><div class="label">Check-in</div><div class="value">From 15:00 to 23:00</div></div>`);
+    for (const s of ['08:30 – 09:15', '09:15 – 09:45', 'Jun 14, 2016 Sold $612,000', 'Thursday 12 June 2025', 'From 15:00 to 23:00']) assert.ok(t.includes(s), s);
+  });
+
+  it("still drops a story's date line and a byline's date beside the author's name", () => {
+    const t = read('<div class="meta"><div class="author">Jane Doe</div><div class="date">May 1, 2024</div></div><p class="dateline">Nov 18, 2019 4:07 PM</p>');
+    assert.doesNotMatch(t, /May 1, 2024|Nov 18, 2019/);
+  });
+});

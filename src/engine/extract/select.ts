@@ -3,7 +3,7 @@
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ancestorTagged, blockLines, boundedTextOf, ElementNode, findElement, gridTable, TABLE_CELLS, TextNode, textOf } from './dom';
 import { codeSignature, contentByName, namedAsAuthor, reviewsByName } from './boilerplate';
-import { squash, weightedLength } from './text';
+import { CURRENCY, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
 
 /** Semantic markup of the main content tips close calls its way. */
@@ -113,8 +113,14 @@ export function dateline(raw: string): boolean {
   // a few words: counted in spaces, and in length for scripts written without them (a Chinese post of one sentence
   // and its date is one "word")
   const words = t.split(' ').length;
-  return words <= 8 && weightedLength(t) <= DATELINE_MAX && (NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)));
+  if (words > 8 || weightedLength(t) > DATELINE_MAX || !(NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)))) return false;
+  // a row of a history or a schedule, not a stamp: a date with an amount ("Jun 14, 2016 Sold $612,000"), or a span of
+  // time ("08:30 – 09:15", "From 15:00 to 23:00")
+  return !CURRENCY.test(t) && !TIME_SPAN.test(t);
 }
+
+/** Two times of day with a dash or a word between them: a schedule's span. */
+const TIME_SPAN = /(?<!\d)\d{1,2}[:.]\d{2}\s*(?:[-–—~〜]|to|bis|à|a|до|至|到)\s*\d{1,2}[:.]\d{2}(?!\d)/i;
 
 const LISTS = new Set(['ul', 'ol']);
 /** Lists, tables and their parts: a date in a changelog or a schedule is content. */
@@ -483,7 +489,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
-        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c))
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c) && !holdsPairs(c))
       ) {
         c.parent = null;
         continue;
@@ -497,12 +503,19 @@ function pruneIn(el: ElementNode, p: Pruning): void {
   dropTocTitles(kids);
 }
 
+/** The block holds a description list's terms or values: a fact and its label ("Date" | "Thursday 12 June 2025"). */
+function holdsPairs(el: ElementNode): boolean {
+  return findWithin(el, isPair) !== null;
+}
+
+const isPair = (e: ElementNode): boolean => e.tag === 'dt' || e.tag === 'dd';
+
 /**
- * A value written under its label in a list item of the two (a details list: "Updated" then "June 5, 2024", "Version"
- * then "2024.6.3.1222"): the item's data, not a story's date line.
+ * A value written under its label, the two alone in their block (a details list: "Updated" then "June 5, 2024"; a
+ * hotel's "Check-in" then "From 15:00"): data, not a story's date line. A byline's parts, named so, are none.
  */
 function labelledValue(parent: ElementNode, c: ElementNode, before: ElementNode | null): boolean {
-  if (parent.tag !== 'li' || before === null || before.parent !== parent || before.chars > VALUE_LABEL_MAX || HEADINGS.has(before.tag)) return false;
+  if (before === null || namedAsAuthor(before) || namedAsAuthor(parent) || before.parent !== parent || before.chars > VALUE_LABEL_MAX || HEADINGS.has(before.tag)) return false;
   let blocks = 0;
   for (const k of parent.children) if (k instanceof ElementNode && ++blocks > 2) return false;
   return true;
