@@ -1718,6 +1718,9 @@ describe("extract: a comparison table's check marks say what they mean", () => {
     const sr = extract(table('<i class="fa fa-check" aria-hidden="true"></i><span class="sr-only">Included</span>', '<i class="fa fa-times" aria-hidden="true"></i><span class="visually-hidden">Not included</span>'), { url: 'https://saas.example/pricing' });
     assert.match(sr.markdown, /\| Audit log \| Not included \| Included \|/);
     assert.match(sr.text, /Not included/);
+    // a glyph shown for the eye beside the words ("—" for not included, "✓"): the words
+    const glyph = extract(table('<span aria-hidden="true">✓</span><span class="sr-only">Included</span>', '<span aria-hidden="true">—</span><span class="sr-only">Not included</span>'), { url: 'https://saas.example/pricing' });
+    assert.match(glyph.markdown, /\| SSO \| Not included \| Included \|/);
   });
 
   it('not outside a cell, nor beside words the cell shows, nor a drawing hidden from readers', () => {

@@ -456,7 +456,8 @@ const TWIN_SIBLINGS = 24;
 const TWIN_TEXT_MAX = 40;
 
 /**
- * A short text (CELL_LABEL_MAX characters) that is the whole text of the table cell it stands in, a few levels down.
+ * A short text (CELL_LABEL_MAX characters) that is the whole text of the table cell it stands in, a few levels down,
+ * but for a glyph beside it.
  * Read in a few nodes (a cell holding more is no icon's cell).
  */
 function cellLabel(el: ElementNode): boolean {
@@ -464,7 +465,10 @@ function cellLabel(el: ElementNode): boolean {
   if (!cell) return false;
   const own = boundedTextOf(el, 10, CELL_LABEL_MAX);
   const all = boundedTextOf(cell, 30, CELL_LABEL_MAX);
-  return own !== null && all !== null && own.trim() !== '' && own.trim() === all.trim();
+  if (own === null || all === null || own.trim() === '') return false;
+  // the rest of the cell is a glyph for the eye at most ("—" beside "Not included", "✓" beside "Included")
+  const at = all.indexOf(own.trim());
+  return at >= 0 && !hasWordChar(all.slice(0, at) + all.slice(at + own.trim().length));
 }
 
 /** A cell's label for screen readers is at most this long (characters). */
