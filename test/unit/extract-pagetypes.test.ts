@@ -1777,3 +1777,26 @@ describe("extract: a thread's author box written as a short list (Baidu Tieba's 
     assert.match(r.text, /切到安静模式再观察/);
   });
 });
+
+describe("extract: GitHub's pull requests and discussions (the site marked up as SoftwareSourceCode, posts headed by their authors)", () => {
+  const comment = (who: string, h: string, text: string) => `<div class="timeline-comment-group js-minimizable-comment-group"><div class="timeline-comment comment js-comment"><div class="timeline-comment-header"><${h} class="f5 text-normal"><a class="author Link--primary text-bold" href="/${who}">${who}</a> <a href="#discussioncomment-1" class="Link--secondary js-timestamp"><relative-time datetime="2023-11-17T10:05:51Z">Nov 17, 2023</relative-time></a></${h}></div><div class="comment-body markdown-body js-comment-body"><p>${text}</p></div></div></div>`;
+  const page = (path: string) => `<html><head><title>Validate a field that depends on another · pydantic/pydantic</title><meta property="og:type" content="object"></head><body><div itemscope itemtype="http://schema.org/SoftwareSourceCode"><main><h1>How do I validate a field that depends on another field in v2?</h1>
+    ${comment('yuval-k', 'h3', 'In v1 I used a root validator to check that end_date comes after start_date. What is the v2 way of doing this?')}${comment('samuelcolvin', 'h3', 'Use a model_validator with mode="after": by then every field has been validated and you can compare them.')}${comment('hramezani', 'h4', 'Good call, applied the model_validator approach and the tests pass now on both versions.')}${comment('adriangb', 'h4', 'Note that field_validator gets the other values through info.data, only for fields declared earlier.')}</main></div></body></html>`;
+
+  it("is a thread on a discussion's or a pull request's address, every author kept", () => {
+    for (const path of ['/pydantic/pydantic/discussions/8121', '/encode/httpcore/pull/891']) {
+      const r = extract(page(path), { url: `https://github.example${path}` });
+      assert.equal(r.pageType, 'thread', path);
+      for (const who of ['samuelcolvin', 'hramezani', 'adriangb']) assert.match(r.text, new RegExp(who), `${path}: ${who}`);
+    }
+  });
+
+  it("a repository's page so marked up stays documentation", () => {
+    assert.equal(extract(page('/pydantic/pydantic'), { url: 'https://github.example/pydantic/pydantic' }).pageType, 'documentation');
+  });
+
+  it("posts headed by their author's linked name and date are no story cards (a headline linked away)", () => {
+    const plain = page('/pydantic/pydantic/discussions/8121').replace(' itemscope itemtype="http://schema.org/SoftwareSourceCode"', '');
+    assert.equal(extract(plain, { url: 'https://github.example/pydantic/pydantic/discussions/8121' }).pageType, 'thread');
+  });
+});

@@ -58,7 +58,7 @@ const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|
 /** A story's dated address: a year, a month (a day), then a slug of words ("/2024/05/bridge-reopens"); not an archive's. */
 const PERMALINK = /\/(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?[^/]*[a-z][^/]*-[^/]+/i;
 
-const THREAD_PATH = /\/(?:issues?|pulls?|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d|\/thread-\d+-\d+-\d+\.html/i;
+const THREAD_PATH = /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d|\/thread-\d+-\d+-\d+\.html/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 
@@ -173,10 +173,19 @@ function teaser(el: ElementNode): boolean {
 
 const HEADING = /^h[1-6]$/;
 
-/** A heading that links away with a headline's length (not a post's author name in an <h4>). */
+/**
+ * A heading that links away with a headline's length (not a post's author name in an <h4>, nor a post's header line
+ * of its author's linked name and its date: GitHub's "<a class="author">yuval-k</a> Nov 17, 2023 Author").
+ */
 function headline(h: ElementNode): boolean {
-  return holdsLink(h) && textAtLeast(h, 20);
+  return holdsLink(h) && textAtLeast(h, 20) && findElement(h, authorLink, AUTHOR_LINK_LOOK) === null;
 }
+
+/** A link named as its author's, or to a member's profile. */
+const authorLink = (e: ElementNode): boolean => e.tag === 'a' && (AUTHOR_CLASS.test(e.attrs.class ?? '') || PROFILE_PATH.test(e.attrs.href ?? ''));
+
+/** Elements of a heading looked at for an author's link. */
+const AUTHOR_LINK_LOOK = 30;
 
 /** The element holds at least `n` characters of text (a bounded look that stops as soon as it knows). */
 function textAtLeast(el: ElementNode, n: number): boolean {
@@ -494,7 +503,9 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
     return { type: 'product', why: product ? `schema.org ${product}` : `og:type ${ogType}` };
   }
   const docType = has(DOC_TYPES);
-  if (docType) return { type: 'documentation', why: `schema.org ${docType}` };
+  // (GitHub marks its whole site up as SoftwareSourceCode: an issue's, a pull request's or a discussion's page too,
+  // which its address says is a thread)
+  if (docType && !(docType === 'softwaresourcecode' && THREAD_PATH.test(path))) return { type: 'documentation', why: `schema.org ${docType}` };
   const article = has(ARTICLE_TYPES);
   const docsSite = DOC_PATH.test(path) || (url !== null && DOC_HOST.test(url.hostname));
   // a plain schema.org Article with code blocks on a documentation site: doc sites mark every page an Article
