@@ -1800,3 +1800,25 @@ describe("extract: GitHub's pull requests and discussions (the site marked up as
     assert.equal(extract(plain, { url: 'https://github.example/pydantic/pydantic/discussions/8121' }).pageType, 'thread');
   });
 });
+
+describe("extract: a thread's comments in a table's rows, under the post they answer (Hacker News)", () => {
+  const comment = (id: number, who: string, indent: number, text: string) => `<tr class="athing comtr" id="${id}"><td><table border="0"><tr><td class="ind" indent="${indent}"><img src="s.gif" height="1" width="${indent * 40}"></td><td class="votelinks"><center><a id="up_${id}" href="vote?id=${id}&how=up"><div class="votearrow" title="upvote"></div></a></center></td><td class="default"><div><span class="comhead"><a href="user?id=${who}" class="hnuser">${who}</a> <span class="age" title="2024-03-06T15:40:12"><a href="item?id=${id}">4 hours ago</a></span></span></div><br><div class="comment"><div class="commtext c00">${text}</div><div class="reply"><p><font size="1"><u><a href="reply?id=${id}">reply</a></u></font></p></div></div></td></tr></table></td></tr>`;
+  const texts = ['Expand/contract, every time. Add the new column nullable, deploy code that writes both, backfill in batches, then drop the old column.', 'What batch size do you use? We found anything over five thousand rows per transaction started causing replication lag.', 'We measure replica lag after each batch and halve the batch when it is over two seconds, double it when under two hundred milliseconds.', 'For renames we add a view with the old name for one release, so that old code keeps working during the deploy.'];
+  const html = `<html><head><title>Ask HN: How do you run database migrations with zero downtime? | Hacker News</title></head><body><center><table id="hnmain"><tr><td><table class="fatitem"><tr class="athing submission" id="39612345"><td class="title"><span class="titleline"><a href="item?id=39612345">Ask HN: How do you run database migrations with zero downtime?</a></span></td></tr>
+    <tr><td class="subtext"><span class="score">287 points</span> by <a href="user?id=mkl95" class="hnuser">mkl95</a> <span class="age"><a href="item?id=39612345">5 hours ago</a></span> | <a href="hide?id=39612345">hide</a> | <a href="item?id=39612345">164 comments</a></td></tr>
+    <tr><td><div class="toptext">We're a team of six running a Django monolith on Postgres 15. Every schema change so far has meant a few minutes of errors while migrations run, and customers are starting to notice. What does your process look like?</div></td></tr></table><br><table class="comment-tree">${texts.map((t, i) => comment(39612501 + i, ['tptacek', 'sbrother', 'tptacek', 'jsmith'][i]!, i % 2, t)).join('')}</table></td></tr></table></center></body></html>`;
+
+  it('is a thread of the question and its comments, each with its author', () => {
+    const r = extract(html, { url: 'https://news.ycombinator.example/item?id=39612345' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /We're a team of six running a Django monolith/);
+    assert.match(r.text, /sbrother/);
+    assert.match(r.text, /add a view with the old name/);
+  });
+
+  it("a front page's rows of stories (a title linked, its author and age, no words of their own) stay a listing", () => {
+    const row = (i: number) => `<tr class="athing submission" id="${i}"><td class="title"><span class="titleline"><a href="https://site${i}.example/post">A story of the day number ${i}, about databases and their migrations</a></span></td></tr><tr><td class="subtext"><span class="score">${i} points</span> by <a href="user?id=u${i}" class="hnuser">u${i}</a> <span class="age"><a href="item?id=${i}">${i} minutes ago</a></span> | <a href="item?id=${i}">${i} comments</a></td></tr>`;
+    const front = `<html><head><title>New Links | Hacker News</title></head><body><table id="hnmain"><tr><td><table>${Array.from({ length: 30 }, (_, i) => row(i + 1)).join('')}</table></td></tr></table></body></html>`;
+    assert.equal(extract(front, { url: 'https://news.ycombinator.example/newest' }).pageType, 'listing');
+  });
+});

@@ -197,6 +197,25 @@ function landingSections(main: ElementNode, root: ElementNode): ElementNode {
   return best;
 }
 
+/**
+ * The parent of a thread's chosen replies when a block before them, beside them, says something of its own (the
+ * opening post: OPENING_POST prose at least) and the parent holds little else (at most twice the replies' text).
+ */
+function withOpeningPost(main: ElementNode): ElementNode {
+  const p = main.parent;
+  if (!p || p.chars > main.chars * 2 + OPENING_POST_MAX) return main;
+  for (const c of p.children) {
+    if (c === main) break;
+    if (c instanceof ElementNode && c.block && c.pos >= OPENING_POST) return p;
+  }
+  return main;
+}
+
+/** An opening post says this much prose at least (see withOpeningPost). */
+const OPENING_POST = 100;
+/** Text beside a thread's replies besides the opening post, at most, for the two to be read together. */
+const OPENING_POST_MAX = 2000;
+
 /** Is `el` still in the tree under `root` (not removed as furniture)? */
 function attached(el: ElementNode, root: ElementNode): boolean {
   let p: ElementNode | null = el;
@@ -474,8 +493,11 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
       sections = true;
     }
   }
-  const list = listOf(doc, main, sig);
   const threadPage = postsAreContent(typed);
+  // a thread's replies chosen apart from the post they answer, set before them in a block of its own (Hacker News'
+  // story and its text above the comments' table): the two, their parent
+  if (stands && threadPage) main = withOpeningPost(main);
+  const list = listOf(doc, main, sig);
   const pruning: PruneOptions = { thread: threadPage, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
   if (list && list.top !== main) {
     // a long text the grid outweighed, apart from it (a shop category's buying guide under its products): read too

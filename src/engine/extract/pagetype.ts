@@ -102,6 +102,11 @@ interface Counts {
    * a member's profile link and a date (see signedPost).
    */
   signedPosts: number;
+  /**
+   * Of the largest group of items, those signed as posts are (see signedPost) that say something of their own, outside
+   * their links (see ownTextAtLeast): a thread's comments in rows (Hacker News), not a list of links to topics.
+   */
+  signedItems: number;
   /** Elements named as answers: a Q&A page. */
   answers: number;
   /**
@@ -260,8 +265,8 @@ const SIGNED_SIBLINGS_MAX = 500;
 /** Elements of a post looked at for its signature (its author's profile link, its date), at most. */
 const SIGNATURE_LOOK = 60;
 
-/** A member's profile address: /users/12034, /u/kate, /member/bob, /profile/… */
-const PROFILE_PATH = /\/(?:users?|members?|u|profiles?|people)\/[^/?#]/i;
+/** A member's profile address: /users/12034, /u/kate, /member/bob, /profile/…, /user?id=pg, Discuz's space-uid-12. */
+const PROFILE_PATH = /\/(?:users?|members?|u|profiles?|people)\/[^/?#]|(?:^|\/)(?:user|profile|member)(?:\.php)?\?(?:id|u|uid|user)=|[?&]mod=space&uid=|\/space-uid-\d/i;
 
 /** A date or a time a post is stamped with: "2024-02-11 22:41", "11.02.2024", "3 hours ago", "3天前", "2시간 전". */
 const STAMP_TEXT = /\d{4}[-./年]\s?\d{1,2}[-./月]|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b\d{1,2}:\d{2}\b|\bago\b|\d\s?(?:分钟|小时|天|秒)前|\d\s?(?:分|時間|日)前|\d\s?(?:분|시간|일)\s?전/i;
@@ -282,6 +287,22 @@ function signedPost(el: ElementNode): boolean {
     return profile && stamp;
   }, SIGNATURE_LOOK);
   return profile && stamp;
+}
+
+/** The element holds at least `n` characters of text outside links (a bounded look, as textAtLeast's). */
+function ownTextAtLeast(el: ElementNode, n: number): boolean {
+  const stack: ElementNode[] = [el];
+  let budget = 400;
+  while (stack.length) {
+    for (const c of stack.pop()!.children) {
+      if (--budget < 0) return false;
+      if (c instanceof TextNode) {
+        n -= weightedLength(c.text);
+        if (n <= 0) return true;
+      } else if (c.tag !== 'a') stack.push(c);
+    }
+  }
+  return false;
 }
 
 /**
@@ -346,7 +367,7 @@ function classFlags(cls: string): number {
 }
 
 function count(root: ElementNode, threadPath: boolean): Counts {
-  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, signedPosts: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0 };
+  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, signedPosts: 0, signedItems: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0 };
   const postEls: ElementNode[] = [];
   const answerish = new Map<string, number>();
   /** The members of the largest group of items found (measured once the walk is done). */
@@ -430,6 +451,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     // author and comments row), so the table's whole text is the items'
     if (itemMembers[0]!.tag === 'tr') k.itemChars = Math.max(k.itemChars, textSize(k.itemsParent!));
     k.pricedItems = itemMembers.filter((m) => showsPrice(m)).length;
+    k.signedItems = itemMembers.filter((m) => signedPost(m) && ownTextAtLeast(m, POST_CHARS)).length;
   }
   for (const n of answerish.values()) k.answerGroup = Math.max(k.answerGroup, n);
   for (const [key, { n, chars }] of postGroups(postEls)) {
@@ -538,6 +560,9 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // a page whose Open Graph type says article is one, though its blocks repeat (a listicle's lists, each with a link),
   // and so is a story at a dated address ("/2024/05/bridge-reopens") over its site's cards of more stories
   const permalink = PERMALINK.test(path);
+  // repeated items that are posts, each signed with its author's link and its date and saying something of its own
+  // (Hacker News' comments, rows of a table): a thread's, on any address
+  if (!listing && !shop && k.items >= 3 && k.signedItems >= k.items * 0.7) return { type: 'thread', why: `${k.signedItems} signed posts`, comments: true };
   if (listing || (cards && ogType !== 'article' && !permalink && k.itemChars > (k.textChars + k.preChars) * 0.4) || shop) {
     return { type: 'listing', why: listing ? `schema.org ${listing}` : `${k.items} repeated items${shop ? ' with prices' : ''}`, shop };
   }
