@@ -1822,3 +1822,17 @@ describe("extract: a thread's comments in a table's rows, under the post they an
     assert.equal(extract(front, { url: 'https://news.ycombinator.example/newest' }).pageType, 'listing');
   });
 });
+
+describe("extract: a Jira issue's address (/browse/KEY-123) is a thread's, its comments the content", () => {
+  const comment = (i: number, who: string, text: string) => `<div id="comment-${17000 + i}" class="issue-data-block activity-comment twixi-block expanded"><div class="action-head"><a class="user-hover" href="/jira/secure/ViewProfile.jspa?name=${who}">${who}</a> added a comment - <span class="date">12/Jan/24 14:0${i}</span></div><div class="action-body flooded"><p>${text}</p></div></div>`;
+  const html = `<html><head><title>[KAFKA-16123] State updater restores into a closed store - ASF JIRA</title></head><body><div id="issue-content"><h1 id="summary-val">State updater restores into a RocksDB store that was already closed by revocation</h1>
+    <div id="description-val" class="user-content-block"><p>When a task is revoked while the state updater is restoring it, the updater keeps writing into the store after it was closed, and the thread dies.</p></div>
+    <div id="activitymodule"><div class="issuePanelContainer">${comment(1, 'mjsax', 'Only with the state updater. The old restoration path closes the changelog reader first.')}${comment(2, 'cadonna', 'Thanks for digging into this. The fix is to remove the task from the updater before closing its stores.')}${comment(3, 'lucasbru', 'Fixed in trunk and cherry-picked to 3.5, with a test that revokes during restoration.')}</div></div></div></body></html>`;
+
+  it('keeps the comments (named so) with the description', () => {
+    const r = extract(html, { url: 'https://issues.apache.example/jira/browse/KAFKA-16123' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /keeps writing into the store/);
+    assert.match(r.text, /Fixed in trunk and cherry-picked to 3\.5/);
+  });
+});
