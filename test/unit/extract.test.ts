@@ -1911,3 +1911,23 @@ describe("extract: dates that are a page's data, not a story's date line", () =>
     assert.doesNotMatch(t, /May 1, 2024|Nov 18, 2019/);
   });
 });
+
+describe('extract: a form to write in (an answer, a reply, a comment)', () => {
+  const body = `<p>${'Tides are the rise and fall of sea levels caused by the gravity of the moon and the sun acting on the oceans. '.repeat(3)}</p><p>${'Spring tides come with the new and the full moon, neap tides with the quarters between them. '.repeat(2)}</p>`;
+  it('is furniture: its headings and labels go', () => {
+    const forms = [
+      '<form id="post-form" method="post" action="/questions/1/answer/submit"><h2>Your Answer</h2><textarea id="wmd-input" name="post-text"></textarea><h2>Post as a guest</h2><label>Name</label><input name="display-name"><label>Email</label><p>Required, but never shown</p><button>Post Your Answer</button></form>',
+      '<div id="respond"><h3>Deixe uma resposta</h3><form action="/wp-comments-post.php" method="post" id="commentform"><p class="comment-notes">O seu endereço de e-mail não será publicado. Campos obrigatórios são marcados com *</p><textarea id="comment" name="comment"></textarea><input type="submit" value="Publicar comentário"></form></div>',
+    ];
+    for (const f of forms) {
+      const t = extract(`<html><head><title>Tides</title></head><body><article><h1>Tides</h1>${body}${f}</article></body></html>`, { url: 'https://sea.example/tides' }).text;
+      assert.match(t, /Spring tides come/);
+      assert.doesNotMatch(t, /Your Answer|Post as a guest|Required, but never shown|O seu endereço/);
+    }
+  });
+
+  it('a page wrapped whole in a form (ASP.NET) keeps its text', () => {
+    const t = extract(`<html><head><title>Tides</title></head><body><form id="aspnetForm" method="post" action="./tides.aspx"><h1>Tides</h1>${body}<textarea name="feedback"></textarea></form></body></html>`, { url: 'https://sea.example/tides.aspx' }).text;
+    assert.match(t, /Tides are the rise and fall/);
+  });
+});

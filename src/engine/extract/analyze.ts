@@ -177,6 +177,9 @@ const COPY_NAME = /(?:^|[\s_-])(?:copy|clipboard|copy-?(?:code|button|btn))(?:$|
 /** A copy button's label is at most this long (characters, white space not counted). */
 const COPY_LABEL_MAX = 20;
 
+/** A form to write in holds at most this much prose (see judge). */
+const WRITING_FORM_PROSE = 300;
+
 /** A price box holds at most this much text (characters): the price, the price it was, a discount's words. */
 const PRICE_BOX_MAX = 200;
 
@@ -441,6 +444,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
+  // a form to write in (a reply's, an answer's, a comment's or a message's box: "Your Answer", "Post as a guest",
+  // "Required, but never shown"), with little prose of its own: a site that wraps its whole page in a form keeps it
+  if (el.tag === 'form' && el.writes && el.pos < WRITING_FORM_PROSE) return Verdict.Furniture;
   if (words === 0 && linkLabel(el)) return Verdict.Furniture;
   // a post's number as the thread's microdata gives it (itemprop=position: Discourse's "1" after each post's date)
   if (hooks.keepComments && el.attrs.itemprop === 'position' && el.chars <= POSITION_MAX && /^\s*#?\d+\s*$/.test(textOf(el))) return Verdict.Furniture;

@@ -79,6 +79,8 @@ export class ElementNode {
   signup = 0;
   /** A trial or demo offer's button standing alone, and the vendor's box around it (see analyze.ts). */
   offer = 0;
+  /** A <form> holding a text area to write in (a reply's, an answer's, a comment's): set while parsing. */
+  writes = false;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,
@@ -706,6 +708,7 @@ class TreeBuilder implements TokenizerCallbacks {
     if (name === 'input' && this.current !== this.sink && emailField(attrs)) (this.forms[this.forms.length - 1] ?? this.current).signup = 1;
     let container = this.current;
     const listing = name === 'textarea' && codeField(attrs);
+    if (name === 'textarea' && !listing && this.forms.length) this.forms[this.forms.length - 1]!.writes = true;
     // a drawing that names itself in a table's cell (a comparison table's check mark, <svg aria-label="Included">): a
     // picture with that text for its alt, as an <img> would be; what it draws is not read. (Elsewhere such names label
     // icons beside words that say it: "star", "Windows logo".)
