@@ -1836,3 +1836,12 @@ describe("extract: a Jira issue's address (/browse/KEY-123) is a thread's, its c
     assert.match(r.text, /Fixed in trunk and cherry-picked to 3\.5/);
   });
 });
+
+describe('extract: documentation known by its generator (Docutils, TypeDoc) or its host (Read the Docs)', () => {
+  const page = (head: string) => `<html><head><title>Advanced Usage</title>${head}</head><body><div role="main"><h1>Advanced Usage</h1><p>${'This document covers some of the more advanced features of the library, such as sessions and adapters. '.repeat(2)}</p><h2>Session Objects</h2><p>${'The Session object allows you to persist certain parameters across requests made from one instance. '.repeat(2)}</p></div></body></html>`;
+  it('is documentation', () => {
+    assert.equal(extract(page('<meta name="generator" content="Docutils 0.18.1: http://docutils.sourceforge.net/">'), { url: 'https://lib.example/en/latest/user/advanced/' }).pageType, 'documentation');
+    assert.equal(extract(page(''), { url: 'https://requests.readthedocs.io/en/latest/user/advanced/' }).pageType, 'documentation');
+    assert.equal(extract(page(''), { url: 'https://lib.example/en/latest/user/advanced/' }).pageType, 'article');
+  });
+});

@@ -47,9 +47,9 @@ export function priceMarked(el: ElementNode): boolean {
 
 const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price|preis|prix|precio|prezzo|preco|prijs|cena|tsena|kakaku|jiage)(?:$|[\s_-])/i;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
-const DOC_GENERATORS = /sphinx|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight/i;
+const DOC_GENERATORS = /sphinx|docutils|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight|typedoc|jsdoc|dokka|pdoc/i;
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
-const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\./i;
+const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\.|\.(?:readthedocs\.io|rtfd\.io)$/i;
 /**
  * A documentation section's address: "/docs/", "/api/", "/reference.html". The word ends the path's part ("/guide-to-
  * filing-your-taxes/" is a story's slug, "/developer-platform" a product's page, Sina's "/doc-incmwxyz.shtml" an id).
