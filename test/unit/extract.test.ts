@@ -1931,3 +1931,17 @@ describe('extract: a form to write in (an answer, a reply, a comment)', () => {
     assert.match(t, /Tides are the rise and fall/);
   });
 });
+
+describe("extract: a live blog's entries keep their times", () => {
+  const entry = (time: string, title: string, text: string) => `<article class="block"><header class="block-header"><a href="?page=with:block-${time.replace('.', '')}#block-${time.replace('.', '')}" class="block-time"><time datetime="2024-08-12T14:10:00Z">${time} BST</time></a>${title ? `<h2>${title}</h2>` : ''}</header><div class="block-elements"><p>${text}</p></div></article>`;
+  const html = `<html><head><title>UK heatwave live</title></head><body><main><h1>UK heatwave live: amber warning as temperatures set to hit 34C</h1><p class="byline-date">Mon 12 Aug 2024 16.02 BST</p><div class="blocks">
+    ${entry('15.48', 'Amber alert extended to London', 'The health agency has extended its amber heat-health alert to cover London and the south-east until Wednesday morning.')}
+    ${entry('15.10', '', 'Network Rail has imposed speed restrictions on several lines in the south of England amid fears the heat could buckle tracks.')}
+    ${entry('11.45', '', 'Beaches along the south coast are already busy, and councils have asked visitors to use public transport where they can.')}</div></main></body></html>`;
+
+  it('each entry under its time, titled or not', () => {
+    const t = extract(html, { url: 'https://news.example/uk-news/live/2024/aug/12/uk-heatwave-live' }).text;
+    assert.match(t, /15\.10 BST\s+Network Rail has imposed/);
+    assert.match(t, /11\.45 BST\s+Beaches along the south coast/);
+  });
+});

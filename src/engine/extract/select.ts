@@ -485,11 +485,11 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !cellName(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
-        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c) && !holdsPairs(c))
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c) && !holdsPairs(c) && !entryTime(c))
       ) {
         c.parent = null;
         continue;
@@ -502,6 +502,26 @@ function pruneIn(el: ElementNode, p: Pruning): void {
   kids.length = w;
   dropTocTitles(kids);
 }
+
+/**
+ * The time an entry of the page is stamped with, heading it (a live blog's "15.10 BST", linked to the entry): a short
+ * block holding a <time>, in the first levels of an <article> that has another beside it. Which entry came when is
+ * the page's content; a story's own date line is not in such an entry.
+ */
+function entryTime(el: ElementNode): boolean {
+  if (el.chars > ENTRY_TIME_MAX) return false;
+  const entry = el.tag === 'article' ? null : ancestorTagged(el, ARTICLES, ENTRY_TIME_LEVELS);
+  if (!entry || !entry.parent || findWithin(el, isTime) === null) return false;
+  let articles = 0;
+  for (const c of entry.parent.children) if (c instanceof ElementNode && c.tag === 'article' && ++articles > 1) return true;
+  return false;
+}
+
+const ARTICLES: ReadonlySet<string> = new Set(['article']);
+const isTime = (e: ElementNode): boolean => e.tag === 'time';
+/** An entry's time is at most this long (characters), a few levels under its <article>. */
+const ENTRY_TIME_MAX = 60;
+const ENTRY_TIME_LEVELS = 3;
 
 /** The block holds a description list's terms or values: a fact and its label ("Date" | "Thursday 12 June 2025"). */
 function holdsPairs(el: ElementNode): boolean {
