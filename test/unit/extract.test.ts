@@ -1888,6 +1888,12 @@ describe('extract: tables drawn with other elements (ARIA roles, a grid of block
     assert.match(extract(page(grid), { url: 'https://docs.example/api/Semaphore.html' }).markdown, /\| Modifier and Type \| Method \| Description \|\n\| --- \| --- \| --- \|\n\| `void` \| `acquire\(\)` \| Acquires a permit[^|]*\|\n\| `int` \| `availablePermits\(\)` \| Returns the current number/);
   });
 
+  it('reads an ARIA table holding anything besides its rows and cells as blocks, losing none of it', () => {
+    const html = page('<div role="table"><div role="row"><div role="cell">Support</div><div role="cell">Tickets</div></div><div role="row"><a href="/sla"><div role="cell">Uptime SLA</div></a><div role="cell">100%</div></div><p class="note">Prices exclude taxes.</p></div>');
+    const t = extract(html, { url: 'https://cdn.example/plans' }).text;
+    for (const s of ['Support', 'Tickets', 'Uptime SLA', '100%', 'Prices exclude taxes.']) assert.ok(t.includes(s), s);
+  });
+
   it('reads blocks named "table" without header cells as blocks', () => {
     const md = extract(page('<div class="table-wrap"><div class="row">First block of words.</div><div class="row">Second block of words.</div></div>'), { url: 'https://cdn.example/plans' }).markdown;
     assert.match(md, /First block of words\.\n\nSecond block of words\./);

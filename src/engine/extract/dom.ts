@@ -1146,7 +1146,7 @@ const CELL_ROLES: ReadonlySet<string> = new Set(['cell', 'gridcell', 'columnhead
 /** Rows of a table drawn with other elements, at most (past them it is read as its blocks, none lost). */
 const GRID_ROWS_MAX = 5000;
 
-/** A header cell of a grid of blocks: named so ("table-header", "th"), or ARIA's column header. */
+/** A header cell of a grid of blocks: named so ("table-header", "th"). */
 const GRID_HEADER = /(?:^|\s)(?:table-header|th|header-cell|table-head)(?:\s|$)/;
 
 /**
@@ -1160,6 +1160,8 @@ const GRID_HEADER = /(?:^|\s)(?:table-header|th|header-cell|table-head)(?:\s|$)/
 export function gridRows(el: ElementNode): ElementNode[][] | null {
   if (!gridTable(el)) return null;
   if (el.attrs.role !== undefined && TABLE_ROLES.has(el.attrs.role)) return ariaRows(el);
+  // (words between the cells would be lost: then it is read as its blocks)
+  if (el.children.some((c) => c instanceof TextNode && c.text.trim() !== '')) return null;
   const kids = el.children.filter((c): c is ElementNode => c instanceof ElementNode);
   let heads = 0;
   while (heads < kids.length && GRID_HEADER.test(kids[heads]!.attrs.class ?? '')) heads++;
@@ -1187,29 +1189,33 @@ export function gridTable(el: ElementNode): boolean {
   return false;
 }
 
+/**
+ * ARIA's table's rows, or null when anything of it would be lost: words outside its rows' cells, an element that is
+ * neither a row nor a wrapper of rows (two levels down at most), or more than GRID_ROWS_MAX rows.
+ */
 function ariaRows(el: ElementNode): ElementNode[][] | null {
   const rows: ElementNode[][] = [];
-  let over = false;
+  let whole = true;
   const collect = (p: ElementNode, depth: number): void => {
     for (const c of p.children) {
-      if (!(c instanceof ElementNode) || over) continue;
-      if (c.attrs.role === 'row') {
-        if (rows.length >= GRID_ROWS_MAX) {
-          over = true;
-          continue;
-        }
+      if (!whole) return;
+      if (!(c instanceof ElementNode)) {
+        if (c.text.trim() !== '') whole = false;
+      } else if (c.attrs.role === 'row') {
         const cells: ElementNode[] = [];
         for (const x of c.children) {
           if (x instanceof ElementNode && x.attrs.role !== undefined && CELL_ROLES.has(x.attrs.role)) {
             cells.push(asCell(x, x.attrs.role === 'columnheader' ? 'th' : 'td'));
-          }
+          } else if (x instanceof ElementNode || x.text.trim() !== '') whole = false;
         }
         if (cells.length) rows.push(cells);
+        if (rows.length > GRID_ROWS_MAX) whole = false;
       } else if (depth < 2) collect(c, depth + 1);
+      else whole = false;
     }
   };
   collect(el, 0);
-  return rows.length >= 2 && !over ? rows : null;
+  return rows.length >= 2 && whole ? rows : null;
 }
 
 /** A table cell standing for `el`: its children (shared, not moved: they keep `el` for their parent) and measures. */

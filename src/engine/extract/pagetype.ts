@@ -104,7 +104,7 @@ interface Counts {
   signedPosts: number;
   /**
    * Of the largest group of items, those signed as posts are (see signedPost) that say something of their own, outside
-   * their links (see ownTextAtLeast): a thread's comments in rows (Hacker News), not a list of links to topics.
+   * their links (see textAtLeast): a thread's comments in rows (Hacker News), not a list of links to topics.
    */
   signedItems: number;
   /** Elements named as answers: a Q&A page. */
@@ -192,17 +192,19 @@ const authorLink = (e: ElementNode): boolean => e.tag === 'a' && (AUTHOR_CLASS.t
 /** Elements of a heading looked at for an author's link. */
 const AUTHOR_LINK_LOOK = 30;
 
-/** The element holds at least `n` characters of text (a bounded look that stops as soon as it knows). */
-function textAtLeast(el: ElementNode, n: number): boolean {
+/**
+ * The element holds at least `n` characters of text (a bounded look at `budget` nodes that stops as soon as it knows);
+ * with `outsideLinks`, text outside links only, CJK characters counted twice (see weightedLength).
+ */
+function textAtLeast(el: ElementNode, n: number, budget = 200, outsideLinks = false): boolean {
   const stack: ElementNode[] = [el];
-  let budget = 200;
   while (stack.length) {
     for (const c of stack.pop()!.children) {
       if (--budget < 0) return false;
       if (c instanceof TextNode) {
-        n -= c.text.trim().length;
+        n -= outsideLinks ? weightedLength(c.text) : c.text.trim().length;
         if (n <= 0) return true;
-      } else stack.push(c);
+      } else if (!outsideLinks || c.tag !== 'a') stack.push(c);
     }
   }
   return false;
@@ -287,22 +289,6 @@ function signedPost(el: ElementNode): boolean {
     return profile && stamp;
   }, SIGNATURE_LOOK);
   return profile && stamp;
-}
-
-/** The element holds at least `n` characters of text outside links (a bounded look, as textAtLeast's). */
-function ownTextAtLeast(el: ElementNode, n: number): boolean {
-  const stack: ElementNode[] = [el];
-  let budget = 400;
-  while (stack.length) {
-    for (const c of stack.pop()!.children) {
-      if (--budget < 0) return false;
-      if (c instanceof TextNode) {
-        n -= weightedLength(c.text);
-        if (n <= 0) return true;
-      } else if (c.tag !== 'a') stack.push(c);
-    }
-  }
-  return false;
 }
 
 /**
@@ -451,7 +437,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     // author and comments row), so the table's whole text is the items'
     if (itemMembers[0]!.tag === 'tr') k.itemChars = Math.max(k.itemChars, textSize(k.itemsParent!));
     k.pricedItems = itemMembers.filter((m) => showsPrice(m)).length;
-    k.signedItems = itemMembers.filter((m) => signedPost(m) && ownTextAtLeast(m, POST_CHARS)).length;
+    k.signedItems = itemMembers.filter((m) => signedPost(m) && textAtLeast(m, POST_CHARS, 400, true)).length;
   }
   for (const n of answerish.values()) k.answerGroup = Math.max(k.answerGroup, n);
   for (const [key, { n, chars }] of postGroups(postEls)) {

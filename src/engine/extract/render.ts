@@ -539,8 +539,9 @@ class Renderer {
           this.code(listing, out);
           return;
         }
+        // a table drawn with other elements: ARIA's, or a grid of blocks under header cells (see gridRows)
         const grid = gridRows(el);
-        if (grid) this.gridTable(el, grid, out);
+        if (grid) this.tableOf(el, grid, false, out);
         else this.blocks(el, out);
       }
     }
@@ -652,14 +653,6 @@ class Renderer {
     };
     collectRows(el);
     this.tableOf(el, rows, layout, out);
-  }
-
-  /**
-   * A table drawn with other elements: ARIA's (role=table with its rows and cells) or a grid of blocks under header
-   * cells (Javadoc's summaries, see gridRows). Read as a table when it is one, else as the blocks it is made of.
-   */
-  private gridTable(el: ElementNode, rows: ElementNode[][], out: string[]): void {
-    this.tableOf(el, rows, false, out);
   }
 
   /** Writes `rows` (each a row's cells) as a table, or `el`'s blocks when they make none (a layout, a single column). */
