@@ -474,7 +474,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // a document's footnotes, marked as such (DPUB-ARIA: Sphinx's <aside role="doc-footnote"> in an <aside> list)
     if (el.tag === 'aside' && footnotes(el)) return Verdict.Keep;
     // a note, a tip or a warning set into the text as an <aside> (Starlight's callouts, Zenn's message boxes)
-    if (el.tag === 'aside' && calloutName(el) && el.linkChars <= el.chars * 0.5 && furnitureByName(el) === NameSignal.None) return Verdict.Keep;
+    if (el.tag === 'aside' && calloutName(el) && el.linkChars <= el.chars * 0.5 && furnitureByName(el) === NameSignal.None) {
+      return Verdict.Keep;
+    }
     // a product's price in a live region, so that screen readers hear it change with the chosen variant (Shopify's
     // Dawn: <div role="status"> around "$88.00 USD" and the price it was), not a notice
     if ((el.attrs.role ?? '').toLowerCase() === 'status' && priceBox(el)) return Verdict.Keep;
