@@ -1845,3 +1845,13 @@ describe('extract: documentation known by its generator (Docutils, TypeDoc) or i
     assert.equal(extract(page(''), { url: 'https://lib.example/en/latest/user/advanced/' }).pageType, 'article');
   });
 });
+
+describe("extract: a documentation path's word ends its part of the path", () => {
+  const page = `<html><head><title>Filing your taxes</title></head><body><main><h1>Filing your taxes</h1><p>${'Gather your forms before you start, and file before the deadline to avoid the penalty for filing late. '.repeat(3)}</p><p>${'If you owe money and cannot pay it all, file anyway and ask about a payment plan. '.repeat(2)}</p></main></body></html>`;
+  it('a story\'s slug or an id that begins with the word is no documentation; the word as a part of its own is', () => {
+    for (const path of ['/consumer-tools/guide-to-filing-your-taxes/', '/china/2024-08-28/doc-incmwxyz1234567.shtml', '/developer-platform']) {
+      assert.equal(extract(page, { url: `https://site.example${path}` }).pageType, 'article', path);
+    }
+    assert.equal(extract(page, { url: 'https://site.example/guide/filing-your-taxes/' }).pageType, 'documentation');
+  });
+});
