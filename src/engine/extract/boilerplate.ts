@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { ancestorTagged, boundedTextOf, classWords, ElementNode, findElement, TABLE_CELLS } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, elementBeside, ElementNode, findElement, TABLE_CELLS } from './dom';
 import { oneLine } from '../util/escape';
 import { CURRENCY, hasWordChar } from './text';
 
@@ -433,22 +433,14 @@ function figureTwin(el: ElementNode): boolean {
   const own = boundedTextOf(el, 10, TWIN_TEXT_MAX * 2);
   if (own === null || !hasWordChar(own)) return false;
   const i = p.children.indexOf(el);
-  return figureBeside(p.children, i, -1) || figureBeside(p.children, i, 1);
+  return figureBeside(elementBeside(p.children, i, -1)) || figureBeside(elementBeside(p.children, i, 1));
 }
 
-/** The nearest element beside position `i` (one way, past white space) is hidden from screen readers and shows a price. */
-function figureBeside(kids: ElementNode['children'], i: number, step: number): boolean {
-  for (let j = i + step; j >= 0 && j < kids.length; j += step) {
-    const c = kids[j]!;
-    if (!(c instanceof ElementNode)) {
-      if (c.text.trim() !== '') return false;
-      continue;
-    }
-    if (c.attrs['aria-hidden'] !== 'true') return false;
-    const t = boundedTextOf(c, 10, TWIN_TEXT_MAX);
-    return t !== null && CURRENCY.test(t);
-  }
-  return false;
+/** The element is hidden from screen readers and shows a price. */
+function figureBeside(c: ElementNode | null): boolean {
+  if (c === null || c.attrs['aria-hidden'] !== 'true') return false;
+  const t = boundedTextOf(c, 10, TWIN_TEXT_MAX);
+  return t !== null && CURRENCY.test(t);
 }
 
 /** A twin's parent holds at most this many children (nodes): past it, finding its place is not cheap. */

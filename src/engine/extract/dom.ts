@@ -1099,6 +1099,19 @@ export function inkText(n: DomNode | undefined): boolean {
   return n instanceof TextNode && n.ink;
 }
 
+/**
+ * The nearest element beside position `i` of `kids`, one way (`step` -1 before it, 1 after it), past white space; null
+ * when words or the end come first.
+ */
+export function elementBeside(kids: readonly DomNode[], i: number, step: 1 | -1): ElementNode | null {
+  for (let j = i + step; j >= 0 && j < kids.length; j += step) {
+    const k = kids[j]!;
+    if (k instanceof ElementNode) return k;
+    if (k.ink) return null;
+  }
+  return null;
+}
+
 export function removeNode(node: DomNode): void {
   const p = node.parent;
   if (!p) return;
@@ -1161,7 +1174,7 @@ export function gridRows(el: ElementNode): ElementNode[][] | null {
   if (!gridTable(el)) return null;
   if (el.attrs.role !== undefined && TABLE_ROLES.has(el.attrs.role)) return ariaRows(el);
   // (words between the cells would be lost: then it is read as its blocks)
-  if (el.children.some((c) => c instanceof TextNode && c.text.trim() !== '')) return null;
+  if (el.children.some(inkText)) return null;
   const kids = el.children.filter((c): c is ElementNode => c instanceof ElementNode);
   let heads = 0;
   while (heads < kids.length && GRID_HEADER.test(kids[heads]!.attrs.class ?? '')) heads++;
@@ -1200,13 +1213,13 @@ function ariaRows(el: ElementNode): ElementNode[][] | null {
     for (const c of p.children) {
       if (!whole) return;
       if (!(c instanceof ElementNode)) {
-        if (c.text.trim() !== '') whole = false;
+        if (c.ink) whole = false;
       } else if (c.attrs.role === 'row') {
         const cells: ElementNode[] = [];
         for (const x of c.children) {
           if (x instanceof ElementNode && x.attrs.role !== undefined && CELL_ROLES.has(x.attrs.role)) {
             cells.push(asCell(x, x.attrs.role === 'columnheader' ? 'th' : 'td'));
-          } else if (x instanceof ElementNode || x.text.trim() !== '') whole = false;
+          } else if (x instanceof ElementNode || x.ink) whole = false;
         }
         if (cells.length) rows.push(cells);
         if (rows.length > GRID_ROWS_MAX) whole = false;

@@ -101,13 +101,14 @@ export function cleanTitle(title: string, hints: TitleHints, loose = true): stri
  * may be a subtitle.
  */
 function headingWithin(title: string, h1s: string[]): string | null {
-  const t = title.toLowerCase().replace(/\s+/g, ' ').trim();
+  // (both are on one line already: see readMetadata)
+  const t = title.toLowerCase();
   for (const raw of h1s.slice(0, 3)) {
-    const h = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+    const h = raw.toLowerCase();
     if (measure(h).chars < 10) continue;
     const at = t.indexOf(h);
     if (at <= 0) continue;
-    if (PREFIX_END.test(t.slice(0, at)) && SUFFIX_START.test(t.slice(at + h.length))) return raw.trim();
+    if (PREFIX_END.test(t.slice(0, at)) && SUFFIX_START.test(t.slice(at + h.length))) return raw;
   }
   return null;
 }

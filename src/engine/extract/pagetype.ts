@@ -513,12 +513,12 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const docType = has(DOC_TYPES);
   // (GitHub marks its whole site up as SoftwareSourceCode: an issue's, a pull request's or a discussion's page too,
   // which its address says is a thread)
-  if (docType && !(docType === 'softwaresourcecode' && THREAD_PATH.test(path))) return { type: 'documentation', why: `schema.org ${docType}` };
+  const threadPath = THREAD_PATH.test(path);
+  if (docType && !(docType === 'softwaresourcecode' && threadPath)) return { type: 'documentation', why: `schema.org ${docType}` };
   const article = has(ARTICLE_TYPES);
   const docsSite = DOC_PATH.test(path) || (url !== null && DOC_HOST.test(url.hostname));
   // a plain schema.org Article with code blocks on a documentation site: doc sites mark every page an Article
   if (article === 'article' && k.pres >= 2 && docsSite) return { type: 'documentation', why: 'code blocks under a docs path' };
-  const threadPath = THREAD_PATH.test(path);
   if (article && !threadPath) return { type: 'article', why: `schema.org ${article}` };
   // posts named as comments make a thread on a thread's address; elsewhere they are an article's comment section
   // (choose.ts still takes them for the content when the page holds little else)

@@ -306,7 +306,7 @@ function rawText(node: DomNode): string {
   // white space between the lines of a listing written as blocks outside a <pre> (Doxygen's <div class="fragment">
   // of <div class="line">, an editor's lines) is the markup's, not the code's: a browser collapses it
   const between = node.tag !== 'pre' && node.tag !== 'code' && node.children.some((c) => c instanceof ElementNode && LINE_BLOCKS.has(c.tag));
-  for (const c of node.children) if (!(between && c instanceof TextNode && !c.text.trim())) s += rawText(c);
+  for (const c of node.children) if (!(between && c instanceof TextNode && !c.ink)) s += rawText(c);
   // (a listing's lines written as blocks: <div class="line">, prettify's <ol class="linenums"><li>)
   if (node.tag === 'div' || node.tag === 'p' || node.tag === 'tr' || node.tag === 'li') s += s.endsWith('\n') ? '' : '\n';
   return s;

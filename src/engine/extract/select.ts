@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, ElementNode, findElement, gridTable, TABLE_CELLS, TextNode, textOf } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, gridTable, TABLE_CELLS, TextNode, textOf } from './dom';
 import { codeSignature, contentByName, namedAsAuthor, reviewsByName } from './boilerplate';
 import { CURRENCY, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
@@ -350,16 +350,6 @@ function proseBlock(el: ElementNode): boolean {
   return el.pos >= BESIDE_PROSE && el.linkChars <= el.chars * 0.3;
 }
 
-/** The index of the element before `at` among `kids`, passing over text; -1 if none. */
-function previousElement(kids: (ElementNode | TextNode)[], at: number): number {
-  for (let i = at - 1; i >= 0; i--) {
-    const k = kids[i]!;
-    if (k instanceof ElementNode) return i;
-    if (k.ink) return -1;
-  }
-  return -1;
-}
-
 /**
  * A short paragraph that is a sentence of the article (eight words or more, ending as a sentence ends, few links): the
  * lede's second line before a long body ("The city said the work came in under budget."), not a byline or a date.
@@ -400,11 +390,11 @@ export function trimBesideBody(main: ElementNode): void {
       return own.size > 0 && shared >= own.size * COHESION;
     };
     // (before the body, a sentence of the lede stays, and so does the body's own heading right above it)
-    const headingAt = previousElement(kids, at);
+    const heading = elementBeside(kids, at, -1);
     const stays = kids.map(
       (c, i) =>
         !(c instanceof ElementNode) || i === at || (proseBlock(c) && (i < at || cohesive(c))) || (i < at && sentenceParagraph(c)) ||
-        (i === headingAt && HEADINGS.has(c.tag) && c.tag !== 'h1'),
+        (c === heading && HEADINGS.has(c.tag) && c.tag !== 'h1'),
     );
     // a section after the body made like another there that stays (the same class: the template's next section, "How
     // much does it cost?" beside "What does it cover?") is the article's too, whatever its words
