@@ -595,6 +595,37 @@ describe('extract: page types', () => {
     assert.match(r.text, /prefixed with CLIENT_\./);
   });
 
+  it("an API reference's declarations stay when their names and types are links: rustdoc's code headers (past their § anchors), a Go declaration's <pre>; the sidebar's links go", () => {
+    const u = '<a class="primitive" href="https://doc.rust-lang.org/std/primitive.usize.html">usize</a>';
+    const method = (name: string, doc: string): string => `<details class="toggle method-toggle" open><summary><section id="method.${name}" class="method">
+      <a class="src rightside" href="../src/sem.rs.html#1">Source</a><h4 class="code-header">pub fn <a href="#method.${name}" class="fn">${name}</a>(&amp;self, n: ${u}) -&gt; ${u}</h4>
+      </section></summary><div class="docblock"><p>${doc}</p></div></details>`;
+    const auto = (t: string): string => `<section id="impl-${t}" class="impl"><a href="#impl-${t}" class="anchor">§</a><h3 class="code-header">impl <a class="trait" href="https://doc.rust-lang.org/core/marker/trait.${t}.html">${t}</a> for <a class="struct" href="struct.Semaphore.html">Semaphore</a></h3></section>`;
+    const rust = `<nav class="sidebar"><ul class="block method"><li><a href="#method.add_permits">add_permits</a></li><li><a href="#method.forget_permits">forget_permits</a></li><li><a href="#method.close">close</a></li></ul></nav>
+      <main><section id="main-content"><h1>Struct Semaphore</h1><pre class="rust item-decl"><code>pub struct Semaphore { /* private fields */ }</code></pre>
+      <div class="docblock"><p>Counting semaphore performing asynchronous permit acquisition, fair in the order callers ask.</p></div>
+      <h2 id="implementations">Implementations</h2>${method('add_permits', 'Adds n new permits to the semaphore, waking waiting tasks.')}${method('forget_permits', 'Decrease the permits by at most n, and return how many went.')}
+      <h2 id="synthetic-implementations" class="section-header">Auto Trait Implementations</h2><div id="synthetic-implementations-list">${['Freeze', 'Send', 'Sync', 'Unpin'].map(auto).join('')}</div></section></main>`;
+    const r = extract(chrome(rust, '<meta name="generator" content="rustdoc">'), { url: 'https://docs.rs/tokio/latest/tokio/sync/struct.Semaphore.html' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /pub fn forget_permits\(&self, n: usize\) -> usize/);
+    assert.match(r.text, /pub fn add_permits\(&self, n: usize\) -> usize/);
+    for (const t of ['Freeze', 'Send', 'Sync', 'Unpin']) assert.match(r.text, new RegExp(`impl ${t} for Semaphore`));
+    assert.doesNotMatch(r.markdown, /§/);
+    assert.doesNotMatch(r.text, /^add_permits$/m, 'the sidebar stays out');
+
+    const t = (name: string): string => `<a href="/context">context</a>.<a href="/context#${name}">${name}</a>`;
+    const go = `<nav class="UnitOutline"><ul><li><a href="#WithContext">WithContext(ctx)</a></li><li><a href="#Group.Go">Go(f)</a></li></ul></nav>
+      <main><h1>errgroup</h1><p>Package errgroup provides synchronization, error propagation, and Context cancelation for groups of goroutines.</p>
+      <h4 id="WithContext" data-kind="function" class="Documentation-typeFuncHeader"><a class="Documentation-source" href="https://cs.example/errgroup.go#45">func WithContext</a></h4>
+      <div class="Documentation-declaration"><pre>func WithContext(ctx ${t('Context')}) (*<a href="#Group">Group</a>, ${t('Context')})</pre></div>
+      <p>WithContext returns a new Group and an associated Context derived from ctx.</p></main>`;
+    const g = extract(chrome(go), { url: 'https://pkg.go.dev/golang.org/x/sync/errgroup' });
+    assert.match(g.text, /func WithContext\(ctx context\.Context\) \(\*Group, context\.Context\)/);
+    assert.match(g.text, /returns a new Group/);
+
+  });
+
   it('an article stays an article, and an empty app shell is recognised', () => {
     const art = extract(chrome(`<article><h1>Rain</h1><p>${'It rained all week, and the river rose over its banks twice. '.repeat(6)}</p></article>`, '<meta property="og:type" content="article">'));
     assert.equal(art.pageType, 'article');

@@ -247,6 +247,18 @@ export function codeSignature(el: ElementNode): boolean {
   return signatureName(el) && findElement(el, codePart, CODE_PART_LOOK) !== null;
 }
 
+/**
+ * A heading set as code, named so by its class ("code-header", "code_signature", "codeHeading"; not "qrcode" or
+ * "postcode"): rustdoc's `<h4 class="code-header">pub fn forget_permits(&self, n: usize) -> usize</h4>`, a
+ * declaration rather than the title of a section.
+ */
+export function codeHeading(el: ElementNode): boolean {
+  return HEADING_TAGS.has(el.tag) && el.attrs.class !== undefined && CODE_CLASS.test(el.attrs.class);
+}
+
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const CODE_CLASS = /(?:^|[\s_-])code(?:$|[\s_-]|[A-Z])/;
+
 const CODE_PART =
   /(?:^|[\s_-])(?:symbol|keyword|modifiers?|params?|parameters?|token|punctuation|operator|annotation|return-type|element-name|type-name)(?:$|[\s_-])/i;
 

@@ -4,7 +4,7 @@ import { ancestorTagged, blockLines, boundedTextOf, ElementNode, gridRows, TextN
 import { hold } from './shapes';
 import { hasWordChar } from './text';
 import { dropAdjacentCopies } from './blocks';
-import { avatarName, readersOnlyName } from './boilerplate';
+import { avatarName, codeHeading, readersOnlyName } from './boilerplate';
 
 export type Mode = 'markdown' | 'text';
 
@@ -478,8 +478,9 @@ class Renderer {
       this.inHeading = false;
       if (!t || !hasWordChar(t)) return;
       // a sentence set as a heading (a category's "Find all fitness rentals in Los Angeles in one place.") says
-      // something of its own: never an orphan heading over a section taken out
-      if (out === this.topOut && !sentenceHeading(t)) {
+      // something of its own: never an orphan heading over a section taken out; nor does a declaration set as a
+      // heading (rustdoc's "impl Send for Semaphore", the last of a list of them)
+      if (out === this.topOut && !sentenceHeading(t) && !codeHeading(el)) {
         this.levels[out.length] = level;
         this.headings[out.length] = el;
       }

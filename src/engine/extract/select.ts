@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, gridTable, TABLE_CELLS, TextNode, textOf } from './dom';
-import { codeSignature, contentByName, namedAsAuthor, reviewsByName } from './boilerplate';
+import { codeHeading, codeSignature, contentByName, namedAsAuthor, reviewsByName } from './boilerplate';
 import { CURRENCY, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
 
@@ -475,7 +475,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !cellName(c) && !entryTime(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
@@ -579,6 +579,18 @@ const isTable = (e: ElementNode): boolean => e.tag === 'table' || gridTable(e);
 const notTable = (e: ElementNode): boolean => e.tag !== 'table';
 const isHeaderCell = (e: ElementNode): boolean => e.tag === 'th';
 const isCode = (e: ElementNode): boolean => e.tag === 'pre' || e.tag === 'code';
+
+/**
+ * The block holds a code listing or a heading set as code (rustdoc's `<h4 class="code-header">pub fn
+ * forget_permits(&self, n: usize) -> usize</h4>`): a declaration whose names and types link to their own pages
+ * (pkg.go.dev's `<pre>func WithContext(ctx context.Context) (*Group, context.Context)</pre>`) is code, not a list
+ * of links.
+ */
+function holdsCodeText(el: ElementNode): boolean {
+  return findWithin(el, codeText) !== null;
+}
+
+const codeText = (e: ElementNode): boolean => e.tag === 'pre' || codeHeading(e);
 
 /**
  * The block is, or holds near its top, a table with header cells (`<th>`): a table of data whose cells happen to be
