@@ -1886,3 +1886,40 @@ describe("extract: a documentation path's word ends its part of the path", () =>
     assert.equal(extract(page, { url: 'https://site.example/guide/filing-your-taxes/' }).pageType, 'documentation');
   });
 });
+
+describe("extract: a service page's questions and contact details", () => {
+  const intro = `<h1>Leistungen</h1><p>${'Wir beraten Unternehmen und Privatpersonen im Arbeitsrecht, Mietrecht und Verkehrsrecht, persönlich in Hannover und per Video. '.repeat(3)}</p>`;
+
+  it("keeps an accordion's questions written as links to nowhere (<a> without href: Elementor's titles); a menu of real links still goes", () => {
+    const item = (n: number, q: string, a: string): string => `<div class="elementor-accordion-item">
+      <div id="t${n}" class="elementor-tab-title" role="button" aria-controls="c${n}" aria-expanded="${n === 1}"><a class="elementor-accordion-title" tabindex="0">${q}</a></div>
+      <div id="c${n}" class="elementor-tab-content" role="region" aria-labelledby="t${n}"><p>${a}</p></div></div>`;
+    const body = `<main>${intro}<h2>Häufige Fragen</h2><div class="elementor-accordion">
+      ${item(1, 'Was kostet ein Erstgespräch?', 'Für Verbraucher berechnen wir für eine erste Beratung pauschal 190 Euro.')}
+      ${item(2, 'Übernimmt meine Rechtsschutzversicherung die Kosten?', 'In vielen Fällen ja. Wir stellen die Deckungsanfrage für Sie kostenfrei.')}</div>
+      <div class="links"><div><a href="/arbeitsrecht">Arbeitsrecht für Arbeitnehmer</a></div><div><a href="/mietrecht">Mietrecht für Vermieter</a></div></div></main>`;
+    const r = extract(chrome(body), { url: 'https://kanzlei.example/leistungen/' });
+    assert.match(r.text, /Was kostet ein Erstgespräch\?\n+Für Verbraucher/);
+    assert.match(r.text, /Übernimmt meine Rechtsschutzversicherung die Kosten\?\n+In vielen Fällen ja/);
+    assert.doesNotMatch(r.text, /Mietrecht für Vermieter/);
+  });
+
+  it('keeps the contact section beside a contact form (a box to write in); the form goes, and a newsletter box still goes whole', () => {
+    const contact = `<section class="contact"><div class="col"><h2>Kontakt &amp; Sprechzeiten</h2>
+      <p>Hoffmann Weber Rechtsanwälte<br>Georgstraße 38<br>30159 Hannover</p>
+      <p>Sprechzeiten: Montag bis Donnerstag 8:30–18:00 Uhr, Freitag 8:30–15:00 Uhr.</p></div>
+      <div class="col"><form method="post"><label for="n">Name</label><input id="n" name="name"><label for="e">E-Mail-Adresse</label><input id="e" type="email" name="email">
+      <label for="m">Ihr Anliegen</label><textarea id="m" name="message"></textarea><button type="submit">Senden</button></form></div></section>`;
+    const newsletter = `<section class="box"><h2>Bleiben Sie informiert</h2><p>Einmal im Monat: Urteile und Fristen, die Sie kennen sollten.</p>
+      <form><input type="email" name="email" placeholder="Ihre E-Mail"><button>Abonnieren</button></form></section>`;
+    // (a page read as an article, where a sign-up box set into the text goes)
+    const r = extract(chrome(`<main>${intro}${contact}</main>`, '<meta property="og:type" content="article">'), { url: 'https://kanzlei.example/leistungen/' });
+    assert.equal(r.pageType, 'article');
+    assert.match(r.text, /Sprechzeiten: Montag bis Donnerstag/);
+    assert.match(r.text, /Georgstraße 38/);
+    assert.doesNotMatch(r.text, /Ihr Anliegen/);
+    const n = extract(chrome(`<main>${intro}${newsletter}</main>`, '<meta property="og:type" content="article">'), { url: 'https://kanzlei.example/blog/fristen' });
+    assert.doesNotMatch(n.text, /Urteile und Fristen, die Sie kennen sollten/);
+    assert.match(n.text, /Wir beraten Unternehmen/);
+  });
+});

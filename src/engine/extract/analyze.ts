@@ -688,7 +688,7 @@ function linkElement(el: ElementNode): boolean {
 }
 
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false, inCode = false): void {
-  const link = inLink || el.tag === 'a' || linkElement(el);
+  const link = inLink || (el.tag === 'a' && el.attrs.href !== undefined) || linkElement(el);
   const named = contentByName(el);
   const content = inContent || named;
   const items = inItems || (hooks.items !== undefined && el === hooks.items);
@@ -707,7 +707,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let cookie = false;
   let dismissKids = false;
   let dismissChars = 0;
-  const signupOwn = el.signup === CARRIES; // set while parsing: the field itself is here
+  // set while parsing: the field itself is here; a form with a box to write in asks for more than an address (a
+  // contact form's message: "Ihr Anliegen"), no sign-up, and it goes as a form to write in (see judge)
+  const signupOwn = el.signup === CARRIES && !el.writes;
   let signupKids = signupOwn;
   let signupChars = 0;
   let offerKids = false;
