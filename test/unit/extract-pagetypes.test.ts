@@ -1923,3 +1923,33 @@ describe("extract: a service page's questions and contact details", () => {
     assert.match(n.text, /Wir beraten Unternehmen/);
   });
 });
+
+describe("extract: a shop's search results under a hidden mega menu and a logo set as <h1>", () => {
+  const tiles = Array.from({ length: 8 }, (_, i) => `<li class="search-product"><a class="search-product-link" href="/vp/products/${700 + i}">
+    <div class="name">코스오리 에어프라이어 ${i + 1}호 ${5 + i}L, 블랙</div><div class="price"><strong class="price-value">${129 + i},000</strong>원</div></a></li>`).join('');
+  const menu = `<div class="category-layer" style="display:none;"><ul class="menu"><li class="cat-0"><a href="/np/categories/1">패션의류/잡화</a><div class="depth"><ul class="second-depth-list">${Array.from({ length: 40 }, (_, i) => `<li class="second-depth"><a href="/np/categories/${i}">카테고리 ${i}</a><div class="depth"><ul class="third-depth-list"><li><a href="/np/categories/${i}?all">카테고리 ${i} 전체</a></li></ul></div></li>`).join('')}</ul></div></li></ul></div>`;
+  const page = (logo: string, hiddenMenu: string): string => `<html><head><title>에어프라이어 - 쿠팡!</title></head><body>
+    <div id="header">${logo}${hiddenMenu}<form action="/np/search"><input name="q"></form></div>
+    <div id="container"><div class="search-content"><div class="search-query-result"><strong>'에어프라이어'</strong>에 대한 검색결과</div>
+    <ul id="productList" class="search-product-list">${tiles}</ul></div></div>
+    <footer id="footer">${logo.replace('logo', 'footer-logo')}<address>상호명 및 호스팅 서비스 제공 : 쿠팡(주) 대표이사 : 박대준 서울시 송파구 송파대로 570 사업자 등록번호 : 120-88-00767</address>
+    <p>당사는 고객님의 현금결제 금액에 대해 우리은행과 채무지급보증 계약을 체결하여 안전거래를 보장하고 있습니다.</p></footer></body></html>`;
+  const url = 'https://shop.example/np/search?q=%EC%97%90%EC%96%B4';
+
+  it("finds the priced tiles, not the hidden menu's items", () => {
+    const r = extract(page('', menu), { url });
+    assert.equal(r.pageType, 'listing');
+    assert.equal(r.method, 'main', 'the grid is found, not the whole page');
+    assert.doesNotMatch(r.text, /채무지급보증/);
+    for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`코스오리 에어프라이어 ${i + 1}호`), `tile ${i + 1}`);
+    assert.match(r.text, /129,000원/);
+    assert.doesNotMatch(r.text, /카테고리 12/);
+  });
+
+  it('reads the tiles, not the footer, when header and footer hold the logo as an <h1> linking home; a page heading stays the landmark', () => {
+    const logo = '<h1 class="logo"><a href="/" title="Shop"><img src="/logo.png" alt="쿠팡"></a></h1>';
+    const r = extract(page(logo, ''), { url });
+    assert.match(r.text, /코스오리 에어프라이어 1호/);
+    assert.doesNotMatch(r.text, /채무지급보증/);
+  });
+});

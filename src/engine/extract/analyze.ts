@@ -680,6 +680,27 @@ function linkBeside(el: ElementNode, href: string): boolean {
 }
 
 /**
+ * A site's logo set as its <h1> (older portals' and shops' header and footer: `<h1 class="logo"><a href="/"><img
+ * alt="Coupang"></a></h1>`): one link home and nothing besides. It names the site, not the page's content, and marks
+ * no landmark (the footer holding one would stand for the content).
+ */
+function logoHeading(h1: ElementNode): boolean {
+  let link: ElementNode | null = null;
+  for (const c of h1.children) {
+    if (c instanceof TextNode) {
+      if (c.ink) return false;
+      continue;
+    }
+    if (link !== null || c.tag !== 'a') return false;
+    link = c;
+  }
+  return link !== null && HOME.test(link.attrs.href ?? '');
+}
+
+/** A link to a site's home page: "/", "./", "https://host/" (a query or a fragment aside). */
+const HOME = /^\s*(?:(?:https?:)?\/\/[^/?#\s]+\/?|\.?\/)(?:index\.\w+)?\s*(?:[?#].*)?$/i;
+
+/**
  * A custom element with an address (`<dropdown-item href>`, `<ql-menu-item href>`): a web component's link, as much a
  * link as an <a> for the text it holds (a mega menu built of them is a list of links, not prose).
  */
@@ -700,7 +721,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let linkChars = 0;
   let punct = 0;
   let block = BLOCK_TAGS.has(el.tag);
-  let landmark = el.tag === 'h1' || el.tag === 'main';
+  let landmark = (el.tag === 'h1' && !logoHeading(el)) || el.tag === 'main';
   let headLink = false;
   let cards = 0;
   let cardChars = 0;

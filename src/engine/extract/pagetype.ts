@@ -2,6 +2,7 @@
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
 import { classWords, ElementNode, findElement, showsPrice, TextNode, type ParsedDocument } from './dom';
+import { hidden } from './boilerplate';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
 import { weightedLength } from './text';
@@ -359,9 +360,13 @@ function count(root: ElementNode, threadPath: boolean): Counts {
   /** The members of the largest group of items found (measured once the walk is done). */
   let itemMembers: ElementNode[] | null = null;
   const stack: ElementNode[] = [root];
+  // whether each element on the stack is hidden by the page or inside one so hidden (a mega menu's layer kept in the
+  // markup with display:none): its marks count, but its repeated blocks make no listing
+  const veiled: boolean[] = [false];
   let visited = 0;
   while (stack.length && visited < 60_000) {
     const el = stack.pop()!;
+    const inHidden = veiled.pop()!;
     visited++;
     const a = el.attrs;
     const cls = classWords(el);
@@ -400,14 +405,15 @@ function count(root: ElementNode, threadPath: boolean): Counts {
         continue;
       }
       stack.push(c);
+      veiled.push(inHidden || hidden(c));
       if (c.tag !== 'a' && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') candidates++;
     }
     // (looked for on a thread's address only, where they count)
     if (threadPath && candidates >= 3 && candidates <= SIGNED_SIBLINGS_MAX) k.signedPosts = Math.max(k.signedPosts, signedGroup(el));
-    if (candidates >= 4 && candidates > k.items) {
+    if (!inHidden && candidates >= 4 && candidates > k.items) {
       groups = new Map();
       for (const c of el.children) {
-        if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img' || c.tag === 'p') continue;
+        if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img' || c.tag === 'p' || hidden(c)) continue;
         const key = itemKey(c);
         const g = groups.get(key);
         if (g) g.push(c);
