@@ -1953,3 +1953,27 @@ describe("extract: a shop's search results under a hidden mega menu and a logo s
     assert.doesNotMatch(r.text, /채무지급보증/);
   });
 });
+
+describe("extract: an issue whose comment headers name their author in a CSS module's class", () => {
+  it("is a thread, every comment with its author (a heading linking to the author is a post's header, not a story's headline)", () => {
+    const comments = [
+      ['sofia-ng', 'I can reproduce this with a synthetic 10 GB file; memory climbs by about 300 MB per thousand batches.'],
+      ['ravi-p', 'Same here on macOS arm64 with 0.18.2, though it climbs more slowly there than on Linux.'],
+      ['dmitri-k', 'Setting the page cache size to zero keeps memory flat for me, at the cost of about 8% throughput.'],
+      ['jcostello', 'Fixed in 0.18.3: each batch pinned its dictionary page in the cache and never released it.'],
+    ];
+    const c = ([who, text]: string[], i: number): string => `<div class="LayoutHelpers-module__timelineElement--IsjVR"><div class="Box-sc-g0xbh4-0 react-issue-comment">
+      <div class="Box-sc-g0xbh4-0 react-issue-comment-box" id="issuecomment-${i}"><div class="ActivityHeader-module__CommentHeader--Bzb2I"><h3 class="ActivityHeader-module__titleHeading--ldGlM">
+      <a class="prc-Link-Link-85e08 ActivityHeader-module__AuthorName--yyGAm" data-hovercard-url="/users/${who}/hovercard" href="/${who}">${who}</a><span class="sr-only">commented</span>
+      <a href="#issuecomment-${i}" class="prc-Link-Link-85e08 ActivityHeader-module__Timestamp--N1eK7"><relative-time datetime="2025-02-2${i}T16:40:12Z">on Feb 2${i}</relative-time></a></h3></div>
+      <div class="markdown-body"><p dir="auto">${text}</p></div></div></div></div>`;
+    const body = `<main><h1>read_batches() leaks memory on large Parquet files #4821</h1><div data-testid="issue-body"><div class="markdown-body"><p>${'Reading a large file with read_batches() grows resident memory until the process is killed. '.repeat(2)}</p></div></div>
+      <div class="Timeline-module__timelineContainer--nrhm0">${comments.map(c).join('')}</div></main>`;
+    const r = extract(chrome(body, '<meta property="og:type" content="object">'), { url: 'https://github.com/lumen-db/lumen/issues/4821' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, text] of comments) {
+      assert.ok(r.text.includes(text!), `comment: ${text}`);
+      assert.ok(r.text.includes(who!), `author: ${who}`);
+    }
+  });
+});

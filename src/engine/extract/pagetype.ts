@@ -187,8 +187,15 @@ function headline(h: ElementNode): boolean {
   return holdsLink(h) && textAtLeast(h, 20) && findElement(h, authorLink, AUTHOR_LINK_LOOK) === null;
 }
 
-/** A link named as its author's, or to a member's profile. */
-const authorLink = (e: ElementNode): boolean => e.tag === 'a' && (AUTHOR_CLASS.test(e.attrs.class ?? '') || PROFILE_PATH.test(e.attrs.href ?? ''));
+/**
+ * A link named as its author's (a CSS module's hump too: GitHub's "ActivityHeader-module__AuthorName--yyGAm"), or to a
+ * member's profile.
+ */
+const authorLink = (e: ElementNode): boolean =>
+  e.tag === 'a' && (AUTHOR_CLASS.test(e.attrs.class ?? '') || AUTHOR_HUMP.test(e.attrs.class ?? '') || PROFILE_PATH.test(e.attrs.href ?? ''));
+
+/** "Author" or "UserName" as a hump of a camelCase class name ("AuthorName", "commentAuthor", "postUserName"). */
+const AUTHOR_HUMP = /(?:^|[a-z_-])(?:Author|UserName|Username)(?:$|[A-Z_-])/;
 
 /** Elements of a heading looked at for an author's link. */
 const AUTHOR_LINK_LOOK = 30;
