@@ -1977,3 +1977,34 @@ describe("extract: an issue whose comment headers name their author in a CSS mod
     }
   });
 });
+
+describe("extract: a product page whose name and price stand apart from its description", () => {
+  const detail = `<div id="detail"><div class="tab-con"><div class="p-parameter"><ul class="parameter2"><li>商品名称：小米14</li><li>运行内存：16GB</li><li>机身内存：512GB</li></ul></div>
+    <div class="detail-content"><h3>徕卡光学 Summilux 镜头</h3><p>${'小米14搭载徕卡Summilux光学镜头，主摄采用光影猎人900传感器，逆光和夜景依旧清晰通透。'.repeat(4)}</p>
+    <p>${'第三代骁龙8移动平台配合小米澎湃OS，日常使用与大型游戏都能保持稳定流畅。'.repeat(4)}</p></div></div></div>`;
+  const info = (name: string): string => `<div class="itemInfo-wrap">${name}
+    <div class="summary summary-first"><div class="summary-price J-summary-price"><div class="dt">京 东 价</div><div class="dd">
+    <span class="p-price"><span>￥</span><span class="price J-p-100071383534">4599.00</span></span> <a class="notice" href="#none">降价通知</a></div></div></div></div>`;
+  const page = (name: string): string => `<html><head><title>【小米14】小米14 徕卡光学镜头【行情 报价 价格 评测】-京东</title></head><body>
+    <div id="shortcut"><ul><li><a href="//www.jd.com/">京东首页</a></li><li><a href="//order.jd.com/">我的订单</a></li></ul></div>
+    <div class="w"><div class="product-intro clearfix"><div class="preview-wrap"><img src="/p.jpg" alt="小米14"></div>${info(name)}</div></div>
+    <div class="w"><div class="aside"><h3>店铺热销</h3><ul>${[1, 2, 3, 4, 5].map((i) => `<li><a href="//item.jd.com/10${i}.html">小米手环${i}代 NFC版</a> <span class="price">￥${199 + i}.00</span></li>`).join('')}</ul></div>${detail}</div>
+    <div id="footer"><p>Copyright © 2004-2026 京东JD.com 版权所有</p></div></body></html>`;
+  const url = 'https://item.jd.com/100071383534.html';
+
+  it('keeps the price beside the name when no <h1> names the product (the widest short block round the price)', () => {
+    const r = extract(page('<div class="sku-name">小米14 徕卡光学镜头 第三代骁龙8 16GB+512GB 黑色 5G手机</div>'), { url });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /4599\.00/);
+    assert.match(r.text, /第三代骁龙8 16GB\+512GB 黑色 5G手机/);
+    assert.match(r.text, /主摄采用光影猎人900传感器/);
+    assert.doesNotMatch(r.text, /版权所有/);
+    assert.doesNotMatch(r.text, /小米手环1代/, "the shop's other products stay out");
+  });
+
+  it('and when an <h1> names it', () => {
+    const r = extract(page('<h1 class="sku-name">小米14 徕卡光学镜头 第三代骁龙8 16GB+512GB 黑色 5G手机</h1>'), { url });
+    assert.match(r.text, /4599\.00/);
+    assert.match(r.text, /主摄采用光影猎人900传感器/);
+  });
+});

@@ -236,11 +236,18 @@ function isInside(el: ElementNode, anc: ElementNode): boolean {
 function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
   if (findElement(main, priceMarked, PRICE_LOOK)) return null;
   const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main));
-  if (!h1) return null;
   const price = findElement(doc.root, (el) => priceMarked(el) && !isInside(el, main), PRICE_LOOK);
   if (!price) return null;
-  const box = commonAncestor(h1, price);
+  // a shop that names its product in no <h1> (JD's "sku-name"): the widest short block round the price
+  const box = h1 ? commonAncestor(h1, price) : widestAround(price, main);
   if (!box || box === doc.root || box.chars > BUY_BOX_MAX || isInside(main, box) || isInside(box, main)) return null;
+  return box;
+}
+
+/** The widest block round `el` within BUY_BOX_MAX, apart from `main`; null when even `el`'s parent is wider. */
+function widestAround(el: ElementNode, main: ElementNode): ElementNode | null {
+  let box: ElementNode | null = null;
+  for (let p = el.parent; p && p.chars <= BUY_BOX_MAX && !isInside(main, p); p = p.parent) box = p;
   return box;
 }
 
