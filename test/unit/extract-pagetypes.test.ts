@@ -2008,3 +2008,25 @@ describe("extract: a product page whose name and price stand apart from its desc
     assert.match(r.text, /主摄采用光影猎人900传感器/);
   });
 });
+
+describe("extract: a shop's category page whose filter list has as many options as the grid has products", () => {
+  it('reads the priced products, not the filter options', () => {
+    const styles = ['Insulated', 'Jacket', 'Lightweight', 'Hooded', 'Heavy Duty', 'Rain Coat', 'Hard Shell', 'Soft Shell', 'Windbreaker', 'Full Zip', 'Half Zip', 'Quarter Zip'];
+    const filter = `<div class="block filter"><strong>Shopping Options</strong><div class="filter-options-title">Style</div><ol class="items">${styles
+      .map((s, i) => `<li class="item"><a href="/women/jackets.html?style_general=${200 + i}">${s} jackets and coats <span class="count">${i + 2}<span class="filter-count-label"> items</span></span></a></li>`)
+      .join('')}</ol></div>`;
+    const names = ['Olivia 1/4 Zip Light Jacket', 'Juno Jacket', 'Neve Studio Dance Jacket', 'Nadia Elements Shell', 'Jade Yoga Jacket', 'Ingrid Running Jacket', 'Riona Full Zip Jacket', 'Augusta Pullover Jacket', 'Adrienne Trek Jacket', 'Inez Full Zip Jacket', 'Josie Yoga Jacket', 'Stellar Solar Jacket'];
+    const grid = `<ol class="products list items product-items">${names
+      .map((n, i) => `<li class="item product product-item"><div class="product-item-info"><a href="/p/${i}.html" class="product photo"><img src="/p/${i}.jpg" alt="${n}"></a>
+        <div class="product details"><strong class="product name product-item-name"><a class="product-item-link" href="/p/${i}.html">${n}</a></strong>
+        <div class="price-box"><span class="price">As low as $${69 + i}.00</span></div></div></div></li>`)
+      .join('')}</ol>`;
+    const body = `<main><h1>Jackets</h1><div class="columns"><div class="column main">${grid}</div><div class="sidebar sidebar-main">${filter}</div></div></main>`;
+    const r = extract(chrome(body), { url: 'https://shop.example/women/tops-women/jackets-women.html' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.reason ?? '', /a list of 12 items/);
+    for (const n of names) assert.ok(r.text.includes(n), n);
+    assert.match(r.text, /As low as \$69\.00/);
+    assert.doesNotMatch(r.text, /Windbreaker/);
+  });
+});

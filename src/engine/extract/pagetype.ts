@@ -360,6 +360,12 @@ function classFlags(cls: string): number {
   return f;
 }
 
+/** More of `a` than of `b` show a price. */
+function morePriced(a: ElementNode[], b: ElementNode[] | null): boolean {
+  const priced = (g: ElementNode[]): number => g.filter((m) => showsPrice(m)).length;
+  return b !== null && priced(a) > priced(b);
+}
+
 function count(root: ElementNode, threadPath: boolean): Counts {
   const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, signedPosts: 0, signedItems: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0 };
   const postEls: ElementNode[] = [];
@@ -417,7 +423,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     }
     // (looked for on a thread's address only, where they count)
     if (threadPath && candidates >= 3 && candidates <= SIGNED_SIBLINGS_MAX) k.signedPosts = Math.max(k.signedPosts, signedGroup(el));
-    if (!inHidden && candidates >= 4 && candidates > k.items) {
+    if (!inHidden && candidates >= 4 && candidates >= k.items) {
       groups = new Map();
       for (const c of el.children) {
         if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img' || c.tag === 'p' || hidden(c)) continue;
@@ -431,7 +437,9 @@ function count(root: ElementNode, threadPath: boolean): Counts {
       // each member is looked at once per group it belongs to: linear in the children
       for (const members of groups.values()) {
         const n = members.length;
-        if (n <= k.items || n < 4) continue;
+        // as many as the group found before: taken when more of them show a price (a shop's grid of twelve
+        // products over a filter list of twelve options)
+        if (n < k.items || n < 4 || (n === k.items && !morePriced(members, itemMembers))) continue;
         const linked = members.filter((m) => holdsLink(m)).length;
         if (linked < n * 0.7) continue;
         // an item carries some text of its own beyond a bare link: cards, results, product tiles
