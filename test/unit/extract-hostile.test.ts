@@ -284,6 +284,19 @@ describe("extract: an accordion's collapsed answers", () => {
     }
   });
 
+  it('stays linear on closed menus: 600 toggles each opening 100 links, and 3,000 closed panels one inside the other', () => {
+    const links = Array.from({ length: 100 }, (_, i) => `<li><a href="/c/${i}">Category ${i}</a></li>`).join('');
+    const menus = Array.from({ length: 600 }, (_, i) => `<button type="button" aria-controls="m${i}">Menu ${i}</button><div id="m${i}" hidden><ul>${links}</ul></div>`).join('');
+    const body = '<p>Intro paragraph with enough words to be read as prose by the extractor, twice over for length.</p>';
+    const r = extract(`<html><body><header>${menus}</header><main><h1>Page</h1>${body}</main></body></html>`, { url: 'https://x.example/p' });
+    assert.match(r.text, /Intro paragraph/);
+    assert.doesNotMatch(r.text, /Category 7/);
+    let nested = '';
+    for (let i = 0; i < 3_000; i++) nested = `<button type="button" aria-controls="n${i}">Open ${i}</button><div id="n${i}" hidden><a href="/l/${i}">Link ${i}</a>${nested}</div>`;
+    const n = extract(`<html><body><main><h1>Page</h1>${body}${nested}</main></body></html>`, { url: 'https://x.example/n' });
+    assert.match(n.text, /Intro paragraph/);
+  });
+
   it('leaves out buttons that hold no heading ("Add to cart"), as before, and what was recorded inside them', () => {
     const r = extract(articleWith('<p>Tables are printed each year. <button class="buy">Add to cart <time datetime="1999-01-01">then</time></button></p>'), { url: 'https://tides.example/explained' });
     assert.doesNotMatch(r.text, /Add to cart/);

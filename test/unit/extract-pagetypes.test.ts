@@ -2030,3 +2030,24 @@ describe("extract: a shop's category page whose filter list has as many options 
     assert.doesNotMatch(r.text, /Windbreaker/);
   });
 });
+
+describe("extract: a closed menu a header's button opens (aria-controls) is no accordion's panel", () => {
+  it("reads the shop's grid, not the forty genres of the menu; a closed FAQ answer still counts", () => {
+    const genres = Array.from({ length: 40 }, (_, i) => `<li class="genre-item"><a href="/category/${100 + i}/">ジャンル${i}のファッション</a><div class="genre-sub"><ul>
+      <li><a href="/category/${100 + i}/?s=0">ジャンル${i}の人気ランキング</a></li><li><a href="/category/${100 + i}/?s=1">ジャンル${i}の新着アイテム</a></li></ul></div></li>`).join('');
+    const header = `<div class="hdr-main"><a href="/">Shop</a><button type="button" class="hdr-genre-btn" aria-controls="genre-menu">ジャンル一覧</button>
+      <div class="hdr-genre-menu" id="genre-menu" aria-hidden="true" hidden><ul class="genre-list">${genres}</ul></div></div>`;
+    const cards = Array.from({ length: 12 }, (_, i) => `<div class="dui-card searchresultitem"><div class="content title"><h2><a href="https://item.example/shop/${i}/">コーヒー豆 ${i + 1}番 深煎り 500g 送料無料</a></h2></div>
+      <div class="content price"><span class="price--OX_YW">${3980 + i * 10}円</span></div></div>`).join('');
+    const faq = `<h2>よくある質問</h2><h3><button aria-expanded="false" aria-controls="a1">送料はかかりますか？</button></h3><div id="a1" hidden><p>3,980円以上のご注文で送料無料です。それ未満は全国一律550円です。</p></div>`;
+    const page = `<html><head><title>コーヒー豆 | 通販</title></head><body>${header}<main><h1>コーヒー豆</h1><div class="dui-cards searchresultitems">${cards}</div>${faq}</main>
+      <footer><p>© Shop</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://search.example/search/mall/coffee/201219/' });
+    assert.match(r.reason ?? '', /a list of 12 items/);
+    assert.match(r.text, /コーヒー豆 1番 深煎り/);
+    assert.match(r.text, /3980円/);
+    assert.doesNotMatch(r.text, /ジャンル12の人気ランキング/);
+    const faqOnly = extract(`<html><body><main><h1>ご利用ガイド</h1><p>${'ご注文から発送までの流れと、よくあるご質問をまとめました。'.repeat(3)}</p>${faq}</main></body></html>`, { url: 'https://search.example/guide/' });
+    assert.match(faqOnly.text, /全国一律550円/);
+  });
+});

@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { ancestorTagged, boundedTextOf, classWords, elementBeside, ElementNode, findElement, TABLE_CELLS } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, elementBeside, ElementNode, findElement, TABLE_CELLS, TextNode } from './dom';
 import { oneLine } from '../util/escape';
 import { CURRENCY, hasWordChar } from './text';
 
@@ -402,7 +402,7 @@ function hiddenByClass(cls: string): boolean {
 }
 
 export function hidden(el: ElementNode): boolean {
-  if (el.panel) return panelHidden(el);
+  if (el.panel) return panelHidden(el) || closedMenu(el);
   if (el.cssHidden) return true;
   const a = el.attrs;
   if (el.tag === 'a' && a.href !== undefined && a.href.charCodeAt(0) === 35 && skipLink(el)) return true; // "#…"
@@ -518,6 +518,37 @@ function panelHidden(el: ElementNode): boolean {
 }
 
 const CLOSED_PANEL = /display\s*:\s*none|visibility\s*:\s*hidden/gi;
+
+/**
+ * A closed panel that is all links: a menu a header's button opens (Rakuten's "ジャンル一覧" over forty genres and
+ * their sub-genres), not an accordion's answer, whose text counts though closed.
+ */
+function closedMenu(el: ElementNode): boolean {
+  const a = el.attrs;
+  const closed = a.hidden !== undefined || a['aria-hidden'] === 'true' || (a.style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style));
+  if (!closed) return false;
+  let text = 0;
+  let linked = 0;
+  let budget = MENU_LOOK;
+  const stack: [ElementNode, boolean][] = [[el, false]];
+  while (stack.length && budget > 0) {
+    const [e, inLink] = stack.pop()!;
+    for (const c of e.children) {
+      if (--budget < 0) break;
+      if (c instanceof TextNode) {
+        const n = c.ink ? c.text.trim().length : 0;
+        text += n;
+        if (inLink) linked += n;
+      } else stack.push([c, inLink || (c.tag === 'a' && c.attrs.href !== undefined)]);
+    }
+  }
+  return text > 0 && linked >= text * MENU_LINKS;
+}
+
+/** Nodes of a closed panel read to tell a menu, at most. */
+const MENU_LOOK = 600;
+/** Share of a menu's text in its links, at least. */
+const MENU_LINKS = 0.8;
 
 export function furnitureByTagOrRole(el: ElementNode): boolean {
   if (FURNITURE_TAGS.has(el.tag)) return true;
