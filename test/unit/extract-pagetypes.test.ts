@@ -2051,3 +2051,28 @@ describe("extract: a closed menu a header's button opens (aria-controls) is no a
     assert.match(faqOnly.text, /全国一律550円/);
   });
 });
+
+describe("extract: a thread whose posts carry their own id among their class names (old Reddit's \"thing id-t1_k8x3 odd comment\")", () => {
+  it('is a thread: the posts are alike but for the id', () => {
+    const posts = [
+      ['crumb_lord', 'Your starter is hungry, not dead. Feed it twice a day at one to one for three days and the smell goes.'],
+      ['levain_larry', 'Acetone smell means it ate everything. Discard more before each feed and keep it somewhere warmer.'],
+      ['proofpositive', 'Same thing happened to mine after a week in the fridge; two warm feeds brought it right back to life.'],
+      ['ovenspring', 'Try whole rye for a feed or two. It wakes a sleepy starter up faster than white flour ever does.'],
+      ['banneton_betty', 'Mine smelled the same in summer. A spoonful of starter to a cup of flour and water fixed it in days.'],
+      ['hydration_hank', 'Pour off the grey liquid on top before feeding; that hooch is where most of the smell comes from.'],
+    ];
+    const thing = ([who, text]: string[], i: number): string => `<div class=" thing id-t1_k${i}x${i * 7}q ${i % 2 ? 'even' : 'odd'}  noncollapsed   comment " id="thing_t1_k${i}" data-author="${who}">
+      <div class="entry unvoted"><p class="tagline"><a href="https://old.reddit.com/user/${who}" class="author may-blank">${who}</a> <span class="score unvoted">${i + 3} points</span></p>
+      <form class="usertext"><div class="usertext-body"><div class="md"><p>${text}</p></div></div></form></div></div><div class="clearleft"></div>`;
+    const body = `<div class="side"><div class="md"><p>r/Sourdough: bread made with wild yeast.</p></div></div>
+      <div class="content" role="main"><div class="sitetable linklisting"><div class="thing link"><p class="title"><a class="title" href="/r/Sourdough/comments/1b2c3d/starter_smells/">Starter smells like nail polish remover, is it dead?</a></p></div></div>
+      <div class="commentarea"><div class="sitetable nestedlisting">${posts.map(thing).join('')}</div></div></div>`;
+    const r = extract(chrome(body, '<meta property="og:type" content="website">'), { url: 'https://old.reddit.com/r/Sourdough/comments/1b2c3d/starter_smells/' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, text] of posts) {
+      assert.ok(r.text.includes(text!), text);
+      assert.ok(r.text.includes(who!), who);
+    }
+  });
+});

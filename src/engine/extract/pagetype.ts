@@ -135,8 +135,14 @@ function pricesIn(root: ElementNode): number {
   return n;
 }
 
+/**
+ * Tag and class names, but for those holding a digit: an id set as a class ("id-t1_ktw1a0b" on each of old Reddit's
+ * comments) names one post, not its kind.
+ */
 function classKey(el: ElementNode): string {
-  return `${el.tag}.${el.attrs.class ?? ''}`;
+  const cls = el.attrs.class;
+  if (cls === undefined || !/\d/.test(cls)) return `${el.tag}.${cls ?? ''}`;
+  return `${el.tag}.${cls.split(/\s+/).filter((w) => !/\d/.test(w)).join(' ')}`;
 }
 
 /** Tag and first class name: shops add per-item classes after it (post-123, first, last, in-stock). */
