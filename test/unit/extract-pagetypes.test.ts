@@ -2076,3 +2076,35 @@ describe("extract: a thread whose posts carry their own id among their class nam
     }
   });
 });
+
+describe("extract: a Korean board's post addresses (a gallery's /board/view/?no=, Gnuboard's wr_id=, XE's document_srl=) are a thread's", () => {
+  const comments = [
+    ['코딩노예', '스타트업 망하면 경력 애매해짐. 연봉 차이 얼마나 나는데? 그것부터 따져보고 정해라'],
+    ['자바의정석', 'SI 가서 2년 버티고 이직하는 루트도 나쁘지 않음. 개발 프로젝트인지 꼭 물어봐라'],
+    ['백엔드고수', '스타트업 3800이면 무조건 스타트업 가라. 신입 때 이것저것 다 해보는 게 남는 거임'],
+    ['판교개발자', '시리즈A 받은 곳이면 일 년은 버틸 테니 가서 배울 수 있는 만큼 배워 오는 게 맞음'],
+  ];
+  const page = `<html><head><title>신입 첫 회사 SI vs 스타트업 - 프로그래밍 갤러리</title></head><body>
+    <div class="gnb"><a href="/">메인</a><a href="/board/lists/?id=programming">갤러리</a></div>
+    <div class="view_content_wrap"><h3 class="title">[질문] 신입 첫 회사 SI vs 스타트업 어디가 나음?</h3>
+    <div class="write_div"><p>${'올해 컴공 졸업하고 두 군데 최종 붙었는데 어디 가야 할지 모르겠어서 글 올림. '.repeat(3)}</p></div></div>
+    <div class="comment_box"><ul class="cmt_list">${comments
+      .map(([who, text], i) => `<li class="ub-content comment" id="comment_li_${i}"><div class="cmt_info"><div class="cmt_nickbox"><span class="gall_writer"><span class="nickname"><em>${who}</em></span></span></div>
+        <div class="clear cmt_txtbox"><p class="usertxt ub-word">${text}</p></div><div class="fr clear"><span class="date_time">03.12 10:3${i}:07</span></div></div></li>`)
+      .join('')}</ul></div></body></html>`;
+
+  for (const url of [
+    'https://gall.example.com/board/view/?id=programming&no=3219904&page=1',
+    'https://board.example.kr/bbs/board.php?bo_table=free&wr_id=1234&page=2',
+    'https://xe.example.kr/index.php?mid=freeboard&page=3&document_srl=56789',
+  ]) {
+    it(url, () => {
+      const r = extract(page, { url });
+      assert.equal(r.pageType, 'thread');
+      for (const [who, text] of comments) {
+        assert.ok(r.text.includes(text!), text);
+        assert.ok(r.text.includes(who!), who);
+      }
+    });
+  }
+});

@@ -59,7 +59,12 @@ const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|
 /** A story's dated address: a year, a month (a day), then a slug of words ("/2024/05/bridge-reopens"); not an archive's. */
 const PERMALINK = /\/(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?[^/]*[a-z][^/]*-[^/]+/i;
 
-const THREAD_PATH = /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid)=\d|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
+/**
+ * A thread's address: an issue, a topic, a question; phpBB's, vBulletin's and Discuz's scripts; Jira's "/browse/KEY-1";
+ * Korean boards' posts (Gnuboard's "wr_id=", XE's "document_srl=", a gallery's "/board/view/?id=…&no=").
+ */
+const THREAD_PATH =
+  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 
