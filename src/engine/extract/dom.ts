@@ -232,6 +232,9 @@ const TAB_PANE = /(?:^|\s)(?:tab-pane|tab-panel|tabpanel)(?:\s|$)/i;
 /** Class words of an accordion's toggle (not of a menu's or a size picker's). */
 const ACCORDION = /accordion|faq|collaps|disclosure/i;
 
+/** Class words of an accordion's or a toggle's title ("et_pb_toggle_title", "accordion-title", "faq-question"). */
+const TOGGLE_TITLE = /(?:accordion|toggle|faq|collaps)[\w-]*(?:title|header|heading|question|trigger)/i;
+
 /** A heading's tag name. */
 const HEADING = /^h[1-6]$/;
 
@@ -525,7 +528,10 @@ class TreeBuilder implements TokenizerCallbacks {
    * stays hidden. The others are closed again, and a button put back for them taken out as any other.
    */
   settleGuesses(): void {
-    const key = (el: ElementNode): string => `${el.tag}.${el.attrs.class ?? ''}|${el.parent?.tag}.${el.parent?.attrs.class ?? ''}`;
+    // (the wrappers' class names holding a digit number one item each, "et_pb_toggle_2": left out; the panels' own
+    // classes must be alike)
+    const names = (el: ElementNode | null): string => (el?.attrs.class ?? '').split(/\s+/).filter((w) => !/\d/.test(w)).join(' ');
+    const key = (el: ElementNode): string => `${el.tag}.${el.attrs.class ?? ''}|${el.parent?.tag}.${names(el.parent)}`;
     // an accordion asks a different question in each item; a shop's tiles each say "Add to cart" before the toast that
     // button opens, which is no accordion's
     const groups = new Map<string, { n: number; labels: Set<string> }>();
@@ -612,6 +618,13 @@ class TreeBuilder implements TokenizerCallbacks {
     }
     if (!HEADING.test(prev.tag)) return false;
     for (const c of prev.children) if (c instanceof ElementNode && c.tag === 'button') return true;
+    // a heading named as a toggle's title, its panel closed by the style sheet through a class on their wrapper
+    // (Divi's "et_pb_toggle_title" over "et_pb_toggle_content" in "et_pb_toggle_close"): an accordion, known as the
+    // guesses are (two or more alike, asking different questions)
+    if (TOGGLE_TITLE.test(prev.attrs.class ?? '') && this.guesses.length < MAX_CONTROLLED && toggleLabel(prev)) {
+      this.guess = prev;
+      return true;
+    }
     return false;
   }
 
