@@ -2108,3 +2108,22 @@ describe("extract: a Korean board's post addresses (a gallery's /board/view/?no=
     });
   }
 });
+
+describe('extract: a section named by the id of the heading that labels it (aria-labelledby)', () => {
+  it("drops a landing page's \"Keep exploring\" cards labelled by \"related-heading\"; keeps a paper's \"Related work\" labelled by its own slug", () => {
+    const plans = ['Free', 'Plus', 'Business'].map((p, i) => `<div class="rounded-3xl p-8"><h3>${p}</h3><p class="price">$${i * 10}/month</p><p>${p} gives your team pages, databases and ${5 + i * 5} guests, with history kept for ${7 + i * 30} days.</p></div>`).join('');
+    const cards = [['/blog/choosing-a-plan', 'How to choose the right plan for your startup'], ['/customers/northbeam', 'Northbeam consolidated its wiki, docs and roadmaps in 30 days'], ['/webinars/admin-101', 'Admin 101: set up your workspace in an hour']]
+      .map(([href, t]) => `<a href="${href}" class="group block rounded-xl border p-5"><h3 class="mt-4 text-sm font-semibold">${t}</h3><p class="mt-1 text-sm">Read the story and the numbers behind it.</p></a>`).join('');
+    const landing = `<main><section><h1>Pricing</h1><p>Simple plans for teams of every size. Start free and upgrade when your workspace needs more room to grow.</p><div class="grid">${plans}</div></section>
+      <section class="py-16" aria-labelledby="related-heading"><h2 id="related-heading">Keep exploring</h2><div class="mt-6 grid gap-6 sm:grid-cols-3">${cards}</div></section></main>`;
+    const r = extract(chrome(landing), { url: 'https://paperplane.example/pricing' });
+    assert.match(r.text, /Plus gives your team pages/);
+    assert.doesNotMatch(r.text, /Northbeam consolidated its wiki/);
+
+    const paper = `<article><h1>Sparse retrieval at scale</h1><p>${'We study sparse retrieval over a billion documents and show where the index spends its time. '.repeat(4)}</p>
+      <section aria-labelledby="related-work-heading"><h2 id="related-work-heading">Related work</h2><p>${'Earlier systems shard the inverted index by term and pay for it at query time in network hops. '.repeat(3)}</p></section></article>`;
+    const p = extract(chrome(paper, '<meta property="og:type" content="article">'), { url: 'https://papers.example/sparse-retrieval' });
+    assert.match(p.text, /Earlier systems shard the inverted index/);
+    assert.match(p.text, /^Related work$/m, 'its heading too: an id naming it adds "-heading" to its words');
+  });
+});

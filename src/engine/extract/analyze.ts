@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, TextNode, textOf, type DomNode } from './dom';
-import { avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
@@ -377,13 +377,16 @@ const LONG_LABEL = 60;
 const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж/i;
 
 /** id="comments" on a section titled "Comments" is an anchor for the heading, not a role. */
-function idIsHeadingSlug(el: ElementNode): boolean {
-  const id = el.attrs.id;
+function idIsHeadingSlug(el: ElementNode, id = el.attrs.id): boolean {
   if (!id || !el.heading) return false;
-  const a = squash(id);
+  // (what an id adds to name a heading: "related-work-heading" is "Related work")
+  const a = squash(id.replace(LABEL_SUFFIX, ''));
   const b = squash(textOf(el.heading));
   return a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a));
 }
+
+/** What an id naming a heading adds to its words ("-heading", "_title", "-label"). */
+const LABEL_SUFFIX = /[-_]?(?:heading|title|label|header)$/i;
 
 /** Text that is a JSON object or array this long, shown as is, is a script's data (a widget's state), not prose. */
 const DATA_MIN = 200;
@@ -483,6 +486,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   }
   let signal = furnitureByName(el, !idIsHeadingSlug(el));
+  // a section named by the heading that labels it (aria-labelledby="related-heading" over "Keep exploring"), unless
+  // that name is only the heading's words again ("related-work-heading" over "Related work")
+  const labelledBy = el.attrs['aria-labelledby'];
+  if (signal === NameSignal.None && labelledBy !== undefined && !idIsHeadingSlug(el, labelledBy)) signal = labelledByName(el);
   // a table's value cell beside its label ("Comments:" | "12 pages, 4 figures"): its class names its column
   if (signal !== NameSignal.None && el.tag === 'td' && labelBefore(el)) signal = NameSignal.None;
   // the words a cell says to screen readers beside its icon, or beside a figure it shows them not (named "sr-only",

@@ -219,6 +219,15 @@ function lookupFlags(cls: string | undefined, id: string | undefined): number {
   return v;
 }
 
+/** What the words of the id the element is labelled by (aria-labelledby: "related-heading") say of it. */
+export function labelledByName(el: ElementNode): NameSignal {
+  const ids = el.attrs['aria-labelledby'];
+  return ids === undefined ? NameSignal.None : ((lookupFlags(undefined, ids.slice(0, LABELLED_BY_MAX)) & 3) as NameSignal);
+}
+
+/** Characters of an aria-labelledby read, at most. */
+const LABELLED_BY_MAX = 100;
+
 /**
  * What the class/id words say about an element being furniture. `useId` false ignores the id:
  * headings and titled sections carry ids that are slugs of their heading ("comments", "related-work").
