@@ -444,6 +444,23 @@ describe('extract: never nothing', () => {
     assert.equal(r.truncated, null);
   });
 
+  it("reads the page whole when names took out nearly all of it (a salon's price list, every block named \"menu\"), and says so", () => {
+    const rows = [['カット（シャンプー・ブロー込み）', '¥6,600'], ['前髪カット', '¥1,650'], ['リタッチカラー（根元2cm以内）', '¥6,600'], ['デジタルパーマ', '¥13,200〜'], ['酸性ストレート', '¥24,200〜'], ['極上ヘッドスパ（40分）', '¥7,700']];
+    const menu = ['CUT カット', 'COLOR カラー', 'PERM パーマ', 'SPA スパ'].map((title) => `<section class="menu-block"><h2 class="menu-block__title">${title}</h2><ul class="menu-list">${rows
+      .map(([name, price]) => `<li class="menu-item-row"><p class="menu-item-row__head"><span class="menu-item-row__name">${name}</span> <span class="menu-item-row__price">${price}</span></p>
+        <p class="menu-item-row__desc">骨格と髪質を見極め、家でも再現しやすいスタイルに仕上げます。ご来店時にご相談ください。</p></li>`)
+      .join('')}</ul></section>`).join('');
+    const page = `<html><head><title>MENU | hair ARCHE</title></head><body><header><a href="/">ARCHE</a><nav><a href="/menu/">MENU</a><a href="/staff/">STAFF</a></nav></header>
+      <main class="l-main"><h1 class="p-page-header__title">MENU メニュー・料金</h1><article class="p-menu">${menu}</article>
+      <section class="p-insta"><h2>INSTAGRAM 最新のヘアスタイルを毎日更新中</h2><ul>${['透明感ベージュ ブリーチなしでここまで明るく', 'くびれミディアム 小顔見えレイヤー', '白髪ぼかしハイライトで自然な立体感', '韓国風ヨシンモリ 前髪カット', 'ミルクティーグレージュ×ハイライト', '酸性ストレートでさらさらロング']
+        .map((t, i) => `<li><a href="https://www.instagram.com/p/Cz${i}kQ9xRt/">${t}</a></li>`).join('')}</ul></section></main><footer><p>© ARCHE</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://salon.example/menu/' });
+    assert.equal(r.method, 'fallback');
+    assert.match(r.reason ?? '', /furniture removal left little/);
+    assert.match(r.text, /カット（シャンプー・ブロー込み） ¥6,600/);
+    assert.match(r.text, /酸性ストレート ¥24,200〜/);
+  });
+
   it('never returns nothing for a page that has text, whatever its markup', () => {
     const pages = [
       '<body><div class="share"><p>Only a share bar here, with a sentence long enough to be content to a reader of it.</p></div></body>',

@@ -539,5 +539,19 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     return { doc: again, main: read, wholePage: true, domByline, ...typed, method: 'fallback', reason };
   }
   const reason = main === doc.root ? 'no block stands out' : 'the best block holds too little of the page';
+  if (doc.root.chars < LITTLE && doc.root.chars < a.pageChars * KEPT_SHARE_MIN) {
+    // names took out nearly all the page (a salon's price list, every block of it named "menu"): the page whole,
+    // furniture and all, rather than the little left
+    const again = wholePageOf(html, styleSheets);
+    const read = landmarkOr(again.root, ALMOST_NOTHING);
+    return { doc: again, main: read, wholePage: true, domByline, ...typed, method: 'fallback', reason: `${reason}, and furniture removal left little${read === again.root ? '' : LANDMARK_READ}` };
+  }
   return { doc, main: doc.root, wholePage: true, domByline, ...typed, method: 'fallback', reason };
 }
+
+/**
+ * A cleaned page holding less than LITTLE text (weighted characters) and less than KEPT_SHARE_MIN of the page's is
+ * too little to be read as the fallback: the page whole is.
+ */
+const LITTLE = 600;
+const KEPT_SHARE_MIN = 0.15;
