@@ -2127,3 +2127,19 @@ describe('extract: a section named by the id of the heading that labels it (aria
     assert.match(p.text, /^Related work$/m, 'its heading too: an id naming it adds "-heading" to its words');
   });
 });
+
+describe('extract: a callout written as an alert box (role=alert)', () => {
+  it("keeps Docsy's and Elementor's alert callouts in the text; a dismissible notice and a toast still go", () => {
+    const body = `<main><h1>Instrumentation</h1><p>${'Instrumentation is the act of adding observability code to an app yourself, span by span. '.repeat(3)}</p>
+      <div class="alert alert-warning" role="alert"><div class="h4 alert-heading" role="heading">Warning</div><p>Only set <code>OK</code> when you are certain the whole operation succeeded.</p></div>
+      <p>${'Metrics record measurements at runtime, and exporters send them to one or more backends. '.repeat(2)}</p>
+      <div class="elementor-alert elementor-alert-info" role="alert"><span class="elementor-alert-description">Wichtig: Gegen eine Kündigung können Sie nur innerhalb von drei Wochen Klage erheben.</span></div>
+      <div id="guest-cta-alert" class="alert alert-warning alert-dismissible fade show" role="alert">Looks like you are enjoying the discussion, but you have not signed up for an account yet.</div>
+      <div class="alert alert-info toast" role="alert">Reconnected to the server just now, all your drafts were saved.</div></main>`;
+    const r = extract(chrome(body), { url: 'https://opentelemetry.example/docs/languages/python/instrumentation/' });
+    assert.match(r.text, /Only set OK when you are certain the whole operation succeeded\./);
+    assert.match(r.text, /Gegen eine Kündigung können Sie nur innerhalb von drei Wochen/);
+    assert.doesNotMatch(r.text, /have not signed up for an account/);
+    assert.doesNotMatch(r.text, /Reconnected to the server/);
+  });
+});

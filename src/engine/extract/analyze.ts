@@ -385,6 +385,16 @@ function idIsHeadingSlug(el: ElementNode, id = el.attrs.id): boolean {
   return a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a));
 }
 
+/**
+ * A callout's class as an alert box: Bootstrap's contextual "alert-warning", Elementor's "elementor-alert-info"; not a
+ * notice the reader may dismiss ("alert-dismissible") or a toast.
+ */
+function alertCallout(cls: string): boolean {
+  return ALERT_CALLOUT.test(cls) && !/dismiss|toast/i.test(cls);
+}
+
+const ALERT_CALLOUT = /(?:^|\s)[\w-]*alert-(?:info|warning|danger|success|primary|secondary|note|tip|important|caution)(?:\s|$)/i;
+
 /** What an id naming a heading adds to its words ("-heading", "_title", "-label"). */
 const LABEL_SUFFIX = /[-_]?(?:heading|title|label|header)$/i;
 
@@ -480,6 +490,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     if (el.tag === 'aside' && calloutName(el) && el.linkChars <= el.chars * 0.5 && furnitureByName(el) === NameSignal.None) {
       return Verdict.Keep;
     }
+    // a callout written as an alert box (Bootstrap's and Docsy's "alert alert-warning", Elementor's alert widget:
+    // role=alert), a note of the text, not the site speaking (that one is dismissed: see dismiss above)
+    if ((el.attrs.role ?? '').toLowerCase() === 'alert' && el.block && alertCallout(el.attrs.class ?? '') && el.linkChars <= el.chars * 0.5) return Verdict.Keep;
     // a product's price in a live region, so that screen readers hear it change with the chosen variant (Shopify's
     // Dawn: <div role="status"> around "$88.00 USD" and the price it was), not a notice
     if ((el.attrs.role ?? '').toLowerCase() === 'status' && priceBox(el)) return Verdict.Keep;
