@@ -2143,3 +2143,16 @@ describe('extract: a callout written as an alert box (role=alert)', () => {
     assert.doesNotMatch(r.text, /Reconnected to the server/);
   });
 });
+
+describe("extract: a panel a toggle opens is not judged by its id (Mintlify's \"body-tags-children\")", () => {
+  it("keeps an API reference's child attributes under their open toggle, whatever the words of the id it names", () => {
+    const field = (name: string, type: string, doc: string): string => `<div class="field"><div class="param-head"><div data-component-part="field-name">${name}</div><span>${type}</span></div><div class="mt-4"><p>${doc}</p></div></div>`;
+    const page = (toggled: boolean): string => `<html><head><title>Send Email - Resend</title></head><body><main><h1>Send Email</h1>
+      <p>Start sending emails through the Resend Email API. This endpoint sends one email to up to fifty recipients.</p><h4>Body</h4>
+      ${field('from', 'string', 'Sender email address. To include a friendly name, use the format "Your Name".')}
+      <div class="field"><div class="param-head"><div data-component-part="field-name">tags</div><span>array</span></div><div class="mt-4"><p>Custom data passed in key/value pairs.</p>
+      <div class="mt-4 rounded-xl border expandable">${toggled ? '<button class="flex w-full" aria-controls="body-tags-children" aria-expanded="true"><span class="text-sm">Hide child attributes</span></button>' : ''}
+      <div id="body-tags-children" class="mb-2">${field('name', 'string', 'It can only contain ASCII letters (a–z, A–Z), numbers (0–9), underscores (_), or dashes (-).')}</div></div></div></div></main></body></html>`;
+    assert.match(extract(page(true), { url: 'https://resend.example/docs/api-reference/emails/send-email' }).text, /It can only contain ASCII letters/);
+  });
+});

@@ -498,7 +498,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     if ((el.attrs.role ?? '').toLowerCase() === 'status' && priceBox(el)) return Verdict.Keep;
     return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   }
-  let signal = furnitureByName(el, !idIsHeadingSlug(el));
+  // (a panel's id is what its toggle names, often after the field it opens: Mintlify's "body-tags-children")
+  let signal = furnitureByName(el, !idIsHeadingSlug(el) && !el.panel);
   // a section named by the heading that labels it (aria-labelledby="related-heading" over "Keep exploring"), unless
   // that name is only the heading's words again ("related-work-heading" over "Related work")
   const labelledBy = el.attrs['aria-labelledby'];
