@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, soleChild, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -706,15 +706,7 @@ function linkBeside(el: ElementNode, href: string): boolean {
  * no landmark (the footer holding one would stand for the content).
  */
 function logoHeading(h1: ElementNode): boolean {
-  let link: ElementNode | null = null;
-  for (const c of h1.children) {
-    if (c instanceof TextNode) {
-      if (c.ink) return false;
-      continue;
-    }
-    if (link !== null || c.tag !== 'a') return false;
-    link = c;
-  }
+  const link = soleChild(h1, 'a');
   return link !== null && HOME.test(link.attrs.href ?? '');
 }
 

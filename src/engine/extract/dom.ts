@@ -1107,6 +1107,20 @@ export function classWords(el: ElementNode): string | undefined {
   return cls === undefined ? el.tag : `${cls} ${el.tag}`;
 }
 
+/** The element's one element child, when it is a `tag` and no words stand beside it; null otherwise. */
+export function soleChild(el: ElementNode, tag: string): ElementNode | null {
+  let only: ElementNode | null = null;
+  for (const c of el.children) {
+    if (c instanceof TextNode) {
+      if (c.ink) return null;
+      continue;
+    }
+    if (only !== null || c.tag !== tag) return null;
+    only = c;
+  }
+  return only;
+}
+
 /** A text node with words (not only white space): beside an inline element, the words of its line. */
 export function inkText(n: DomNode | undefined): boolean {
   return n instanceof TextNode && n.ink;

@@ -1,6 +1,6 @@
 // Renders a cleaned subtree as markdown (headings, nested lists, GFM tables, fenced code with its
 // language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
-import { ancestorTagged, blockLines, boundedTextOf, ElementNode, gridRows, TextNode, type DomNode } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, gridRows, soleChild, TextNode, type DomNode } from './dom';
 import { hold } from './shapes';
 import { hasWordChar } from './text';
 import { dropAdjacentCopies } from './blocks';
@@ -275,15 +275,7 @@ export function codeLanguage(pre: ElementNode): string {
  * code written over several lines, which is a listing. Null otherwise (most blocks: their first child decides).
  */
 function brokenCode(el: ElementNode): ElementNode | null {
-  let code: ElementNode | null = null;
-  for (const c of el.children) {
-    if (c instanceof TextNode) {
-      if (c.ink) return null;
-      continue;
-    }
-    if (code !== null || c.tag !== 'code') return null;
-    code = c;
-  }
+  const code = soleChild(el, 'code');
   return code !== null && code.children.some((c) => c instanceof ElementNode && c.tag === 'br') ? code : null;
 }
 
