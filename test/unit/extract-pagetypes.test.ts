@@ -2156,3 +2156,24 @@ describe("extract: a panel a toggle opens is not judged by its id (Mintlify's \"
     assert.match(extract(page(true), { url: 'https://resend.example/docs/api-reference/emails/send-email' }).text, /It can only contain ASCII letters/);
   });
 });
+
+describe("extract: a short post outweighed by its comments, on an address that says nothing of a thread, is a thread", () => {
+  it("keeps a board's replies with their authors when they say more than the post (not twice as much)", () => {
+    const replies = [
+      ['밤샘코딩', '공식 센터에서 교체하면 정품 배터리라 성능 100%로 돌아옵니다. 1년 더 쓰실 거면 교체 추천드려요.'],
+      ['라떼는말이야', '사설은 가격은 싸지만 부품 메시지가 뜰 수 있어요. 저는 센터에서 했고 만족합니다.'],
+      ['맥북에어M2', '84%면 아직 쓸만하긴 한데 겨울에 뚝 떨어지는 건 교체하면 확실히 좋아집니다.'],
+      ['용산전자상가', '교체 비용이 새 폰 할부 몇 달치라 생각하면 지금 바꾸는 게 이득입니다.'],
+    ];
+    const body = `<div class="post_view"><h3 class="post_subject">아이폰 13 프로 배터리 교체 고민입니다</h3>
+      <div class="post_content"><article><p>${'오늘 설정 들어가 보니 배터리 성능 최대치가 84%로 떨어져 있더라고요. 경험 있으신 분들 조언 부탁드립니다. '.repeat(2)}</p></article></div></div>
+      <div class="post_comment"><div class="comment">${replies
+        .map(([who, text]) => `<div class="comment_row"><div class="comment_info"><span class="nickname">${who}</span> <span class="comment_time">2024-03-12 10:31</span></div><div class="comment_content"><div class="comment_view">${text}</div></div></div>`)
+        .join('')}</div></div>`;
+    const r = extract(chrome(body, '<meta property="og:type" content="article">'), { url: 'https://board.example/service/board/kin/18873215' });
+    for (const [who, text] of replies) {
+      assert.ok(r.text.includes(text!), text);
+      assert.ok(r.text.includes(who!), who);
+    }
+  });
+});
