@@ -2177,3 +2177,23 @@ describe("extract: a short post outweighed by its comments, on an address that s
     }
   });
 });
+
+describe("extract: a shop's results whose every card is a link round its blocks (Taobao's <a> per item)", () => {
+  it('finds the cards as the listing, each with its title and price', () => {
+    const titles = Array.from({ length: 10 }, (_, i) => `波司登2024新款羽绒服女${i + 1}号中长款过膝加厚连帽冬季保暖外套`);
+    const cards = titles.map((t, i) => `<a class="Card--doubleCardWrapper--L2XFE73" href="//detail.tmall.com/item.htm?id=7455982100${i}" target="_blank"><div class="Card--doubleCard--wznk5U4">
+      <div class="MainPic--mainPicWrapper--iv9Yv90"><img class="MainPic--mainPic--rcLNaCv" src="/p${i}.jpg" alt=""></div>
+      <div class="Card--mainCardInfo--OBjUg6w"><div class="Title--title--jCOPvpf"><span>${t}</span></div>
+      <div class="Price--priceWrapper--Q0Dn7pN"><span class="Price--unit--VNGKLAP">¥</span><span class="Price--priceInt--ZlsSi_M">${899 + i}</span><span class="Price--priceFloat--h2RR0RK">.00</span><span class="Price--realSales--FhTZc7U">3000+人付款</span></div>
+      <div class="ShopInfo--shopInfo--ORFs6rK"><span class="ShopInfo--shopName--rg6mGmy">波司登官方旗舰店</span></div></div></div></a>`).join('');
+    const page = `<html><head><title>羽绒服女_淘宝搜索</title></head><body><div class="site-nav"><ul class="site-nav-bd-r">${['我的淘宝', '购物车', '收藏夹', '商品分类', '免费开店', '千牛卖家中心', '帮助中心', '网站导航']
+      .map((t, i) => `<li class="site-nav-menu"><a href="//www.taobao.com/n${i}">${t}</a><div class="site-nav-menu-bd"><a href="//www.taobao.com/n${i}/a">${t}的全部服务与帮助信息</a></div></li>`).join('')}</ul></div>
+      <div id="content_items_wrapper" class="Content--contentInner--QVTcU0M">${cards}</div><div class="footer"><p>© 2003-2026 Taobao.com 版权所有</p></div></body></html>`;
+    const r = extract(page, { url: 'https://s.taobao.com/search?q=%E7%BE%BD%E7%BB%92%E6%9C%8D%E5%A5%B3&search_type=item' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.reason ?? '', /a list of 10 items/);
+    for (const t of titles) assert.ok(r.text.includes(t), t);
+    assert.match(r.text, /¥899\.00/);
+    assert.doesNotMatch(r.text, /全部服务与帮助信息/);
+  });
+});

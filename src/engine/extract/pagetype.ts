@@ -169,6 +169,19 @@ function holdsLink(el: ElementNode, depth = 0): boolean {
 }
 
 /**
+ * A link that is a card: it leads to another page and wraps blocks (Taobao's results, each an <a> round its picture,
+ * title and price), an item of a listing as much as an <li> holding a link.
+ */
+function cardLink(a: ElementNode): boolean {
+  const href = a.attrs.href;
+  if (!href || href.startsWith('#')) return false;
+  for (const c of a.children) if (c instanceof ElementNode && CARD_BLOCKS.has(c.tag)) return true;
+  return false;
+}
+
+const CARD_BLOCKS: ReadonlySet<string> = new Set(['div', 'article', 'section', 'figure', 'h2', 'h3', 'h4', 'p', 'ul', 'dl']);
+
+/**
  * A teaser: the element holds a heading that links to another page (a story card on a blog's index,
  * where each "post" is a link to it, not a post of a thread). A bounded look (budget of elements).
  */
@@ -430,14 +443,14 @@ function count(root: ElementNode, threadPath: boolean): Counts {
       }
       stack.push(c);
       veiled.push(inHidden || hidden(c));
-      if (c.tag !== 'a' && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') candidates++;
+      if ((c.tag !== 'a' || cardLink(c)) && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') candidates++;
     }
     // (looked for on a thread's address only, where they count)
     if (threadPath && candidates >= 3 && candidates <= SIGNED_SIBLINGS_MAX) k.signedPosts = Math.max(k.signedPosts, signedGroup(el));
     if (!inHidden && candidates >= 4 && candidates >= k.items) {
       groups = new Map();
       for (const c of el.children) {
-        if (c instanceof TextNode || c.tag === 'a' || c.tag === 'span' || c.tag === 'br' || c.tag === 'img' || c.tag === 'p' || hidden(c)) continue;
+        if (c instanceof TextNode || (c.tag === 'a' && !cardLink(c)) || c.tag === 'span' || c.tag === 'br' || c.tag === 'img' || c.tag === 'p' || hidden(c)) continue;
         const key = itemKey(c);
         const g = groups.get(key);
         if (g) g.push(c);
@@ -451,7 +464,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
         // as many as the group found before: taken when more of them show a price (a shop's grid of twelve
         // products over a filter list of twelve options)
         if (n < k.items || n < 4 || (n === k.items && !morePriced(members, itemMembers))) continue;
-        const linked = members.filter((m) => holdsLink(m)).length;
+        const linked = members.filter((m) => m.tag === 'a' || holdsLink(m)).length;
         if (linked < n * 0.7) continue;
         // an item carries some text of its own beyond a bare link: cards, results, product tiles
         const chars = members.reduce((sum, m) => sum + textSize(m), 0);
