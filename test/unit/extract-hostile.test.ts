@@ -649,3 +649,18 @@ describe('extract: size limits on hostile input', () => {
     assert.equal(deep, 'deep text');
   });
 });
+
+describe("extract: screen-reader words for a price shown hidden from readers, moved off-screen by the page's style sheet", () => {
+  it("keeps Etsy's 'Price $32.00' beside its aria-hidden '$32.00' when a rule (not only the class's name) hides the words; other text so hidden stays out", () => {
+    const tiles = Array.from({ length: 8 }, (_, i) => `<li class="wt-grid__item"><a class="listing-link" href="https://shop.example/listing/${100 + i}/wallet-${i}">
+      <div class="v2-listing-card__info"><h3 class="v2-listing-card__title">Custom slim leather card holder number ${i + 1}, engraved with initials</h3>
+      <p class="lc-price"><span class="wt-screen-reader-only">Price $${32 + i}.00</span><span aria-hidden="true"><span class="currency-symbol">$</span><span class="currency-value">${32 + i}.00</span></span></p>
+      <p class="note"><span class="wt-screen-reader-only">${INJECTION} number ${i}</span></p></div></a></li>`).join('');
+    const page = `<html><head><title>Leather wallets</title><style>.wt-screen-reader-only{position:absolute !important;height:1px;width:1px;overflow:hidden;clip:rect(0 0 0 0)}</style></head>
+      <body><main><h1>Personalized leather wallet</h1><ol class="wt-grid">${tiles}</ol></main></body></html>`;
+    const r = extract(page, { url: 'https://shop.example/search?q=wallet' });
+    assert.match(r.text, /Price \$32\.00/);
+    assert.match(r.text, /Price \$39\.00/);
+    assert.doesNotMatch(r.text, new RegExp(INJECTION));
+  });
+});

@@ -412,7 +412,9 @@ function hiddenByClass(cls: string): boolean {
 
 export function hidden(el: ElementNode): boolean {
   if (el.panel) return panelHidden(el) || closedMenu(el);
-  if (el.cssHidden) return true;
+  // (a style sheet's rule for screen-reader text moves it off-screen: its words in place of a price hidden from
+  // readers are still what the page means there)
+  if (el.cssHidden) return !readersWords(el);
   const a = el.attrs;
   if (el.tag === 'a' && a.href !== undefined && a.href.charCodeAt(0) === 35 && skipLink(el)) return true; // "#…"
 
