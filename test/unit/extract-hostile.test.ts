@@ -663,4 +663,15 @@ describe("extract: screen-reader words for a price shown hidden from readers, mo
     assert.match(r.text, /Price \$39\.00/);
     assert.doesNotMatch(r.text, new RegExp(INJECTION));
   });
+
+  it("keeps Amazon's 'a-offscreen' price words beside the aria-hidden price they stand for", () => {
+    const tiles = Array.from({ length: 8 }, (_, i) => `<div data-component-type="s-search-result" class="s-result-item s-asin"><div class="puis-card-container">
+      <h2 class="a-size-medium"><a class="a-link-normal" href="/Cast-Iron-Skillet-${i}/dp/B07PCJ7H${i}"><span>Pre-Seasoned Cast Iron Skillet, ${10 + i} Inch Frying Pan with Drip Spouts</span></a></h2>
+      <div class="a-row"><a class="a-link-normal" href="/Cast-Iron-Skillet-${i}/dp/B07PCJ7H${i}"><span class="a-price"><span class="a-offscreen">$${22 + i}.99</span><span aria-hidden="true"><span class="a-price-symbol">$</span><span class="a-price-whole">${22 + i}<span class="a-price-decimal">.</span></span><span class="a-price-fraction">99</span></span></span></a></div>
+      <div class="a-row"><span class="a-color-base">FREE delivery Sat, Nov 30 on $35 of items shipped by Amazon</span></div></div></div>`).join('');
+    const page = `<html><head><title>Amazon.com : cast iron skillet</title></head><body><div id="search"><div class="s-main-slot s-result-list">${tiles}</div></div></body></html>`;
+    const r = extract(page, { url: 'https://www.amazon.com/s?k=cast+iron+skillet' });
+    assert.match(r.text, /\$22\.99/);
+    assert.match(r.text, /\$29\.99/);
+  });
 });

@@ -508,7 +508,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal !== NameSignal.None && el.tag === 'td' && labelBefore(el)) signal = NameSignal.None;
   // the words a cell says to screen readers beside its icon, or beside a figure it shows them not (named "sr-only",
   // a strong name): what the page means there
-  if (signal === NameSignal.Strong && readersWords(el)) signal = NameSignal.None;
+  if (signal !== NameSignal.None && readersWords(el)) signal = NameSignal.None;
   if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   // (a consent manager's preference centre stays out, whatever it says at length about each kind of cookie)
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose && !consentName(el)))) signal = NameSignal.None;

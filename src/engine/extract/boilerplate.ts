@@ -388,7 +388,7 @@ function zeroBox(style: string): boolean {
  * their prefix before the name ("u-sr-only", "usa-sr-only", "wt-screen-reader-only", "at4-visually-hidden") and
  * BEM modifiers after it ("visually-hidden--inline"). A responsive variant ("lg:sr-only") hides on some screens only.
  */
-const SCREEN_READER_ONLY_WORDS = 'visually-?hidden|sr-only|v-visible-sr|screen-?reader-(?:text|only)|element-invisible';
+const SCREEN_READER_ONLY_WORDS = 'visually-?hidden|sr-only|v-visible-sr|screen-?reader-(?:text|only)|element-invisible|offscreen';
 const SCREEN_READER_ONLY = new RegExp(`(?:^|\\s)(?:[a-z0-9]+[-_])*(?:${SCREEN_READER_ONLY_WORDS})(?:--[a-z0-9-]+)?(?:\\s|$)`);
 const HIDING_CLASS = new RegExp(`(?:^|\\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|w-form-done|w-form-fail)(?:\\s|$)`);
 
