@@ -2197,3 +2197,26 @@ describe("extract: a shop's results whose every card is a link round its blocks 
     assert.doesNotMatch(r.text, /全部服务与帮助信息/);
   });
 });
+
+describe("extract: a page built with Elementor, every block an 'elementor-widget'", () => {
+  it("keeps its short blocks (a room's name, rate and blurb) beside a long one; its nav menu widget still goes", () => {
+    const w = (kind: string, inner: string): string => `<div class="elementor-element elementor-widget elementor-widget-${kind}" data-widget_type="${kind}.default"><div class="elementor-widget-container">${inner}</div></div>`;
+    const rooms = [['Harbour Queen Room', '$219', 'Our coziest room, with one plush queen bed, exposed brick and a window seat.'], ['Waterfront King Room', '$289', 'Floor-to-ceiling windows frame the waterfront and the skyline across it.'], ['Ironstone Suite', '$389', 'A separate sitting room under the original ironstone walls, with a soaking tub.']];
+    const roomSections = rooms.map(([name, rate, blurb]) => `<section class="elementor-section elementor-inner-section room-card"><div class="elementor-container"><div class="elementor-column"><div class="elementor-widget-wrap">
+      ${w('heading', `<h3 class="elementor-heading-title">${name}</h3>`)}${w('text-editor', `<p class="room-rate">From <strong>${rate}</strong> CAD / night</p>`)}${w('text-editor', `<p>${blurb}</p>`)}</div></div></div></section>`).join('');
+    const policies = w('text-editor', `<h2>Hotel policies</h2><p>${'Check-in is from 4:00 PM and check-out by 11:00 AM; early and late times can be requested at the front desk. '.repeat(5)}</p>`);
+    const menu = w('nav-menu', `<ul class="elementor-nav-menu"><li><a href="/rooms/">Rooms &amp; Suites</a></li><li><a href="/dining/">Dining</a></li><li><a href="/offers/">Offers</a></li><li><a href="/contact/">Contact</a></li></ul>`);
+    const page = `<html><head><title>Rooms &amp; Suites | Hotel</title><meta property="og:type" content="article"></head><body>
+      <div data-elementor-type="header" class="elementor elementor-location-header">${menu}</div>
+      <div data-elementor-type="wp-page" class="elementor elementor-12"><h1>Rooms &amp; Suites</h1>${roomSections}${policies}</div></body></html>`;
+    const r = extract(page, { url: 'https://hotel.example/rooms/' });
+    for (const [name, rate, blurb] of rooms) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(`From ${rate} CAD / night`), rate);
+      assert.ok(r.text.includes(blurb!), blurb);
+    }
+    assert.match(r.text, /Check-in is from 4:00 PM/);
+    assert.equal(r.method, 'main');
+    assert.doesNotMatch(r.text, /Dining/);
+  });
+});

@@ -78,6 +78,9 @@ function words(value: string, out: string[]): void {
       out.push(raw.toLowerCase());
       continue;
     }
+    // Elementor names every block of a page "elementor-widget" (its unit of layout, whatever it holds): that word says
+    // nothing there, the words after it ("elementor-widget-nav-menu") still do
+    if (parts[0] === 'elementor' && parts[1] === 'widget') parts.splice(1, 1);
     for (const p of parts) if (p) out.push(p);
     if (parts.length > 1) out.push(parts.join(''));
   }
