@@ -2002,6 +2002,17 @@ describe("extract: a product page whose name and price stand apart from its desc
     assert.doesNotMatch(r.text, /小米手环1代/, "the shop's other products stay out");
   });
 
+  it("when the shop's logo is an <h1> too, before the product's (Tmall's \"tm-logo\")", () => {
+    const logo = '<div class="tm-header"><h1 class="tm-logo"><a href="//www.tmall.example/"><img src="/logo.png" alt="天猫"></a></h1></div>';
+    const html = page('<h1 class="ItemHeader--mainTitle">小米14 徕卡光学镜头 第三代骁龙8 16GB+512GB 黑色 5G手机</h1>')
+      .replace('<div id="shortcut">', `${logo}<div id="shortcut">`)
+      .replace('</title>', '</title><meta property="og:type" content="product">');
+    const r = extract(html, { url });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /4599\.00/);
+    assert.match(r.text, /主摄采用光影猎人900传感器/);
+  });
+
   it('and when an <h1> names it', () => {
     const r = extract(page('<h1 class="sku-name">小米14 徕卡光学镜头 第三代骁龙8 16GB+512GB 黑色 5G手机</h1>'), { url });
     assert.match(r.text, /4599\.00/);

@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, soleChild, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, logoHeading, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -700,18 +700,6 @@ function linkBeside(el: ElementNode, href: string): boolean {
   return false;
 }
 
-/**
- * A site's logo set as its <h1> (older portals' and shops' header and footer: `<h1 class="logo"><a href="/"><img
- * alt="Coupang"></a></h1>`): one link home and nothing besides. It names the site, not the page's content, and marks
- * no landmark (the footer holding one would stand for the content).
- */
-function logoHeading(h1: ElementNode): boolean {
-  const link = soleChild(h1, 'a');
-  return link !== null && HOME.test(link.attrs.href ?? '');
-}
-
-/** A link to a site's home page: "/", "./", "https://host/" (a query or a fragment aside). */
-const HOME = /^\s*(?:(?:https?:)?\/\/[^/?#\s]+\/?|\.?\/)(?:index\.\w+)?\s*(?:[?#].*)?$/i;
 
 /**
  * A custom element with an address (`<dropdown-item href>`, `<ql-menu-item href>`): a web component's link, as much a

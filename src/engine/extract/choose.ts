@@ -2,7 +2,7 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { findElement, parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
+import { findElement, logoHeading, parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
@@ -235,7 +235,8 @@ function isInside(el: ElementNode, anc: ElementNode): boolean {
  */
 function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
   if (findElement(main, priceMarked, PRICE_LOOK)) return null;
-  const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main));
+  // (a site's logo set as an <h1> names the shop, not the product)
+  const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main) && !logoHeading(h));
   const price = findElement(doc.root, (el) => priceMarked(el) && !isInside(el, main), PRICE_LOOK);
   if (!price) return null;
   // a shop that names its product in no <h1> (JD's "sku-name"): the widest short block round the price

@@ -1121,6 +1121,19 @@ export function soleChild(el: ElementNode, tag: string): ElementNode | null {
   return only;
 }
 
+/**
+ * A site's logo set as its <h1> (older portals' and shops' header and footer: `<h1 class="logo"><a href="/"><img
+ * alt="Coupang"></a></h1>`): one link home and nothing besides. It names the site, not the page's content, and marks
+ * no landmark (the footer holding one would stand for the content).
+ */
+export function logoHeading(h1: ElementNode): boolean {
+  const link = soleChild(h1, 'a');
+  return link !== null && HOME.test(link.attrs.href ?? '');
+}
+
+/** A link to a site's home page: "/", "./", "https://host/" (a query or a fragment aside). */
+const HOME = /^\s*(?:(?:https?:)?\/\/[^/?#\s]+\/?|\.?\/)(?:index\.\w+)?\s*(?:[?#].*)?$/i;
+
 /** A text node with words (not only white space): beside an inline element, the words of its line. */
 export function inkText(n: DomNode | undefined): boolean {
   return n instanceof TextNode && n.ink;
