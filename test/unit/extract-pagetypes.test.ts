@@ -2231,3 +2231,22 @@ describe("extract: a page built with Elementor, every block an 'elementor-widget
     assert.doesNotMatch(r.text, /Dining/);
   });
 });
+
+describe("extract: words after 'has' or 'with' inside a class name are a state", () => {
+  it("keeps AliExpress's price box named 'price--hasBanner' (a price laid out under a banner), beside its name", () => {
+    const page = `<html><head><title>Baseus 65W GaN Charger - AliExpress</title><meta property="og:type" content="product"></head><body>
+      <div class="store-top-picks"><span class="store-top-picks--price--2vQZ3Ly">US $3.99</span> <a href="/item/1.html">Baseus cable</a></div>
+      <div class="pdp-wrap"><div class="pdp-info"><div class="pdp-info-left"><img src="/charger.jpg" alt=""></div><div class="pdp-info-right">
+      <div class="banner-wrap"><div class="banner--content"><span>Black Friday deals</span></div></div>
+      <div class="price--wrap--Z6CxFYh product-price price--hasBanner--E2YZw3d"><div class="price--current--I3Zeidd"><span class="product-price-value">US $17.39</span></div>
+      <div class="price--original--wEueRiZ"><span>US $42.41</span><span>59% off</span></div></div>
+      <div class="title--wrap--UUHae_g"><h1 data-pl="product-title">Baseus 65W GaN Charger USB C Fast Charger PD 3.0 3-Port Wall Charger</h1></div></div></div>
+      <div class="pdp-body"><div id="product-description" class="detail-desc-decorate-richtext"><p>${'Built with third-generation gallium nitride chips, the charger is about 40% smaller than a standard 65W adapter. '.repeat(3)}</p>
+      <p>${'When two USB-C ports are in use, power is shared automatically between them. '.repeat(3)}</p></div></div></div></body></html>`;
+    const r = extract(page, { url: 'https://www.aliexpress.example/item/1005006872314590.html' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /US \$17\.39/);
+    assert.match(r.text, /gallium nitride chips/);
+    assert.doesNotMatch(r.text, /US \$3\.99/, "a recommended item's price is not the product's");
+  });
+});

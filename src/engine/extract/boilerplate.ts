@@ -81,10 +81,17 @@ function words(value: string, out: string[]): void {
     // Elementor names every block of a page "elementor-widget" (its unit of layout, whatever it holds): that word says
     // nothing there, the words after it ("elementor-widget-nav-menu") still do
     if (parts[0] === 'elementor' && parts[1] === 'widget') parts.splice(1, 1);
+    // what follows "has" or "with" inside a name is a state too: AliExpress's "price--hasBanner" is the price, laid out
+    // with a banner over it, not a banner
+    const state = parts.findIndex((p, i) => i > 0 && STATE_WORDS.has(p));
+    if (state > 0) parts.length = state;
     for (const p of parts) if (p) out.push(p);
     if (parts.length > 1) out.push(parts.join(''));
   }
 }
+
+/** Words that, inside a class name, start a state ("price--hasBanner", "content-with-sidebar", "card-without-image"). */
+const STATE_WORDS: ReadonlySet<string> = new Set(['has', 'with', 'without']);
 
 const STATE_PREFIX = /^(?:hide|hidden|no|not|without|has|with|show|is|disable|disabled|enable)[-_]/i;
 
