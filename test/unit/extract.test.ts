@@ -134,6 +134,14 @@ describe('extract: words and numbers in elements side by side', () => {
     assert.match(r.text, /Water is H2O; it came 1st of 12 teams, and sounds better\^2\./);
     assert.match(r.text, /Kettle: \$40\.95 2 reviews; sold 123 times\./);
   });
+
+  it('runs a Chinese or Japanese word and a number in two elements together, as those scripts write them', () => {
+    const page = `<article><h1>搜索结果</h1><p>${'这是一段足够长的说明文字，用来让提取器把它当作正文，而不是页面的装饰。'.repeat(3)}</p>
+      <p>雪中飞轻薄<span style="color:#FF0036;">羽绒服女</span>2024秋冬新款立领内胆可收纳短款轻暖外套</p><p><span>ソニー</span><span>2024</span>年モデルのヘッドホン</p></article>`;
+    const r = extract(page, { url: 'https://shop.example/s' });
+    assert.match(r.text, /雪中飞轻薄羽绒服女2024秋冬新款/);
+    assert.match(r.text, /ソニー2024年モデル/);
+  });
 });
 
 describe("extract: the site's logo linked home", () => {

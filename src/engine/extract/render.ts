@@ -111,9 +111,13 @@ function codeRows(rows: ElementNode[][]): string | null {
 
 /** Elements whose text belongs to the word they follow (see apart). */
 const SCRIPT_TAGS = new Set(['sup', 'sub']);
-/** Three letters (read from the last three or the first three characters only: a text node may be long). */
-const LETTERS_END = /\p{L}{3}$/u;
-const LETTERS_START = /^\p{L}{3}/u;
+/**
+ * Three letters of a script written with spaces between words (read from the last three or the first three characters
+ * only: a text node may be long). Chinese and Japanese run words and numbers together ("羽绒服女2024秋冬新款"), so their
+ * letters are not counted.
+ */
+const LETTERS_END = /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\p{L}){3}$/u;
+const LETTERS_START = /^(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])\p{L}){3}/u;
 const CURRENCY = /\p{Sc}/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\d/;
