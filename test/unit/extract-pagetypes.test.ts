@@ -2250,3 +2250,20 @@ describe("extract: words after 'has' or 'with' inside a class name are a state",
     assert.doesNotMatch(r.text, /US \$3\.99/, "a recommended item's price is not the product's");
   });
 });
+
+describe("extract: the site telling a browser without scripts to turn them on, in any language", () => {
+  it('drops the notice; keeps a how-to on enabling JavaScript and a sentence about an interactive JavaScript demo', () => {
+    const body = `<main><h1>Enable JavaScript in your browser</h1>
+      <p class="notice">This site is best viewed in a modern browser with JavaScript enabled.</p>
+      <p class="notice">您需要启用 JavaScript 才能运行此应用。</p>
+      <p class="notice">Bitte aktivieren Sie JavaScript, um diese Seite zu nutzen.</p>
+      <p>To enable JavaScript in Chrome, open Settings, then Privacy and security, then Site settings.</p>
+      <p>${'The interactive JavaScript demo below shows each step of the setting as you change it. '.repeat(2)}</p></main>`;
+    const r = extract(chrome(body), { url: 'https://help.example/enable-javascript' });
+    assert.doesNotMatch(r.text, /best viewed in a modern browser/);
+    assert.doesNotMatch(r.text, /才能运行此应用/);
+    assert.doesNotMatch(r.text, /um diese Seite zu nutzen/);
+    assert.match(r.text, /To enable JavaScript in Chrome, open Settings/);
+    assert.match(r.text, /interactive JavaScript demo below/);
+  });
+});

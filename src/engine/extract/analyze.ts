@@ -273,10 +273,24 @@ function label(el: ElementNode): boolean {
   // past 30 characters only a copyright line or an ad's "continues below" is a label: most blocks are ruled out
   // without normalising their text
   const long = el.chars > 30;
-  if (long && !COPYRIGHT_HINT.test(raw) && !(el.chars <= LONG_LABEL && CONTINUES_HINT.test(raw))) return false;
+  const script = scriptNotice(raw);
+  if (long && !script && !COPYRIGHT_HINT.test(raw) && !(el.chars <= LONG_LABEL && CONTINUES_HINT.test(raw))) return false;
+  if (script) return true;
   const t = oneLine(raw);
   if (COPYRIGHT.test(t)) return true;
   return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el) && !underLabel(el));
+}
+
+/**
+ * The site telling a browser without scripts to turn them on ("This site is best viewed in a modern browser with
+ * JavaScript enabled.", "You need to enable JavaScript to run this app.", "请启用 JavaScript 以查看本页"): it says
+ * something of the reader's browser, not of the page's subject. A how-to on enabling JavaScript names no site or page
+ * of its own so.
+ */
+function scriptNotice(raw: string): boolean {
+  if (!/javascript/i.test(raw)) return false;
+  if (/(?:启用|開啟|开启|打开|有効に|활성화|aktivieren|aktiviert|activer|activez|activar|habilitar|habilite|включите|включить)/i.test(raw)) return true;
+  return /\b(?:enable|enabled|disabled|required|turn on|activate)\b/i.test(raw) && /\b(?:this|the) (?:site|page|app|website|application|web ?app|content|comments?|forum|board)\b/i.test(raw);
 }
 
 /**
