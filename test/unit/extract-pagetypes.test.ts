@@ -8,6 +8,14 @@ import { fetchPages } from '../../src/engine/fetch/direct';
 import { closeAll, startServer } from '../support/servers';
 import { fetchReportLine } from '../../src/engine/render/model';
 
+/** Every post of `posts` ([author, text] pairs) is in `text`, with its author. */
+function assertPosts(text: string, posts: string[][], kind = 'post'): void {
+  for (const [who, said] of posts) {
+    assert.ok(text.includes(said!), `missing ${kind}: ${said}`);
+    assert.ok(text.includes(who!), `missing author ${who}`);
+  }
+}
+
 const ld = (o: unknown): string => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
 const chrome = (body: string, head = ''): string => `<html><head><title>Page</title>${head}</head><body>
   <header><a href="/">Site</a><nav><a href="/a">Products</a><a href="/b">Support</a><a href="/c">About</a></nav></header>
@@ -30,10 +38,7 @@ describe('extract: page types', () => {
       url: 'https://forum.example/threads/backup-fails.42/',
     });
     assert.equal(r.pageType, 'thread');
-    for (const [who, text] of posts) {
-      assert.ok(r.text.includes(text!), `missing post: ${text}`);
-      assert.ok(r.text.includes(who!), `missing author ${who}`);
-    }
+    assertPosts(r.text, posts);
     assert.doesNotMatch(r.text, /All rights reserved/);
   });
 
@@ -310,10 +315,7 @@ describe('extract: page types', () => {
       .join('')}</main>`;
     const r = extract(chrome(body, ld({ '@type': 'DiscussionForumPosting', headline: 'Backup fails' })), { url: 'https://forum.example/viewtopic.php?t=9' });
     assert.equal(r.pageType, 'thread');
-    for (const [who, text] of posts) {
-      assert.ok(r.text.includes(text!), `missing post: ${text}`);
-      assert.ok(r.text.includes(who!), `missing author ${who}`);
-    }
+    assertPosts(r.text, posts);
     assert.doesNotMatch(r.text, /btrfs|мой блог|Simplicity is prerequisite/);
 
     // a Q&A site names the card under each post "post-signature": who answered, and when
@@ -327,10 +329,7 @@ describe('extract: page types', () => {
         <div class="user-details"><a href="/users/${100 + i}/${who!.toLowerCase().replace(' ', '-')}">${who}</a></div></div></div></div>`)
       .join('')}</main>`;
     const q = extract(chrome(qa, ld({ '@type': 'QAPage', mainEntity: { '@type': 'Question', name: 'Wiring' } })), { url: 'https://qa.example/questions/1/wiring' });
-    for (const [who, text] of answers) {
-      assert.ok(q.text.includes(text!), `missing answer: ${text}`);
-      assert.ok(q.text.includes(who!), `missing author ${who}`);
-    }
+    assertPosts(q.text, answers, 'answer');
     assert.match(q.text, /answered Mar 26, 2019/);
   });
 
@@ -349,10 +348,7 @@ describe('extract: page types', () => {
       .join('')}</main>`;
     const r = extract(chrome(body, ld({ '@type': 'DiscussionForumPosting', headline: 'Fan never stops' })), { url: 'https://forum.example/threads/fan.3/' });
     assert.equal(r.pageType, 'thread');
-    for (const [who, text] of posts) {
-      assert.ok(r.text.includes(text!), `missing post: ${text}`);
-      assert.ok(r.text.includes(who!), `missing author ${who}`);
-    }
+    assertPosts(r.text, posts);
     const lines = r.text.split('\n').map((l) => l.trim());
     for (const initial of ['M', 'L', 'J']) assert.ok(!lines.includes(initial), `avatar initial kept: ${initial}`);
   });
@@ -394,10 +390,7 @@ describe('extract: page types', () => {
       .join('')}</div>`;
     const r = extract(chrome(body), { url: 'https://forum.example/showthread.php?t=186269' });
     assert.equal(r.pageType, 'thread');
-    for (const [who, text] of posts) {
-      assert.ok(r.text.includes(text!), `missing post: ${text}`);
-      assert.ok(r.text.includes(who!), `missing author ${who}`);
-    }
+    assertPosts(r.text, posts);
   });
 
   it("a table of linked rows, each followed by its companion row (points, author, comments), is a listing", () => {
@@ -1971,10 +1964,7 @@ describe("extract: an issue whose comment headers name their author in a CSS mod
       <div class="Timeline-module__timelineContainer--nrhm0">${comments.map(c).join('')}</div></main>`;
     const r = extract(chrome(body, '<meta property="og:type" content="object">'), { url: 'https://github.com/lumen-db/lumen/issues/4821' });
     assert.equal(r.pageType, 'thread');
-    for (const [who, text] of comments) {
-      assert.ok(r.text.includes(text!), `comment: ${text}`);
-      assert.ok(r.text.includes(who!), `author: ${who}`);
-    }
+    assertPosts(r.text, comments, 'comment');
   });
 });
 
@@ -2081,10 +2071,7 @@ describe("extract: a thread whose posts carry their own id among their class nam
       <div class="commentarea"><div class="sitetable nestedlisting">${posts.map(thing).join('')}</div></div></div>`;
     const r = extract(chrome(body, '<meta property="og:type" content="website">'), { url: 'https://old.reddit.com/r/Sourdough/comments/1b2c3d/starter_smells/' });
     assert.equal(r.pageType, 'thread');
-    for (const [who, text] of posts) {
-      assert.ok(r.text.includes(text!), text);
-      assert.ok(r.text.includes(who!), who);
-    }
+    assertPosts(r.text, posts);
   });
 });
 
@@ -2112,10 +2099,7 @@ describe("extract: a Korean board's post addresses (a gallery's /board/view/?no=
     it(url, () => {
       const r = extract(page, { url });
       assert.equal(r.pageType, 'thread');
-      for (const [who, text] of comments) {
-        assert.ok(r.text.includes(text!), text);
-        assert.ok(r.text.includes(who!), who);
-      }
+      assertPosts(r.text, comments, 'comment');
     });
   }
 });
@@ -2182,10 +2166,7 @@ describe("extract: a short post outweighed by its comments, on an address that s
         .map(([who, text]) => `<div class="comment_row"><div class="comment_info"><span class="nickname">${who}</span> <span class="comment_time">2024-03-12 10:31</span></div><div class="comment_content"><div class="comment_view">${text}</div></div></div>`)
         .join('')}</div></div>`;
     const r = extract(chrome(body, '<meta property="og:type" content="article">'), { url: 'https://board.example/service/board/kin/18873215' });
-    for (const [who, text] of replies) {
-      assert.ok(r.text.includes(text!), text);
-      assert.ok(r.text.includes(who!), who);
-    }
+    assertPosts(r.text, replies, 'reply');
   });
 });
 

@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, inkText, logoHeading, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, logoHeading, TextNode, textOf, type DomNode } from './dom';
 import { avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -29,7 +29,6 @@ export function runGain(chars: number, linkChars: number, punct: number): number
 
 const SINGLE_BLOCK = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'blockquote', '#root']);
 
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** The element holds a link to another page (not only anchors into this one, as docs headings do). */
 function linksAway(el: ElementNode): boolean {
@@ -506,10 +505,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     }
     // a callout written as an alert box (Bootstrap's and Docsy's "alert alert-warning", Elementor's alert widget:
     // role=alert), a note of the text, not the site speaking (that one is dismissed: see dismiss above)
-    if ((el.attrs.role ?? '').toLowerCase() === 'alert' && el.block && alertCallout(el.attrs.class ?? '') && el.linkChars <= el.chars * 0.5) return Verdict.Keep;
+    const role = (el.attrs.role ?? '').toLowerCase();
+    if (role === 'alert' && el.block && alertCallout(el.attrs.class ?? '') && el.linkChars <= el.chars * 0.5) return Verdict.Keep;
     // a product's price in a live region, so that screen readers hear it change with the chosen variant (Shopify's
     // Dawn: <div role="status"> around "$88.00 USD" and the price it was), not a notice
-    if ((el.attrs.role ?? '').toLowerCase() === 'status' && priceBox(el)) return Verdict.Keep;
+    if (role === 'status' && priceBox(el)) return Verdict.Keep;
     return prose && el.tag !== 'nav' && el.tag !== 'footer' ? Verdict.Keep : Verdict.Furniture;
   }
   // (a panel's id is what its toggle names, often after the field it opens: Mintlify's "body-tags-children")
@@ -713,7 +713,6 @@ function linkBeside(el: ElementNode, href: string): boolean {
   }
   return false;
 }
-
 
 /**
  * A custom element with an address (`<dropdown-item href>`, `<ql-menu-item href>`): a web component's link, as much a

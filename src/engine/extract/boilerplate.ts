@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { ancestorTagged, boundedTextOf, classWords, elementBeside, ElementNode, findElement, TABLE_CELLS, TextNode } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, closedByMarkup, elementBeside, ElementNode, findElement, HEADING_TAGS, TABLE_CELLS, TextNode } from './dom';
 import { oneLine } from '../util/escape';
 import { CURRENCY, hasWordChar } from './text';
 
@@ -275,7 +275,6 @@ export function codeHeading(el: ElementNode): boolean {
   return HEADING_TAGS.has(el.tag) && el.attrs.class !== undefined && CODE_CLASS.test(el.attrs.class);
 }
 
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const CODE_CLASS = /(?:^|[\s_-])code(?:$|[\s_-]|[A-Z])/;
 
 const CODE_PART =
@@ -545,9 +544,7 @@ const CLOSED_PANEL = /display\s*:\s*none|visibility\s*:\s*hidden/gi;
  * their sub-genres), not an accordion's answer, whose text counts though closed.
  */
 function closedMenu(el: ElementNode): boolean {
-  const a = el.attrs;
-  const closed = a.hidden !== undefined || a['aria-hidden'] === 'true' || (a.style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(a.style));
-  if (!closed) return false;
+  if (!closedByMarkup(el.attrs)) return false;
   let text = 0;
   let linked = 0;
   let budget = MENU_LOOK;

@@ -535,20 +535,22 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
       return { doc, main: doc.root, wholePage: false, domByline, ...typed, method: 'main', reason: "the product's description is in its structured data", factsSuffice: facts };
     }
     // the furniture was the page (a site map, a page made of link lists): keep it rather than lose it
-    const again = wholePageOf(html, styleSheets);
-    const read = landmarkOr(again.root, ALMOST_NOTHING);
-    const reason = `furniture removal left almost nothing${read === again.root ? '' : LANDMARK_READ}`;
-    return { doc: again, main: read, wholePage: true, domByline, ...typed, method: 'fallback', reason };
+    return { ...readWhole(html, styleSheets, 'furniture removal left almost nothing'), domByline, ...typed };
   }
   const reason = main === doc.root ? 'no block stands out' : 'the best block holds too little of the page';
   if (doc.root.chars < LITTLE && doc.root.chars < a.pageChars * KEPT_SHARE_MIN) {
     // names took out nearly all the page (a salon's price list, every block of it named "menu"): the page whole,
     // furniture and all, rather than the little left
-    const again = wholePageOf(html, styleSheets);
-    const read = landmarkOr(again.root, ALMOST_NOTHING);
-    return { doc: again, main: read, wholePage: true, domByline, ...typed, method: 'fallback', reason: `${reason}, and furniture removal left little${read === again.root ? '' : LANDMARK_READ}` };
+    return { ...readWhole(html, styleSheets, `${reason}, and furniture removal left little`), domByline, ...typed };
   }
   return { doc, main: doc.root, wholePage: true, domByline, ...typed, method: 'fallback', reason };
+}
+
+/** The page whole, only its hidden parts removed, or its main landmark when that holds a fair share (see landmarkOr). */
+function readWhole(html: string, styleSheets: boolean, why: string): Pick<Chosen, 'doc' | 'main' | 'wholePage' | 'method' | 'reason'> {
+  const doc = wholePageOf(html, styleSheets);
+  const main = landmarkOr(doc.root, ALMOST_NOTHING);
+  return { doc, main, wholePage: true, method: 'fallback', reason: `${why}${main === doc.root ? '' : LANDMARK_READ}` };
 }
 
 /**

@@ -134,13 +134,17 @@ const DROP = new Set([
 ]);
 
 /**
- * An element opening as a closed panel does: the `hidden` attribute, aria-hidden, display:none or visibility:hidden
- * inline, or a class that closes it ("hidden", "collapse", "d-none", "is-hidden", "closed").
+ * An element opening as a closed panel does: closed by its markup (see closedByMarkup), or by a class that closes it
+ * ("hidden", "collapse", "d-none", "is-hidden", "closed").
  */
 function closedLooking(attrs: Record<string, string>): boolean {
+  return closedByMarkup(attrs) || (attrs.class !== undefined && CLOSED_CLASS.test(attrs.class));
+}
+
+/** Closed by its own markup: the `hidden` attribute, aria-hidden, or display:none or visibility:hidden inline. */
+export function closedByMarkup(attrs: Record<string, string>): boolean {
   if (attrs.hidden !== undefined || attrs['aria-hidden'] === 'true') return true;
-  if (attrs.style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style)) return true;
-  return attrs.class !== undefined && CLOSED_CLASS.test(attrs.class);
+  return attrs.style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(attrs.style);
 }
 
 const CLOSED_CLASS = /(?:^|\s)(?:hidden|collapse|collapsed|d-none|is-hidden|is-closed|closed)(?:\s|$)/;
@@ -530,8 +534,7 @@ class TreeBuilder implements TokenizerCallbacks {
   settleGuesses(): void {
     // (the wrappers' class names holding a digit number one item each, "et_pb_toggle_2": left out; the panels' own
     // classes must be alike)
-    const names = (el: ElementNode | null): string => (el?.attrs.class ?? '').split(/\s+/).filter((w) => !/\d/.test(w)).join(' ');
-    const key = (el: ElementNode): string => `${el.tag}.${el.attrs.class ?? ''}|${el.parent?.tag}.${names(el.parent)}`;
+    const key = (el: ElementNode): string => `${el.tag}.${el.attrs.class ?? ''}|${el.parent?.tag}.${unnumbered(el.parent?.attrs.class)}`;
     // an accordion asks a different question in each item; a shop's tiles each say "Add to cart" before the toast that
     // button opens, which is no accordion's
     const groups = new Map<string, { n: number; labels: Set<string> }>();
@@ -1106,6 +1109,18 @@ export function classWords(el: ElementNode): string | undefined {
   if (!customElement(el)) return cls;
   return cls === undefined ? el.tag : `${cls} ${el.tag}`;
 }
+
+/**
+ * Class names but those holding a digit, which number one item or post ("et_pb_toggle_2", old Reddit's "id-t1_k8x3"),
+ * not name its kind.
+ */
+export function unnumbered(cls: string | undefined): string {
+  if (cls === undefined) return '';
+  return /\d/.test(cls) ? cls.split(/\s+/).filter((w) => !/\d/.test(w)).join(' ') : cls;
+}
+
+/** The heading elements. */
+export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** The element's one element child, when it is a `tag` and no words stand beside it; null otherwise. */
 export function soleChild(el: ElementNode, tag: string): ElementNode | null {

@@ -1,7 +1,7 @@
 // Recognises the kind of page from its structure and metadata, before furniture is removed:
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
-import { classWords, ElementNode, findElement, showsPrice, TextNode, type ParsedDocument } from './dom';
+import { classWords, ElementNode, findElement, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
 import { hidden } from './boilerplate';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
@@ -145,9 +145,7 @@ function pricesIn(root: ElementNode): number {
  * comments) names one post, not its kind.
  */
 function classKey(el: ElementNode): string {
-  const cls = el.attrs.class;
-  if (cls === undefined || !/\d/.test(cls)) return `${el.tag}.${cls ?? ''}`;
-  return `${el.tag}.${cls.split(/\s+/).filter((w) => !/\d/.test(w)).join(' ')}`;
+  return `${el.tag}.${unnumbered(el.attrs.class)}`;
 }
 
 /** Tag and first class name: shops add per-item classes after it (post-123, first, last, in-stock). */
@@ -435,6 +433,8 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     // need no grouping); paragraphs are not items, however many of an essay's cite a source
     let groups: Map<string, ElementNode[]> | null = null;
     let candidates = 0;
+    // the children that may be items (blocks and card links, not paragraphs), shown: looked at once here
+    const groupable: ElementNode[] = [];
     for (const c of el.children) {
       if (c instanceof TextNode) {
         if (el.tag === 'pre') k.preChars += c.text.length;
@@ -442,15 +442,18 @@ function count(root: ElementNode, threadPath: boolean): Counts {
         continue;
       }
       stack.push(c);
-      veiled.push(inHidden || hidden(c));
-      if ((c.tag !== 'a' || cardLink(c)) && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') candidates++;
+      const shut = inHidden || hidden(c);
+      veiled.push(shut);
+      if ((c.tag !== 'a' || cardLink(c)) && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') {
+        candidates++;
+        if (c.tag !== 'p' && !shut) groupable.push(c);
+      }
     }
     // (looked for on a thread's address only, where they count)
     if (threadPath && candidates >= 3 && candidates <= SIGNED_SIBLINGS_MAX) k.signedPosts = Math.max(k.signedPosts, signedGroup(el));
     if (!inHidden && candidates >= 4 && candidates >= k.items) {
       groups = new Map();
-      for (const c of el.children) {
-        if (c instanceof TextNode || (c.tag === 'a' && !cardLink(c)) || c.tag === 'span' || c.tag === 'br' || c.tag === 'img' || c.tag === 'p' || hidden(c)) continue;
+      for (const c of groupable) {
         const key = itemKey(c);
         const g = groups.get(key);
         if (g) g.push(c);

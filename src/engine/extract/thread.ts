@@ -7,7 +7,7 @@
 // and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
 // authors' names (links) and the dates (they differ from post to post). The note forum software puts under an
 // edited post ("Last edited by …") goes by its wording, in several languages, even when only one post has it.
-import { boundedTextOf, ElementNode, inkText, TextNode, textOf, type DomNode } from './dom';
+import { boundedTextOf, ElementNode, HEADING_TAGS as HEADINGS, inkText, TextNode, textOf, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
 
 /** A label line is at most this long (weighted characters, see text.ts). */
@@ -20,7 +20,6 @@ const REPEATS = 3;
 
 /** Blocks whose repeats are content: code, table cells, quotes. */
 const NEVER = new Set(['pre', 'code', 'td', 'th', 'tr', 'table', 'blockquote']);
-const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /**
  * A heading repeated word for word over three posts or more is each post's furniture, not a section of
  * the thread: a member title set as an <h5>, a "Re: <the topic's title>" over every reply. At most this long.
