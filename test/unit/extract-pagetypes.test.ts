@@ -2248,3 +2248,29 @@ describe("extract: the site telling a browser without scripts to turn them on, i
     assert.match(r.text, /interactive JavaScript demo below/);
   });
 });
+
+describe("extract: a shop's results each carrying a spacing utility class ('s-widget-spacing-small')", () => {
+  it('keeps every result, long titles too: a spacing class names no widget', () => {
+    const titles = [
+      'Lodge Pre-Seasoned Cast Iron Skillet 12 Inch – Oven Safe Cookware with Helper Handle, Ready to Use for Stovetop, Oven, Grill & Campfire, Black',
+      'Victoria 12-Inch Cast-Iron Skillet with Long Handle, Pre-Seasoned with 100% Kosher Certified Non-GMO Flaxseed Oil, Made in Colombia',
+      'Lodge 10.25 Inch Cast Iron Skillet with Silicone Hot Handle Holder, Red',
+      'Stargazer 10.5-Inch Cast Iron Skillet, Smooth Surface, Flared Rim and Stay-Cool Split Handle, Made in USA',
+      'Amazon Basics Pre-Seasoned Cast Iron Skillet Pan, 15 Inch, Black',
+      'Le Creuset Enameled Cast Iron Signature Iron Handle Skillet, 10.25", Flame',
+    ];
+    const items = titles.map((t, i) => `<div role="listitem" data-component-type="s-search-result" class="sg-col-4-of-24 s-result-item s-asin sg-col s-widget-spacing-small"><div class="sg-col-inner"><div class="puis-card-container s-card-container">
+      <div class="s-product-image-container"><a aria-hidden="true" tabindex="-1" href="/dp/B0${i}"><img class="s-image" src="/i${i}.jpg" alt="${t}"></a></div>
+      <div class="a-section a-spacing-small"><div data-cy="title-recipe"><a class="a-link-normal s-link-style a-text-normal" href="/dp/B0${i}"><h2 aria-label="${t}" class="a-size-base-plus"><span>${t}</span></h2></a></div>
+      <div class="a-row a-size-base"><span class="a-size-base a-color-secondary">${i + 2}K+ bought in past month</span></div>
+      <div data-cy="price-recipe"><a class="a-link-normal" href="/dp/B0${i}"><span class="a-price"><span class="a-offscreen">$${20 + i}.90</span><span aria-hidden="true"><span class="a-price-symbol">$</span><span class="a-price-whole">${20 + i}</span><span class="a-price-fraction">90</span></span></span></a></div>
+      <div data-cy="delivery-recipe"><span class="a-color-base">FREE delivery Sat, Nov 30 on $35 of items shipped by Amazon</span></div></div></div></div></div>`).join('');
+    const page = `<html><head><title>Amazon.com : cast iron skillet</title></head><body><header id="navbar"><ul>${['Today\'s Deals', 'Customer Service', 'Registry', 'Gift Cards', 'Sell'].map((t) => `<li><a href="/${t}">${t}</a></li>`).join('')}</ul></header>
+      <div class="s-main-slot s-result-list s-search-results">${items}</div><div id="navFooter"><p>Conditions of Use Privacy Notice © 1996-2026, Amazon.com, Inc. or its affiliates</p></div></body></html>`;
+    const r = extract(page, { url: 'https://www.amazon.com/s?k=cast+iron+skillet' });
+    assert.equal(r.pageType, 'listing');
+    for (const t of titles) assert.ok(r.text.includes(t), t);
+    assert.match(r.text, /\$21\.90/);
+    assert.doesNotMatch(r.text, /Conditions of Use/);
+  });
+});

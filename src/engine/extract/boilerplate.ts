@@ -81,6 +81,9 @@ function words(value: string, out: string[]): void {
     // Elementor names every block of a page "elementor-widget" (its unit of layout, whatever it holds): that word says
     // nothing there, the words after it ("elementor-widget-nav-menu") still do
     if (parts[0] === 'elementor' && parts[1] === 'widget') parts.splice(1, 1);
+    // a spacing utility ("s-widget-spacing-small", "card-margin-top", "list-gap-2") sets the room around what it styles,
+    // whatever it is: the words before its size name the kind of spacing, not the element
+    if (spacingUtility(parts)) continue;
     // what follows "has" or "with" inside a name is a state too: AliExpress's "price--hasBanner" is the price, laid out
     // with a banner over it, not a banner
     const state = parts.findIndex((p, i) => i > 0 && STATE_WORDS.has(p));
@@ -89,6 +92,15 @@ function words(value: string, out: string[]): void {
     if (parts.length > 1) out.push(parts.join(''));
   }
 }
+
+/** A spacing property and its size, ending a class name: "…-spacing-small", "…-margin-top", "…-gap-2". */
+function spacingUtility(parts: string[]): boolean {
+  const n = parts.length;
+  return n >= 3 && SPACINGS.has(parts[n - 2]!) && SPACING_SIZE.test(parts[n - 1]!);
+}
+
+const SPACINGS: ReadonlySet<string> = new Set(['spacing', 'margin', 'padding', 'gap', 'gutter']);
+const SPACING_SIZE = /^(?:none|micro|mini|small|medium|base|large|top|bottom|left|right|x|y|xs|sm|md|lg|xl|xxl|\d+(?:px|rem|em)?)$/;
 
 /** Words that, inside a class name, start a state ("price--hasBanner", "content-with-sidebar", "card-without-image"). */
 const STATE_WORDS: ReadonlySet<string> = new Set(['has', 'with', 'without']);
