@@ -2274,3 +2274,45 @@ describe("extract: a shop's results each carrying a spacing utility class ('s-wi
     assert.doesNotMatch(r.text, /Conditions of Use/);
   });
 });
+
+describe("extract: a job board's results (Indeed's cards: emotion classes, the title's link twelve levels down)", () => {
+  const jobs = [
+    ['Data Analyst', 'Texas Mutual Insurance Company', 'Build and maintain Tableau dashboards that track claims trends and underwriting performance.'],
+    ['Senior Data Analyst - Product Analytics', 'Bumble', 'Own the metrics behind matching and safety features across the dating app.'],
+    ['Data Analyst I', 'Ascension', 'Analyze Medicaid claims and encounter data to support program evaluation.'],
+    ['Production Data Analyst', 'Tesla', 'Monitor production line KPIs at Gigafactory Texas and automate daily reporting.'],
+    ['Data Analyst (Contract)', 'Robert Half', 'Estimated 6-month engagement with possibility of extension.'],
+    ['Marketing Data Analyst', 'Dell Technologies', 'Measure campaign performance across channels and build attribution models.'],
+  ];
+  const hashes = ['r6z6jo', 'o5i8uj', 'zrpcc7', 'v2vm2o', 'fs6f6p', 'z0452h'];
+  const card = ([title, company, snippet]: string[], i: number): string => `<li class="css-${hashes[i]} eu4oa1w0"><div class="cardOutline tapItem result job_${i}"><div class="slider_container css-loz15b eu4oa1w0"><div class="slider_list css-qyu0ro eu4oa1w0"><div data-testid="slider_item" class="slider_item css-kyg8or eu4oa1w0"><div class="job_seen_beacon">
+    <table class="mainContentTable css-131ju4w eu4oa1w0" role="presentation"><tbody><tr><td class="resultContent css-1qwrrf0 eu4oa1w0"><div class="css-dekpa eu4oa1w0">
+    <h2 class="jobTitle css-e6kljj eu4oa1w0"><a id="job_${i}" role="button" class="jcs-JobTitle css-4r7jie eu4oa1w0" href="/rc/clk?jk=${i}a"><span title="${title}">${title}</span></a></h2></div>
+    <div class="company_location css-i375s1 eu4oa1w0"><span data-testid="company-name" class="css-1h7lukg eu4oa1w0">${company}</span><div data-testid="text-location" class="css-1restlb eu4oa1w0">Austin, TX</div></div></td></tr></tbody></table>
+    <table class="jobCardShelfContainer css-ejsskc eu4oa1w0" role="presentation"><tbody><tr class="underShelfFooter"><td><div class="heading6 tapItem-gutter result-footer"><div class="css-0daxdq eu4oa1w0"><ul><li>${snippet}</li></ul></div><span class="date">Posted ${i + 2} days ago</span></div></td></tr></tbody></table>
+    </div></div></div></div></div></li>`;
+  const alert = `<li class="css-clw11i eu4oa1w0"><div id="mosaic-afterTenthJobResult" class="mosaic-zone"><div class="mosaic mosaic-provider-jobalert"><div class="css-alc12z eu4oa1w0"><h2>Be the first to see new data analyst jobs in Austin, TX</h2>
+    <p>By creating a job alert, you agree to our Terms. You can change your consent settings at any time by unsubscribing.</p><form><label class="visually-hidden" for="jobalert-email">Email address</label><input id="jobalert-email" type="email" placeholder="Your email"><button type="submit">Subscribe</button></form></div></div></div></li>`;
+  const filters = ['Date posted', 'Remote', 'Pay', 'Job type', 'Encouraged to apply', 'Experience level', 'Education', 'Company', 'Posted by', 'Location', 'Job Language']
+    .map((f) => `<div class="yosegi-FilterPill-dropdownPillContainer css-1tfq0u0 eu4oa1w0"><button class="yosegi-FilterPill-pill" aria-haspopup="true">${f}</button><ul class="yosegi-FilterPill-dropdownList" hidden><li><a href="/jobs?q=data+analyst&amp;f=${encodeURIComponent(f)}">${f}: any</a></li></ul></div>`).join('');
+  const page = `<html><head><title>Data Analyst Jobs, Employment in Austin, TX | Indeed.com</title></head><body><header class="gnav"><nav><a href="/">Home</a><a href="/companies">Company reviews</a><a href="/career/salaries">Find salaries</a><a href="/hire">Employers / Post Job</a></nav></header>
+    <div class="jobsearch-DesktopFilterBar css-drwsn5 eu4oa1w0">${filters}</div>
+    <div id="mosaic-provider-jobcards" class="mosaic-provider-jobcards"><ul class="css-rnc4v1 eu4oa1w0">${jobs.slice(0, 4).map((j, i) => card(j, i)).join('')}${alert}${jobs.slice(4).map((j, i) => card(j, i + 4)).join('')}</ul></div>
+    <footer><p>© 2026 Indeed - Cookies, Privacy and Terms</p></footer></body></html>`;
+  const r = extract(page, { url: 'https://www.indeed.com/jobs?q=data+analyst&l=Austin%2C+TX' });
+  it('finds the cards as the listing though each card has its own style class and its link lies deep', () => {
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.reason ?? '', /a list of 7 items/);
+    for (const [title, company] of jobs) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(company!), company);
+    }
+  });
+  it("keeps each card's snippet under it (in its 'result-footer')", () => {
+    for (const [, , snippet] of jobs) assert.ok(r.text.includes(snippet!), snippet);
+  });
+  it('drops the job alert sign-up set between the cards', () => {
+    assert.doesNotMatch(r.text, /Be the first to see new data analyst jobs|creating a job alert/);
+    assert.ok(r.text.includes('Estimated 6-month engagement'), 'the card after it stays');
+  });
+});

@@ -152,16 +152,26 @@ function classKey(el: ElementNode): string {
 function itemKey(el: ElementNode): string {
   const cls = el.attrs.class;
   if (!cls) return el.tag;
-  const m = /\S+/.exec(cls);
-  return `${el.tag}.${m ? m[0] : ''}`;
+  // (a CSS-in-JS class made from the element's styles, emotion's "css-1m4cuuf", differs between cards whose styles differ
+  // by a rule: the name after it, the component's, is the card's kind)
+  const m = /^\s*css-[a-z0-9]{4,}\s+(\S+)/.exec(cls) ?? /\S+/.exec(cls);
+  return `${el.tag}.${m ? (m[1] ?? m[0]) : ''}`;
 }
 
-function holdsLink(el: ElementNode, depth = 0): boolean {
-  if (depth > 8) return false;
+/** Levels below a block its link is looked for. */
+const LINK_DEPTH = 8;
+/**
+ * The same below an item that says it is one (a list's <li>, an <article>): a job board's card nests its title's link
+ * in a table in a slider in the card (Indeed: twelve levels down). A <div> holding a link that deep is a section.
+ */
+const ITEM_LINK_DEPTH = 14;
+
+function holdsLink(el: ElementNode, depth = 0, max = LINK_DEPTH): boolean {
+  if (depth > max) return false;
   for (const c of el.children) {
     if (c instanceof TextNode) continue;
     if (c.tag === 'a' && c.attrs.href && !c.attrs.href.startsWith('#')) return true;
-    if (holdsLink(c, depth + 1)) return true;
+    if (holdsLink(c, depth + 1, max)) return true;
   }
   return false;
 }
@@ -467,7 +477,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
         // as many as the group found before: taken when more of them show a price (a shop's grid of twelve
         // products over a filter list of twelve options)
         if (n < k.items || n < 4 || (n === k.items && !morePriced(members, itemMembers))) continue;
-        const linked = members.filter((m) => m.tag === 'a' || holdsLink(m)).length;
+        const linked = members.filter((m) => m.tag === 'a' || holdsLink(m, 0, m.tag === 'li' || m.tag === 'article' ? ITEM_LINK_DEPTH : LINK_DEPTH)).length;
         if (linked < n * 0.7) continue;
         // an item carries some text of its own beyond a bare link: cards, results, product tiles
         const chars = members.reduce((sum, m) => sum + textSize(m), 0);
