@@ -411,7 +411,13 @@ function zeroBox(style: string): boolean {
  */
 const SCREEN_READER_ONLY_WORDS = 'visually-?hidden|sr-only|v-visible-sr|screen-?reader-(?:text|only)|element-invisible|offscreen';
 const SCREEN_READER_ONLY = new RegExp(`(?:^|\\s)(?:[a-z0-9]+[-_])*(?:${SCREEN_READER_ONLY_WORDS})(?:--[a-z0-9-]+)?(?:\\s|$)`);
-const HIDING_CLASS = new RegExp(`(?:^|\\s)(?:hidden|d-none|is-hidden|u-hidden|hide|invisible|w-form-done|w-form-fail)(?:\\s|$)`);
+/**
+ * A utility framework's prefix before its class names: Tailwind's configured prefix ("tw-hidden", Home Depot's
+ * "sui-hidden"), the u- of SUIT CSS ("u-hidden"); not "no-" or "not-", which say the opposite.
+ */
+const UTILITY_PREFIX = '(?!no-|not-)[a-z]{1,3}-';
+
+const HIDING_CLASS = new RegExp(`(?:^|\\s)(?:(?:${UTILITY_PREFIX})?(?:hidden|invisible)|d-none|hide|w-form-done|w-form-fail)(?:\\s|$)`);
 
 /**
  * Utility classes that hide an element at every screen size ("hidden md:block" shows on desktop) or keep it for screen
@@ -428,7 +434,7 @@ function hiddenByClass(cls: string): boolean {
     return false;
   }
   // responsive utilities: hidden on small screens only, shown from some width on
-  return !/(?:^|\s)(?:[a-z0-9-]+:(?:block|flex|inline|inline-block|grid|table|contents)|d-[a-z]{2,3}-(?:block|flex|inline|inline-block|grid|table)|(?:[a-z0-9]+-)*display-(?:block|flex|inline|inline-block|grid|table)(?:-[a-z0-9]+)?)(?:\s|$)/.test(cls);
+  return !/(?:^|\s)(?:[a-z0-9-]+:(?:[a-z]{1,3}-)?(?:block|flex|inline|inline-block|grid|table|contents)|d-[a-z]{2,3}-(?:block|flex|inline|inline-block|grid|table)|(?:[a-z0-9]+-)*display-(?:block|flex|inline|inline-block|grid|table)(?:-[a-z0-9]+)?)(?:\s|$)/.test(cls);
 }
 
 export function hidden(el: ElementNode): boolean {
