@@ -2316,3 +2316,27 @@ describe("extract: a job board's results (Indeed's cards: emotion classes, the t
     assert.ok(r.text.includes('Estimated 6-month engagement'), 'the card after it stays');
   });
 });
+
+describe("extract: a shop's results each wrapped in a weakly named box round a card that is all link (AliExpress's 'gallery')", () => {
+  const titles = Array.from({ length: 8 }, (_, i) => `Women Cable Knit Oversized Sweater Autumn Winter Loose Crew Neck Pullover Style ${i + 1}`);
+  const card = (t: string, i: number, wrap: string): string => `<div class="${wrap}"><a class="multi--container--1UZxxHY cards--card--3PJxwBm search-card-item" href="//www.aliexpress.com/item/100500684112${i}.html" target="_blank">
+    <div class="multi--image--2bIiWPB"><img class="images--item--3XZa6xf" src="/p${i}.jpg" alt="" aria-hidden="true"></div>
+    <div class="multi--content--11nFIBL"><div title="${t}" class="multi--title--G7dOCj3"><h3 class="multi--titleText--nXeOvyr">${t}</h3></div>
+    <div class="multi--trade--Ktbl2jB"><span class="multi--trade--Ktbl2jB">${i + 1},000+ sold</span></div>
+    <div class="multi--price--1okBCly"><div class="multi--price-sale--U-S0jtj" aria-label="US $1${i}.49"><span>US $</span><span>1${i}</span><span>.</span><span>49</span></div></div>
+    <div class="multi--storeWrap--3uMf3kT"><span class="cards--store--3GyJcot">DreamLady Official Store</span></div></div></a></div>`;
+  const page = (wrap: string): string => `<html><head><title>Sweaters - AliExpress</title></head><body><div class="pc-header"><ul>${['Bundle deals', 'Choice', 'SuperDeals', 'AliExpress Business', 'Help Center'].map((t) => `<li><a href="/${t}">${t}</a></li>`).join('')}</ul></div>
+    <div class="root--container--2gVZ5S0"><div class="root--content--3cVBu1g"><div class="root--right--1gTR3xf card-list-wrap"><div id="card-list" class="list--galleryWrapper--29HRJT4 search-item-card-wrapper-list">${titles.map((t, i) => card(t, i, wrap)).join('')}</div></div></div></div>
+    <div class="site-footer"><p>Help Center, disputes and reports, buyer protection, report IPR infringement</p></div></body></html>`;
+  it('keeps every card', () => {
+    const r = extract(page('list--gallery--C2f2tvm search-item-card-wrapper-gallery'), { url: 'https://www.aliexpress.com/category/100003141/hoodies-sweatshirts.html' });
+    assert.equal(r.pageType, 'listing');
+    for (const t of titles) assert.ok(r.text.includes(t), t);
+    assert.match(r.text, /US \$10\.49/);
+    assert.equal(r.method, 'main', r.reason ?? '');
+  });
+  it("still drops a carousel's cards so named (a strip of picks, not the page's results)", () => {
+    const r = extract(page('a-carousel-card'), { url: 'https://www.aliexpress.com/category/100003141/hoodies-sweatshirts.html' });
+    assert.ok(!r.text.includes(titles[0]!) || r.method === 'fallback', r.text.slice(0, 300));
+  });
+});

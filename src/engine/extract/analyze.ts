@@ -528,7 +528,12 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
   // (a consent manager's preference centre stays out, whatever it says at length about each kind of cookie)
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose && !consentName(el)))) signal = NameSignal.None;
-  if (signal === NameSignal.Weak && hooks.itemsPath?.has(el)) signal = NameSignal.None;
+  // the wrappers of a listing's items, and each item itself (AliExpress calls each result's wrapper a "gallery", round
+  // a card that is all link), whatever weak word names them; not the cards of a carousel, a strip of picks beside
+  // whatever the page is about
+  if (signal === NameSignal.Weak && (hooks.itemsPath?.has(el) || (hooks.items !== undefined && el.parent === hooks.items && !CAROUSEL.test(el.attrs.class ?? '')))) {
+    signal = NameSignal.None;
+  }
   // a heading named for the table of contents ("tocHeader", "toc-heading") is a section's title the list is built from
   if (signal === NameSignal.Weak && HEADINGS.has(el.tag) && namedForToc(el)) signal = NameSignal.None;
   // a short line naming who wrote a post of a thread ("by <a>dmitri</a> » Mon Nov 26", phpBB's "author") or a story
@@ -558,6 +563,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     ? Verdict.Furniture
     : Verdict.Keep;
 }
+
+/** A carousel's or a slider's card, by its class name. */
+const CAROUSEL = /carousel|slider|swiper|slick-slide/i;
 
 /**
  * The cell before `el` in its row is a label: a few words ending in a colon ("Comments:", "备注："). Only in a row of
