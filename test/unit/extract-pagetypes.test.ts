@@ -2340,3 +2340,27 @@ describe("extract: a shop's results each wrapped in a weakly named box round a c
     assert.ok(!r.text.includes(titles[0]!) || r.method === 'fallback', r.text.slice(0, 300));
   });
 });
+
+describe("extract: a rental site's results, each price set in a button that opens its breakdown (Airbnb)", () => {
+  it("keeps each card's price; a long button stays out", () => {
+    const stays = [['Alfama rooftop flat with Tagus river view', '$842', '$910'], ['Bright studio steps from Príncipe Real garden', '$385', '$420'], ['Family house with pool in Cascais hills', '$2,480', '$2,700'], ['Chiado loft with a balcony over Rua Garrett', '$1,780', '$1,950']];
+    const cards = stays.map(([title, price, was], i) => `<div itemprop="itemListElement" class="c4mnd7m dir dir-ltr"><div class="g1qv1ctd cb4nyux dir dir-ltr">
+      <div data-testid="listing-card-title" class="t1jojoys dir dir-ltr">Apartment in Lisbon</div>
+      <div data-testid="listing-card-subtitle" class="s1cjsi4j dir dir-ltr"><span class="t6mzqp7 dir dir-ltr">${title}</span></div>
+      <div data-testid="listing-card-subtitle" class="s1cjsi4j dir dir-ltr"><span>Jun 12 – 17</span></div>
+      <div class="pquyp1l dir dir-ltr" data-testid="price-availability-row"><div class="_1jo4hgw"><button class="_194r9nk1 l1ovpqvx dir dir-ltr" type="button"><div class="_1jo4hgw"><div class="_ati8ih">
+        <span class="_1aejdbt" aria-hidden="true">${was}</span> <span class="_11jcbg2">${price}</span><span class="_tt122m"> total</span></div></div>
+        <span class="_hb913q">${price} total, originally ${was}</span></button></div></div>
+      <a href="/rooms/37971842588378${i}" aria-labelledby="title_${i}" target="listing_${i}"></a><a href="/rooms/37971842588378${i}">Show stay</a>
+      <button type="button" class="share">Share this stay with your friends and family, and save it to a wishlist to compare prices for $0</button></div></div>`).join('');
+    const page = `<html><head><title>Lisbon · Stays · Airbnb</title></head><body><header><nav><a href="/">Stays</a><a href="/experiences">Experiences</a><a href="/host/homes">Airbnb your home</a></nav></header>
+      <main id="site-content"><h1>Over 1,000 places in Lisbon</h1><div class="gsgwcjk">${cards}</div></main>
+      <footer><p>© 2026 Airbnb, Inc. Privacy · Terms · Sitemap · Company details</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.airbnb.com/s/Lisbon--Portugal/homes' });
+    for (const [title, price, was] of stays) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(`${price} total, originally ${was}`), price);
+    }
+    assert.doesNotMatch(r.text, /Share this stay/);
+  });
+});

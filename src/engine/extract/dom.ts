@@ -497,6 +497,11 @@ class TreeBuilder implements TokenizerCallbacks {
       this.trialKeep = this.trial.length > 0; // a heading in an inner button is in the outer one too
       return;
     }
+    // a price set in a button (a rental's "$842 total", which opens its breakdown) is the price
+    if (showsPrice(button)) {
+      const words = boundedTextOf(button, 40, PRICE_BUTTON_MAX * 4);
+      if (words !== null && words.replace(/\s+/g, ' ').trim().length <= PRICE_BUTTON_MAX) return;
+    }
     const parent = button.parent!;
     const kids = parent.children;
     if (kids[kids.length - 1] === button) kids.pop();
@@ -1174,6 +1179,9 @@ export function removeNode(node: DomNode): void {
   if (i >= 0) p.children.splice(i, 1);
   node.parent = null;
 }
+
+/** A button showing a price says this much at most (weighted characters): "$910 $842 total, originally $910". */
+const PRICE_BUTTON_MAX = 80;
 
 /** A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most. */
 export function showsPrice(el: ElementNode, depth = 0): boolean {
