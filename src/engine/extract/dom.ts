@@ -479,6 +479,7 @@ class TreeBuilder implements TokenizerCallbacks {
     if (name === 'a' && container !== this.sink && scriptLink(container.attrs)) this.countCart(container);
     if (container.attrs.role === 'tab' && container !== this.sink) this.tabClosed(container);
     if (this.trial.length && container === this.trial[this.trial.length - 1]) this.closeTrial(container);
+    if (container.attrs.role === 'img' && container !== this.sink) pictureOfWords(container);
     const below = this.containers[this.containers.length - 1] ?? this.doc.root;
     if (container !== below) this.depth--;
     this.current = below;
@@ -1179,6 +1180,36 @@ export function removeNode(node: DomNode): void {
   if (i >= 0) p.children.splice(i, 1);
   node.parent = null;
 }
+
+/**
+ * An element drawn as a picture of words (role=img) whose every part is hidden from screen readers, which hear its
+ * label instead: a price set digit by digit in styled spans (Mercado Libre's and Mercari's "Ahora: 89999 pesos"). The
+ * label is what it says, as an image's alt is, when it carries the figures its parts show; the parts, hidden, would
+ * say nothing.
+ */
+function pictureOfWords(el: ElementNode): void {
+  const label = el.attrs['aria-label'];
+  if (label === undefined || label.length > PICTURE_LABEL_MAX || !hasWordChar(label)) return;
+  let parts = 0;
+  for (const c of el.children) {
+    if (c instanceof TextNode) {
+      if (c.ink) return;
+    } else if (c.attrs['aria-hidden'] !== 'true') return;
+    else parts++;
+  }
+  if (parts === 0) return;
+  // the label says what the parts show: the same figures ("$ 89.999" shown, "Ahora: 89999 pesos" heard)
+  const shown = boundedTextOf(el, 40, PICTURE_LABEL_MAX * 4);
+  const figures = shown?.replace(/\D+/g, '') ?? '';
+  if (figures === '' || !label.replace(/\D+/g, '').includes(figures)) return;
+  for (const c of el.children) c.parent = null;
+  const t = new TextNode(label.trim());
+  t.parent = el;
+  el.children = [t];
+}
+
+/** A picture of words is labelled in this many characters at most. */
+const PICTURE_LABEL_MAX = 120;
 
 /** A button showing a price says this much at most (weighted characters): "$910 $842 total, originally $910". */
 const PRICE_BUTTON_MAX = 80;
