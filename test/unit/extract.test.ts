@@ -142,6 +142,13 @@ describe('extract: words and numbers in elements side by side', () => {
     assert.match(r.text, /雪中飞轻薄羽绒服女2024秋冬新款/);
     assert.match(r.text, /ソニー2024年モデル/);
   });
+
+  it("sets a currency's sign against its amount, whatever margin a utility class gives the sign's element", () => {
+    const page = `<article><h1>Bottles</h1><p>${'Insulated bottles keep drinks cold for a day and hot for twelve hours. '.repeat(3)}</p>
+      <p>Stanley cup: <span class="font-medium mr-px text-xs">$</span><span class="font-medium text-base">1,150</span>, or <span class="mr-1">US $</span><span>26.99</span> abroad; <span class="px-2">€</span><span>19,90</span> in Berlin.</p></article>`;
+    const r = extract(page, { url: 'https://shop.example/bottles' });
+    assert.match(r.text, /Stanley cup: \$1,150, or US \$26\.99 abroad; €19,90 in Berlin\./);
+  });
 });
 
 describe("extract: the site's logo linked home", () => {

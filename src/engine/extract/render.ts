@@ -876,6 +876,9 @@ class Renderer {
     if (x === 0x3a && prev instanceof ElementNode && LETTER.test(b[0]!)) return ' ';
     // a superscript or a subscript is a part of the word it stands in ("H<sub>2</sub>O", "CO<sub>2</sub>")
     if (SCRIPT_TAGS.has(elementTag(prev)) || SCRIPT_TAGS.has(elementTag(c))) return '';
+    // a currency's sign set in an element of its own before the amount (Shopee's "<span class="mr-px">$</span>
+    // <span>1,150</span>"): one price, "$1,150", whatever margin sets the sign off
+    if (digitAfterSign(a, y)) return '';
     // an element a utility class sets apart by a margin or padding on its side ("mx-1", "me-2", "ml-1", "px-2"), or
     // children of a row spaced by a gap ("gap-2", "space-x-1"): shown apart, as "kate to linux" is in Lemmy's line
     if ((spacedApart(prev) || spacedApart(c) || spacedRow(c.parent)) && !CLOSING.test(b[0]!) && !OPENING.test(a[a.length - 1]!)) return ' ';
@@ -1023,6 +1026,13 @@ const LINK_TEXT_CHARS = 2000;
 function spacedApart(n: DomNode): boolean {
   return n instanceof ElementNode && n.attrs.class !== undefined && (SIDE_SPACE.test(n.attrs.class) || readersOnlyName(n));
 }
+
+/** `a` ends in a currency's sign standing alone ("$", "US $", "€") and the next text starts with a digit (`y`). */
+function digitAfterSign(a: string, y: number): boolean {
+  return y >= 0x30 && y <= 0x39 && LONE_SIGN.test(a.slice(-6));
+}
+
+const LONE_SIGN = /(?:^|[\s(])(?:[A-Z]{1,3}\s?)?[$€£¥₩₹₽]\s*$/;
 
 /** An element whose utility classes space its children apart in a row. */
 function spacedRow(n: ElementNode | null): boolean {
