@@ -1029,8 +1029,13 @@ function spacedApart(n: DomNode): boolean {
 
 /** `a` ends in a currency's sign standing alone ("$", "US $", "€") and the next text starts with a digit (`y`). */
 function digitAfterSign(a: string, y: number): boolean {
-  return y >= 0x30 && y <= 0x39 && LONE_SIGN.test(a.slice(-6));
+  if (y < 0x30 || y > 0x39) return false;
+  const tail = a.slice(-6);
+  // (a sign after an amount ends that price: "29 990 ₽" then "34 990 ₽" are two)
+  return LONE_SIGN.test(tail) && !AMOUNT_SIGN.test(tail);
 }
+
+const AMOUNT_SIGN = /\d\s*[$€£¥₩₹₽]\s*$/;
 
 const LONE_SIGN = /(?:^|[\s(])(?:[A-Z]{1,3}\s?)?[$€£¥₩₹₽]\s*$/;
 
