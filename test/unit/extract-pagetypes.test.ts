@@ -2385,3 +2385,32 @@ describe("extract: a price drawn as a picture of words (role=img), its digits hi
     assert.doesNotMatch(r.text, /ignore the instructions/);
   });
 });
+
+describe("extract: a board's post whose comment table stands apart from it, before the list of the board's other posts (Ruliweb)", () => {
+  it('reads the post, then every comment with its author; the board list stays out', () => {
+    const comments: [string, string][] = [
+      ['닌텐도는사랑', 'PSSR 패치 안 된 게임은 차이 거의 없다던데 그건 어떤가요?'],
+      ['붉은용의기사', '디스크 드라이브 따로 파는 건 진짜 몇 번을 생각해도 이해가 안 감'],
+      ['감자튀김장인', '패치 안 된 게임도 부스트 모드로 프레임이 좀 더 안정적이긴 한데 체감은 크지 않았어요.'],
+      ['퇴근하고싶다', '그란 투리스모 7도 해보셨나요? 프로 모드 차이가 궁금하네요'],
+    ];
+    const rows = comments.map(([who, text], i) => `<tr class="comment_element normal" id="ct_3219801${i}"><td class="user"><div class="nick"><a href="#" class="nick_link"><strong class="nick">${who}</strong></a></div><div class="time"><span class="time">24.11.25 14:3${i}</span></div></td>
+      <td class="comment"><div class="text_wrapper"><span class="text">${text}</span></div><div class="control_box"><button type="button" class="btn_like">3</button><button type="button" class="btn_reply">답글</button></div></td></tr>`).join('');
+    const others = Array.from({ length: 12 }, (_, i) => `<tr class="table_body"><td class="id">21789${30 + i}</td><td class="subject"><a class="deco" href="/ps/board/300421/read/21789${30 + i}">다른 글 제목 ${i + 1}번 PS5 관련 잡담입니다</a></td><td class="writer">유저${i}</td><td class="time">14:${10 + i}</td></tr>`).join('');
+    const page = `<html><head><title>PS5 프로 2주 써본 후기 | 루리웹</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"PS5 프로 2주 써본 후기","author":{"@type":"Person","name":"감자튀김장인"}}</script></head><body>
+      <div id="gnb"><ul class="gnb_menu"><li><a href="/news">뉴스</a></li><li><a href="/community">커뮤니티</a></li><li><a href="/hobby">취미</a></li></ul></div>
+      <div id="board_main" class="board_main"><div class="board_main_view"><div class="row"><div class="view_content autolink"><article>
+        <p>지난주에 PS5 프로 구매해서 2주 정도 써봤습니다. 기존에 디스크 에디션 초기형 쓰다가 넘어온 거라 비교 위주로 적어볼게요.</p>
+        <p>파이널 판타지 7 리버스 기준으로, 성능 모드에서 뿌옇던 화질이 확실히 선명해졌습니다. PSSR 적용된 게임은 차이가 꽤 큽니다.</p>
+        <p>초기형보다 훨씬 조용합니다. 밤에 해도 팬 소리가 거의 안 들려요. 디스크 드라이브 별도 구매는 여전히 납득이 안 됩니다.</p></article></div></div></div>
+      <div class="comment_view_wrapper"><div class="comment_count">댓글 | <span class="num">4</span></div><div class="comment_view normal row"><table class="comment_table"><tbody>${rows}</tbody></table></div></div>
+      <div class="board_bottom"><div class="board_list"><table class="board_list_table"><tbody>${others}</tbody></table></div></div></div>
+      <div id="footer"><p>Copyright © RULIWEB. All rights reserved.</p></div></body></html>`;
+    const r = extract(page, { url: 'https://bbs.ruliweb.com/ps/board/300421/read/2178944' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /성능 모드에서 뿌옇던 화질이 확실히 선명해졌습니다/);
+    assertPosts(r.text, comments, 'comment');
+    assert.ok(r.text.indexOf('성능 모드에서') < r.text.indexOf(comments[0]![1]), 'the post comes first');
+    assert.doesNotMatch(r.text, /다른 글 제목/);
+  });
+});

@@ -6,7 +6,7 @@ import { findElement, logoHeading, parseHtml, textOf, ElementNode, type ParsedDo
 import { analyze, type AnalyzeHooks } from './analyze';
 import { dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
-import { hidden } from './boilerplate';
+import { furnitureByName, hidden, NameSignal } from './boilerplate';
 import { dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
 import { authorBios } from './metadata';
@@ -67,7 +67,8 @@ export interface Chosen {
   pageChars: number;
   /**
    * On a listing, a long text apart from its grid of items (a shop category's buying guide): read after the items
-   * when it follows them in the page, else before.
+   * when it follows them in the page, else before. On a product page its name-and-price box; on a thread, the replies
+   * to its opening post set apart from it.
    */
   guide?: ElementNode | null;
 }
@@ -210,6 +211,25 @@ function withOpeningPost(main: ElementNode): ElementNode {
   }
   return main;
 }
+
+/**
+ * The block of replies after a thread's chosen post: a block named as comments, after the post among the children of
+ * one of its REPLIES_UP nearest ancestors, saying REPLIES_MIN characters at least.
+ */
+function repliesAfter(main: ElementNode): ElementNode | null {
+  let inner = main;
+  for (let up = 0; up < REPLIES_UP && inner.parent; up++, inner = inner.parent) {
+    const kids = inner.parent.children;
+    for (let i = kids.indexOf(inner) + 1; i < kids.length; i++) {
+      const c = kids[i]!;
+      if (c instanceof ElementNode && c.block && c.chars >= REPLIES_MIN && furnitureByName(c) === NameSignal.Comment) return c;
+    }
+  }
+  return null;
+}
+
+const REPLIES_UP = 4;
+const REPLIES_MIN = 80;
 
 /** An opening post says this much prose at least (see withOpeningPost). */
 const OPENING_POST = 100;
@@ -521,9 +541,13 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     prune(main, pruning);
     // a product's description chosen apart from its name and price (a shop's layout table): those are read too
     const box = sig.type === 'product' ? buyBox(main, doc) : null;
-    if (box) prune(box, { ...pruning, keep: null });
-    const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : null;
-    return { doc, main, guide: box, wholePage: false, domByline, ...typed, method: 'main', reason: why };
+    // a thread's opening post chosen without its replies, which a block of their own holds further on (a Korean
+    // board's comment table, between the post and the list of the board's other posts): read after it
+    const replies = box === null && threadPage && a.keptComments ? repliesAfter(main) : null;
+    const beside = box ?? replies;
+    if (beside) prune(beside, { ...pruning, keep: null });
+    const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : replies ? 'the post, and the replies after it' : null;
+    return { doc, main, guide: beside, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     const noscript = mayHoldMore(a.pageChars, doc.root.chars) ? mainWithNoscript(html, doc.root.chars, threadPage, styleSheets) : null;
