@@ -2414,3 +2414,27 @@ describe("extract: a board's post whose comment table stands apart from it, befo
     assert.doesNotMatch(r.text, /다른 글 제목/);
   });
 });
+
+describe("extract: a vBulletin 4 thread, each author's name in its member menu ('popupmenu'), the starter posting three times", () => {
+  it("keeps every post's author, the starter's on each of their posts; the menu's links and the titles that repeat go", () => {
+    const posts: [string, string, string][] = [
+      ['DieselDan', 'Senior Member', 'Got a 2001 F-250 with the 7.3, 212k miles on it, and it cranks for ten seconds below 40 degrees.'],
+      ['OhioF250', 'Moderator', 'Glow plugs. Nine times out of ten that is your cold start problem on a 7.3 with that mileage.'],
+      ['DieselDan', 'Senior Member', 'Pulled the valve cover harness connectors this weekend: two plugs on the passenger side read open.'],
+      ['bluesmoke99', 'Member', 'Good call going Motorcraft. The cheap parts store plugs swell and get stuck in the head.'],
+      ['DieselDan', 'Senior Member', 'Update for anyone finding this later: replaced all eight plugs and it fired in about two seconds.'],
+    ];
+    const ids: Record<string, number> = { DieselDan: 4021, OhioF250: 11873, bluesmoke99: 5120 };
+    const li = posts.map(([who, title, text], i) => `<li class="postbitlegacy postbitim postcontainer old" id="post_27190${i}"><div class="posthead"><span class="postdate old"><span class="date">11-0${i + 1}-2024, <span class="time">07:4${i} PM</span></span></span></div>
+      <div class="postdetails"><div class="userinfo"><div class="username_container"><div class="popupmenu memberaction"><a class="username offline popupctrl" href="member.php?u=${ids[who]}" title="${who} is offline"><strong>${who}</strong></a>
+      <ul class="popupbody popuphover memberaction_body"><li class="left"><a href="member.php?u=${ids[who]}" class="siteicon_profile">View Profile</a></li><li class="right"><a href="search.php?do=finduser&amp;userid=${ids[who]}" class="siteicon_forum">View Forum Posts</a></li><li class="left"><a href="private.php?do=newpm&amp;u=${ids[who]}" class="siteicon_message">Private Message</a></li><li class="right"><a href="blog.php?u=${ids[who]}" class="siteicon_blog">View Blog Entries</a></li><li class="left"><a href="list.php?r=author/${ids[who]}-${who}" class="siteicon_article">View Articles</a></li></ul></div></div>
+      <span class="usertitle">${title}</span></div><div class="postbody"><div class="postrow"><div class="content"><div id="post_message_27190${i}"><blockquote class="postcontent restore">${text}</blockquote></div></div></div></div></div></li>`).join('');
+    const page = `<html><head><title>7.3 hard start below 40 degrees - Powerstroke Nation</title></head><body><div class="above_body"><div id="navbar" class="navbar"><ul class="floatcontainer"><li><a href="forum.php">Forum</a></li><li><a href="search.php">Search</a></li><li><a href="faq.php">FAQ</a></li></ul></div></div>
+      <div class="body_wrapper"><div id="postlist" class="postlist restrain"><ol id="posts" class="posts">${li}</ol></div></div><div id="footer"><p>Powered by vBulletin® Version 4.2.5 Copyright © 2026 vBulletin Solutions Inc. All rights reserved.</p></div></body></html>`;
+    const r = extract(page, { url: 'https://www.powerstrokenation.com/forums/showthread.php?t=318442' });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, posts.map(([who, , text]) => [who, text]), 'post');
+    assert.equal(r.text.split('DieselDan').length - 1, 3, "the starter's name on each of their posts");
+    assert.doesNotMatch(r.text, /View Forum Posts|Private Message|Senior Member/);
+  });
+});

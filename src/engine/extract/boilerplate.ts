@@ -20,7 +20,7 @@ const STRONG_WORDS = new Set([
   'newsletter', 'newsletters', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
   'sharedaddy', 'addthis', 'related', 'recommended', 'recommendations', 'recirculation',
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
-  'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'modal',
+  'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'popupbody', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
   // the same in the words sites name their markup in elsewhere: ads (German, French, Spanish, Italian, Polish/Russian,
   // Chinese pinyin), related items and sharing (pinyin)

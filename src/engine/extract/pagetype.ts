@@ -308,7 +308,7 @@ const SIGNED_SIBLINGS_MAX = 500;
 const SIGNATURE_LOOK = 60;
 
 /** A member's profile address: /users/12034, /u/kate, /member/bob, /profile/…, /user?id=pg, Discuz's space-uid-12. */
-const PROFILE_PATH = /\/(?:users?|members?|u|profiles?|people)\/[^/?#]|(?:^|\/)(?:user|profile|member)(?:\.php)?\?(?:id|u|uid|user)=|[?&]mod=space&uid=|\/space-uid-\d/i;
+export const PROFILE_PATH = /\/(?:users?|members?|u|profiles?|people)\/[^/?#]|(?:^|\/)(?:user|profile|member)(?:\.php)?\?(?:id|u|uid|user)=|[?&]mod=space&uid=|\/space-uid-\d/i;
 
 /** A date or a time a post is stamped with: "2024-02-11 22:41", "11.02.2024", "3 hours ago", "3天前", "2시간 전". */
 const STAMP_TEXT = /\d{4}[-./年]\s?\d{1,2}[-./月]|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b|\b\d{1,2}:\d{2}\b|\bago\b|\d\s?(?:分钟|小时|天|秒)前|\d\s?(?:分|時間|日)前|\d\s?(?:분|시간|일)\s?전/i;

@@ -9,6 +9,7 @@
 // edited post ("Last edited by …") goes by its wording, in several languages, even when only one post has it.
 import { boundedTextOf, ElementNode, HEADING_TAGS as HEADINGS, inkText, TextNode, textOf, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
+import { PROFILE_PATH } from './pagetype';
 
 /** A label line is at most this long (weighted characters, see text.ts). */
 const SHORT = 40;
@@ -177,6 +178,12 @@ function linksAway(el: ElementNode): boolean {
   return false;
 }
 
+/** `c` is the only element in `parent` holding text, and no text stands beside it. */
+function soleElement(parent: ElementNode, c: ElementNode): boolean {
+  for (const k of parent.children) if (k !== c && (k instanceof TextNode ? k.ink : k.chars > 0)) return false;
+  return true;
+}
+
 /** Named as a person's name ("username", "author-name", itemprop=author). */
 function authorName(el: ElementNode): boolean {
   const a = el.attrs;
@@ -209,7 +216,12 @@ function lineKey(parent: ElementNode, i: number): string | null {
   const c = kids[i] as ElementNode;
   if (c.block) return labelKey(c);
   if (softwareInline(kids, i)) return SOFTWARE;
-  return NEVER.has(parent.tag) ? null : inlineLabelKey(kids, i);
+  if (NEVER.has(parent.tag)) return null;
+  // the name in an author's link, set in an element of its own and alone in it (vBulletin's <a class="username"
+  // href="member.php?u=4021"><strong>ann</strong></a>), is the author's (a member's title beside their name in the
+  // link, or a group's badge linking to the group, still repeats as a label)
+  if (parent.tag === 'a' && (authorName(parent) || PROFILE_PATH.test(parent.attrs.href ?? '')) && soleElement(parent, c)) return null;
+  return inlineLabelKey(kids, i);
 }
 
 /** Removes the repeated per-post label lines (and the values of repeated <dt> labels) under `main`. */
