@@ -1769,6 +1769,19 @@ describe("extract: a member's signature in API documentation is no forum signatu
       throws <span class="exceptions"><a href="InterruptedException.html">InterruptedException</a></span></div><div class="block">Acquires a permit from this semaphore, blocking until one is available.</div></section></main></body></html>`;
     assert.match(extract(html, { url: 'https://docs.example/api/Semaphore.html' }).text, /public void acquire\(\) throws InterruptedException/);
   });
+
+  it("keeps a deprecated member's note ('deprecation-comment'): a comment of the documentation, not a reader's", () => {
+    const html = `<html><head><title>ExpiringCache</title></head><body><main><h1>Class ExpiringCache</h1>${intro}<section class="detail" id="setMaximumSize(long)"><h3>setMaximumSize</h3>
+      <div class="member-signature"><span class="modifiers">public</span>&nbsp;<span class="return-type">void</span>&nbsp;<span class="element-name">setMaximumSize</span>(long&nbsp;maximumSize)</div>
+      <div class="deprecation-block"><span class="deprecated-label">Deprecated, for removal: This API element is subject to removal in a future version.</span>
+      <div class="deprecation-comment">Configure the bound with <a href="ExpiringCache.Builder.html#maximumSize(long)"><code>Builder.maximumSize(long)</code></a> instead. Changing the bound at runtime will not be supported in 4.0.</div></div>
+      <div class="block">Changes the maximum number of entries the cache may hold.</div></section>
+      <div class="comments-area"><h2>Comments</h2><p class="comment">Nice API, but the builder is confusing to me honestly, and I said so before.</p></div></main></body></html>`;
+    const r = extract(html, { url: 'https://docs.example/api/ExpiringCache.html' });
+    assert.match(r.text, /Changing the bound at runtime will not be supported in 4\.0\./);
+    assert.match(r.text, /Changes the maximum number of entries/);
+    assert.doesNotMatch(r.text, /builder is confusing/);
+  });
 });
 
 describe("extract: a thread whose posts are named for their looks only (utility classes), known by their signatures", () => {

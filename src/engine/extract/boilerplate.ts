@@ -81,6 +81,12 @@ function words(value: string, out: string[]): void {
     // Elementor names every block of a page "elementor-widget" (its unit of layout, whatever it holds): that word says
     // nothing there, the words after it ("elementor-widget-nav-menu") still do
     if (parts[0] === 'elementor' && parts[1] === 'widget') parts.splice(1, 1);
+    // a documentation comment ("deprecation-comment", Javadoc's note under a deprecated method; "doc-comment") is the
+    // documentation's text, not a reader's comment
+    if (parts.length > 1) {
+      const at = parts.indexOf('comment');
+      if (at > 0 && DOC_COMMENT.has(parts[at - 1]!)) parts.splice(at, 1);
+    }
     // a spacing utility ("s-widget-spacing-small", "card-margin-top", "list-gap-2") sets the room around what it styles,
     // whatever it is: the words before its size name the kind of spacing, not the element
     if (spacingUtility(parts)) continue;
@@ -92,6 +98,9 @@ function words(value: string, out: string[]): void {
     if (parts.length > 1) out.push(parts.join(''));
   }
 }
+
+/** Words that make a "comment" in a class name a documentation comment: "doc-comment", "deprecation-comment". */
+const DOC_COMMENT: ReadonlySet<string> = new Set(['doc', 'docs', 'deprecation', 'deprecated', 'javadoc', 'jsdoc', 'code', 'source', 'api']);
 
 /** A spacing property and its size, ending a class name: "…-spacing-small", "…-margin-top", "…-gap-2". */
 function spacingUtility(parts: string[]): boolean {
