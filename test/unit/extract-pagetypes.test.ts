@@ -2451,3 +2451,27 @@ describe("extract: a vBulletin 4 thread, each author's name in its member menu (
     assert.doesNotMatch(r.text, /View Forum Posts|Private Message|Senior Member/);
   });
 });
+
+describe("extract: an ad dressed as a thread's post (Tieba's 'j_ad_post', its text in a 'd_post_content')", () => {
+  it('drops the ad and keeps every post round it with its author', () => {
+    const posts: [string, string][] = [
+      ['夜航星的咸鱼', '12400F加4060的整机，满载功耗大概三百瓦出头，电源买550W够不够？纠结了一晚上，求各位吧友给点意见。'],
+      ['装机老司机', '550W金牌完全够用，4060整卡功耗才一百一十五瓦，留足余量了，别听商家忽悠上750W。'],
+      ['电源党', '建议选全模组的，理线方便，而且以后升级显卡也不用换电源，多花一百块值得的。'],
+      ['路过的猫', '我同配置用的550W铜牌，跑了一年多了没出过问题，放心买就行，品牌选大厂的。'],
+    ];
+    const post = ([who, text]: [string, string], i: number): string => `<div class="l_post l_post_bright j_l_post clearfix" data-pid="14893${i}"><div class="d_author"><ul class="p_author"><li class="d_name"><a class="p_author_name j_user_card" href="/home/main?id=tb.1.${i}">${who}</a></li></ul></div>
+      <div class="d_post_content_main"><div class="p_content"><cc><div id="post_content_14893${i}" class="d_post_content j_d_post_content">${text}</div></cc></div>
+      <div class="core_reply j_lzl_wrapper"><div class="post-tail-wrap"><span class="tail-info">${i + 1}楼</span><span class="tail-info">2024-11-08 2${i}:1${i}</span></div></div></div></div>`;
+    const ad = `<div class="l_post l_post_bright clearfix j_ad_post" data-daid="1" id="ad_pb_post_3" style="display:block"><div class="d_author"><ul class="p_author"><li class="d_name"><a class="p_author_name">京东电脑数码</a></li></ul></div>
+      <div class="d_post_content_main"><div class="p_content"><div class="d_post_content">京东双11装机季：RTX 4060显卡到手价2199元起，整机享12期免息<br><a href="https://pos.baidu.com/s?di=u3948213" class="ad_link"><img src="/ad.jpg" width="560" height="250"></a></div></div></div></div>`;
+    const page = `<html><head><title>12400F+4060装机，电源买550W够不够？_装机吧_百度贴吧</title></head><body><div class="wrap1"><div class="wrap2"><div id="container" class="content clearfix pb_container"><div class="content"><div id="pb_content" class="pb_content clearfix"><div class="left_section">
+      <div class="core_title_wrap_bright clearfix"><div class="core_title core_title_theme_bright"><h1 class="core_title_txt" title="12400F+4060装机，电源买550W够不够？">12400F+4060装机，电源买550W够不够？</h1></div></div>
+      <div class="p_postlist" id="j_p_postlist">${post(posts[0]!, 0)}${post(posts[1]!, 1)}${ad}${post(posts[2]!, 2)}${post(posts[3]!, 3)}</div></div></div></div></div></div></div>
+      <div class="footer"><p>©2026 Baidu 贴吧协议 隐私政策 吧主制度 意见反馈 网络谣言警示</p></div></body></html>`;
+    const r = extract(page, { url: 'https://tieba.baidu.com/p/9187654321' });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, posts, 'post');
+    assert.doesNotMatch(r.text, /京东双11装机季|京东电脑数码/);
+  });
+});

@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, logoHeading, TextNode, textOf, type DomNode } from './dom';
-import { avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
@@ -486,6 +486,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signatureName(el) && el.block && !profileLink(el) && !codeSignature(el)) return Verdict.Furniture;
   // a member's picture drawn as their initial ("M", "JD"): a picture of a letter, not a word
   if (el.chars > 0 && el.chars <= INITIALS_MAX && avatarName(el)) return Verdict.Furniture;
+  // a post the forum's ad server sets among a thread's posts, dressed as one (Tieba's "l_post j_ad_post", its text in a
+  // "d_post_content", which makes it look like the content): an advertisement, unless it holds the page's title
+  if (el.landmark && (hooks.keepComments || hooks.posts) && adName(el) && el.chars <= AD_POST_MAX && findElement(el, (e) => e.tag === 'h1' || e.tag === 'main', AD_POST_LOOK) === null) {
+    return Verdict.Furniture;
+  }
   if (el.landmark) return Verdict.Keep;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
   // anchor) are its title, whatever the link's name says
@@ -563,6 +568,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     ? Verdict.Furniture
     : Verdict.Keep;
 }
+
+/** An advertisement dressed as a thread's post says this much at most (weighted characters)… */
+const AD_POST_MAX = 600;
+/** …and is looked through this many elements for the page's title or main landmark. */
+const AD_POST_LOOK = 200;
 
 /** A carousel's or a slider's card, by its class name. */
 const CAROUSEL = /carousel|slider|swiper|slick-slide/i;

@@ -172,6 +172,15 @@ const CALLOUT_WORDS = new Set([
 /** Set when a class word names a callout (CALLOUT_WORDS). */
 const CALLOUT_BIT = 8192;
 
+/** The strong words that name an advertisement ("ad", "ads", "sponsored"…, in several languages). */
+const AD_WORDS: ReadonlySet<string> = new Set([
+  'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads', 'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored',
+  'werbung', 'publicite', 'publicidad', 'pubblicita', 'reklama', 'guanggao',
+]);
+
+/** Set beside a strong signal that comes from AD_WORDS. */
+const AD_BIT = 16384;
+
 /** Set beside the strong signal of "promo" when no other word is strong: a shop's offer, or its sale price. */
 const PROMO_BIT = 4096;
 
@@ -197,7 +206,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   for (const w of scratch) {
     if (CONSENT_WORDS.has(w)) return NameSignal.Strong | CONSENT_BIT;
     if (w === 'promo') promo = true;
-    else if (STRONG_WORDS.has(w)) return NameSignal.Strong;
+    else if (STRONG_WORDS.has(w)) return NameSignal.Strong | (AD_WORDS.has(w) ? AD_BIT : 0);
     if (SIGNATURE_WORDS.has(w)) extra |= SIGNATURE_BIT;
     if (AVATAR_WORDS.has(w)) extra |= AVATAR_BIT;
     if (CALL_WORDS.has(w)) extra |= CALL_BIT;
@@ -311,6 +320,11 @@ const CODE_PART_LOOK = 60;
 /** Named as a consent manager's banner or preference centre (see CONSENT_WORDS). */
 export function consentName(el: ElementNode): boolean {
   return namedWith(el, CONSENT_BIT);
+}
+
+/** Named as an advertisement (see AD_WORDS). */
+export function adName(el: ElementNode): boolean {
+  return namedWith(el, AD_BIT);
 }
 
 /** Named as a member's picture (see AVATAR_WORDS). */
