@@ -1923,8 +1923,9 @@ describe("extract: dates that are a page's data, not a story's date line", () =>
     const t = read(`<h2>Agenda</h2><div class="agenda"><div class="agenda-item"><div class="agenda-item__time">08:30 – 09:15</div><div class="agenda-item__title">Registration and coffee</div></div><div class="agenda-item"><div class="agenda-item__time">09:15 – 09:45</div><div class="agenda-item__title">Opening keynote</div></div></div>
       <h2>Sale history</h2><div class="history-row">Jun 14, 2016 Sold $612,000</div><div class="history-row">Mar 2, 2009 Sold $455,000</div>
       <div class="event-facts"><div class="event-facts__item"><dl><dt>Date</dt><dd>Thursday 12 June 2025</dd></dl></div></div>
-      <div class="policies"><div class="label">Check-in</div><div class="value">From 15:00 to 23:00</div></div>`);
-    for (const s of ['08:30 – 09:15', '09:15 – 09:45', 'Jun 14, 2016 Sold $612,000', 'Thursday 12 June 2025', 'From 15:00 to 23:00']) assert.ok(t.includes(s), s);
+      <div class="policies"><div class="label">Check-in</div><div class="value">From 15:00 to 23:00</div></div>
+      <div class="hours"><h3>Studio Hours</h3><p><span>Mon – Fri: 6:00 AM – 9:00 PM</span></p><p><span>Sat – Sun: 7:30 a.m. – 6 p.m.</span></p></div>`);
+    for (const s of ['08:30 – 09:15', '09:15 – 09:45', 'Jun 14, 2016 Sold $612,000', 'Thursday 12 June 2025', 'From 15:00 to 23:00', 'Mon – Fri: 6:00 AM – 9:00 PM', 'Sat – Sun: 7:30 a.m. – 6 p.m.']) assert.ok(t.includes(s), s);
   });
 
   it("still drops a story's date line and a byline's date beside the author's name", () => {
