@@ -2475,3 +2475,24 @@ describe("extract: an ad dressed as a thread's post (Tieba's 'j_ad_post', its te
     assert.doesNotMatch(r.text, /京东双11装机季|京东电脑数码/);
   });
 });
+
+describe("extract: a product page's strip of picks named 'recommend' (ZOZOTOWN's 'p-goods-recommend', pinyin 'tuijian')", () => {
+  it("drops the picks, keeps the product's name, price, specs and description", () => {
+    const picks = (cls: string, items: [string, string][]): string => `<section class="${cls}"><h2 class="c-heading-lv2">このアイテムを見た人はこんなアイテムも見ています</h2><ul>${items
+      .map(([t, p], i) => `<li><div class="c-catalog"><a class="c-catalog-header" href="/goods/7100000${i}/"><img src="/i${i}.jpg" alt="${t}"></a><div class="c-catalog-body"><div class="c-catalog-body__title">${t}</div><div class="c-catalog-body__price">${p}</div></div></div></li>`).join('')}</ul></section>`;
+    const page = `<html><head><title>リネンブレンド オーバーサイズシャツ | ZOZOTOWN</title><meta property="og:type" content="product"></head><body><header><nav><a href="/men/">メンズ</a><a href="/women/">レディース</a><a href="/sale/">セール</a></nav></header>
+      <main><div class="p-goods"><h1 class="p-goods-information__heading">リネンブレンド オーバーサイズシャツ</h1><div class="p-goods-information__price">¥7,590<span>税込</span></div>
+      <section class="p-goods-information-note"><p>リネン混の軽やかな生地で仕立てた、肩の落ちたオーバーサイズシャツ。一枚でもジャケットのインナーとしても使えます。洗うほどに風合いが増していきます。</p></section>
+      <dl class="p-goods-information-spec"><dt>素材</dt><dd>リネン55% コットン45%</dd><dt>原産国</dt><dd>中国</dd><dt>伸縮性</dt><dd>なし</dd></dl></div>
+      ${picks('p-goods-recommend p-goods-recommend--viewed', [['ワンタック ワイドチノパンツ', '¥6,490'], ['キャンバス レザーハンドル トートバッグ', '¥4,950'], ['ヘビーウェイト クルーネックTシャツ', '¥3,300'], ['ウールブレンド カーディガン', '¥8,800']])}
+      ${picks('goods_tuijian', [['コーデュロイ イージーパンツ', '¥5,940'], ['ナイロン ショルダーバッグ', '¥3,980'], ['スウェット フーディー', '¥6,600'], ['ボア フリースジャケット', '¥9,900']])}</main>
+      <footer><p>© ZOZO, Inc.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://zozo.jp/shop/kohakustandard/goods/84261937/' });
+    assert.equal(r.pageType, 'product');
+    assert.match(`${r.title}\n${r.text}`, /リネンブレンド オーバーサイズシャツ/);
+    assert.match(r.text, /¥7,590/);
+    assert.match(r.text, /リネン55% コットン45%/);
+    assert.match(r.text, /洗うほどに風合いが増していきます/);
+    assert.doesNotMatch(r.text, /ワイドチノパンツ|トートバッグ|イージーパンツ|フリースジャケット/);
+  });
+});

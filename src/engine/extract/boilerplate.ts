@@ -18,13 +18,13 @@ const FURNITURE_ROLES = new Set([
 // "footer", which sites also use for wrappers) only mark elements without much prose.
 const STRONG_WORDS = new Set([
   'newsletter', 'newsletters', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
-  'sharedaddy', 'addthis', 'related', 'recommended', 'recommendations', 'recirculation',
+  'sharedaddy', 'addthis', 'related', 'recommend', 'recommended', 'recommendations', 'recirculation',
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
   'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'popupbody', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
   // the same in the words sites name their markup in elsewhere: ads (German, French, Spanish, Italian, Polish/Russian,
-  // Chinese pinyin), related items and sharing (pinyin)
-  'werbung', 'publicite', 'publicidad', 'pubblicita', 'reklama', 'guanggao', 'xiangguan', 'fenxiang',
+  // Chinese pinyin), related and recommended items and sharing (pinyin)
+  'werbung', 'publicite', 'publicidad', 'pubblicita', 'reklama', 'guanggao', 'xiangguan', 'tuijian', 'fenxiang',
 ]);
 /**
  * A consent manager's banner or preference centre: strong words, and the strongest, since such a centre describes each
