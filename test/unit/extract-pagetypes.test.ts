@@ -2355,7 +2355,7 @@ describe("extract: a shop's results each wrapped in a weakly named box round a c
 });
 
 describe("extract: a rental site's results, each price set in a button that opens its breakdown (Airbnb)", () => {
-  it("keeps each card's price; a long button stays out", () => {
+  it("keeps each card's price; a long button, and a cart's button showing the price, stay out", () => {
     const stays = [['Alfama rooftop flat with Tagus river view', '$842', '$910'], ['Bright studio steps from Príncipe Real garden', '$385', '$420'], ['Family house with pool in Cascais hills', '$2,480', '$2,700'], ['Chiado loft with a balcony over Rua Garrett', '$1,780', '$1,950']];
     const cards = stays.map(([title, price, was], i) => `<div itemprop="itemListElement" class="c4mnd7m dir dir-ltr"><div class="g1qv1ctd cb4nyux dir dir-ltr">
       <div data-testid="listing-card-title" class="t1jojoys dir dir-ltr">Apartment in Lisbon</div>
@@ -2365,7 +2365,8 @@ describe("extract: a rental site's results, each price set in a button that open
         <span class="_1aejdbt" aria-hidden="true">${was}</span> <span class="_11jcbg2">${price}</span><span class="_tt122m"> total</span></div></div>
         <span class="_hb913q">${price} total, originally ${was}</span></button></div></div>
       <a href="/rooms/37971842588378${i}" aria-labelledby="title_${i}" target="listing_${i}"></a><a href="/rooms/37971842588378${i}">Show stay</a>
-      <button type="button" class="share">Share this stay with your friends and family, and save it to a wishlist to compare prices for $0</button></div></div>`).join('');
+      <button type="button" class="share">Share this stay with your friends and family, and save it to a wishlist to compare prices for $0</button>
+      <button type="button" class="add">Add to cart – ${price}</button></div></div>`).join('');
     const page = `<html><head><title>Lisbon · Stays · Airbnb</title></head><body><header><nav><a href="/">Stays</a><a href="/experiences">Experiences</a><a href="/host/homes">Airbnb your home</a></nav></header>
       <main id="site-content"><h1>Over 1,000 places in Lisbon</h1><div class="gsgwcjk">${cards}</div></main>
       <footer><p>© 2026 Airbnb, Inc. Privacy · Terms · Sitemap · Company details</p></footer></body></html>`;
@@ -2374,7 +2375,7 @@ describe("extract: a rental site's results, each price set in a button that open
       assert.ok(r.text.includes(title!), title);
       assert.ok(r.text.includes(`${price} total, originally ${was}`), price);
     }
-    assert.doesNotMatch(r.text, /Share this stay/);
+    assert.doesNotMatch(r.text, /Share this stay|Add to cart/);
   });
 });
 

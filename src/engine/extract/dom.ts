@@ -173,6 +173,9 @@ const DISTINCT_QUESTIONS = 0.8;
 const CART_BUTTON =
   /^(?:add to (?:cart|bag|basket|trolley)|buy (?:it )?now|in den warenkorb|jetzt kaufen|ajouter au panier|acheter|añadir al carrito|comprar(?: ahora)?|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|добавить в корзину|в корзину|купить|カートに入れる|かごに追加|買い物かごに入れる|今すぐ購入|加入购物车|加入購物車|立即购买|立即購買|장바구니(?: 담기)?|바로 ?구매)$/i;
 
+/** A button's words starting with a cart's, a price or more after them ("Add to cart – $29.99"). */
+const CART_START = new RegExp(`${CART_BUTTON.source.slice(0, -1)}(?:\\s|[-–—:·|]|$)`, 'i');
+
 /** A link's attributes say it leads nowhere but to a script: no address, "#", "javascript:…", or role=button. */
 function scriptLink(a: Attrs): boolean {
   const href = a.href?.trim();
@@ -498,10 +501,12 @@ class TreeBuilder implements TokenizerCallbacks {
       this.trialKeep = this.trial.length > 0; // a heading in an inner button is in the outer one too
       return;
     }
-    // a price set in a button (a rental's "$842 total", which opens its breakdown) is the price
+    // a price set in a button (a rental's "$842 total", which opens its breakdown) is the price; a cart's button
+    // showing one ("Add to cart – $29.99") is still the shop's control
     if (showsPrice(button)) {
       const words = boundedTextOf(button, 40, PRICE_BUTTON_MAX * 4);
-      if (words !== null && words.replace(/\s+/g, ' ').trim().length <= PRICE_BUTTON_MAX) return;
+      const line = words === null ? '' : oneLine(words);
+      if (line !== '' && line.length <= PRICE_BUTTON_MAX && !CART_START.test(line)) return;
     }
     const parent = button.parent!;
     const kids = parent.children;
@@ -1211,7 +1216,7 @@ function pictureOfWords(el: ElementNode): void {
 /** A picture of words is labelled in this many characters at most. */
 const PICTURE_LABEL_MAX = 120;
 
-/** A button showing a price says this much at most (weighted characters): "$910 $842 total, originally $910". */
+/** A button showing a price says this much at most (characters): "$910 $842 total, originally $910". */
 const PRICE_BUTTON_MAX = 80;
 
 /** A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most. */
