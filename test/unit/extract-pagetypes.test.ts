@@ -2497,3 +2497,43 @@ describe("extract: a product page's strip of picks named 'recommend' (ZOZOTOWN's
     assert.doesNotMatch(r.text, /ワイドチノパンツ|トートバッグ|イージーパンツ|フリースジャケット/);
   });
 });
+
+describe('extract: a phpBB topic, each post titled by a link to itself, under a board announcement with a close control', () => {
+  const posts: [string, string][] = [
+    ['analogjoe', 'My JX-3P has one voice that sounds duller than the others. I swapped the voice card and the problem moved with it, so it is the card. Has anyone calibrated one without the service manual?'],
+    ['synthdoc', 'You can do it by ear with a tuner: set the VCF cutoff trimmer so that all six voices self-oscillate at the same pitch with resonance at full.'],
+    ['analogjoe', 'Thanks. Which trimmer is it on the card? There are four per voice and none of them are labelled on my board.'],
+    ['vintagefix', 'It is the one nearest the IR3109 on each voice. Mark the original position with a pen before you turn it, just in case.'],
+    ['analogjoe', 'Done, all six voices now match. The dull one was almost a whole turn off. Marking this solved.'],
+  ];
+  const html = (close: string): string => {
+    const body = posts.map(([who, text], i) => `<div id="p2019${i}" class="post has-profile bg${(i % 2) + 1}"><div class="inner">
+      <dl class="postprofile" id="profile2019${i}"><dt class="has-profile-rank"><a href="./memberlist.php?mode=viewprofile&amp;u=${i + 40}" class="username">${who}</a></dt><dd class="profile-rank">Member</dd><dd class="profile-posts"><strong>Posts:</strong> ${120 + i}</dd></dl>
+      <div class="postbody"><div id="post_content2019${i}"><h3${i ? '' : ' class="first"'}><a href="./viewtopic.php?p=2019${i}#p2019${i}">${i ? 'Re: ' : ''}JX-3P voice card calibration without the service manual</a></h3>
+      <p class="author"><a class="unread" href="./viewtopic.php?p=2019${i}#p2019${i}" title="Post">Post</a> <span class="responsive-hide">by <strong><a href="./memberlist.php?mode=viewprofile&amp;u=${i + 40}" class="username">${who}</a></strong> » </span><time datetime="2024-04-1${i}T10:00:00+00:00">Apr 1${i}, 2024 10:00 am</time></p>
+      <div class="content">${text}</div></div></div></div></div><hr class="divider" />`).join('');
+    return `<html><head><title>JX-3P voice card calibration without the service manual - Synth Workbench</title></head><body><div id="wrap"><div class="headerbar"><a href="./index.php">Board index</a><ul class="navbar"><li><a href="./faq.php">FAQ</a></li><li><a href="./ucp.php?mode=login">Login</a></li><li><a href="./ucp.php?mode=register">Register</a></li></ul></div>
+      <div id="page-body" class="page-body" role="main"><div id="phpbb_announcement">${close}<div>Server maintenance is scheduled for Sunday 21 April between 02:00 and 04:00 UTC. The forum will be read-only during this window.</div></div>
+      <h2 class="topic-title"><a href="./viewtopic.php?t=18842">JX-3P voice card calibration without the service manual</a></h2>
+      <div class="action-bar bar-top"><a href="./posting.php?mode=reply&amp;t=18842" class="button">Post Reply</a><div class="pagination">5 posts • Page 1 of 1</div></div>${body}</div>
+      <div id="page-footer" class="page-footer"><p>Powered by phpBB® Forum Software © phpBB Limited</p></div></div></body></html>`;
+  };
+  const url = 'https://forum.synthworkbench.net/viewtopic.php?t=18842';
+  it('reads every post with its author, not the first alone', () => {
+    const r = extract(html(''), { url });
+    assert.equal(r.pageType, 'thread');
+    assert.equal(r.method, 'main');
+    assertPosts(r.text, posts, 'post');
+  });
+  it("drops the announcement its close control names as one (a title or an aria-label on an empty link), or Bootstrap's data-dismiss marks", () => {
+    for (const close of ['<a href="/app.php/boardannouncements/close?hash=a1f9" class="close clearfix" title="Close announcement"></a>', '<button type="button" aria-label="Dismiss"><svg aria-hidden="true"></svg></button>', '<button type="button" data-dismiss="alert">×</button>']) {
+      const r = extract(html(close), { url });
+      assert.doesNotMatch(r.text, /Server maintenance/, close);
+      assertPosts(r.text, posts, 'post');
+    }
+  });
+  it('keeps a block whose control only says "Close" (a menu, a tab, an accordion close too)', () => {
+    const r = extract(html('<button type="button" aria-label="Close">×</button>'), { url });
+    assert.match(r.text, /Server maintenance/);
+  });
+});

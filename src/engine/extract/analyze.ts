@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, logoHeading, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, logoHeading, TextNode, textOf, type DomNode } from './dom';
 import { adName, avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -640,17 +640,6 @@ function around(carried: boolean, block: boolean, chars: number, carriedChars: n
 }
 
 /**
- * A control that dismisses the block it sits in, by its markup (Bootstrap's data-dismiss, a forum's
- * "notice-dismiss"), not its wording: an announcement, a site-wide notice, an alert. Such a block is the site
- * speaking, not the page's content. A control named "close" is not one: tabs, menus and accordions close.
- */
-function dismissControl(el: ElementNode): boolean {
-  if (el.tag !== 'a' && el.tag !== 'button' && el.attrs.role !== 'button') return false;
-  const a = el.attrs;
-  return a['data-dismiss'] !== undefined || a['data-bs-dismiss'] !== undefined || (a.class !== undefined && /dismiss/i.test(a.class));
-}
-
-/**
  * A button or a link that offers a trial or a demo ("Start free trial", "Book a demo", "Kostenlos testen", "Essai
  * gratuit", "Попробовать бесплатно", "免费试用", "無料トライアル", "무료 체험"), its whole text. On an article, standing
  * alone (not a word of a sentence: "Want to see it? <a>Request a demo</a>!" stays), it marks the box around it as an
@@ -760,7 +749,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let cards = 0;
   let cardChars = 0;
   let cookie = false;
-  let dismissKids = false;
+  // (a button dismissing this element stood in it, taken out while parsing)
+  let dismissKids = el.closer;
   let dismissChars = 0;
   // set while parsing: the field itself is here; a form with a box to write in asks for more than an address (a
   // contact form's message: "Ihr Anliegen"), no sign-up, and it goes as a form to write in (see judge)
@@ -867,7 +857,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.cards = el.tag === 'a' && block ? 1 : cards;
   el.cardChars = el.tag === 'a' && block ? chars : cardChars;
   el.cookie = cookie;
-  el.dismiss = dismissControl(el) ? CARRIES : around(dismissKids, block, chars, dismissChars, NOTICE_MAX);
+  el.dismiss = (el.tag === 'a' || el.tag === 'button' || el.attrs.role === 'button') && dismissControl(el.attrs, chars) ? CARRIES : around(dismissKids, block, chars, dismissChars, NOTICE_MAX);
   el.signup = signupOwn ? (chars <= SIGNUP_MAX ? FIELD : CARRIES) : around(signupKids, block, chars, signupChars, SIGNUP_MAX);
   el.offer = around(offerKids, block, chars, offerChars, OFFER_BOX_MAX);
   el.heading = heading;

@@ -506,6 +506,12 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   const { doc, domByline } = a;
   let main = a.main;
   const typed = { pageType: sig.type, typeReason: sig.why, thread: a.keptComments, pageChars: a.pageChars };
+  // a thread's post chosen alone (the first, the longest), its fellow posts its siblings: all of them, their parent
+  // (when that says more than it links: not a list of links named like posts)
+  const all = sig.postsParent;
+  if (postsAreContent(typed) && all && all !== main && main !== doc.root && isInside(main, all) && attached(all, doc.root) && all.linkChars <= all.chars * 0.5) {
+    main = all;
+  }
   const stands = main !== doc.root && !tooLittle(main, doc.root);
   // a landing or product page not marked up as an article: its <main> landmark is the content,
   // unless it is mostly links or far larger than the block chosen

@@ -81,6 +81,8 @@ export class ElementNode {
   offer = 0;
   /** A <form> holding a text area to write in (a reply's, an answer's, a comment's): set while parsing. */
   writes = false;
+  /** A button dismissing the element stood in it, taken out while parsing (see dismissControl). */
+  closer = false;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,
@@ -366,6 +368,9 @@ class Attrs {
   'aria-controls'?: string = undefined;
   'aria-labelledby'?: string = undefined;
   'data-cfemail'?: string = undefined;
+  'data-dismiss'?: string = undefined;
+  'data-bs-dismiss'?: string = undefined;
+  title?: string = undefined;
   shadowrootmode?: string = undefined;
   shadowroot?: string = undefined;
 }
@@ -513,6 +518,8 @@ class TreeBuilder implements TokenizerCallbacks {
     if (kids[kids.length - 1] === button) kids.pop();
     button.parent = null;
     this.countCart(button);
+    // the button closes the block it stands in (a notice's "×"): the block is told, the button goes
+    if (dismissControl(button.attrs, (boundedTextOf(button, 10, 8) ?? 'many words').trim().length)) parent.closer = true;
     // a toggle that names its panel (aria-controls) is put back if that panel comes right after it; so is a button
     // with a label of words right before a closed block (a script's accordion: "<button>Can I return it?</button>
     // <div class="hidden">…"), which it opens
@@ -1215,6 +1222,25 @@ function pictureOfWords(el: ElementNode): void {
 
 /** A picture of words is labelled in this many characters at most. */
 const PICTURE_LABEL_MAX = 120;
+
+/**
+ * A control that dismisses the block it sits in, by its markup (Bootstrap's data-dismiss, a forum's "notice-dismiss")
+ * or, when it shows only a cross or an icon (`shown` characters of text at most 2), by a name saying it closes a
+ * notice ("Close announcement", "Dismiss"): an announcement, a site-wide notice, an alert. Such a block is the site
+ * speaking, not the page's content. A control named "Close" alone is not one: tabs, menus and accordions close.
+ */
+export function dismissControl(a: Record<string, string>, shown: number): boolean {
+  // (what Bootstrap dismisses may be a dialog or a side panel, not a notice: data-bs-dismiss="modal", "offcanvas")
+  const what = a['data-bs-dismiss'] ?? a['data-dismiss'];
+  if (what !== undefined) return !/^(?:modal|offcanvas)$/i.test(what);
+  if (a.class !== undefined && /dismiss/i.test(a.class)) return true;
+  const name = a['aria-label'] ?? a.title;
+  return name !== undefined && shown <= 2 && CLOSE_NOTICE.test(name.trim());
+}
+
+/** A control's name saying it dismisses a notice ("Dismiss", "Close announcement", "Hinweis schließen"). */
+const CLOSE_NOTICE =
+  /^(?:dismiss\b|(?:close|hide)(?: this)? (?:announcement|notice|alert|banner|message|notification)s?$|(?:hinweis|meldung|banner) (?:schließen|ausblenden)$|fermer (?:l['’]annonce|l['’]alerte|le message|la notification)$|cerrar (?:el )?(?:aviso|anuncio|mensaje)$|закрыть (?:объявление|уведомление|сообщение)$|关闭公告|關閉公告|お知らせを閉じる|공지 닫기)/i;
 
 /** A button showing a price says this much at most (characters): "$910 $842 total, originally $910". */
 const PRICE_BUTTON_MAX = 80;

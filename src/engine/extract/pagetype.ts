@@ -83,10 +83,14 @@ export interface PageSignals {
   itemCount?: number;
   /** The page is a listing for its grid of product tiles, each with its price (a shop's category page). */
   shop?: boolean;
+  /** The parent of the page's largest group of posts, when they all share one. */
+  postsParent?: ElementNode | null;
 }
 
 interface Counts {
   posts: number;
+  /** The parent of the largest group of posts, when its members share one. */
+  postsParent: ElementNode | null;
   /** Posts in groups too short on average to count as posts but on a thread's address (see SHORT_POST_CHARS). */
   shortPosts: number;
   /** Of which in groups named as comments ("comment-body"): an article's comment section as often as a thread. */
@@ -170,7 +174,7 @@ function holdsLink(el: ElementNode, depth = 0, max = LINK_DEPTH): boolean {
   if (depth > max) return false;
   for (const c of el.children) {
     if (c instanceof TextNode) continue;
-    if (c.tag === 'a' && c.attrs.href && !c.attrs.href.startsWith('#')) return true;
+    if (linkOut(c)) return true;
     if (holdsLink(c, depth + 1, max)) return true;
   }
   return false;
@@ -195,6 +199,9 @@ const CARD_BLOCKS: ReadonlySet<string> = new Set(['div', 'article', 'section', '
  */
 function teaser(el: ElementNode): boolean {
   if (HEADING.test(el.tag)) return headline(el);
+  // (a post's title linking to the post itself, phpBB's "./viewtopic.php?p=201931#p201931" in <div id="p201931">, is
+  // its permalink, not a link away)
+  const self = el.attrs.id === undefined ? null : `#${el.attrs.id}`;
   const stack: ElementNode[] = [el];
   let budget = 300;
   while (stack.length) {
@@ -202,7 +209,7 @@ function teaser(el: ElementNode): boolean {
     for (const c of e.children) {
       if (--budget < 0) return false;
       if (c instanceof TextNode) continue;
-      if (HEADING.test(c.tag) && headline(c)) return true;
+      if (HEADING.test(c.tag) && headline(c, self)) return true;
       stack.push(c);
     }
   }
@@ -215,8 +222,14 @@ const HEADING = /^h[1-6]$/;
  * A heading that links away with a headline's length (not a post's author name in an <h4>, nor a post's header line
  * of its author's linked name and its date: GitHub's "<a class="author">yuval-k</a> Nov 17, 2023 Author").
  */
-function headline(h: ElementNode): boolean {
-  return holdsLink(h) && textAtLeast(h, 20) && findElement(h, authorLink, AUTHOR_LINK_LOOK) === null;
+function headline(h: ElementNode, self: string | null = null): boolean {
+  const away = self === null ? holdsLink(h) : findElement(h, (e) => linkOut(e) && !e.attrs.href!.endsWith(self), AUTHOR_LINK_LOOK) !== null;
+  return away && textAtLeast(h, 20) && findElement(h, authorLink, AUTHOR_LINK_LOOK) === null;
+}
+
+/** A link leading somewhere (an href, not to a place in the page). */
+function linkOut(e: ElementNode): boolean {
+  return e.tag === 'a' && e.attrs.href !== undefined && e.attrs.href !== '' && !e.attrs.href.startsWith('#');
 }
 
 /**
@@ -262,7 +275,7 @@ function underCard(el: ElementNode, cards: Set<ElementNode>): boolean {
  * whose members are mostly teasers (a linked heading each) is a list of story cards on a blog's index, not a thread:
  * it and everything named like a post inside its cards (title, excerpt, author area) do not count.
  */
-function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number }> {
+function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number; first: ElementNode; parent: ElementNode | null }> {
   const all = new Map<string, ElementNode[]>();
   for (const el of els) {
     const key = classKey(el);
@@ -276,7 +289,7 @@ function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number 
     const teasers = g.filter((el) => teaser(el));
     if (teasers.length * 2 >= g.length) for (const el of teasers) cards.add(el);
   }
-  const groups = new Map<string, { n: number; chars: number }>();
+  const groups = new Map<string, { n: number; chars: number; first: ElementNode; parent: ElementNode | null }>();
   for (const el of els) {
     if (cards.has(el) || underCard(el, cards)) continue;
     const key = classKey(el);
@@ -284,7 +297,9 @@ function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number 
     if (g) {
       g.n++;
       g.chars += textSize(el);
-    } else groups.set(key, { n: 1, chars: textSize(el) });
+      // (the parent all the group's members share, if they do)
+      if (g.parent !== el.parent) g.parent = null;
+    } else groups.set(key, { n: 1, chars: textSize(el), first: el, parent: el.parent });
   }
   return groups;
 }
@@ -399,7 +414,7 @@ function morePriced(a: ElementNode[], b: ElementNode[] | null): boolean {
 }
 
 function count(root: ElementNode, threadPath: boolean): Counts {
-  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, signedPosts: 0, signedItems: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0 };
+  const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, signedPosts: 0, signedItems: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0, postsParent: null };
   const postEls: ElementNode[] = [];
   const answerish = new Map<string, number>();
   /** The members of the largest group of items found (measured once the walk is done). */
@@ -498,7 +513,8 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     k.signedItems = itemMembers.filter((m) => signedPost(m) && textAtLeast(m, POST_CHARS, 400, true)).length;
   }
   for (const n of answerish.values()) k.answerGroup = Math.max(k.answerGroup, n);
-  for (const [key, { n, chars }] of postGroups(postEls)) {
+  let most = 0;
+  for (const [key, { n, chars, parent }] of postGroups(postEls)) {
     if (n < 3) continue;
     if (chars < n * POST_CHARS) {
       if (chars >= n * SHORT_POST_CHARS) k.shortPosts += n;
@@ -507,6 +523,11 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     k.posts += n;
     k.postGroups++;
     if (/comment/i.test(key)) k.commentPosts += n;
+    // (the posts' parts are named like posts too, each in its own post: the group whose members are siblings)
+    if (parent !== null && n > most) {
+      most = n;
+      k.postsParent = parent;
+    }
   }
   return k;
 }
@@ -514,7 +535,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
 /** The page's kind. `root` is the parsed tree before furniture removal. */
 export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null): PageSignals {
   const k = count(root, url !== null && THREAD_PATH.test(url.pathname + url.search));
-  return { ...decide(doc, root, url, k), items: k.itemsParent, itemCount: k.items };
+  return { ...decide(doc, root, url, k), items: k.itemsParent, itemCount: k.items, postsParent: k.postsParent };
 }
 
 /** Share of a listing's items showing a price that makes it a shop's product grid. */
