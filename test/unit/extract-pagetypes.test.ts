@@ -2537,3 +2537,23 @@ describe('extract: a phpBB topic, each post titled by a link to itself, under a 
     assert.match(r.text, /Server maintenance/);
   });
 });
+
+describe("extract: a shop's tiles whose info block is named 'caption', its title a link over the price (Costco)", () => {
+  it('keeps every tile with its name and price', () => {
+    const tvs = [['Samsung 65" Class - QN90D Series - 4K UHD Neo QLED TV - Allstate 3-Year Protection Plan Bundle Included', '$1,299.99'], ['LG 55" Class - OLED evo C4 Series - 4K UHD OLED TV - Allstate 3-Year Protection Plan Bundle Included', '$1,199.99'], ['Sony 75" Class - BRAVIA 7 Series - 4K UHD QLED TV - Allstate 3-Year Protection Plan Bundle Included', '$1,499.99'], ['TCL 85" Class - QM7 Series - 4K UHD QD-Mini LED TV - Allstate 3-Year Protection Plan Bundle Included', '$1,099.99'], ['Hisense 65" Class - U8 Series - 4K UHD Mini-LED TV - Allstate 3-Year Protection Plan Bundle Included', '$799.99'], ['Vizio 50" Class - Quantum Series - 4K UHD QLED TV - Allstate 3-Year Protection Plan Bundle Included', '$349.99']];
+    const tiles = tvs.map(([name, price], i) => `<div class="product col-xs-6 col-lg-4 col-xl-3" data-pdid="10078${i}"><div class="product-tile-set"><div class="thumbnail"><a href="/samsung-tv-${i}.product.html"><img src="/tv${i}.jpg" alt="${name}"></a>
+      <div class="caption link-behavior"><div class="price" id="price-10078${i}">${price}</div><div class="promo">$300 OFF</div><span class="description"><a href="/samsung-tv-${i}.product.html">${name}</a></span>
+      <div class="ratings"><span class="sr-only">Rated 4.${i} out of 5 stars</span></div></div></div></div></div>`).join('');
+    const page = `<html><head><title>Televisions | Costco</title></head><body><header><nav><a href="/warehouse-locations">Locations</a><a href="/join-costco.html">Membership</a><a href="/OrderStatusCmd">Orders &amp; Returns</a></nav></header>
+      <div id="main_content_wrapper" class="container"><div class="row"><div class="col-xs-12 col-md-9" id="search-results"><h1>Televisions</h1><div class="product-list grid">${tiles}</div></div></div></div>
+      <footer><p>© 1998 — 2026 Costco Wholesale Corporation. All rights reserved.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.costco.com/televisions.html' });
+    assert.equal(r.pageType, 'listing');
+    assert.equal(r.method, 'main');
+    for (const [name, price] of tvs) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(price!), price);
+    }
+    assert.doesNotMatch(r.text, /Costco Wholesale Corporation/);
+  });
+});

@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, logoHeading, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, logoHeading, showsPrice, TextNode, textOf, type DomNode } from './dom';
 import { adName, avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -553,8 +553,12 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // an inline element with words on both sides is a word of the sentence ("a group of one or more <a
   // class="glossary-tooltip">containers</a>, with…", "Written by <a class="author">…</a> on…"): taking it out breaks it
   if (signal === NameSignal.Weak && words === (WORDS_BEFORE | WORDS_AFTER)) signal = NameSignal.None;
-  // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons)
-  if (signal === NameSignal.Weak && inItems && el.linkChars <= el.chars * 0.5) signal = NameSignal.None;
+  // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons): a part
+  // showing a price is the item's however linked (Costco's "caption", its title a link over the price), but in a
+  // carousel's cards (a strip of picks)
+  if (signal === NameSignal.Weak && inItems && (el.linkChars <= el.chars * 0.5 || (!CAROUSEL.test(hooks.items?.attrs.class ?? '') && showsPrice(el)))) {
+    signal = NameSignal.None;
+  }
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
   // and so is any block with a weak name on a page of sections
   if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el))) signal = NameSignal.None;
