@@ -2557,3 +2557,35 @@ describe("extract: a shop's tiles whose info block is named 'caption', its title
     assert.doesNotMatch(r.text, /Costco Wholesale Corporation/);
   });
 });
+
+describe("extract: a board post whose comment box stands in a block of its own below it, beside the board's list (DCInside)", () => {
+  it('reads the post before its comments; the board list stays out', () => {
+    const comments: [string, string][] = [
+      ['코딩노예', '데이터 직군은 신입 거의 안 뽑음. 석사 아니면 서류부터 컷당하는 경우 많다'],
+      ['ㅇㅇ(39.7)', '파이썬도 백엔드 되는데 왜 데이터로만 생각함? 장고나 FastAPI 쓰는 스타트업 공고도 꽤 있음'],
+      ['자바장인', '솔직히 신입은 자바 백엔드가 공고 수 자체가 압도적으로 많음. 검색해보면 바로 체감될 거다'],
+      ['퇴사각', '둘 다 애매하면 자바로 가라. 스프링 하나만 제대로 해도 서류는 붙는다'],
+      ['ㅇㅇ(118.235)', '주변에서 파이썬은 데이터 쪽이라고 해서 그렇게 생각했음 ㅋㅋ 알려줘서 고맙다'],
+      ['현직5년차', '신입 기준이면 공고 수로 보나 교육 자료로 보나 자바 스프링이 제일 무난하다. 데이터는 경력직 위주라 신입 자리가 정말 적음'],
+      ['취준생3', '나도 같은 고민 했는데 결국 자바로 갔고 석 달 만에 중소 합격함. 포트폴리오는 게시판 하나라도 제대로 만들어라'],
+      ['ㅇㅇ(223.38)', '파이썬 데이터 쪽은 SQL이랑 통계 기본 없으면 면접에서 바로 털린다. 준비 기간 생각하면 자바가 빠름'],
+    ];
+    const rows = comments.map(([who, text], i) => `<li id="comment_li_10${i}" class="ub-content"><div class="cmt_info clear"><div class="cmt_nickbox"><span class="gall_writer ub-writer"><span class="nickname"><em>${who}</em></span></span></div>
+      <div class="clear cmt_txtbox btn_reply_write_all"><p class="usertxt ub-word">${text}</p></div><div class="fr clear"><span class="date_time">05.12 14:2${i}:11</span></div></div></li>`).join('');
+    const list = Array.from({ length: 12 }, (_, i) => `<tr class="ub-content us-post"><td class="gall_num">24567${70 + i}</td><td class="gall_tit ub-word"><a href="/board/view/?id=programming&amp;no=24567${70 + i}">다른 글 제목 ${i + 1}번 코딩 잡담</a></td><td class="gall_writer">ㅇㅇ</td><td class="gall_date">05.12</td></tr>`).join('');
+    const page = `<html><head><title>신입 자바 백엔드 vs 파이썬 데이터 어느 쪽이 취업 잘됨? - 프로그래밍 갤러리</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"신입 자바 백엔드 vs 파이썬 데이터"}</script></head><body>
+      <div class="dcwrap width1160 view_wrap" id="top"><div class="wrap_inner"><main id="container" class="clear gallery_view"><section class="left_content">
+      <div class="view_content_wrap"><header><div class="gallview_head clear ub-content"><h3 class="title ub-word"><span class="title_subject">신입 자바 백엔드 vs 파이썬 데이터 어느 쪽이 취업 잘됨?</span></h3><div class="gall_writer ub-writer"><span class="nickname"><em>ㅇㅇ</em></span><span class="gall_date">2024.05.12 14:22:31</span></div></div></header>
+      <div class="gallview_contents"><div class="inner clear"><div class="writing_view_box"><div class="write_div"><p>지방대 컴공 4학년인데 졸업 전에 방향을 정해야 할 것 같아서 글 써봄.</p><p>학교에서는 자바로 스프링 조금 해봤고, 파이썬은 판다스로 과제 몇 번 해본 정도임.</p><p>현직 형들 기준으로 신입이 취업하기 어느 쪽이 나음?</p></div></div></div></div>
+      <div class="view_bottom_btnbox clear">${Array.from({ length: 40 }, (_, i) => `<a href="/board/lists/?id=programming&amp;page=${i + 1}" class="btn_grey">갤러리 인기글 바로가기 ${i + 1}</a>`).join('')}</div>
+      <div class="view_comment" id="focus_cmt"><div class="comment_wrap show" id="comment_wrap_2456789"><div class="comment_count"><span>전체 댓글 <em class="font_red">8</em>개</span></div><div class="comment_box"><ul class="cmt_list">${rows}</ul></div></div></div></div>
+      <div class="gall_listwrap list"><table class="gall_list"><tbody>${list}</tbody></table></div></section></main></div></div>
+      <div class="dcfoot"><p>Copyright ⓒ 1999 - 2026 dcinside. All rights reserved.</p></div></body></html>`;
+    const r = extract(page, { url: 'https://gall.dcinside.com/board/view/?id=programming&no=2456789' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /지방대 컴공 4학년인데/);
+    assertPosts(r.text, comments, 'comment');
+    assert.ok(r.text.indexOf('지방대 컴공') < r.text.indexOf(comments[0]![1]), 'the post comes first');
+    assert.doesNotMatch(r.text, /다른 글 제목/);
+  });
+});

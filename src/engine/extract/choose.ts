@@ -213,6 +213,36 @@ function withOpeningPost(main: ElementNode): ElementNode {
 }
 
 /**
+ * The opening post before a thread's chosen replies, further up than their parent (DCInside's comment box sits in a
+ * box of its own below the post, beside the board's list of other posts): the block saying OPENING_POST prose at least
+ * before the replies' ancestor among the children of one of the next OPENING_POST_UP ancestors, null if none.
+ */
+function openingPostBefore(main: ElementNode): ElementNode | null {
+  let inner = main.parent;
+  for (let up = 0; inner && up < OPENING_POST_UP; up++, inner = inner.parent) {
+    const p = inner.parent;
+    if (!p) return null;
+    let found: ElementNode | null = null;
+    for (const c of p.children) {
+      if (c === inner) break;
+      if (c instanceof ElementNode && c.block && c.pos >= OPENING_POST) found = c;
+    }
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The element, or one of its two nearest ancestors, is named as comments ("comment_wrap", "view_comment"). */
+function namedAsComments(el: ElementNode): boolean {
+  let e: ElementNode | null = el;
+  for (let up = 0; e && up < 3; up++, e = e.parent) if (furnitureByName(e) === NameSignal.Comment) return true;
+  return false;
+}
+
+/** Levels above the replies' parent their opening post is looked for (see openingPostBefore). */
+const OPENING_POST_UP = 4;
+
+/**
  * The block of replies after a thread's chosen post: a block named as comments, after the post among the children of
  * one of its REPLIES_UP nearest ancestors, saying REPLIES_MIN characters at least.
  */
@@ -531,7 +561,10 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   const threadPage = postsAreContent(typed);
   // a thread's replies chosen apart from the post they answer, set before them in a block of its own (Hacker News'
   // story and its text above the comments' table): the two, their parent
+  const chosenAlone = main;
   if (stands && threadPage) main = withOpeningPost(main);
+  // (the replies' parent, with the post before them, holds the post)
+  const mainIsThePost = main !== chosenAlone;
   const list = listOf(doc, main, sig);
   const pruning: PruneOptions = { thread: threadPage, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
   if (list && list.top !== main) {
@@ -550,9 +583,11 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     // a thread's opening post chosen without its replies, which a block of their own holds further on (a Korean
     // board's comment table, between the post and the list of the board's other posts): read after it
     const replies = box === null && threadPage && a.keptComments ? repliesAfter(main) : null;
-    const beside = box ?? replies;
+    // a thread's replies chosen without the post they answer, which stands further up: read before them
+    const opening = box === null && replies === null && threadPage && !mainIsThePost && namedAsComments(main) ? openingPostBefore(main) : null;
+    const beside = box ?? replies ?? opening;
     if (beside) prune(beside, { ...pruning, keep: null });
-    const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : replies ? 'the post, and the replies after it' : null;
+    const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : replies ? 'the post, and the replies after it' : opening ? 'the replies, and the post before them' : null;
     return { doc, main, guide: beside, wholePage: false, domByline, ...typed, method: 'main', reason: why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
