@@ -2589,3 +2589,25 @@ describe("extract: a board post whose comment box stands in a block of its own b
     assert.doesNotMatch(r.text, /다른 글 제목/);
   });
 });
+
+describe("extract: a shop's results served in chunks, an ad banner between them, prices set in pieces (Allegro)", () => {
+  it('reads the offers of every chunk as one listing, a shop grid by the prices its labels say', () => {
+    const phones = ['Smartfon Samsung Galaxy A55 5G 8 GB / 256 GB granatowy', 'Smartfon Xiaomi Redmi Note 13 Pro 8 GB / 256 GB czarny', 'Smartfon Motorola Moto G54 5G 12 GB / 256 GB niebieski', 'Smartfon Google Pixel 8a 8 GB / 128 GB obsydian', 'Smartfon realme 12 Pro+ 5G 12 GB / 512 GB niebieski', 'Smartfon Apple iPhone 13 128 GB północ odnowiony', 'Smartfon Nothing Phone (2a) 8 GB / 256 GB 5G biały', 'Smartfon Oppo A79 5G 4 GB / 128 GB czarny', 'Smartfon Samsung Galaxy Z Flip6 12 GB / 256 GB 5G miętowy', 'Smartfon Honor Magic6 Lite 8 GB / 256 GB czarny'];
+    const offer = (name: string, i: number): string => `<article class="mx7m_1 mnyp_co mlkp_ag _6a66d_Ciz6S" data-role="offer"><div class="mpof_ki myre_zn"><div class="mpof_ki mp7g_oh"><a href="https://allegro.pl/oferta/${i}" aria-hidden="true" tabindex="-1"><img alt="${name}" src="/p${i}.jpg"></a></div>
+      <div class="mpof_ki m389_6m"><h2 class="mgn2_14 m9qz_yp"><a href="https://allegro.pl/oferta/${i}">${name}</a></h2><dl class="mpof_uk"><dt>Stan</dt><dd>Nowy</dd><dt>Pamięć RAM</dt><dd>8 GB</dd></dl>
+      <div class="mpof_ki myre_zn m7er_k4"><div class="mpof_92 m7er_k4"><span aria-label="${1000 + i * 100},00 zł aktualna cena" tabindex="0"><span class="mli8_k4 mgn2_27">${1000 + i * 100},<span class="mgn2_19">00</span> <span class="mgn2_19">zł</span></span></span></div></div>
+      <div class="mpof_ki m389_6m"><span class="mpof_z0">darmowa dostawa</span></div></div></div></article>`;
+    // (marked up as an article: only a grid of priced tiles makes it a listing)
+    const page = `<html><head><title>Smartfony i telefony komórkowe - Allegro</title><meta property="og:type" content="article"></head><body><header><nav><a href="/kategoria/elektronika">Elektronika</a><a href="/kategoria/moda">Moda</a><a href="/kategoria/dom-i-ogrod">Dom i ogród</a><a href="/strefa-okazji">Strefa okazji</a></nav></header>
+      <main><div data-box-name="items container"><h1>Smartfony i telefony komórkowe</h1><span>58 412 ofert</span><div data-box-name="items-v3" data-role="rightItems">
+      <section>${phones.slice(0, 5).map((p, i) => offer(p, i)).join('')}</section>
+      <div class="mpof_ki" data-box-name="listing-ad-banner" data-role="ad"><div class="mgn2_12">Reklama</div><a href="https://allegro.pl/strefa-okazji?bi_s=ads"><img src="/ad.jpg" alt="Strefa Okazji"></a></div>
+      <section>${phones.slice(5).map((p, i) => offer(p, i + 5)).join('')}</section></div></div></main>
+      <footer><p>© 2026 Allegro.pl sp. z o.o. Regulamin, polityka prywatności</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://allegro.pl/kategoria/smartfony-i-telefony-komorkowe-165' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.reason ?? '', /a list of 10 items/);
+    for (const p of phones) assert.ok(r.text.includes(p), p);
+    assert.match(r.text, /1900,00 zł/);
+  });
+});

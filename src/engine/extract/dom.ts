@@ -1245,13 +1245,21 @@ const CLOSE_NOTICE =
 /** A button showing a price says this much at most (characters): "$910 $842 total, originally $910". */
 const PRICE_BUTTON_MAX = 80;
 
-/** A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most. */
+/**
+ * A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most; or an
+ * element there is labelled with one for screen readers, its figures set in pieces (Allegro's <span aria-label="1 689,00
+ * zł aktualna cena"> round "1 689," "00" "zł").
+ */
 export function showsPrice(el: ElementNode, depth = 0): boolean {
   for (const c of el.children) {
     if (c instanceof TextNode) {
       // a price alone in its text, however the markup indents it
       if ((c.text.length < 40 || (c.text.length < 400 && c.text.trim().length < 40)) && CURRENCY.test(c.text)) return true;
-    } else if (depth < 12 && showsPrice(c, depth + 1)) return true;
+    } else {
+      const label = c.attrs['aria-label'];
+      if (label !== undefined && label.length < 60 && CURRENCY.test(label)) return true;
+      if (depth < 12 && showsPrice(c, depth + 1)) return true;
+    }
   }
   return false;
 }

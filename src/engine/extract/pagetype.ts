@@ -505,6 +505,14 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     }
   }
   if (itemMembers) {
+    const chunked = chunks(k.itemsParent!, itemKey(itemMembers[0]!));
+    if (chunked) {
+      // a listing served in chunks (Allegro's <section>s of offers, an ad banner between them): all of them
+      k.items += chunked.more.length;
+      k.itemChars += chunked.more.reduce((sum, m) => sum + textSize(m), 0);
+      k.itemsParent = chunked.parent;
+      itemMembers = itemMembers.concat(chunked.more);
+    }
     k.itemPrices = pricesIn(k.itemsParent!);
     // rows of a table: each item may run over a companion row (a news aggregator's title row and its points,
     // author and comments row), so the table's whole text is the items'
@@ -531,6 +539,26 @@ function count(root: ElementNode, threadPath: boolean): Counts {
   }
   return k;
 }
+
+/**
+ * The other chunks of a listing whose items are `items`' children keyed `key`: `items`' siblings of its own kind (tag
+ * and class) holding such children, and their parent; null when there are none (a listing in one piece). Bounded:
+ * CHUNKS_MAX siblings looked at.
+ */
+function chunks(items: ElementNode, key: string): { parent: ElementNode; more: ElementNode[] } | null {
+  const parent = items.parent;
+  if (!parent || parent.children.length > CHUNKS_MAX) return null;
+  const kind = `${items.tag}.${items.attrs.class ?? ''}`;
+  const more: ElementNode[] = [];
+  for (const c of parent.children) {
+    if (c === items || !(c instanceof ElementNode) || `${c.tag}.${c.attrs.class ?? ''}` !== kind || hidden(c)) continue;
+    for (const m of c.children) if (m instanceof ElementNode && itemKey(m) === key && !hidden(m)) more.push(m);
+  }
+  return more.length ? { parent, more } : null;
+}
+
+/** Siblings of a listing's chunk looked at for more chunks, at most. */
+const CHUNKS_MAX = 200;
 
 /** The page's kind. `root` is the parsed tree before furniture removal. */
 export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null): PageSignals {
