@@ -556,7 +556,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons): a part
   // showing a price is the item's however linked (Costco's "caption", its title a link over the price), but in a
   // carousel's cards (a strip of picks)
-  if (signal === NameSignal.Weak && inItems && (el.linkChars <= el.chars * 0.5 || (!CAROUSEL.test(hooks.items?.attrs.class ?? '') && showsPrice(el)))) {
+  if (signal === NameSignal.Weak && inItems && (el.linkChars <= el.chars * 0.5 || (!CAROUSEL.test(`${hooks.items?.attrs.class ?? ''} ${el.attrs.class ?? ''}`) && showsPrice(el)))) {
     signal = NameSignal.None;
   }
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,

@@ -505,9 +505,11 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     }
   }
   if (itemMembers) {
-    const chunked = chunks(k.itemsParent!, itemKey(itemMembers[0]!));
+    // a shop's listing served in chunks (Allegro's <section>s of offers, an ad banner between them): all of them (not
+    // lists of links, an article's lists one per section)
+    const priced = itemMembers.filter((m) => showsPrice(m)).length >= itemMembers.length * PRICED_ITEMS;
+    const chunked = priced ? chunks(k.itemsParent!, itemKey(itemMembers[0]!)) : null;
     if (chunked) {
-      // a listing served in chunks (Allegro's <section>s of offers, an ad banner between them): all of them
       k.items += chunked.more.length;
       k.itemChars += chunked.more.reduce((sum, m) => sum + textSize(m), 0);
       k.itemsParent = chunked.parent;
