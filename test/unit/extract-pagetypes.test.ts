@@ -2631,3 +2631,21 @@ const r = extract(page, { url: 'https://www.walmart.com/ip/Ninja-Air-Fryer-Max-X
     assert.doesNotMatch(r.text, /COSORI|Vortex|Tasti-Crisp|Emeril/);
   });
 });
+
+describe("extract: a product page whose buy box is an <aside> beside the description (B&H)", () => {
+  it("keeps the price the aside holds; an aside of related links still goes", () => {
+    const page = `<html><head><title>Sony Alpha a7 IV Mirrorless Camera | B&amp;H Photo</title><meta property="og:type" content="product"></head><body><header><nav><a href="/c/browse/cameras">Cameras</a><a href="/c/browse/lenses">Lenses</a><a href="/deals">Deals</a></nav></header>
+      <main><div class="page_Xk2"><div class="leftColumn"><h1 data-selenium="productTitle">Sony Alpha a7 IV Mirrorless Camera</h1>
+      <section class="description"><h2>Sony a7 IV Overview</h2><p>Going beyond basic, the Sony a7 IV is a hybrid camera that excels in both stills and video. It features a newly designed 33MP full-frame Exmor R BSI CMOS sensor paired with the BIONZ XR processor.</p>
+      <p>For video creators, the a7 IV records UHD 4K at up to 60p with 10-bit 4:2:2 sampling using the full width of the sensor in Super35 mode, and offers S-Cinetone, S-Log3 and HLG.</p></section></div>
+      <aside class="rightColumn_dH2b8rEbYF" data-selenium="buyBox"><div class="stickyBuyBox"><div class="pricesContainer_fkPG7XUYFZ"><div class="price_FlZyuCtUPxEaGhhFMpRo">$2,498.00</div><div class="financing_a1kTzXG5Yq">or $208.17/mo. for 12 mos. with the B&amp;H Payboo Card</div></div>
+      <div class="stock_aGhYrVd6">In Stock</div><button type="button">Add to Cart</button></div></aside>
+      <aside class="related"><h3>Popular cameras</h3><ul><li><a href="/c/a7c2">Sony a7C II Mirrorless Camera</a></li><li><a href="/c/z6">Nikon Z6 III Mirrorless Camera</a></li><li><a href="/c/r6">Canon EOS R6 Mark II Mirrorless Camera</a></li></ul></aside></div></main>
+      <footer><p>© 2000-2026 B&amp;H Foto &amp; Electronics Corp.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.bhphotovideo.com/c/product/1667800-REG/sony_ilce7m4_b_alpha_a7_iv_mirrorless.html' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /newly designed 33MP full-frame/);
+    assert.match(r.text, /\$2,498\.00/);
+    assert.doesNotMatch(r.text, /Nikon Z6 III/);
+  });
+});

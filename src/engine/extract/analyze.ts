@@ -7,6 +7,7 @@ import { adName, avatarName, builderName, callName, calloutName, codeSignature, 
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
+import { priceMarked } from './pagetype';
 
 /** The measure of the text node being read (one object, reused). */
 const M: Measure = { chars: 0, punct: 0 };
@@ -128,6 +129,8 @@ export interface AnalyzeHooks {
    * action ("blog-cta") are furniture there, as weak names are.
    */
   article?: boolean;
+  /** A product's page: its buy box set as an <aside> beside the description (the name, the price) is the product's. */
+  product?: boolean;
 }
 
 /** On an article, an element named as the content holds at least this much prose to mark its ancestors as the content's. */
@@ -504,6 +507,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
       const profile = profileHref(el);
       if (profile !== null && !linkBeside(el, profile)) return Verdict.Keep;
     }
+    // a product's buy box set as an <aside> beside its description (B&H's "rightColumn" of price, financing and stock):
+    // short, and holding a price marked as one
+    if (hooks.product && el.tag === 'aside' && el.chars <= BUY_ASIDE_MAX && findElement(el, priceMarked, BUY_ASIDE_LOOK) !== null) return Verdict.Keep;
     // a document's footnotes, marked as such (DPUB-ARIA: Sphinx's <aside role="doc-footnote"> in an <aside> list)
     if (el.tag === 'aside' && footnotes(el)) return Verdict.Keep;
     // a note, a tip or a warning set into the text as an <aside> (Starlight's callouts, Zenn's message boxes)
@@ -572,6 +578,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     ? Verdict.Furniture
     : Verdict.Keep;
 }
+
+/** A product's buy box set as an <aside> says this much at most (weighted characters), and is looked through this many elements for its price. */
+const BUY_ASIDE_MAX = 1500;
+const BUY_ASIDE_LOOK = 300;
 
 /** An advertisement dressed as a thread's post says this much at most (weighted characters)… */
 const AD_POST_MAX = 600;
