@@ -1722,6 +1722,17 @@ describe("extract: a product's price where shops set it (a live region, a promot
     assert.match(r.text, /Original price was: \$169\.95\. Current price is: \$101\.97\./);
   });
 
+  it("keeps them when the price hidden from screen readers is set in pieces and the words' class is a BEM element (IKEA's 'pip-temp-price__sr-text')", () => {
+    const html = `<html><head><title>BILLY Bibliothèque</title></head><body><main><h1>BILLY Bibliothèque, blanc</h1><div class="pip-price-package__main-price"><span class="pip-temp-price">
+      <span class="pip-temp-price__sr-text">Prix 59,99 €</span><span class="pip-temp-price__integer" aria-hidden="true">59</span><span class="pip-temp-price__separator" aria-hidden="true">,</span><span class="pip-temp-price__decimal" aria-hidden="true">99</span><span class="pip-temp-price__currency" aria-hidden="true">€</span></span></div>
+      <p>Une bibliothèque incontournable, pensée pour durer et s'adapter à vos besoins de rangement, que ce soit pour vos livres ou vos souvenirs.</p><p>Les tablettes réglables s'adaptent à vos besoins de rangement.</p>
+      <p class="rating"><span class="pip-rating__sr-text">Avis : 4,7 sur 5</span><span aria-hidden="true">★★★★★</span></p></main>
+      <style>.pip-temp-price__sr-text,.pip-rating__sr-text{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style></body></html>`;
+    const r = extract(html, { url: 'https://www.ikea.com/fr/fr/p/billy-bibliotheque-blanc-00263850/' });
+    assert.match(r.text, /Prix 59,99 €/);
+    assert.doesNotMatch(r.text, /Avis : 4,7/);
+  });
+
   it('says a price shipped twice side by side once (the regular price and the sale price a style sheet swaps in)', () => {
     const html = `<html><head><title>Crusher ANC 2</title></head><body><main><h1>Crusher ANC 2</h1><div class="price"><div class="price__regular"><p>$239.99</p></div><div class="price__sale"><p>$239.99</p></div></div><button>Add to cart</button><p>Sensory bass you can feel, with active noise canceling and forty hours of battery on a charge.</p><p>Folds flat into its case.</p></main></body></html>`;
     const r = extract(html, { url: 'https://audio.example/products/crusher-anc-2' });

@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { ancestorTagged, boundedTextOf, classWords, closedByMarkup, elementBeside, ElementNode, findElement, HEADING_TAGS, TABLE_CELLS, TextNode } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, closedByMarkup, ElementNode, findElement, HEADING_TAGS, TABLE_CELLS, TextNode, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
 import { CURRENCY, hasWordChar } from './text';
 
@@ -432,8 +432,8 @@ function zeroBox(style: string): boolean {
  * their prefix before the name ("u-sr-only", "usa-sr-only", "wt-screen-reader-only", "at4-visually-hidden") and
  * BEM modifiers after it ("visually-hidden--inline"). A responsive variant ("lg:sr-only") hides on some screens only.
  */
-const SCREEN_READER_ONLY_WORDS = 'visually-?hidden|sr-only|v-visible-sr|screen-?reader-(?:text|only)|element-invisible|offscreen';
-const SCREEN_READER_ONLY = new RegExp(`(?:^|\\s)(?:[a-z0-9]+[-_])*(?:${SCREEN_READER_ONLY_WORDS})(?:--[a-z0-9-]+)?(?:\\s|$)`);
+const SCREEN_READER_ONLY_WORDS = 'visually-?hidden|sr-only|sr-text|v-visible-sr|screen-?reader-(?:text|only)|element-invisible|offscreen';
+const SCREEN_READER_ONLY = new RegExp(`(?:^|\\s)(?:[a-z0-9]+(?:__|[-_]))*(?:${SCREEN_READER_ONLY_WORDS})(?:--[a-z0-9-]+)?(?:\\s|$)`);
 /**
  * A utility framework's prefix before its class names: Tailwind's configured prefix ("tw-hidden", Home Depot's
  * "sui-hidden"), the u- of SUIT CSS ("u-hidden"); not "no-" or "not-", which say the opposite.
@@ -506,15 +506,34 @@ function figureTwin(el: ElementNode): boolean {
   const own = boundedTextOf(el, 10, TWIN_TEXT_MAX * 2);
   if (own === null || !hasWordChar(own)) return false;
   const i = p.children.indexOf(el);
-  return figureBeside(elementBeside(p.children, i, -1)) || figureBeside(elementBeside(p.children, i, 1));
+  return figureBeside(p.children, i, -1) || figureBeside(p.children, i, 1);
 }
 
-/** The element is hidden from screen readers and shows a price. */
-function figureBeside(c: ElementNode | null): boolean {
-  if (c === null || c.attrs['aria-hidden'] !== 'true') return false;
-  const t = boundedTextOf(c, 10, TWIN_TEXT_MAX);
-  return t !== null && CURRENCY.test(t);
+/**
+ * The elements beside `kids[i]` on one side, hidden from screen readers, show a price: one element ("$449.99"), or a
+ * run of them holding its pieces (IKEA's "59" "," "99" "€").
+ */
+function figureBeside(kids: DomNode[], i: number, step: number): boolean {
+  let t = '';
+  for (let j = i + step, n = 0; j >= 0 && j < kids.length && n < TWIN_PIECES; j += step) {
+    const c = kids[j]!;
+    if (c instanceof TextNode) {
+      if (c.ink) break;
+      continue;
+    }
+    if (c.attrs['aria-hidden'] !== 'true') break;
+    const piece = boundedTextOf(c, 10, TWIN_TEXT_MAX);
+    if (piece === null) break;
+    t = step > 0 ? t + piece.trim() : piece.trim() + t;
+    if (t.length > TWIN_TEXT_MAX) break;
+    if (CURRENCY.test(t)) return true;
+    n++;
+  }
+  return false;
 }
+
+/** Pieces of a price hidden from screen readers read beside its words, at most. */
+const TWIN_PIECES = 6;
 
 /** A twin's parent holds at most this many children (nodes): past it, finding its place is not cheap. */
 const TWIN_SIBLINGS = 24;
