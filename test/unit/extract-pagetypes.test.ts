@@ -2660,3 +2660,16 @@ describe("extract: a product page whose buy box is an <aside> beside the descrip
     assert.doesNotMatch(r.text, /Nikon Z6 III/);
   });
 });
+
+describe("extract: a box's empty state, in a block named 'empty' (Magento's compare list, a mini cart)", () => {
+  it('drops the empty states; a paragraph that only says "empty" in its words stays', () => {
+    const paras = Array.from({ length: 4 }, (_, i) => `<p>Part ${i + 1} of the buying guide: a three-layer shell keeps rain out for longer, and taped seams matter more than the fabric's rating on a wet hillside.</p>`).join('');
+    const page = `<html><head><title>How to choose a waterproof jacket</title></head><body><header><nav><a href="/men.html">Men</a><a href="/women.html">Women</a><a href="/sale.html">Sale</a></nav></header>
+      <main><article><h1>How to choose a waterproof jacket</h1>${paras}<div class="block block-compare"><p class="empty">You have no items to compare.</p></div>
+      <div class="minicart__empty">You have no items in your shopping cart.</div><p>An empty rucksack pocket on the chest fits a map, and the hood should turn with your head.</p>${paras}</article></main>
+      <footer><p>© 2026 Northfield Outdoor Ltd.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.northfieldoutdoor.co.uk/guides/waterproof-jackets' });
+    assert.match(r.text, /An empty rucksack pocket/);
+    assert.doesNotMatch(r.text, /You have no items/);
+  });
+});

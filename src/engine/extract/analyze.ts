@@ -270,6 +270,8 @@ const COPYRIGHT = new RegExp(
 
 function label(el: ElementNode): boolean {
   if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 200 || listingBlock(el)) return false;
+  // a box's empty state, named so ("<p class="empty">You have no items to compare.</p>", a sidebar's wish list)
+  if (el.chars <= EMPTY_STATE_MAX && el.attrs.class !== undefined && EMPTY_STATE.test(el.attrs.class)) return true;
   const raw = textOf(el);
   if (placeholder(el, raw)) return true;
   // past 30 characters only a copyright line or an ad's "continues below" is a label: most blocks are ruled out
@@ -384,6 +386,11 @@ function placeholder(el: ElementNode, raw: string): boolean {
   for (const k of el.children) if (k instanceof ElementNode && (k.tag === 'code' || k.tag === 'pre')) return false;
   return PLACEHOLDER.test(t);
 }
+
+/** A class naming a box's empty state: "empty", "empty-state", "minicart__empty", "wishlist-empty". */
+const EMPTY_STATE = /(?:^|\s)(?:[a-z0-9]+(?:__|[-_]))*empty(?:[-_](?:state|message|text|msg))?(?:\s|$)/i;
+/** An empty state's message says this much at most (weighted characters). */
+const EMPTY_STATE_MAX = 120;
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
 const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
