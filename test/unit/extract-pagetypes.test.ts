@@ -2673,3 +2673,23 @@ describe("extract: a box's empty state, in a block named 'empty' (Magento's comp
     assert.doesNotMatch(r.text, /You have no items/);
   });
 });
+
+describe("extract: a listing's boxes asking the visitor to sign up for alerts of new results", () => {
+  const cards = Array.from({ length: 8 }, (_, i) => `<article class="res-1p8f8en" data-at="job-item"><h2><a href="/stellenangebote--Softwareentwickler-${i}.html">Softwareentwickler Java (m/w/d) Team ${i + 1}</a></h2><span class="company">Acme Berlin GmbH</span><span class="location">Berlin</span><p>Sie entwickeln Microservices mit Spring Boot und Kotlin für unsere Logistikplattform.</p></article>`).join('');
+  const page = (box: string): string => `<html><head><title>Softwareentwickler Jobs in Berlin</title></head><body><header><nav><a href="/jobs">Jobs</a><a href="/unternehmen">Unternehmen</a><a href="/gehalt">Gehalt</a></nav></header>
+    <main><h1>248 Softwareentwickler Jobs in Berlin</h1><div class="res-list">${cards}</div>${box}<nav aria-label="Seitennummerierung"><a href="?page=2">2</a><a href="?page=3">3</a></nav></main><footer><p>© 2026 StepStone GmbH</p></footer></body></html>`;
+  const url = 'https://www.stepstone.de/jobs/softwareentwickler/in-berlin';
+  it('drops a box with an e-mail field beside the results, a box named as an alert to create, and a mail magazine box', () => {
+    const boxes = [
+      `<div class="res-1vn0rne"><h3>Neue Jobs per E-Mail erhalten</h3><p>Wir schicken Ihnen passende Stellenangebote direkt in Ihr Postfach.</p><form action="/jobagent/create"><label for="ja">E-Mail-Adresse</label><input id="ja" type="email"><button type="submit">Jobagent aktivieren</button></form></div>`,
+      `<div class="CreateAlert_createAlert__v4Gpm"><h2 class="CreateAlert_title__pmY9q">Be the first to hear about new jobs</h2><p>Create an alert and we will email you when new jobs matching your search are added.</p><button>Save this search</button></div>`,
+      `<div class="ui-section mailmaga"><h3>新着求人をメールでお知らせ</h3><p>この条件の新着求人が出たらすぐにメールでお届けします。登録は無料、いつでも解除できます。</p><a href="javascript:void(0);">この条件で新着メールを受け取る</a></div>`,
+    ];
+    for (const box of boxes) {
+      const r = extract(page(box), { url });
+      assert.equal(r.pageType, 'listing');
+      assert.match(r.text, /Softwareentwickler Java \(m\/w\/d\) Team 8/);
+      assert.doesNotMatch(r.text, /per E-Mail|email you|メールでお届け/, box);
+    }
+  });
+});

@@ -488,10 +488,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (hooks.keepComments && el.attrs.itemprop === 'position' && el.chars <= POSITION_MAX && /^\s*#?\d+\s*$/.test(textOf(el))) return Verdict.Furniture;
   // a trail marked up as one (schema.org microdata: itemtype …/BreadcrumbList), whatever its class names say
   if (el.attrs.itemtype !== undefined && el.chars <= BREADCRUMBS_MAX && BREADCRUMBS.test(el.attrs.itemtype)) return Verdict.Furniture;
-  // on an article, a sign-up box or a trial box set into it; among a listing's items, a sign-up box set between them
-  // (a job board's "Be the first to see new jobs" with its e-mail field after the tenth result)
+  // on an article, a sign-up box or a trial box set into it; on a listing, a sign-up box among or beside its items (a
+  // job board's "Be the first to see new jobs", "Neue Jobs per E-Mail erhalten", with its e-mail field)
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
-  if (inItems && !el.landmark && (el.signup === NOTICE || el.signup === FIELD)) return Verdict.Furniture;
+  if ((inItems || hooks.items) && !el.landmark && (el.signup === NOTICE || el.signup === FIELD)) return Verdict.Furniture;
   // (a forum's signature is a block under the post; words of a line so named are the parts of a code signature's)
   if (signatureName(el) && el.block && !profileLink(el) && !codeSignature(el)) return Verdict.Furniture;
   // a member's picture drawn as their initial ("M", "JD"): a picture of a letter, not a word

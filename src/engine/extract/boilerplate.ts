@@ -17,7 +17,7 @@ const FURNITURE_ROLES = new Set([
 // Strong words mark furniture whatever it holds; weak words (layout names such as "sidebar" or
 // "footer", which sites also use for wrappers) only mark elements without much prose.
 const STRONG_WORDS = new Set([
-  'newsletter', 'newsletters', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
+  'newsletter', 'newsletters', 'mailmaga', 'mailmagazine', 'merumaga', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
   'sharedaddy', 'addthis', 'related', 'similar', 'recommend', 'recommended', 'recommendations', 'recirculation',
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
   'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'popupbody', 'modal',
@@ -96,6 +96,9 @@ function words(value: string, out: string[]): void {
     if (state > 0) parts.length = state;
     for (const p of parts) if (p) out.push(p);
     if (parts.length > 1) out.push(parts.join(''));
+    // an alert one signs up for ("job-alert", "CreateAlert", "search_alert", "price-alert"): a sign-up box, not a callout
+    const alert = parts.indexOf('alert');
+    if (alert > 0 && ALERT_KINDS.has(parts[alert - 1]!)) out.push('signup');
   }
 }
 
@@ -110,6 +113,9 @@ function spacingUtility(parts: string[]): boolean {
 
 const SPACINGS: ReadonlySet<string> = new Set(['spacing', 'margin', 'padding', 'gap', 'gutter']);
 const SPACING_SIZE = /^(?:none|micro|mini|small|medium|base|large|top|bottom|left|right|x|y|xs|sm|md|lg|xl|xxl|\d+(?:px|rem|em)?)$/;
+
+/** The words before "alert" that make it one a visitor signs up for (see words). */
+const ALERT_KINDS: ReadonlySet<string> = new Set(['job', 'jobs', 'search', 'create', 'price', 'property', 'email', 'mail', 'saved']);
 
 /** Words that, inside a class name, start a state ("price--hasBanner", "content-with-sidebar", "card-without-image"). */
 const STATE_WORDS: ReadonlySet<string> = new Set(['has', 'with', 'without']);
