@@ -2693,3 +2693,27 @@ describe("extract: a listing's boxes asking the visitor to sign up for alerts of
     }
   });
 });
+
+describe("extract: an SMF topic, each post a 'windowbg' box numbered in its id ('msg381904')", () => {
+  it('reads every post with its author, not the longest alone', () => {
+    const posts: [string, string][] = [
+      ['VK3ABC', `My 40m dipole shows an SWR of 2.8 at 7.1 MHz, even after trimming both legs by ten centimetres. The feedline is 20 m of RG-58. ${'I measured it with the analyser at the feedpoint and again in the shack, and both readings agree within a tenth. '.repeat(6)}`.trim()],
+      ['G4XYZ', 'Check the balun first. A failed 1:1 current balun will give exactly that kind of reading, and it gets worse when it rains.'],
+      ['VK3ABC', 'Swapped the balun for a new one and the SWR dropped to 1.4 across the phone band. Thanks for the hint.'],
+      ['W1AW_fan', 'Also worth putting a few ferrite clamps on the coax where it enters the shack, to keep common-mode current off the rig.'],
+    ];
+    const body = posts.map(([who, text], i) => `<div class="windowbg" id="msg38190${i}"><div class="post_wrapper"><div class="poster"><h4><a href="https://forum.example.org/index.php?action=profile;u=${i + 10}" title="View the profile of ${who}">${who}</a></h4><ul class="user_info"><li class="membergroup">Full Member</li><li class="postcount">Posts: ${200 + i}</li></ul></div>
+      <div class="postarea"><div class="keyinfo"><div class="subject_title"><a href="https://forum.example.org/index.php?msg=38190${i}">Re: 40m dipole SWR too high</a></div><div class="postinfo"><a class="smalltext" href="#msg38190${i}">« Reply #${i} on: April 1${i}, 2024, 08:15:22 pm »</a></div></div>
+      <div class="post"><div class="inner" id="msg_38190${i}">${text}</div></div></div><div class="under_message"><ul class="floatleft"><li><a href="#">Quote</a></li></ul></div></div></div><hr class="post_separator">`).join('');
+    const page = `<html><head><title>40m dipole SWR too high</title></head><body><div id="top_section"><ul class="dropmenu"><li><a href="/index.php">Home</a></li><li><a href="/index.php?action=help">Help</a></li><li><a href="/index.php?action=search">Search</a></li><li><a href="/index.php?action=login">Login</a></li><li><a href="/index.php?action=signup">Register</a></li></ul></div>
+      <div id="content_section"><div id="main_content_section"><div class="navigate_section"><ul><li><a href="/index.php">Ham Shack Corner</a></li><li><a href="/index.php?board=4.0">Antennas</a></li></ul></div>
+      <div id="display_head" class="information"><h2 class="display_title">40m dipole SWR too high</h2><p>Topic: 40m dipole SWR too high (Read 412 times)</p></div>
+      <div id="forumposts"><form action="/index.php?action=quickmod2;topic=41277.0" method="post" name="quickModForm" id="quickModForm">${body}</form></div>
+      <div id="moderationbuttons"></div><div class="pagesection"><div class="pagelinks">Pages: 1</div></div>
+      <div id="display_jump_to"></div><p class="whos_viewing">0 Members and 3 Guests are viewing this topic.</p></div></div>
+      <div id="footer"><p>SMF 2.1.4 © 2023, Simple Machines</p></div></body></html>`;
+    const r = extract(page, { url: 'https://forum.example.org/index.php?topic=41277.0' });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, posts, 'post');
+  });
+});

@@ -385,10 +385,10 @@ const ANSWER = 4;
 const PRODUCT = 8;
 const AUTHOR = 16;
 /**
- * An id naming a forum post by its number: post123456, post_123456, message-1024, GitLab's note_1000 (not "comment-…":
- * an article's comments).
+ * An id naming a forum post by its number: post123456, post_123456, message-1024, SMF's msg381904, GitLab's note_1000
+ * (not "comment-…": an article's comments).
  */
-const POST_ID = /^(?:post|message|note)[-_]?\d{2,}$/i;
+const POST_ID = /^(?:post|message|msg|note)[-_]?\d{2,}$/i;
 const ANSWER_CLASS = /(?:^|\s)answer(?:\s|$)/i;
 /** "answer" as a part of a class name, in any case ("answer-content__item", "ClapLv2AnswerItem", "qa-answer"). */
 const ANSWER_PART = /answer/i;
