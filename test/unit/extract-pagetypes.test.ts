@@ -2717,3 +2717,24 @@ describe("extract: an SMF topic, each post a 'windowbg' box numbered in its id (
     assertPosts(r.text, posts, 'post');
   });
 });
+
+describe("extract: a product page whose specifications stand apart from its description (Ozon's one-pair <dl>s)", () => {
+  it('reads the specifications after the description; a page whose description holds them reads no more', () => {
+    const spec = (k: string, v: string, i: number): string => `<dl class="op${i}_11"><dt class="gb${i}_17"><span class="tsBody400Small">${k}</span></dt><dd class="wx${i}_15 tsBody400Small">${v}</dd></dl>`;
+    const specs = [['Мощность всасывания', '7000 Па'], ['Ёмкость аккумулятора', '5200 мА·ч'], ['Время работы', 'до 210 мин'], ['Объём пылесборника', '4,5 л (станция)'], ['Габариты, мм', '350 × 350 × 103']];
+    const desc = `<div class="description"><h2>Описание</h2>${Array.from({ length: 4 }, (_, i) => `<p>Абзац ${i + 1}: робот-пылесос со станцией самоочистки берёт на себя ежедневную уборку квартиры, моет полы и сам промывает швабры горячей водой.</p>`).join('')}</div>`;
+    const page = (inside: boolean): string => `<html><head><title>Робот-пылесос Dreame L10s Ultra Gen 2 — OZON</title><meta property="og:type" content="product"></head><body><header><nav><a href="/category/elektronika">Электроника</a><a href="/category/dom">Дом и сад</a><a href="/highlight/akcii">Акции</a></nav></header>
+      <div id="layoutPage"><div class="top"><h1>Робот-пылесос Dreame L10s Ultra Gen 2, белый</h1><div class="price"><span>54 990 ₽</span></div>
+      <div class="wrap"><div class="col-main">${desc}${inside ? `<div class="chars">${specs.map(([k, v], i) => spec(k!, v!, i)).join('')}</div>` : ''}</div></div>
+      </div><div class="widgets"><h2>Рекомендуем также</h2><ul>${Array.from({ length: 8 }, (_, i) => `<li><a href="/product/${i}">Робот-пылесос модель ${i + 1}</a><span>${19990 + i * 1000} ₽</span></li>`).join('')}</ul></div>
+      ${inside ? '' : `<section id="section-characteristics"><h2>Характеристики</h2><div class="chars">${specs.map(([k, v], i) => spec(k!, v!, i)).join('')}</div></section>`}</div>
+      <footer><p>© 1998 – 2026 OZON</p></footer></body></html>`;
+    const r = extract(page(false), { url: 'https://www.ozon.ru/product/robot-pylesos-dreame-l10s-ultra-gen-2-1234567890/' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Абзац 4:/);
+    for (const [, v] of specs) assert.ok(r.text.includes(v!), v);
+    assert.ok(r.text.indexOf('Абзац 4:') < r.text.indexOf('7000 Па'), 'the specifications after the description');
+    const once = extract(page(true), { url: 'https://www.ozon.ru/product/robot-pylesos-dreame-l10s-ultra-gen-2-1234567890/' });
+    assert.equal(once.text.split('7000 Па').length - 1, 1, 'read once');
+  });
+});

@@ -71,6 +71,8 @@ export interface Chosen {
    * to its opening post set apart from it.
    */
   guide?: ElementNode | null;
+  /** On a product page, its specifications set apart from the block chosen (Ozon's "Характеристики"). */
+  specs?: ElementNode | null;
 }
 
 interface Analysed {
@@ -307,6 +309,84 @@ const BUY_BOX_MAX = 1500;
 
 /** Elements looked at for a price, in the chosen block and in the page (see buyBox). */
 const PRICE_LOOK = 20_000;
+
+/**
+ * A product's specifications set apart from the block chosen, which holds none (Ozon's section of label-and-value
+ * <dl>s below the description): the groups of SPEC_PAIRS or more label-value pairs outside it (a <dl> of several
+ * terms, a block of one-pair <dl>s, a table whose rows pair a label with a value), taken together (their common
+ * ancestor, when it holds neither the chosen block nor more than SPECS_MAX); null when the chosen block has specs or
+ * none are found. A bounded walk.
+ */
+function specsApart(main: ElementNode, box: ElementNode | null, doc: ParsedDocument): ElementNode | null {
+  if (pairCount(main, SPEC_LOOK) >= SPEC_PAIRS) return null;
+  const groups: ElementNode[] = [];
+  const stack: ElementNode[] = [doc.root];
+  for (let seen = 0; stack.length && seen < SPEC_WALK; seen++) {
+    const el = stack.pop()!;
+    if (el === main || (box !== null && el === box)) continue;
+    if (specGroup(el)) {
+      groups.push(el);
+      continue;
+    }
+    for (const c of el.children) if (c instanceof ElementNode) stack.push(c);
+  }
+  if (groups.length === 0) return null;
+  let top: ElementNode | null = groups[0]!;
+  for (const g of groups.slice(1)) top = top && commonAncestor(top, g);
+  if (!top || top === doc.root || isInside(main, top) || top.chars > SPECS_MAX || (box !== null && isInside(box, top))) {
+    // the groups are scattered: the largest alone
+    top = groups.reduce((a, b) => (b.chars > a.chars ? b : a));
+    if (top.chars > SPECS_MAX) return null;
+  }
+  return top;
+}
+
+/** A block of label-value pairs: a <dl> of SPEC_PAIRS terms or more, a block of as many one-pair <dl>s, or a table of as many label-value rows. */
+function specGroup(el: ElementNode): boolean {
+  if (el.tag === 'dl') return childrenTagged(el, 'dt') >= SPEC_PAIRS;
+  if (el.tag === 'table' || el.tag === 'tbody') return pairRows(el) >= SPEC_PAIRS;
+  return childrenTagged(el, 'dl') >= SPEC_PAIRS;
+}
+
+function childrenTagged(el: ElementNode, tag: string): number {
+  let n = 0;
+  for (const c of el.children) if (c instanceof ElementNode && c.tag === tag) n++;
+  return n;
+}
+
+/** Rows of a table that pair a label with a value: two cells, a <th> and a <td> or two <td>s. */
+function pairRows(table: ElementNode): number {
+  let n = 0;
+  for (const c of table.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (c.tag === 'tbody') n += pairRows(c);
+    else if (c.tag === 'tr') {
+      const cells = c.children.filter((k) => k instanceof ElementNode && (k.tag === 'td' || k.tag === 'th')).length;
+      if (cells === 2) n++;
+    }
+  }
+  return n;
+}
+
+/** Label-value pairs under `el` (terms of <dl>s, rows of two cells), looked for through `budget` elements. */
+function pairCount(el: ElementNode, budget: number): number {
+  let n = 0;
+  const stack: ElementNode[] = [el];
+  for (let seen = 0; stack.length && seen < budget; seen++) {
+    const e = stack.pop()!;
+    if (e.tag === 'dt') n++;
+    else if (e.tag === 'tr' && e.children.filter((k) => k instanceof ElementNode && (k.tag === 'td' || k.tag === 'th')).length === 2) n++;
+    for (const c of e.children) if (c instanceof ElementNode) stack.push(c);
+  }
+  return n;
+}
+
+/** Label-value pairs that make specifications; a product's specifications block says this much at most (weighted characters). */
+const SPEC_PAIRS = 4;
+const SPECS_MAX = 6000;
+/** Elements looked at for specifications: in the chosen block, and in the page. */
+const SPEC_LOOK = 3000;
+const SPEC_WALK = 30_000;
 
 /** Lowest common ancestor of two attached elements. */
 function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {
@@ -587,8 +667,9 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
     const opening = box === null && replies === null && threadPage && !mainIsThePost && namedAsComments(main) ? openingPostBefore(main) : null;
     const beside = box ?? replies ?? opening;
     if (beside) prune(beside, { ...pruning, keep: null });
+    const specs = sig.type === 'product' ? specsApart(main, box, doc) : null;
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : replies ? 'the post, and the replies after it' : opening ? 'the replies, and the post before them' : null;
-    return { doc, main, guide: beside, wholePage: false, domByline, ...typed, method: 'main', reason: why };
+    return { doc, main, guide: beside, specs, wholePage: false, domByline, ...typed, method: 'main', reason: specs && !why ? "the product's description, and its specifications" : why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     const noscript = mayHoldMore(a.pageChars, doc.root.chars) ? mainWithNoscript(html, doc.root.chars, threadPage, styleSheets) : null;

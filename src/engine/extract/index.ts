@@ -161,9 +161,12 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
     return [render(el, { mode: 'markdown', base }), render(el, { mode: 'text', base })];
   };
   let [md, txt] = both(main);
-  if (chosen.guide) {
-    const first = precedes(chosen.guide, main);
-    const [gmd, gtxt] = both(chosen.guide);
+  // the blocks read beside the chosen one (a buying guide, a product's name and price, its specifications), each where
+  // it stands in the page: before the chosen block or after it
+  for (const extra of [chosen.guide, chosen.specs]) {
+    if (!extra) continue;
+    const first = precedes(extra, main);
+    const [gmd, gtxt] = both(extra);
     md = first ? [...gmd, ...md] : [...md, ...gmd];
     txt = first ? [...gtxt, ...txt] : [...txt, ...gtxt];
   }
