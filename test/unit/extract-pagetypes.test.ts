@@ -2623,7 +2623,7 @@ describe("extract: a shop's results served in chunks, an ad banner between them,
   });
 });
 
-describe("extract: a product page's 'similar items' strips ('similar-items', 'similar-products')", () => {
+describe("extract: a product page's strips of picks ('similar-items', 'similar-products', 'recs')", () => {
   it("drops them and keeps the product's own text", () => {
     const tiles = (names: string[]): string => `<ul>${names.map((n, i) => `<li><div role="group"><a href="/ip/${i}"><span>${n}</span></a><div class="price">Now $${59 + i}.99, was $${89 + i}.99</div>
       <div class="rating">4.${i} out of 5 Stars. ${1200 + i * 37} reviews</div><div class="fulfillment">Free shipping, arrives in 2 days. Save with Walmart+ on every order over $35.</div></div></li>`).join('')}</ul>`;
@@ -2632,14 +2632,15 @@ describe("extract: a product page's 'similar items' strips ('similar-items', 'si
       <main><section><h1>Ninja Air Fryer Max XL 5.5 Qt, AF161</h1><div class="price">$99.00</div><p>Max Crisp Technology delivers up to 450°F of superheated air for hotter, crispier results, with up to 75% less fat than traditional frying methods.</p>
       ${about(1)}${about(2)}<div class="similar-items"><h2>Items you might like</h2>${tiles(['COSORI Air Fryer Pro LE 5-Qt, Quick and Easy Meals, Black', 'Instant Vortex Plus 6-Quart Air Fryer Oven with ClearCook Window'])}</div>
       ${about(3)}${about(4)}<div class="similar-products"><h2>Customers also considered</h2>${tiles(['Dash Tasti-Crisp 2.6 Qt Compact Air Fryer, Aqua', 'Emeril Lagasse French Door 360 Air Fryer Oven'])}</div>
-      ${about(5)}<table><tr><th>Capacity</th><td>5.5 Quarts</td></tr><tr><th>Wattage</th><td>1750 W</td></tr></table></section></main>
+      ${about(5)}<section class="recs" data-component="ProductRecommendations"><h2>Customers Who Viewed This Item Also Viewed</h2>${tiles(['Ninja Foodi 6-in-1 8-Qt 2-Basket Air Fryer, DZ201', 'Ultrean 8.5-Qt Large Air Fryer, Nonstick Basket'])}</section>
+      ${about(6)}<table><tr><th>Capacity</th><td>5.5 Quarts</td></tr><tr><th>Wattage</th><td>1750 W</td></tr></table></section></main>
       <footer><p>© 2026 Walmart. All Rights Reserved.</p></footer></body></html>`;
 const r = extract(page, { url: 'https://www.walmart.com/ip/Ninja-Air-Fryer-Max-XL/44390944' });
     assert.equal(r.pageType, 'product');
     assert.match(r.text, /Max Crisp Technology delivers/);
     assert.match(r.text, /1750 W/);
-    assert.match(r.text, /Detail 5:/);
-    assert.doesNotMatch(r.text, /COSORI|Vortex|Tasti-Crisp|Emeril/);
+    assert.match(r.text, /Detail 6:/);
+    assert.doesNotMatch(r.text, /COSORI|Vortex|Tasti-Crisp|Emeril|DZ201|Ultrean/);
   });
 });
 

@@ -18,7 +18,7 @@ const FURNITURE_ROLES = new Set([
 // "footer", which sites also use for wrappers) only mark elements without much prose.
 const STRONG_WORDS = new Set([
   'newsletter', 'newsletters', 'mailmaga', 'mailmagazine', 'merumaga', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
-  'sharedaddy', 'addthis', 'related', 'similar', 'recommend', 'recommended', 'recommendations', 'recirculation',
+  'sharedaddy', 'addthis', 'related', 'similar', 'recommend', 'recommended', 'recommendations', 'recs', 'reco', 'recos', 'recirculation',
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
   'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'popupbody', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
