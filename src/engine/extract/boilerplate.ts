@@ -17,8 +17,9 @@ const FURNITURE_ROLES = new Set([
 // Strong words mark furniture whatever it holds; weak words (layout names such as "sidebar" or
 // "footer", which sites also use for wrappers) only mark elements without much prose.
 const STRONG_WORDS = new Set([
-  'newsletter', 'newsletters', 'mailmaga', 'mailmagazine', 'merumaga', 'subscribe', 'subscription', 'signup', 'share', 'sharing', 'shares', 'sharebar',
-  'sharedaddy', 'addthis', 'related', 'similar', 'recommend', 'recommended', 'recommendations', 'recs', 'reco', 'recos', 'recirculation',
+  'newsletter', 'newsletters', 'mailmaga', 'mailmagazine', 'merumaga', 'subscribe', 'subscription', 'signup', 'share',
+  'sharing', 'shares', 'sharebar', 'sharedaddy', 'addthis', 'related', 'similar', 'recommend', 'recommended',
+  'recommendations', 'recs', 'reco', 'recos', 'recirculation',
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
   'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'popupbody', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
@@ -87,8 +88,8 @@ function words(value: string, out: string[]): void {
       const at = parts.indexOf('comment');
       if (at > 0 && DOC_COMMENT.has(parts[at - 1]!)) parts.splice(at, 1);
     }
-    // a spacing utility ("s-widget-spacing-small", "card-margin-top", "list-gap-2") sets the room around what it styles,
-    // whatever it is: the words before its size name the kind of spacing, not the element
+    // a spacing utility ("s-widget-spacing-small", "card-margin-top", "list-gap-2") sets the room around what it
+    // styles, whatever it is: the words before its size name the kind of spacing, not the element
     if (spacingUtility(parts)) continue;
     // what follows "has" or "with" inside a name is a state too: AliExpress's "price--hasBanner" is the price, laid out
     // with a banner over it, not a banner
@@ -96,7 +97,8 @@ function words(value: string, out: string[]): void {
     if (state > 0) parts.length = state;
     for (const p of parts) if (p) out.push(p);
     if (parts.length > 1) out.push(parts.join(''));
-    // an alert one signs up for ("job-alert", "CreateAlert", "search_alert", "price-alert"): a sign-up box, not a callout
+    // an alert one signs up for ("job-alert", "CreateAlert", "search_alert", "price-alert"): a sign-up box, not a
+    // callout
     const alert = parts.indexOf('alert');
     if (alert > 0 && ALERT_KINDS.has(parts[alert - 1]!)) out.push('signup');
   }

@@ -1247,8 +1247,8 @@ const PRICE_BUTTON_MAX = 80;
 
 /**
  * A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most; or an
- * element there is labelled with one for screen readers, its figures set in pieces (Allegro's <span aria-label="1 689,00
- * zł aktualna cena"> round "1 689," "00" "zł").
+ * element there is labelled with one for screen readers, its figures set in pieces (Allegro's <span
+ * aria-label="1 689,00 zł aktualna cena"> round "1 689," "00" "zł").
  */
 export function showsPrice(el: ElementNode, depth = 0): boolean {
   for (const c of el.children) {

@@ -156,8 +156,8 @@ function classKey(el: ElementNode): string {
 function itemKey(el: ElementNode): string {
   const cls = el.attrs.class;
   if (!cls) return el.tag;
-  // (a CSS-in-JS class made from the element's styles, emotion's "css-1m4cuuf", differs between cards whose styles differ
-  // by a rule: the name after it, the component's, is the card's kind)
+  // (a CSS-in-JS class made from the element's styles, emotion's "css-1m4cuuf", differs between cards whose styles
+  // differ by a rule: the name after it, the component's, is the card's kind)
   const m = /^\s*css-[a-z0-9]{4,}\s+(\S+)/.exec(cls) ?? /\S+/.exec(cls);
   return `${el.tag}.${m ? (m[1] ?? m[0]) : ''}`;
 }
@@ -275,7 +275,7 @@ function underCard(el: ElementNode, cards: Set<ElementNode>): boolean {
  * whose members are mostly teasers (a linked heading each) is a list of story cards on a blog's index, not a thread:
  * it and everything named like a post inside its cards (title, excerpt, author area) do not count.
  */
-function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number; first: ElementNode; parent: ElementNode | null }> {
+function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number; parent: ElementNode | null }> {
   const all = new Map<string, ElementNode[]>();
   for (const el of els) {
     const key = classKey(el);
@@ -289,7 +289,7 @@ function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number;
     const teasers = g.filter((el) => teaser(el));
     if (teasers.length * 2 >= g.length) for (const el of teasers) cards.add(el);
   }
-  const groups = new Map<string, { n: number; chars: number; first: ElementNode; parent: ElementNode | null }>();
+  const groups = new Map<string, { n: number; chars: number; parent: ElementNode | null }>();
   for (const el of els) {
     if (cards.has(el) || underCard(el, cards)) continue;
     const key = classKey(el);
@@ -299,7 +299,7 @@ function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number;
       g.chars += textSize(el);
       // (the parent all the group's members share, if they do)
       if (g.parent !== el.parent) g.parent = null;
-    } else groups.set(key, { n: 1, chars: textSize(el), first: el, parent: el.parent });
+    } else groups.set(key, { n: 1, chars: textSize(el), parent: el.parent });
   }
   return groups;
 }
