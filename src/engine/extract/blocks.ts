@@ -215,6 +215,9 @@ const ACCOUNT_PROMPT = new RegExp(
     // recorded."), and what that means
     String.raw`^(?:you(?:['’]re| are) (?:currently )?(?:viewing|browsing|using)(?: (?:this|the) (?:page|site|course|forum))? (?:as an? ['‘’"]?guest['’"]?|guest access)|sie (?:sind|surfen) (?:hier )?als gast(?: angemeldet)?|vous (?:êtes|naviguez) (?:connectée? )?en tant qu['’]invitée?|(?:estás|está) (?:navegando|viendo(?: esta página)?) como invitado|вы (?:просматриваете(?: страницу)?|зашли|вошли) как гость|(?:您|你)(?:正在)?以(?:访客|訪客|游客|遊客)身份(?:浏览|瀏覽|访问|訪問)|ゲストとして(?:閲覧|表示|利用)しています|게스트로 (?:보고|이용하고|접속하고) 있습니다)(?:[.!。！](?:\s*[^.!?。！]{1,120}[.!。！]?)?)?$`,
     String.raw`^(?:du musst|sie müssen) (?:dich|sich) (?:anmelden|einloggen|registrieren)(?: oder (?:registrieren|anmelden|einloggen))?,? um\b[^.!?]{0,60}(?:antworten|kommentieren|schreiben)[.!]?$`,
+    String.raw`^(?:erstelle|erstellen sie) ein (?:benutzer)?konto(?: oder (?:melde dich|melden sie sich) an)?,? um\b[^.!?]{0,60}(?:antworten|kommentieren|schreiben|teilzunehmen)[.!]?$`,
+    // "Already have an account? Sign in here." under such a prompt, in several languages
+    String.raw`^(?:already have an account|already a member|du hast bereits ein (?:benutzer)?konto|sie haben bereits ein (?:benutzer)?konto|vous avez déjà un compte|¿?ya tienes (?:una )?cuenta)\s*\??\s*(?:sign in|log in|melde dich|melden sie sich|connectez-vous|inicia sesión)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^vous devez (?:vous )?(?:connecter|être connectée?|inscrire|identifier)(?: ou (?:vous )?(?:inscrire|connecter))? pour\b[^.!?]{0,60}(?:répondre|commenter|poster|publier)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^(?:debes|tienes que|necesitas|debe) (?:iniciar sesión|registrarte|identificarte|estar registrado)(?: o (?:registrarte|iniciar sesión))? para\b[^.!?]{0,60}(?:responder|comentar|publicar)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^(?:вы должны|необходимо|нужно|войдите|авторизуйтесь) ?(?:войти|авторизоваться|зарегистрироваться)?(?: или (?:зарегистрироваться|войти|зарегистрируйтесь))?,? чтобы (?:ответить|оставить|написать|комментировать)[^.!?]{0,40}[.!]?$`,
@@ -232,7 +235,7 @@ const unlinked = (b: string): string => oneLine(bare(b.replace(/\[([^\]]{0,200})
  * Words one of which every prompt holds (each part of ACCOUNT_PROMPT needs one), looked for before the link marks are
  * taken out: most blocks are spared that copy. (A word the marks split, "lo[g in](…)", is not a prompt's.)
  */
-const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|connect|inscri|identif|sesi|guest|gast|invit|чтобы|вошли|авториз|гость|登录|登錄|登入|注册|註冊|访客|訪客|游客|遊客|ログイン|登録|ゲスト|로그인|가입|게스트/i;
+const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|melde|konto|connect|inscri|identif|sesi|compte|cuenta|guest|gast|invit|чтобы|вошли|авториз|гость|登录|登錄|登入|注册|註冊|访客|訪客|游客|遊客|ログイン|登録|ゲスト|로그인|가입|게스트/i;
 
 /**
  * A prompt that ends where it lists what signing in would let the reader do ("你尚未登录，登录后可以", "Sign in to:"):
