@@ -278,8 +278,10 @@ function label(el: ElementNode): boolean {
   // without normalising their text
   const long = el.chars > 30;
   const script = scriptNotice(raw);
-  if (long && !script && !COPYRIGHT_HINT.test(raw) && !(el.chars <= LONG_LABEL && CONTINUES_HINT.test(raw))) return false;
-  if (script) return true;
+  // (and a forum's line of who is reading: "0 Members and 3 Guests are viewing this topic.")
+  const viewers = el.chars <= LONG_LABEL * 2 && VIEWERS.test(oneLine(raw));
+  if (long && !script && !viewers && !COPYRIGHT_HINT.test(raw) && !(el.chars <= LONG_LABEL && CONTINUES_HINT.test(raw))) return false;
+  if (script || viewers) return true;
   const t = oneLine(raw);
   if (COPYRIGHT.test(t)) return true;
   return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el) && !underLabel(el));
@@ -391,6 +393,14 @@ function placeholder(el: ElementNode, raw: string): boolean {
 const EMPTY_STATE = /(?:^|\s)(?:[a-z0-9]+(?:__|[-_]))*empty(?:[-_](?:state|message|text|msg))?(?:\s|$)/i;
 /** An empty state's message says this much at most (weighted characters). */
 const EMPTY_STATE_MAX = 120;
+
+/**
+ * A forum's line of who is reading the topic or the board, its counts or its names after it: "0 Members and 3 Guests
+ * are viewing this topic.", "Users browsing this forum: Bing [Bot] and 2 guests", "Mitglieder in diesem Forum: 0
+ * Mitglieder und 7 Gäste", "Benutzer, die gerade dieses Thema lesen", "Сейчас этот форум просматривают".
+ */
+const VIEWERS =
+  /^(?:\d+ (?:members?|users?) and \d+ guests? (?:are )?(?:viewing|browsing|reading) this (?:topic|thread|board|forum)|users browsing this (?:forum|topic|thread)\s*:|(?:mitglieder|benutzer) in diesem (?:forum|thema)\s*:|benutzer, die gerade (?:dieses thema|dieses forum) (?:lesen|betrachten)|сейчас (?:этот форум|эту тему) просматривают|当前在线|正在浏览此(?:版块|主题)的用户)/i;
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
 const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
