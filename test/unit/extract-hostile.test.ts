@@ -523,6 +523,20 @@ describe('extract: size limits on hostile input', () => {
     assert.match(inline.text, /w Book a demo w Book a demo/);
   });
 
+  it("stays linear on a product's specifications apart, a shop's listing in chunks and prices drawn as pictures: 20,000 one-pair lists, 150 chunks of 100 priced tiles, 20,000 pictures of words", function () {
+    this.timeout(60_000);
+    const specs = Array.from({ length: 20_000 }, (_, i) => `<dl><dt>Spec ${i}</dt><dd>${i} mm</dd></dl>`).join('');
+    const desc = `<div class="description">${'<p>A sturdy kettle with a stainless body, a wide spout and a lid that opens with one hand while you pour.</p>'.repeat(4)}</div>`;
+    const product = extract(`<html><head><meta property="og:type" content="product"></head><body><h1>Kettle</h1><div class="price">$39.99</div>${desc}<div class="recs">${'<a href="/x">Other kettle</a>'.repeat(50)}</div><section><div class="chars">${specs}</div></section></body></html>`, { url: 'https://shop.example/p/kettle' });
+    assert.match(product.text, /A sturdy kettle/);
+    const tile = (i: number): string => `<article class="offer"><h2><a href="/o/${i}">Offer number ${i} with a long enough title</a></h2><span aria-label="${i},00 zł">${i},<span>00</span> <span>zł</span></span></article>`;
+    const chunk = `<section>${Array.from({ length: 100 }, (_, i) => tile(i)).join('')}</section>`;
+    const listing = extract(`<html><body><h1>Offers</h1><div class="list">${chunk.repeat(150)}</div></body></html>`, { url: 'https://shop.example/c/offers' });
+    assert.match(listing.text, /Offer number 99/);
+    const pictures = extract(`<html><body><article><h1>Prices</h1><p>${'<span role="img" aria-label="Now 12 dollars"><span aria-hidden="true">$</span><span aria-hidden="true">12</span></span> '.repeat(20_000)}</p></article></body></html>`);
+    assert.match(pictures.text, /Now 12 dollars/);
+  });
+
   it("stays linear on a thread's inline labels: 3 × 20,000 badges or post numbers, 3 × 60 nests of 400 spans, spans of 20,000 empty tags", () => {
     // each inline element is read once and in at most a few dozen nodes; a wrapper of one element is read through it
     const thread = (body: string): string =>
