@@ -2740,3 +2740,19 @@ describe("extract: a product page whose specifications stand apart from its desc
     assert.equal(once.text.split('7000 Па').length - 1, 1, 'read once');
   });
 });
+
+describe("extract: a strip of picks known only by its heading ('Related Products', 'Ähnliche Produkte', '猜你喜欢')", () => {
+  it('drops the heading and the grid of links after it; a paper\'s "Related work" section stays', () => {
+    const paras = Array.from({ length: 4 }, (_, i) => `<p>Part ${i + 1}: the conical burrs grind evenly at every setting, and the grounds bin holds enough for a full brewer of coffee for six people.</p>`).join('');
+    const picks = (heading: string): string => `<h3>${heading}</h3><div class="row">${['Acaia Pearl Coffee Scale with Timer', 'Comandante C40 MK4 Nitro Blade Hand Grinder', 'Fellow Stagg EKG Electric Pour-Over Kettle'].map((n, i) => `<div class="col"><div class="product-thumb"><a href="/index.php?route=product/product&amp;product_id=5${i}">${n}</a><p>A description of this pick, long enough to say something about it to a reader.</p><span class="price-new">$${150 + i}.00</span></div></div>`).join('')}</div>`;
+    for (const heading of ['Related Products', 'Ähnliche Produkte', '猜你喜欢']) {
+      const page = `<html><head><title>Baratza Encore ESP</title></head><body><main><article><h1>Baratza Encore ESP Coffee Grinder</h1>${paras}${picks(heading)}<p>Questions about this grinder? Our team answers within a day, and returns are free for thirty days.</p></article></main></body></html>`;
+      const r = extract(page, { url: 'https://www.beanandburr.example/index.php?route=product/product&product_id=50' });
+      assert.match(r.text, /Part 4:/);
+      assert.match(r.text, /Questions about this grinder/);
+      assert.doesNotMatch(r.text, /Acaia Pearl|Comandante/, heading);
+    }
+    const paper = `<html><head><title>Attention</title></head><body><article><h1>Efficient attention</h1>${paras}<h2>Related work</h2><p>Earlier work on sparse attention <a href="/ref/1">[1]</a> restricts each token to a window, and <a href="/ref/2">[2]</a> adds global tokens to it.</p></article></body></html>`;
+    assert.match(extract(paper, { url: 'https://papers.example/attention' }).text, /Earlier work on sparse attention/);
+  });
+});

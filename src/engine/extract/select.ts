@@ -445,15 +445,58 @@ export function prune(el: ElementNode, options: PruneOptions = {}): void {
   });
 }
 
+/**
+ * A heading naming a strip of picks beside the page's subject, in several languages: "Related Products", "You may also
+ * like", "Customers also bought", "Ähnliche Produkte", "Produits similaires", "相关商品", "猜你喜欢", "関連商品", "추천 상품".
+ * Not "Related work" (a paper's section) nor "Related" alone.
+ */
+const PICKS_HEADING = new RegExp(
+  '^(?:' +
+    [
+      'related (?:products|items|articles|posts|stories)',
+      'you (?:may|might) also (?:like|be interested in)',
+      'customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)',
+      '(?:similar|recommended) (?:products|items)',
+      'more (?:products|items) (?:like this|from this (?:shop|seller|store))',
+      '(?:ähnliche|weitere|passende) (?:produkte|artikel)|das könnte (?:ihnen|dir) auch gefallen',
+      'produits (?:similaires|associés|recommandés)|vous aimerez aussi',
+      'productos (?:relacionados|similares)|también te puede interesar',
+      'похожие товары|с этим товаром (?:покупают|смотрят)',
+      '相关(?:商品|产品|推荐)|相關(?:商品|產品|推薦)|猜你喜欢|为你推荐|看了又看',
+      '関連商品|おすすめ商品|この商品を見た人はこんな商品も見ています',
+      '관련 ?상품|추천 ?상품|함께 본 상품',
+    ].join('|') +
+    ')\\s*[:：]?$',
+  'i',
+);
+/** Such a heading says this much at most (weighted characters). */
+const PICKS_HEADING_MAX = 80;
+
 function pruneIn(el: ElementNode, p: Pruning): void {
   let w = 0;
   const kids = el.children;
   // the block before this child among its siblings (inline elements and text between them aside)
   let prev: ElementNode | null = null;
+  // a heading naming picks ("Related Products") was taken out: the grid of links after it goes with it
+  let picks = false;
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i]!;
     const before = prev;
     if (c instanceof ElementNode && c.block) prev = c;
+    if (c instanceof ElementNode && c.block && c !== p.keep && !p.keepPath?.has(c)) {
+      if (picks) {
+        picks = false;
+        // (the picks link to what they show; a block of prose without links is the page's again)
+        if (c.linkChars > 0 && !HEADINGS.has(c.tag)) {
+          c.parent = null;
+          continue;
+        }
+      } else if (HEADINGS.has(c.tag) && c.chars <= PICKS_HEADING_MAX && PICKS_HEADING.test(oneLine(textOf(c)))) {
+        picks = true;
+        c.parent = null;
+        continue;
+      }
+    }
     if (c === p.keep) {
       // a listing's items: cards of links are the content here
       kids[w++] = c;
