@@ -2756,3 +2756,18 @@ describe("extract: a strip of picks known only by its heading ('Related Products
     assert.match(extract(paper, { url: 'https://papers.example/attention' }).text, /Earlier work on sparse attention/);
   });
 });
+
+describe("extract: an open panel's toggle, a button saying what the panel is (Swagger UI's operation summary, an FAQ's open question)", () => {
+  it('keeps the words of a toggle whose panel is open; a closed menu button and an icon button still go', () => {
+    const op = (method: string, path: string, summary: string, body: string): string => `<div class="opblock opblock-${method.toLowerCase()} is-open"><div class="opblock-summary"><button aria-expanded="true" class="opblock-summary-control"><span class="opblock-summary-method">${method}</span><span class="opblock-summary-path"><a class="nostyle" href="#/x">${path}</a></span><div class="opblock-summary-description">${summary}</div></button><button class="copy" title="Copy to clipboard"><svg></svg></button></div>
+      <div class="opblock-body"><div class="opblock-description-wrapper"><p>${body}</p></div></div></div>`;
+    const page = `<html><head><title>Transit API</title></head><body><header><button aria-expanded="false" class="menu-toggle">Open the site menu</button></header><main><div class="swagger-ui"><h2 class="title">Lindenburg Transit API</h2>
+      ${op('GET', '/stops', 'List stops near a location', 'Returns all stops within radius metres of the given coordinates, nearest first. Each stop lists the routes that serve it.')}
+      ${op('GET', '/departures', 'Realtime departures for a stop', 'Returns the next departures from a stop, with delays from the realtime feed refreshed every twenty seconds.')}</div></main></body></html>`;
+    const r = extract(page, { url: 'https://opendata.example/api/transit' });
+    assert.match(r.text, /List stops near a location/);
+    assert.match(r.text, /Realtime departures for a stop/);
+    assert.match(r.text, /nearest first/);
+    assert.doesNotMatch(r.text, /Open the site menu|Copy to clipboard/);
+  });
+});
