@@ -2771,3 +2771,23 @@ describe("extract: an open panel's toggle, a button saying what the panel is (Sw
     assert.doesNotMatch(r.text, /Open the site menu|Copy to clipboard/);
   });
 });
+
+describe("extract: a Khoros (Lithium) community thread, each author's name in boxes named by layout words ('widget', 'navigation')", () => {
+  it("keeps every post's author", () => {
+    const posts: [string, string][] = [
+      ['Gareth_W', 'Every evening from about 7pm the 5GHz network on my hub disappears for anything between thirty seconds and a couple of minutes.'],
+      ['Nordtel_Priya', 'Thanks for posting. Could you check the event log for entries mentioning DFS or radar around the times the network dropped?'],
+      ['Gareth_W', 'The log shows radar detected on channel 100 every time, so you were right about the DFS channels.'],
+      ['Community_Star', 'That is classic DFS behaviour: set the 5GHz channel to 36 or 44 and the drops will stop for good.'],
+      ['Nordtel_Priya', 'Glad that sorted it. I have marked the answer above as the accepted solution for anyone who finds this later.'],
+    ];
+    const ids: Record<string, number> = { Gareth_W: 7001, Nordtel_Priya: 1002, Community_Star: 4410 };
+    const body = posts.map(([who, text], i) => `<div class="lia-message-view-wrapper lia-js-data-messageUid-${i}"><div class="lia-quilt-column-alley"><div class="lia-message-author-with-avatar"><span class="UserName lia-user-name lia-component-message-view-widget-author-username"><a class="lia-link-navigation lia-page-link lia-user-name-link" aria-label="View Profile of ${who}" href="/t5/user/viewprofilepage/user-id/${ids[who]}"><span class="">${who}</span></a></span></div>
+      <div class="lia-message-author-rank">Community Member</div></div><div class="lia-message-body-content"><p>${text}</p></div><div class="lia-message-footer"><a class="lia-link-navigation kudos-link" href="#">Kudos</a></div></div>`).join('');
+    const page = `<html><head><title>5GHz drops every evening - Nordtel Community</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"5GHz drops every evening"}</script></head><body><div class="lia-header"><nav><a href="/t5/Broadband/ct-p/broadband">Broadband</a><a href="/t5/Mobile/ct-p/mobile">Mobile</a><a href="/t5/TV/ct-p/tv">TV</a></nav></div>
+      <div class="lia-content"><h1>5GHz network drops out every evening</h1><div class="lia-component-message-list">${body}</div></div><footer><p>© Nordtel plc 2026</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://community.nordtel.example/t5/Broadband/5GHz-drops-every-evening/td-p/1234567' });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, posts, 'post');
+  });
+});

@@ -573,6 +573,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   ) {
     signal = NameSignal.None;
   }
+  // on a thread, a member's name linked to their profile, and what holds only that, is a post's author, whatever layout
+  // words name them (Khoros' "lia-link-navigation lia-user-name-link" in "UserName … widget-author-username")
+  if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && profileName(el)) {
+    signal = NameSignal.None;
+  }
   // an inline element with words on both sides is a word of the sentence ("a group of one or more <a
   // class="glossary-tooltip">containers</a>, with…", "Written by <a class="author">…</a> on…"): taking it out breaks it
   if (signal === NameSignal.Weak && words === (WORDS_BEFORE | WORDS_AFTER)) signal = NameSignal.None;
@@ -735,6 +740,12 @@ function holdsTime(el: ElementNode): boolean {
 /** The address of the first link to a member's profile in the element (a bounded look), or null. */
 function profileHref(el: ElementNode): string | null {
   return findNear(el, (e) => e.tag === 'a' && PROFILE_PATH.test(e.attrs.href ?? ''))?.attrs.href ?? null;
+}
+
+/** The element is a member's name linked to their profile: such a link and nothing else (but a few characters). */
+function profileName(el: ElementNode): boolean {
+  const a = findNear(el, (e) => e.tag === 'a' && PROFILE_PATH.test(e.attrs.href ?? ''));
+  return a !== null && a.chars > 0 && el.chars <= a.chars + 2;
 }
 
 /** Sibling elements linkBeside() looks at, at most (a post's parts: its author panes, its header, its body). */
