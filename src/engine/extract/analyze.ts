@@ -279,7 +279,7 @@ function label(el: ElementNode): boolean {
   const long = el.chars > 30;
   const script = scriptNotice(raw);
   // (and a forum's line of who is reading: "0 Members and 3 Guests are viewing this topic.")
-  const viewers = el.chars <= LONG_LABEL * 2 && VIEWERS.test(oneLine(raw));
+  const viewers = el.chars <= LONG_LABEL * 2 && VIEWERS_HINT.test(raw) && VIEWERS.test(oneLine(raw));
   if (long && !script && !viewers && !COPYRIGHT_HINT.test(raw) && !(el.chars <= LONG_LABEL && CONTINUES_HINT.test(raw))) return false;
   if (script || viewers) return true;
   const t = oneLine(raw);
@@ -401,6 +401,9 @@ const EMPTY_STATE_MAX = 120;
  */
 const VIEWERS =
   /^(?:\d+ (?:members?|users?) and \d+ guests? (?:are )?(?:viewing|browsing|reading) this (?:topic|thread|board|forum)|users browsing this (?:forum|topic|thread)\s*:|(?:mitglieder|benutzer) in diesem (?:forum|thema)\s*:|benutzer, die gerade (?:dieses thema|dieses forum) (?:lesen|betrachten)|сейчас (?:этот форум|эту тему) просматривают|当前在线|正在浏览此(?:版块|主题)的用户)/i;
+
+/** Text that may be such a line (see VIEWERS): read before the line is normalised. */
+const VIEWERS_HINT = /guest|browsing|mitglieder|benutzer|просматривают|在线|浏览/i;
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
 const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
