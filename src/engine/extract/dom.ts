@@ -506,20 +506,15 @@ class TreeBuilder implements TokenizerCallbacks {
       this.trialKeep = this.trial.length > 0; // a heading in an inner button is in the outer one too
       return;
     }
+    // (its words read once, in a few nodes: a button saying more is neither of the two below)
+    const words = boundedTextOf(button, 40, OPEN_TOGGLE_MAX * 4);
+    const line = words === null ? '' : oneLine(words);
     // the toggle of an open panel, saying what the panel is (Swagger UI's "GET /stops List stops near a location" over
     // the operation it opens): its title
-    if (button.attrs['aria-expanded'] === 'true') {
-      const words = boundedTextOf(button, 40, OPEN_TOGGLE_MAX * 4);
-      const line = words === null ? '' : oneLine(words);
-      if (line.length >= 3 && line.length <= OPEN_TOGGLE_MAX && hasWordChar(line)) return;
-    }
+    if (button.attrs['aria-expanded'] === 'true' && line.length >= 3 && line.length <= OPEN_TOGGLE_MAX && hasWordChar(line)) return;
     // a price set in a button (a rental's "$842 total", which opens its breakdown) is the price; a cart's button
     // showing one ("Add to cart – $29.99") is still the shop's control
-    if (showsPrice(button)) {
-      const words = boundedTextOf(button, 40, PRICE_BUTTON_MAX * 4);
-      const line = words === null ? '' : oneLine(words);
-      if (line !== '' && line.length <= PRICE_BUTTON_MAX && !CART_START.test(line)) return;
-    }
+    if (line !== '' && line.length <= PRICE_BUTTON_MAX && DIGIT.test(line) && showsPrice(button) && !CART_START.test(line)) return;
     const parent = button.parent!;
     const kids = parent.children;
     if (kids[kids.length - 1] === button) kids.pop();
@@ -1248,6 +1243,8 @@ export function dismissControl(a: Record<string, string>, shown: number): boolea
 /** A control's name saying it dismisses a notice ("Dismiss", "Close announcement", "Hinweis schließen"). */
 const CLOSE_NOTICE =
   /^(?:dismiss\b|(?:close|hide)(?: this)? (?:announcement|notice|alert|banner|message|notification)s?$|(?:hinweis|meldung|banner) (?:schließen|ausblenden)$|fermer (?:l['’]annonce|l['’]alerte|le message|la notification)$|cerrar (?:el )?(?:aviso|anuncio|mensaje)$|закрыть (?:объявление|уведомление|сообщение)$|关闭公告|關閉公告|お知らせを閉じる|공지 닫기)/i;
+
+const DIGIT = /\d/;
 
 /** An open panel's toggle kept as its title says this much at most (characters). */
 const OPEN_TOGGLE_MAX = 200;
