@@ -30,7 +30,6 @@ export function runGain(chars: number, linkChars: number, punct: number): number
 
 const SINGLE_BLOCK = new Set(['p', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'blockquote', '#root']);
 
-
 /** The element holds a link to another page (not only anchors into this one, as docs headings do). */
 function linksAway(el: ElementNode): boolean {
   for (const c of el.children) {
@@ -740,14 +739,19 @@ function holdsTime(el: ElementNode): boolean {
   return findNear(el, (e) => e.tag === 'time') !== null;
 }
 
+/** The first link to a member's profile in the element (a bounded look), or null. */
+function profileAnchor(el: ElementNode): ElementNode | null {
+  return findNear(el, (e) => e.tag === 'a' && PROFILE_PATH.test(e.attrs.href ?? ''));
+}
+
 /** The address of the first link to a member's profile in the element (a bounded look), or null. */
 function profileHref(el: ElementNode): string | null {
-  return findNear(el, (e) => e.tag === 'a' && PROFILE_PATH.test(e.attrs.href ?? ''))?.attrs.href ?? null;
+  return profileAnchor(el)?.attrs.href ?? null;
 }
 
 /** The element is a member's name linked to their profile: such a link and nothing else (but a few characters). */
 function profileName(el: ElementNode): boolean {
-  const a = findNear(el, (e) => e.tag === 'a' && PROFILE_PATH.test(e.attrs.href ?? ''));
+  const a = profileAnchor(el);
   return a !== null && a.chars > 0 && el.chars <= a.chars + 2;
 }
 

@@ -2,7 +2,7 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { findElement, logoHeading, parseHtml, textOf, ElementNode, type ParsedDocument } from './dom';
+import { findElement, logoHeading, parseHtml, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
@@ -207,11 +207,17 @@ function landingSections(main: ElementNode, root: ElementNode): ElementNode {
 function withOpeningPost(main: ElementNode): ElementNode {
   const p = main.parent;
   if (!p || p.chars > main.chars * 2 + OPENING_POST_MAX) return main;
+  return postBefore(p, main) !== null ? p : main;
+}
+
+/** The last block among `p`'s children before `child` that says OPENING_POST prose at least, or null. */
+function postBefore(p: ElementNode, child: ElementNode): ElementNode | null {
+  let found: ElementNode | null = null;
   for (const c of p.children) {
-    if (c === main) break;
-    if (c instanceof ElementNode && c.block && c.pos >= OPENING_POST) return p;
+    if (c === child) break;
+    if (c instanceof ElementNode && c.block && c.pos >= OPENING_POST) found = c;
   }
-  return main;
+  return found;
 }
 
 /**
@@ -224,11 +230,7 @@ function openingPostBefore(main: ElementNode): ElementNode | null {
   for (let up = 0; inner && up < OPENING_POST_UP; up++, inner = inner.parent) {
     const p = inner.parent;
     if (!p) return null;
-    let found: ElementNode | null = null;
-    for (const c of p.children) {
-      if (c === inner) break;
-      if (c instanceof ElementNode && c.block && c.pos >= OPENING_POST) found = c;
-    }
+    const found = postBefore(p, inner);
     if (found) return found;
   }
   return null;
@@ -354,18 +356,23 @@ function childrenTagged(el: ElementNode, tag: string): number {
   return n;
 }
 
-/** Rows of a table that pair a label with a value: two cells, a <th> and a <td> or two <td>s. */
+/** Rows of a table that pair a label with a value (see pairRow). */
 function pairRows(table: ElementNode): number {
   let n = 0;
   for (const c of table.children) {
     if (!(c instanceof ElementNode)) continue;
     if (c.tag === 'tbody') n += pairRows(c);
-    else if (c.tag === 'tr') {
-      const cells = c.children.filter((k) => k instanceof ElementNode && (k.tag === 'td' || k.tag === 'th')).length;
-      if (cells === 2) n++;
-    }
+    else if (pairRow(c)) n++;
   }
   return n;
+}
+
+/** A table row pairing a label with a value: two cells, a <th> and a <td> or two <td>s. */
+function pairRow(tr: ElementNode): boolean {
+  if (tr.tag !== 'tr') return false;
+  let cells = 0;
+  for (const k of tr.children) if (k instanceof ElementNode && TABLE_CELLS.has(k.tag)) cells++;
+  return cells === 2;
 }
 
 /** Label-value pairs under `el` (terms of <dl>s, rows of two cells), looked for through `budget` elements. */
@@ -375,7 +382,7 @@ function pairCount(el: ElementNode, budget: number): number {
   for (let seen = 0; stack.length && seen < budget; seen++) {
     const e = stack.pop()!;
     if (e.tag === 'dt') n++;
-    else if (e.tag === 'tr' && e.children.filter((k) => k instanceof ElementNode && (k.tag === 'td' || k.tag === 'th')).length === 2) n++;
+    else if (pairRow(e)) n++;
     for (const c of e.children) if (c instanceof ElementNode) stack.push(c);
   }
   return n;

@@ -185,8 +185,7 @@ function holdsLink(el: ElementNode, depth = 0, max = LINK_DEPTH): boolean {
  * title and price), an item of a listing as much as an <li> holding a link.
  */
 function cardLink(a: ElementNode): boolean {
-  const href = a.attrs.href;
-  if (!href || href.startsWith('#')) return false;
+  if (!linkOut(a)) return false;
   for (const c of a.children) if (c instanceof ElementNode && CARD_BLOCKS.has(c.tag)) return true;
   return false;
 }
@@ -507,11 +506,12 @@ function count(root: ElementNode, threadPath: boolean): Counts {
   if (itemMembers) {
     // a shop's listing served in chunks (Allegro's <section>s of offers, an ad banner between them): all of them (not
     // lists of links, an article's lists one per section)
-    const priced = itemMembers.filter((m) => showsPrice(m)).length >= itemMembers.length * PRICED_ITEMS;
-    const chunked = priced ? chunks(k.itemsParent!, itemKey(itemMembers[0]!)) : null;
+    k.pricedItems = itemMembers.filter((m) => showsPrice(m)).length;
+    const chunked = k.pricedItems >= itemMembers.length * PRICED_ITEMS ? chunks(k.itemsParent!, itemKey(itemMembers[0]!)) : null;
     if (chunked) {
       k.items += chunked.more.length;
       k.itemChars += chunked.more.reduce((sum, m) => sum + textSize(m), 0);
+      k.pricedItems += chunked.more.filter((m) => showsPrice(m)).length;
       k.itemsParent = chunked.parent;
       itemMembers = itemMembers.concat(chunked.more);
     }
@@ -519,7 +519,6 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     // rows of a table: each item may run over a companion row (a news aggregator's title row and its points,
     // author and comments row), so the table's whole text is the items'
     if (itemMembers[0]!.tag === 'tr') k.itemChars = Math.max(k.itemChars, textSize(k.itemsParent!));
-    k.pricedItems = itemMembers.filter((m) => showsPrice(m)).length;
     k.signedItems = itemMembers.filter((m) => signedPost(m) && textAtLeast(m, POST_CHARS, 400, true)).length;
   }
   for (const n of answerish.values()) k.answerGroup = Math.max(k.answerGroup, n);
