@@ -2770,6 +2770,24 @@ describe("extract: an open panel's toggle, a button saying what the panel is (Sw
     assert.match(r.text, /nearest first/);
     assert.doesNotMatch(r.text, /Open the site menu|Copy to clipboard/);
   });
+
+  it("keeps the toggles of a list of closed panels the page has not drawn (collapsed operations, an FAQ's questions); a lone closed toggle still goes", () => {
+    const op = (method: string, path: string, summary: string): string => `<div class="opblock opblock-${method.toLowerCase()}"><div class="opblock-summary opblock-summary-${method.toLowerCase()}"><button aria-expanded="false" class="opblock-summary-control"><span class="opblock-summary-method">${method}</span><span class="opblock-summary-path"><a class="nostyle" href="#/x">${path}</a></span><div class="opblock-summary-description">${summary}</div></button><button class="copy" title="Copy to clipboard"><svg></svg></button></div></div>`;
+    const page = `<html><head><title>Transit API</title></head><body><header><button aria-expanded="false" class="menu-toggle">Open the site menu</button></header><main><div class="swagger-ui"><h2 class="title">Lindenburg Transit API</h2>
+      <p>Realtime departures, vehicle positions and service alerts for trams, buses and ferries, refreshed every twenty seconds from the operator's feed.</p>
+      <div class="tag-section"><h3>Vehicles</h3>${op('GET', '/vehicles', 'Vehicle positions within a bounding box')}${op('GET', '/vehicles/{id}', 'Position and next stops of one vehicle')}</div>
+      <div class="tag-section"><h3>Alerts</h3>${op('GET', '/alerts', 'Active service alerts')}${op('POST', '/webhooks', 'Register a webhook for selected routes')}</div>
+      <div class="notes"><button aria-expanded="false" class="more-toggle">Show the changelog</button></div></div></main></body></html>`;
+    const r = extract(page, { url: 'https://opendata.example/api/transit' });
+    for (const s of ['Vehicle positions within a bounding box', 'Position and next stops of one vehicle', 'Active service alerts', 'Register a webhook for selected routes']) assert.ok(r.text.includes(s), s);
+    assert.ok(r.text.indexOf('Vehicle positions') < r.text.indexOf('Position and next stops') && r.text.indexOf('Position and next stops') < r.text.indexOf('Active service alerts'), 'in the page order');
+    assert.doesNotMatch(r.text, /Open the site menu|Copy to clipboard|Show the changelog/);
+    const faq = (q: string): string => `<div class="faq-item"><button aria-expanded="false" class="faq-question">${q}</button></div>`;
+    const page2 = `<html><head><title>Returns</title></head><body><main><h1>Returns and refunds</h1><p>Most items can be returned within thirty days of delivery, in their original packaging, with the receipt or order number.</p>
+      <div class="faq">${faq('Can I return a gift without the receipt?')}${faq('How long does a refund take to arrive?')}${faq('Do you charge for return shipping?')}</div></main></body></html>`;
+    const t = extract(page2, { url: 'https://shop.example/help/returns' }).text;
+    for (const q of ['Can I return a gift without the receipt?', 'How long does a refund take to arrive?', 'Do you charge for return shipping?']) assert.ok(t.includes(q), q);
+  });
 });
 
 describe("extract: a Khoros (Lithium) community thread, each author's name in boxes named by layout words ('widget', 'navigation')", () => {

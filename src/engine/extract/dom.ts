@@ -520,6 +520,11 @@ class TreeBuilder implements TokenizerCallbacks {
     if (kids[kids.length - 1] === button) kids.pop();
     button.parent = null;
     this.countCart(button);
+    // the toggle of a closed panel the page has not drawn yet (Swagger UI's collapsed operation: "GET /vehicles
+    // Vehicle positions within a bounding box"): its words may be the only ones the item shows (see settleCollapsed)
+    if (button.attrs['aria-expanded'] === 'false' && this.collapsed.length < MAX_CONTROLLED && toggleLabel(button)) {
+      this.collapsed.push({ button, parent, after: kids[kids.length - 1] ?? null });
+    }
     // the button closes the block it stands in (a notice's "×"): the block is told, the button goes
     if (dismissControl(button.attrs, (boundedTextOf(button, 10, 8) ?? 'many words').trim().length)) parent.closer = true;
     // a toggle that names its panel (aria-controls) is put back if that panel comes right after it; so is a button
@@ -544,6 +549,63 @@ class TreeBuilder implements TokenizerCallbacks {
    */
   private guess: ElementNode | null = null;
   private readonly guesses: { panel: ElementNode; toggle: ElementNode }[] = [];
+
+  /** Closed toggles taken out, with where they stood (the node before them, null for first), see settleCollapsed. */
+  private readonly collapsed: { button: ElementNode; parent: ElementNode; after: DomNode | null }[] = [];
+
+  /**
+   * Closed toggles taken out and not put back before a panel (whose panels the page draws only when opened) go back
+   * when they are a list's: two or more alike (the same class, under the same kind of parent) saying different things,
+   * as Swagger UI's collapsed operations or an FAQ whose answers load on a click. A lone "Show details" stays out.
+   */
+  settleCollapsed(): void {
+    const left = this.collapsed.filter((c) => c.button.parent === null);
+    if (!left.length) return;
+    const key = (c: (typeof left)[number]): string => `${c.button.attrs.class ?? ''}|${c.parent.tag}`;
+    const groups = new Map<string, { n: number; labels: Set<string> }>();
+    for (const c of left) {
+      let e = groups.get(key(c));
+      if (!e) groups.set(key(c), (e = { n: 0, labels: new Set() }));
+      e.n++;
+      e.labels.add(oneLine(boundedTextOf(c.button, 20, TOGGLE_LABEL_MAX * 2) ?? ''));
+    }
+    // each parent's children rebuilt once: the buttons back after the node each stood after
+    const byParent = new Map<ElementNode, Map<DomNode | null, ElementNode[]>>();
+    for (const c of left) {
+      const e = groups.get(key(c))!;
+      if (e.n < 2 || e.labels.size < e.n * DISTINCT_QUESTIONS) continue;
+      let at = byParent.get(c.parent);
+      if (!at) byParent.set(c.parent, (at = new Map()));
+      const list = at.get(c.after);
+      if (list) list.push(c.button);
+      else at.set(c.after, [c.button]);
+    }
+    for (const [parent, at] of byParent) {
+      const kids: DomNode[] = [...(at.get(null) ?? [])];
+      for (const k of parent.children) {
+        kids.push(k);
+        const back = at.get(k);
+        if (back) kids.push(...back);
+      }
+      // (the sibling chain as parsed: each button between the elements it stood between)
+      let prev: ElementNode | null = null;
+      let open: ElementNode | null = null; // a button back whose next one is still to come
+      for (const k of kids) {
+        if (!(k instanceof ElementNode)) continue;
+        if (k.parent === null) {
+          k.parent = parent;
+          k.next = prev ? prev.next : null;
+          if (prev) prev.next = k;
+          open = k.next === null ? k : null;
+        } else if (open) {
+          open.next = k;
+          open = null;
+        }
+        prev = k;
+      }
+      parent.children = kids;
+    }
+  }
 
   /**
    * Panels known only by their place are an accordion's when it has two or more of them alike (the same markup, in
@@ -981,6 +1043,7 @@ export function parseHtml(html: string, styleSheets = true): ParsedDocument {
   if (builder.stopped) builder.onend();
   else tokenizer.end();
   builder.settleGuesses();
+  builder.settleCollapsed();
   if (styleSheets) builder.doc.styleHidden = markCssHidden(builder.doc.root, hiddenClasses(builder.styles));
   return builder.doc;
 }
