@@ -2680,17 +2680,18 @@ describe("extract: a listing's boxes asking the visitor to sign up for alerts of
   const page = (box: string): string => `<html><head><title>Softwareentwickler Jobs in Berlin</title></head><body><header><nav><a href="/jobs">Jobs</a><a href="/unternehmen">Unternehmen</a><a href="/gehalt">Gehalt</a></nav></header>
     <main><h1>248 Softwareentwickler Jobs in Berlin</h1><div class="res-list">${cards}</div>${box}<nav aria-label="Seitennummerierung"><a href="?page=2">2</a><a href="?page=3">3</a></nav></main><footer><p>© 2026 StepStone GmbH</p></footer></body></html>`;
   const url = 'https://www.stepstone.de/jobs/softwareentwickler/in-berlin';
-  it('drops a box with an e-mail field beside the results, a box named as an alert to create, and a mail magazine box', () => {
+  it('drops a box with an e-mail field beside the results, a box named as an alert to create or a search to save, and a mail magazine box', () => {
     const boxes = [
       `<div class="res-1vn0rne"><h3>Neue Jobs per E-Mail erhalten</h3><p>Wir schicken Ihnen passende Stellenangebote direkt in Ihr Postfach.</p><form action="/jobagent/create"><label for="ja">E-Mail-Adresse</label><input id="ja" type="email"><button type="submit">Jobagent aktivieren</button></form></div>`,
       `<div class="CreateAlert_createAlert__v4Gpm"><h2 class="CreateAlert_title__pmY9q">Be the first to hear about new jobs</h2><p>Create an alert and we will email you when new jobs matching your search are added.</p><button>Save this search</button></div>`,
       `<div class="ui-section mailmaga"><h3>新着求人をメールでお知らせ</h3><p>この条件の新着求人が出たらすぐにメールでお届けします。登録は無料、いつでも解除できます。</p><a href="javascript:void(0);">この条件で新着メールを受け取る</a></div>`,
+      `<div class="zsg-content-item search-list-save-search"><h4>Get notified when new jobs hit the board</h4><p>Save your Berlin search to receive instant alerts for jobs that match your criteria.</p><button type="button">Save this search</button></div>`,
     ];
     for (const box of boxes) {
       const r = extract(page(box), { url });
       assert.equal(r.pageType, 'listing');
       assert.match(r.text, /Softwareentwickler Java \(m\/w\/d\) Team 8/);
-      assert.doesNotMatch(r.text, /per E-Mail|email you|メールでお届け/, box);
+      assert.doesNotMatch(r.text, /per E-Mail|email you|メールでお届け|instant alerts/, box);
     }
   });
 });

@@ -101,6 +101,10 @@ function words(value: string, out: string[]): void {
     // callout
     const alert = parts.indexOf('alert');
     if (alert > 0 && ALERT_KINDS.has(parts[alert - 1]!)) out.push('signup');
+    // a search one saves to be told of new results ("save-search", "saveSearch", "saved-searches"): the same box
+    for (let i = 1; i < parts.length; i++) {
+      if (SAVED_SEARCH.has(parts[i]!) && (parts[i - 1] === 'save' || parts[i - 1] === 'saved')) out.push('signup');
+    }
   }
 }
 
@@ -115,6 +119,9 @@ function spacingUtility(parts: string[]): boolean {
 
 const SPACINGS: ReadonlySet<string> = new Set(['spacing', 'margin', 'padding', 'gap', 'gutter']);
 const SPACING_SIZE = /^(?:none|micro|mini|small|medium|base|large|top|bottom|left|right|x|y|xs|sm|md|lg|xl|xxl|\d+(?:px|rem|em)?)$/;
+
+/** The words after "save" or "saved" that name a search a visitor is told of (see words). */
+const SAVED_SEARCH: ReadonlySet<string> = new Set(['search', 'searches']);
 
 /** The words before "alert" that make it one a visitor signs up for (see words). */
 const ALERT_KINDS: ReadonlySet<string> = new Set(['job', 'jobs', 'search', 'create', 'price', 'property', 'email', 'mail', 'saved']);
