@@ -2810,3 +2810,27 @@ describe("extract: a Khoros (Lithium) community thread, each author's name in bo
     assertPosts(r.text, posts, 'post');
   });
 });
+
+describe("extract: a GitHub issue in its React view, each comment named by CSS modules ('TimelineComment-module__commentBox--y4zYQ')", () => {
+  it('is a thread: the issue and every comment with its author', () => {
+    const posts: [string, string][] = [
+      ['rafaelw0', 'This also hits us with client.stream() on a long-running SSE endpoint. Tested on 0.27.0 and on the master branch.'],
+      ['sdelacroix', 'I can reproduce this locally on 0.27.0 with the script above, and pinning http2=False works around it for now.'],
+      ['t-bergstrom', 'The connection stores the exception and re-raises it for every pending stream, except the one that was waiting.'],
+      ['kwon-hyejin', 'Closing this one as fixed in 0.27.1. Please reopen if you still see hangs after upgrading to the new release.'],
+    ];
+    const comment = ([who, text]: [string, string], i: number): string => `<div class="TimelineComment-module__commentViewerOuterBox--R4HW3" id="issuecomment-92009641${i}"><div class="ActivityHeader-module__avatarLink--hIqOg"><a href="https://github.com/${who}" aria-label="@${who}'s profile"><img src="https://avatars.githubusercontent.com/u/${i}" alt=""></a></div>
+      <div class="Box-sc-g0xbh4-0 TimelineComment-module__commentBox--y4zYQ"><div class="ActivityHeader-module__CommentHeader--bGp1w"><h3 class="sr-only">Comment</h3><a href="https://github.com/${who}" class="ActivityHeader-module__AuthorLink--D7Ojk">${who}</a> <span class="ActivityHeader-module__ActionText--x1vxM">commented</span> <a href="#issuecomment-92009641${i}" class="ActivityHeader-module__TimestampLink--pFbyb"><relative-time datetime="2024-05-0${i + 1}T10:00:00Z">May ${i + 1}, 2024</relative-time></a></div>
+      <div class="markdown-body NewMarkdownViewer-module__safe-html-box--cRsz0"><p dir="auto">${text}</p></div><div class="Box-sc-g0xbh4-0 CommentFooter-module__container--Wz8dQ"></div></div></div>`;
+    const page = `<html><head><title>AsyncClient hangs with http2=True · Issue #3187 · encode/httpx · GitHub</title><meta property="og:type" content="object"></head><body><header class="AppHeader"><nav><a href="/pulls">Pull requests</a><a href="/issues">Issues</a><a href="/marketplace">Marketplace</a><a href="/explore">Explore</a></nav></header>
+      <div class="IssueViewer-module__mainContainer--Dq2Jh"><h1 class="HeaderViewer-module__title">AsyncClient hangs indefinitely when the server closes the connection mid-stream</h1>
+      <div data-testid="issue-body" class="IssueBodyViewer-module__IssueBody--MXyFt"><a href="https://github.com/mkaragoz">mkaragoz</a> opened on Apr 29, 2024<div class="markdown-body"><p>When using httpx.AsyncClient(http2=True) to stream a large response, if the upstream server closes the TCP connection before the body is complete, aiter_bytes() never raises and the task hangs forever.</p></div></div>
+      <div class="Timeline-module__timelineContainer--mYqLp">${posts.map(comment).join('')}</div>
+      <div class="IssueMetadata-module__container--BZM0F"><h3>Labels</h3><a href="/encode/httpx/issues?q=label%3Abug">bug</a><a href="/encode/httpx/issues?q=label%3Ahttp/2">http/2</a></div></div>
+      <footer><p>© 2024 GitHub, Inc.</p><a href="/site/terms">Terms</a><a href="/site/privacy">Privacy</a></footer></body></html>`;
+    const r = extract(page, { url: 'https://github.com/encode/httpx/issues/3187' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /aiter_bytes\(\) never raises/);
+    assertPosts(r.text, posts, 'comment');
+  });
+});

@@ -37,6 +37,12 @@ const ARTICLE_TYPES = /^(?:article|newsarticle|blogposting|reportagenewsarticle|
 /** Words in class names that mark one post of a thread (a comment, an answer, a reply, a message). */
 const POST_CLASS = /(?:^|[\s_-])(?:comment|comments|reply|replies|answer|answers|post|message|topic-post|postbody|post-body|timeline-comment|timeline-entry|timeline-item|discussion|thread)(?:$|[\s_-])/i;
 /**
+ * The same words as humps of a camel-cased name, as CSS modules write them ("TimelineComment-module__commentBox--y4zYQ",
+ * "replyItem", "ForumPost"): a hump after a lower-case letter, or a lower-case word before one; not a name's first
+ * hump alone ("CommentHeader": the post's header).
+ */
+const POST_HUMP = /[a-z0-9](?:Comment|Reply|Answer|Post|Message)(?=$|[\s_A-Z-])|(?:^|[\s_-])(?:comment|reply|answer|post|message)(?=[A-Z])/;
+/**
  * Price markup: itemprop=price, or a class naming a price, with a currency amount in its text; the class words in the
  * languages shops name their markup in too ("preis", "prix", "precio", "kakaku"…).
  */
@@ -399,7 +405,7 @@ function classFlags(cls: string): number {
   let f = flagCache.get(cls);
   if (f === undefined) {
     if (flagCache.size > 20_000) flagCache.clear();
-    f = (POST_CLASS.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
+    f = (POST_CLASS.test(cls) || POST_HUMP.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
       (PRODUCT_CLASS.test(cls) ? PRODUCT : 0) | (AUTHOR_CLASS.test(cls) ? AUTHOR : 0);
     flagCache.set(cls, f);
   }
