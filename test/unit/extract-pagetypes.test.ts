@@ -2834,3 +2834,19 @@ describe("extract: a GitHub issue in its React view, each comment named by CSS m
     assertPosts(r.text, posts, 'comment');
   });
 });
+
+describe("extract: a link named a 'jump' that goes to another page (SHEIN's 'goods-title-link--jump', each result's title)", () => {
+  it("keeps each result's title; a jump within the page still goes", () => {
+    const names = ['Solid Ribbed Knit Bodycon Midi Dress', 'Floral Print Puff Sleeve Shirred Waist Dress', 'Plus Size Button Front Belted Shirt Dress', 'Gingham Print Sweetheart Neck Mini Dress', 'Lace Trim Bow Front Tie Back Dress', 'Graphic Print Drop Shoulder Tee Dress', 'Sequin Glitter One Shoulder Party Dress', 'Maternity Surplice Neck Ruched Side Dress'];
+    const cards = names.map((n, i) => `<section class="product-card product-list__item" role="listitem"><div class="product-card__top-wrapper"><a class="S-product-card__img-container" href="/${n.replace(/ /g, '-')}-p-2000${i}.html"><img src="/img/${i}.webp" alt="${n}"></a></div>
+      <div class="product-card__bottom-wrapper"><div class="product-card__goods-title-container"><a class="goods-title-link--jump goods-title-link" href="/${n.replace(/ /g, '-')}-p-2000${i}.html">${n}</a></div><div class="product-card__price"><span class="normal-price-ctn__sale-price">$${11 + i}.49</span></div></div></section>`).join('');
+    const page = `<html><head><title>Women Dresses | SHEIN USA</title></head><body><header><nav><a href="/women">Women</a><a href="/men">Men</a><a href="/kids">Kids</a><a href="/home">Home</a></nav></header>
+      <main><h1>Women Dresses</h1><a class="jump-link" href="#filters">Jump to the filters below</a><div class="product-list" role="list">${cards}</div></main><footer><p>© 2010-2026 SHEIN All Rights Reserved</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://us.shein.com/Women-Dresses-c-1727.html' });
+    assert.equal(r.pageType, 'listing');
+    assert.equal(r.method, 'main', 'the titles kept by the main-content pass, not by reading the page whole');
+    for (const n of names) assert.ok(r.text.includes(n), n);
+    assert.match(r.text, /\$18\.49/);
+    assert.doesNotMatch(r.text, /Jump to the filters/);
+  });
+});

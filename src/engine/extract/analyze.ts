@@ -3,11 +3,11 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, logoHeading, showsPrice, TextNode, textOf, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
-import { priceMarked } from './pagetype';
+import { linkOut, priceMarked } from './pagetype';
 
 /** The measure of the text node being read (one object, reused). */
 const M: Measure = { chars: 0, punct: 0 };
@@ -566,6 +566,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   }
   // a heading named for the table of contents ("tocHeader", "toc-heading") is a section's title the list is built from
   if (signal === NameSignal.Weak && HEADINGS.has(el.tag) && namedForToc(el)) signal = NameSignal.None;
+  // a link named a "jump" that goes to another page, not to a place in this one (SHEIN's "goods-title-link--jump")
+  if (signal === NameSignal.Weak && linkOut(el) && namedForJump(el)) signal = NameSignal.None;
   // a short line naming who wrote a post of a thread ("by <a>dmitri</a> » Mon Nov 26", phpBB's "author") or a story
   // card of a listing, and the name a byline's words lead to ("By <a class="author">Logan Jones</a>": without it the
   // line says "By" and nothing); a byline over an article goes as a whole line (select.ts), an author's bio box stays out

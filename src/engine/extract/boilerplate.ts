@@ -201,6 +201,8 @@ const PROMO_BIT = 4096;
 
 /** Set beside a weak signal that comes only from "toc": a heading so named is one the contents list is built from. */
 const TOC_BIT = 2048;
+/** Set beside a weak signal that comes only from "jump": a jump to a place in the page ("Jump to recipe"). */
+const JUMP_BIT = 32768;
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, REVIEW_BIT,
@@ -216,6 +218,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let builderOnly = true;
   let authorOnly = true;
   let tocOnly = true;
+  let jumpOnly = true;
   let extra = 0;
   let promo = false;
   for (const w of scratch) {
@@ -233,6 +236,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
       if (!BUILDER_WORDS.has(w)) builderOnly = false;
       if (!AUTHOR_WORDS.has(w)) authorOnly = false;
       if (w !== 'toc') tocOnly = false;
+      if (w !== 'jump') jumpOnly = false;
     }
     if (EMBED_WORDS.has(w)) embed = true;
   }
@@ -242,6 +246,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   if (signal === NameSignal.Weak && builderOnly) extra |= BUILDER_BIT;
   if (signal === NameSignal.Weak && authorOnly) extra |= AUTHOR_BIT;
   if (signal === NameSignal.Weak && tocOnly) extra |= TOC_BIT;
+  if (signal === NameSignal.Weak && jumpOnly) extra |= JUMP_BIT;
   return signal | extra;
 }
 
@@ -350,6 +355,14 @@ export function avatarName(el: ElementNode): boolean {
 /** The element's only furniture words name an author ("author", "byline"): see AUTHOR_WORDS. */
 export function namedAsAuthor(el: ElementNode): boolean {
   return namedWith(el, AUTHOR_BIT);
+}
+
+/**
+ * The element's only furniture word is "jump": a jump within the page ("jump-link", "Jump to recipe") when it links
+ * there; a link to another page so named only jumps to it (SHEIN's "goods-title-link--jump", each result's title).
+ */
+export function namedForJump(el: ElementNode): boolean {
+  return namedWith(el, JUMP_BIT);
 }
 
 /** The element's only furniture word is "toc" ("tocHeader", "toc-heading"): see TOC_BIT. */

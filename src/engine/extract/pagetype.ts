@@ -233,7 +233,7 @@ function headline(h: ElementNode, self: string | null = null): boolean {
 }
 
 /** A link leading somewhere (an href, not to a place in the page). */
-function linkOut(e: ElementNode): boolean {
+export function linkOut(e: ElementNode): boolean {
   return e.tag === 'a' && e.attrs.href !== undefined && e.attrs.href !== '' && !e.attrs.href.startsWith('#');
 }
 
