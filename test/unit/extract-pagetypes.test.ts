@@ -2377,7 +2377,7 @@ describe("extract: a rental site's results, each price set in a button that open
         <span class="_hb913q">${price} total, originally ${was}</span></button></div></div>
       <a href="/rooms/37971842588378${i}" aria-labelledby="title_${i}" target="listing_${i}"></a><a href="/rooms/37971842588378${i}">Show stay</a>
       <button type="button" class="share">Share this stay with your friends and family, and save it to a wishlist to compare prices for $0</button>
-      <button type="button" class="add">Add to cart – ${price}</button></div></div>`).join('');
+      <button type="button" class="add">Add to cart – ${price}</button><button type="submit" class="single_add_to_cart_button"><span style="display:none">1585${i}</span><span>Add to cart</span> <span>-</span> <span class="amount"><span class="currencySymbol">$</span>${price.slice(1)}</span></button></div></div>`).join('');
     const page = `<html><head><title>Lisbon · Stays · Airbnb</title></head><body><header><nav><a href="/">Stays</a><a href="/experiences">Experiences</a><a href="/host/homes">Airbnb your home</a></nav></header>
       <main id="site-content"><h1>Over 1,000 places in Lisbon</h1><div class="gsgwcjk">${cards}</div></main>
       <footer><p>© 2026 Airbnb, Inc. Privacy · Terms · Sitemap · Company details</p></footer></body></html>`;
@@ -2848,5 +2848,23 @@ describe("extract: a link named a 'jump' that goes to another page (SHEIN's 'goo
     for (const n of names) assert.ok(r.text.includes(n), n);
     assert.match(r.text, /\$18\.49/);
     assert.doesNotMatch(r.text, /Jump to the filters/);
+  });
+});
+
+describe("extract: a listing whose tiles show the price over the picture, in a <figure>, the sign and the amount apart (Mercari)", () => {
+  it("keeps each item's name and price", () => {
+    const items: [string, string][] = [['OLYMPUS OM-1 フィルムカメラ 50mm F1.8 レンズ付き', '12,800'], ['Canon AE-1 PROGRAM ブラック FD 50mm 1:1.8', '38,500'], ['Nikon FM2 ボディ シルバー シャッター全速OK', '89,000'], ['CONTAX T2 チタンシルバー コンパクトフィルムカメラ', '398,000'], ['PENTAX MX フィルムカメラ 初心者向け 電池付き', '15,000'], ['RICOH GR1v フィルム コンパクトカメラ', '128,000']];
+    const cells = items.map(([name, yen], i) => `<li data-testid="item-cell" class="sc-bcd1c877-2 gWHfVW"><div class="sc-bcd1c877-0"><a data-testid="thumbnail-link" href="/item/m8300451923${i}"><div class="merItemThumbnail" role="img" aria-label="${name}の画像 ${yen}円">
+      <figure class="imageContainer__f8ddf3a2"><div class="imageContainer__f8ddf3a2"><picture><img src="https://static.mercdn.net/thumb/item/m8300451923${i}_1.jpg" alt="${name}のサムネイル"></picture></div>
+      <div class="priceContainer__a6f874a2"><span class="merPrice"><span class="currency__6b270ca7">¥</span><span class="number__6b270ca7">${yen}</span></span></div></figure>
+      <span class="itemName__a6f874a2" data-testid="thumbnail-item-name">${name}</span></div></a><div class="likeButton"><button type="button" aria-label="いいね!"><svg></svg></button></div></div></li>`).join('');
+    const page = `<html><head><title>フィルムカメラの通販・買取 | メルカリ</title></head><body><header><nav><a href="/">ホーム</a><a href="/mypage">マイページ</a><a href="/sell">出品</a></nav></header>
+      <main><h1>フィルムカメラ の検索結果</h1><div id="item-grid"><ul class="sc-bcd1c877-4">${cells}</ul></div></main><footer><p>© Mercari, Inc.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://jp.mercari.com/search?keyword=%E3%83%95%E3%82%A3%E3%83%AB%E3%83%A0%E3%82%AB%E3%83%A1%E3%83%A9' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, yen] of items) {
+      assert.ok(r.text.includes(name), name);
+      assert.ok(r.text.includes(`¥${yen}`), yen);
+    }
   });
 });

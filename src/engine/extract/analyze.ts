@@ -490,7 +490,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   const lenient = hooks.lenient === true;
   if (scriptData(el, words)) return Verdict.Furniture;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
-  if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || pictureFigure(el) || label(el)) return Verdict.Furniture;
+  // (a listing item's picture showing its price over it, Mercari's <figure> round the thumbnail and "¥38,500", is the
+  // item's price, not a caption)
+  if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || (pictureFigure(el) && !(inItems && showsPrice(el))) || label(el)) {
+    return Verdict.Furniture;
+  }
   if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
   // a form to write in (a reply's, an answer's, a comment's or a message's box: "Your Answer", "Post as a guest",
   // "Required, but never shown"), with little prose of its own: a site that wraps its whole page in a form keeps it

@@ -175,8 +175,11 @@ const DISTINCT_QUESTIONS = 0.8;
 const CART_BUTTON =
   /^(?:add to (?:cart|bag|basket|trolley)|buy (?:it )?now|in den warenkorb|jetzt kaufen|ajouter au panier|acheter|añadir al carrito|comprar(?: ahora)?|aggiungi al carrello|adicionar ao carrinho|in winkelwagen|добавить в корзину|в корзину|купить|カートに入れる|かごに追加|買い物かごに入れる|今すぐ購入|加入购物车|加入購物車|立即购买|立即購買|장바구니(?: 담기)?|바로 ?구매)$/i;
 
-/** A button's words starting with a cart's, a price or more after them ("Add to cart – $29.99"). */
-const CART_START = new RegExp(`${CART_BUTTON.source.slice(0, -1)}(?:\\s|[-–—:·|]|$)`, 'i');
+/**
+ * A button's words holding a cart's, a price or more after them ("Add to cart – $29.99"), or a number before them (a
+ * product's id hidden in the button: "15859 Add to cart - $29.95").
+ */
+const CART_WORDS = new RegExp(`(?:^|[\\s\\d])${CART_BUTTON.source.slice(1, -1)}(?:\\s|[-–—:·|]|$)`, 'i');
 
 /** A link's attributes say it leads nowhere but to a script: no address, "#", "javascript:…", or role=button. */
 function scriptLink(a: Attrs): boolean {
@@ -514,7 +517,7 @@ class TreeBuilder implements TokenizerCallbacks {
     if (button.attrs['aria-expanded'] === 'true' && line.length >= 3 && line.length <= OPEN_TOGGLE_MAX && hasWordChar(line)) return;
     // a price set in a button (a rental's "$842 total", which opens its breakdown) is the price; a cart's button
     // showing one ("Add to cart – $29.99") is still the shop's control
-    if (line !== '' && line.length <= PRICE_BUTTON_MAX && DIGIT.test(line) && showsPrice(button) && !CART_START.test(line)) return;
+    if (line !== '' && line.length <= PRICE_BUTTON_MAX && DIGIT.test(line) && showsPrice(button) && !CART_WORDS.test(line)) return;
     const parent = button.parent!;
     const kids = parent.children;
     if (kids[kids.length - 1] === button) kids.pop();
@@ -1320,11 +1323,20 @@ const PRICE_BUTTON_MAX = 80;
  * element there is labelled with one for screen readers, its figures set in pieces (Allegro's <span
  * aria-label="1 689,00 zł aktualna cena"> round "1 689," "00" "zł").
  */
+/** A currency sign and nothing else. */
+const SIGN_ALONE = /^\s*[$€£¥₩₹₽]\s*$/;
+
 export function showsPrice(el: ElementNode, depth = 0): boolean {
   for (const c of el.children) {
     if (c instanceof TextNode) {
       // a price alone in its text, however the markup indents it
       if ((c.text.length < 40 || (c.text.length < 400 && c.text.trim().length < 40)) && CURRENCY.test(c.text)) return true;
+      // a currency sign alone, its amount in the element beside it ("<span>¥</span><span>38,500</span>"): the two read
+      // together, in a few nodes
+      if (c.text.length < 40 && SIGN_ALONE.test(c.text) && depth > 0) {
+        const t = boundedTextOf(el.parent ?? el, 10, 80);
+        if (t !== null && CURRENCY.test(t.replace(/\s+/g, ''))) return true;
+      }
     } else {
       const label = c.attrs['aria-label'];
       if (label !== undefined && label.length < 60 && CURRENCY.test(label)) return true;
