@@ -2868,3 +2868,19 @@ describe("extract: a listing whose tiles show the price over the picture, in a <
     }
   });
 });
+
+describe("extract: a shop's pitch set between a listing's results, named an 'interstitial' (Etsy's gift card box)", () => {
+  it('drops it and keeps the results on both sides', () => {
+    const tile = (n: string, i: number): string => `<li class="wt-list-unstyled wt-grid__item-xs-6"><div class="v2-listing-card"><a class="listing-link" href="https://www.etsy.com/listing/14000000${i}/${n.toLowerCase().replace(/\W+/g, '-')}"><h3 class="v2-listing-card__title">${n}</h3><p class="wt-text-title-01"><span class="currency-symbol">$</span><span class="currency-value">${20 + i}.00</span></p></a></div></li>`;
+    const first = ['Personalized Name Mug, Hand Painted Ceramic Cup', 'Blue Glaze Pottery Mug 14oz, Wheel Thrown Tea Cup', 'Minimalist White Matte Mug, Modern Espresso Cup', 'Mushroom Mug, Hand Sculpted Cup with Toadstool Handle', 'Japanese Style Yunomi Tea Cup, Ash Glaze Stoneware'];
+    const second = ['Funny Cat Mug, Ceramic Coffee Cup for Cat Lovers', 'Pastel Pink Speckled Mug, Handthrown Ceramic Cup', 'Vintage 1970s Stoneware Mug, Brown Drip Glaze', 'Handmade Ceramic Mug with Lid and Spoon, Moon Phases', 'Textured Terracotta Mug, Handmade Clay Coffee Cup'];
+    const page = `<html><head><title>Ceramic mug - Etsy</title></head><body><header><nav><a href="/c/home-and-living">Home &amp; Living</a><a href="/c/jewelry">Jewelry</a><a href="/c/clothing">Clothing</a></nav></header>
+      <main><h1>Ceramic mug</h1><div data-search-results><ol class="wt-grid tab-reorder-container">${first.map(tile).join('')}</ol>
+      <div class="wt-mt-xs-3 wt-p-xs-2 wt-bg-beeswax-tint search-inline-interstitial"><p class="wt-text-title-01">Shopping for someone else but not sure what to give them? Give them the gift of choice with an Etsy Gift Card.</p><a href="https://www.etsy.com/giftcards?ref=search_interstitial" class="wt-btn">Shop Etsy Gift Cards</a></div>
+      <ol class="wt-grid tab-reorder-container">${second.map((n, i) => tile(n, i + 5)).join('')}</ol></div></main><footer><p>© 2026 Etsy, Inc.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.etsy.com/search?q=ceramic+mug' });
+    assert.equal(r.pageType, 'listing');
+    for (const n of [...first, ...second]) assert.ok(r.text.includes(n), n);
+    assert.doesNotMatch(r.text, /gift of choice|Shop Etsy Gift Cards/);
+  });
+});

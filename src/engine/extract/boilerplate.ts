@@ -19,7 +19,7 @@ const FURNITURE_ROLES = new Set([
 const STRONG_WORDS = new Set([
   'newsletter', 'newsletters', 'mailmaga', 'mailmagazine', 'merumaga', 'subscribe', 'subscription', 'signup', 'share',
   'sharing', 'shares', 'sharebar', 'sharedaddy', 'addthis', 'related', 'similar', 'recommend', 'recommended',
-  'recommendations', 'recs', 'reco', 'recos', 'recirculation',
+  'recommendations', 'recs', 'reco', 'recos', 'recirculation', 'interstitial', 'interstitials',
   'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
   'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'popupbody', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
