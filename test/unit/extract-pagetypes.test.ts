@@ -2884,3 +2884,30 @@ describe("extract: a shop's pitch set between a listing's results, named an 'int
     assert.doesNotMatch(r.text, /gift of choice|Shop Etsy Gift Cards/);
   });
 });
+
+describe("extract: a Korean board's post at a numbered address ('/service/board/park/18723391'), the board's latest posts listed under it", () => {
+  const comments: [string, string][] = [
+    ['라면한그릇', '고생 많으셨습니다. 탑층 가시면 정말 신세계일 겁니다. 저도 작년에 탑층으로 옮기고 나서 불면증이 사라졌어요.'],
+    ['정호', '소음 일지 팁 정말 중요합니다. 저는 스마트폰 소음 측정 앱으로 데시벨까지 같이 기록해 뒀더니 관리사무소에서도 태도가 달라졌어요.'],
+    ['달빛강', '탑층도 여름에 덥고 겨울에 춥다는 단점이 있긴 한데, 층간소음에 비하면 아무것도 아니죠. 단열 공사 여부만 꼭 확인해 보세요.'],
+  ];
+  const others = ['오늘 점심 뭐 드셨나요', '주말 동안 본 넷플릭스 드라마 추천합니다', '전세 만기 두 달 전인데 집주인이 연락이 안 됩니다', '동네 고양이가 새끼를 낳았습니다 (사진)', '자전거 출퇴근 한 달 후기', '아이폰 배터리 교체 어디서 하시나요', '회사 근처 조용한 카페 추천 부탁드립니다', '요즘 전기요금 많이 나오시나요', '주말 캠핑 다녀왔습니다', '노트북 추천 좀 해주세요', '운동 시작 3개월 차 후기', '부모님 선물 고민입니다'];
+  const page = `<html><head><title>층간소음 때문에 결국 이사를 결정했습니다 : 클리앙</title><meta property="og:type" content="website"></head><body><div class="nav"><a href="/service/board/park">모두의공원</a><a href="/service/board/news">새로운소식</a><a href="/service/board/rule">클리앙 규칙</a></div>
+    <div class="content_view"><h3 class="post_subject">층간소음 때문에 결국 이사를 결정했습니다</h3><div class="post_author"><span class="nickname">조용한집</span></div>
+    <div class="post_article"><p>안녕하세요, 공원에 글은 거의 안 쓰고 눈팅만 하던 회원입니다. 지금 사는 아파트로 이사 온 지 2년 반 정도 됐는데, 작년 가을에 윗집에 새로운 가족이 들어오면서 층간소음이 시작됐습니다.</p><p>이사 비용, 중개수수료, 취득세 생각하면 손해가 꽤 크지만 그래도 마음이 한결 편해졌습니다.</p></div>
+    <div class="post_comment"><div class="comment">${comments.map(([who, text], i) => `<div class="comment_row" data-comment-sn="${i}"><div class="comment_info"><span class="nickname">${who}</span> <span class="timestamp">2024-05-12 16:4${i}:09</span></div><div class="comment_content"><div class="comment_view">${text}</div></div></div>`).join('')}</div>
+    <div class="comment_write"><div class="comment_msg"><p>로그인하셔야 댓글을 작성하실 수 있습니다. <a href="/service/auth/login">로그인</a></p></div></div></div>
+    <div class="list_content board_view_list"><div class="list_head"><span>모두의공원</span> 최신글</div>${others.map((t, i) => `<div class="list_item symph_row"><div class="list_title"><a class="list_subject" href="/service/board/park/187233${80 + i}?od=T31&amp;po=0"><span class="subject_fixed">${t}</span></a><a class="list_reply" href="/service/board/park/187233${80 + i}#comment-point">${10 + i}</a></div><div class="list_author"><span class="nickname">회원${i}</span></div><div class="list_hit">${4000 + i}</div><div class="list_time"><span class="time">13:5${i}<span class="timestamp">2024-05-12 13:5${i}:11</span></span></div></div>`).join('')}</div></div>
+    <footer><p>© CLIEN.NET</p></footer></body></html>`;
+  it('is a thread: the post and every comment, without the board\'s other posts or the prompt to sign in', () => {
+    const r = extract(page, { url: 'https://www.clien.net/service/board/park/18723391' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /눈팅만 하던 회원입니다/);
+    for (const [who, text] of comments) {
+      assert.ok(r.text.includes(who), who);
+      assert.ok(r.text.includes(text), text);
+    }
+    for (const t of others) assert.ok(!r.text.includes(t), t);
+    assert.doesNotMatch(r.text, /로그인하셔야/);
+  });
+});

@@ -7,7 +7,7 @@ import { analyze, type AnalyzeHooks } from './analyze';
 import { dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
 import { furnitureByName, hidden, NameSignal } from './boilerplate';
-import { dropPostMeta } from './thread';
+import { dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
 import { authorBios } from './metadata';
 import { squash } from './text';
@@ -582,7 +582,11 @@ export function postsAreContent(c: Pick<Chosen, 'thread' | 'pageType'>): boolean
 export function choose(html: string, url: URL | null = null, styleSheets = true): Chosen {
   const chosen = chooseMain(html, url, styleSheets);
   // a thread's posts without the label lines each of them repeats around its author
-  if (postsAreContent(chosen)) dropPostMeta(chosen.main);
+  if (postsAreContent(chosen)) {
+    dropPostMeta(chosen.main);
+    // (and the board's other threads listed under it)
+    dropOtherThreads(chosen.main, url);
+  }
   // an article's "about the author" box, which repeats the bio its structured data gives
   if (chosen.pageType === 'article' && !chosen.wholePage) dropBios(chosen.main, authorBios(chosen.doc));
   return chosen;

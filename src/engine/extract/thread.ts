@@ -7,9 +7,9 @@
 // and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
 // authors' names (links) and the dates (they differ from post to post). The note forum software puts under an
 // edited post ("Last edited by …") goes by its wording, in several languages, even when only one post has it.
-import { boundedTextOf, ElementNode, HEADING_TAGS as HEADINGS, inkText, TextNode, textOf, type DomNode } from './dom';
+import { boundedTextOf, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, TextNode, textOf, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
-import { PROFILE_PATH } from './pagetype';
+import { PROFILE_PATH, THREAD_PATH } from './pagetype';
 
 /** A label line is at most this long (weighted characters, see text.ts). */
 const SHORT = 40;
@@ -267,4 +267,69 @@ export function dropPostMeta(main: ElementNode): void {
     }
     kids.length = w;
   }
+}
+
+/**
+ * Removes the lists of the board's other threads a forum shows under a thread (Clien's "모두의공원 최신글", a board's
+ * latest posts, "Similar threads"): OTHER_THREADS_MIN or more items, most of an element's children, each short and
+ * mostly its title linked to another thread beside this one (an address in the same folder as the page's own:
+ * "/board/park/18723386" under "/board/park/18723391", "viewtopic.php?t=88" under "viewtopic.php?t=91"). A post's
+ * own link (its permalink, "/threads/slug.123/post-456") is inside the thread's address, not beside it.
+ */
+export function dropOtherThreads(main: ElementNode, url: URL | null): void {
+  if (url === null) return;
+  const here = url.pathname + url.search;
+  const folder = folderOf(url.pathname);
+  const beside = (href: string): boolean => {
+    let u: URL;
+    try {
+      u = new URL(href, url);
+    } catch {
+      return false;
+    }
+    const there = u.pathname + u.search;
+    return u.host === url.host && there !== here && folderOf(u.pathname) === folder && THREAD_PATH.test(there);
+  };
+  const item = (c: ElementNode): boolean => {
+    if (c.chars > OTHER_THREAD_CHARS || c.linkChars < c.chars * 0.4) return false;
+    const a = findElement(c, (e) => e.tag === 'a' && e.attrs.href !== undefined && !e.attrs.href.startsWith('#'), 30);
+    return a !== null && beside(a.attrs.href!);
+  };
+  const stack: ElementNode[] = [main];
+  while (stack.length) {
+    const el = stack.pop()!;
+    const kids = el.children;
+    let w = 0;
+    for (const c of kids) {
+      if (c instanceof ElementNode && otherThreads(c, item)) {
+        c.parent = null;
+        continue;
+      }
+      if (c instanceof ElementNode) stack.push(c);
+      kids[w++] = c;
+    }
+    kids.length = w;
+  }
+}
+
+/** A list of other threads holds this many items at least… */
+const OTHER_THREADS_MIN = 5;
+/** …each of this much text at most (weighted characters): a title, its author, its counts; not a post. */
+const OTHER_THREAD_CHARS = 200;
+
+/** Most of the element's children, and OTHER_THREADS_MIN at least, are other threads' items (looked at in its first 200). */
+function otherThreads(el: ElementNode, item: (c: ElementNode) => boolean): boolean {
+  let n = 0;
+  let hits = 0;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (++n > 200) break;
+    if (item(c)) hits++;
+  }
+  return hits >= OTHER_THREADS_MIN && hits >= n * 0.6;
+}
+
+/** An address's folder: its path up to its last part ("/board/park/" of "/board/park/18723391" and of "/board/park/7/"). */
+function folderOf(path: string): string {
+  return path.replace(/[^/]*\/?$/, '');
 }
