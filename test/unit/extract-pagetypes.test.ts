@@ -2911,3 +2911,25 @@ describe("extract: a Korean board's post at a numbered address ('/service/board/
     assert.doesNotMatch(r.text, /로그인하셔야/);
   });
 });
+
+describe("extract: a 2channel-style thread ('/test/read.cgi/tech/1715342624/'), every post numbered under the same default name", () => {
+  it("is a thread: each post with its date and its poster's ID", () => {
+    const posts: [string, string, string][] = [
+      ['2024/05/11(土) 08:17:54.60', 'ID:Hf2pL8wS', 'tokio で複数のタスクから同じ HashMap を更新したいんですが、Arc と DashMap のどっちがいいですか？'],
+      ['2024/05/11(土) 08:33:21.05', 'ID:mK3uT7vQ', 'その程度の頻度なら Arc Mutex HashMap で十分。ただし await をまたいでロックを持たないこと。'],
+      ['2024/05/11(土) 09:02:47.33', 'ID:yT6cR1dE', '補足すると、読み込みが多いなら RwLock も選択肢。DashMap は競合が激しいときに効く。'],
+      ['2024/05/11(土) 09:15:30.91', 'ID:Hf2pL8wS', 'なるほど、まずは Mutex で書いてベンチ取ってみます。助かりました。'],
+    ];
+    const body = posts.map(([date, id, text], i) => `<article id="${i + 6}" data-date="NG" data-userid="${id}" class="clear post"><details open class="post-header"><summary><span class="postid">${i + 6}</span><span class="postusername"><b>デフォルトの名無しさん</b></span></summary><span class="date">${date}</span><span class="uid">${id}</span><span class="back-links"></span></details>
+      <section class="post-content">${i ? `<a href="../test/read.cgi/tech/1715342624/${i + 5}">&gt;&gt;${i + 5}</a><br> ` : ''}${text}</section></article>`).join('');
+    const page = `<html><head><title>Rust 質問スレ Part18</title><meta property="og:type" content="website"></head><body><nav class="navbar"><a href="https://5ch.net/">5ちゃんねる</a><a href="https://mevius.5ch.net/tech/">プログラム技術</a></nav>
+      <h1 id="threadtitle">【初心者歓迎】Rust 質問スレ Part18</h1><div class="thread">${body}</div><footer><p>5ちゃんねる</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://mevius.5ch.net/test/read.cgi/tech/1715342624/' });
+    assert.equal(r.pageType, 'thread');
+    for (const [date, id, text] of posts) {
+      assert.ok(r.text.includes(date), date);
+      assert.ok(r.text.includes(id), id);
+      assert.ok(r.text.includes(text), text);
+    }
+  });
+});

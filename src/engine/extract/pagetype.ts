@@ -66,12 +66,12 @@ const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|
 const PERMALINK = /\/(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?[^/]*[a-z][^/]*-[^/]+/i;
 
 /**
- * A thread's address: an issue, a topic, a question; phpBB's, vBulletin's and Discuz's scripts; Jira's "/browse/KEY-1";
- * Korean boards' posts (Gnuboard's "wr_id=", XE's "document_srl=", a gallery's "/board/view/?id=…&no=", a board's
- * numbered post "/board/park/18723391").
+ * A thread's address: an issue, a topic, a question; phpBB's, vBulletin's and Discuz's scripts, 2channel's "read.cgi";
+ * Jira's "/browse/KEY-1"; Korean boards' posts (Gnuboard's "wr_id=", XE's "document_srl=", a gallery's
+ * "/board/view/?id=…&no=", a board's numbered post "/board/park/18723391").
  */
 export const THREAD_PATH =
-  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
+  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|\/test\/read\.cgi\/|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 
