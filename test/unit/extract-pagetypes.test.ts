@@ -1749,7 +1749,9 @@ describe("extract: a document's callouts set in <aside> (Starlight, Zenn)", () =
   it('keeps a note, a tip or a warning set into the text, and still drops the site sidebar beside it', () => {
     const tip = '<aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title">Tip</p><div class="starlight-aside__content"><p>Collections stored locally can be loaded with the built-in glob() loader.</p></div></aside>';
     const msg = '<aside class="msg message"><div class="msg-content"><p>go.mod の go ディレクティブが 1.22 未満だと、新しい構文は有効になりません。</p></div></aside>';
-    for (const [aside, words] of [[tip, /built-in glob\(\) loader/], [msg, /1\.22 未満/]] as const) {
+    // (Writerside names the kind of note in data-type, its class saying only "prompt")
+    const typed = '<aside class="prompt" data-type="tip" data-title=""><p>This typically happens with <a href="properties.html#late-init"><code>lateinit</code> properties</a>.</p></aside>';
+    for (const [aside, words] of [[tip, /built-in glob\(\) loader/], [msg, /1\.22 未満/], [typed, /typically happens with lateinit/]] as const) {
       const r = extract(page(aside), { url: 'https://docs.example/guides/content-collections/' });
       assert.match(r.text, words);
       assert.doesNotMatch(r.text, /More guides/);
@@ -1781,16 +1783,19 @@ describe("extract: a member's signature in API documentation is no forum signatu
     assert.match(extract(html, { url: 'https://docs.example/api/Semaphore.html' }).text, /public void acquire\(\) throws InterruptedException/);
   });
 
-  it("keeps a deprecated member's note ('deprecation-comment'): a comment of the documentation, not a reader's", () => {
+  it("keeps a deprecated member's note ('deprecation-comment') and a description ('rdfs-comment'): comments of the documentation, not a reader's", () => {
     const html = `<html><head><title>ExpiringCache</title></head><body><main><h1>Class ExpiringCache</h1>${intro}<section class="detail" id="setMaximumSize(long)"><h3>setMaximumSize</h3>
       <div class="member-signature"><span class="modifiers">public</span>&nbsp;<span class="return-type">void</span>&nbsp;<span class="element-name">setMaximumSize</span>(long&nbsp;maximumSize)</div>
       <div class="deprecation-block"><span class="deprecated-label">Deprecated, for removal: This API element is subject to removal in a future version.</span>
       <div class="deprecation-comment">Configure the bound with <a href="ExpiringCache.Builder.html#maximumSize(long)"><code>Builder.maximumSize(long)</code></a> instead. Changing the bound at runtime will not be supported in 4.0.</div></div>
       <div class="block">Changes the maximum number of entries the cache may hold.</div></section>
+      <p class="para rdfs-comment">The cache keeps at most this many entries; excess entries are evicted, oldest first.</p>
       <div class="comments-area"><h2>Comments</h2><p class="comment">Nice API, but the builder is confusing to me honestly, and I said so before.</p></div></main></body></html>`;
     const r = extract(html, { url: 'https://docs.example/api/ExpiringCache.html' });
     assert.match(r.text, /Changing the bound at runtime will not be supported in 4\.0\./);
     assert.match(r.text, /Changes the maximum number of entries/);
+    // (RDF Schema's comment, the PHP manual's description of what a function does)
+    assert.match(r.text, /excess entries are evicted/);
     assert.doesNotMatch(r.text, /builder is confusing/);
   });
 });

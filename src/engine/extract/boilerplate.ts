@@ -108,8 +108,11 @@ function words(value: string, out: string[]): void {
   }
 }
 
-/** Words that make a "comment" in a class name a documentation comment: "doc-comment", "deprecation-comment". */
-const DOC_COMMENT: ReadonlySet<string> = new Set(['doc', 'docs', 'deprecation', 'deprecated', 'javadoc', 'jsdoc', 'code', 'source', 'api']);
+/**
+ * Words that make a "comment" in a class name a documentation comment: "doc-comment", "deprecation-comment", and RDF
+ * Schema's description ("rdfs-comment": the PHP manual's paragraph of what a function does).
+ */
+const DOC_COMMENT: ReadonlySet<string> = new Set(['doc', 'docs', 'deprecation', 'deprecated', 'javadoc', 'jsdoc', 'code', 'source', 'api', 'rdfs']);
 
 /** A spacing property and its size, ending a class name: "…-spacing-small", "…-margin-top", "…-gap-2". */
 function spacingUtility(parts: string[]): boolean {
@@ -370,9 +373,13 @@ export function namedForToc(el: ElementNode): boolean {
   return namedWith(el, TOC_BIT);
 }
 
-/** Named as a callout: a note, a tip, a warning (see CALLOUT_WORDS). */
+/**
+ * Named as a callout: a note, a tip, a warning (see CALLOUT_WORDS), by its class or by the type it declares (JetBrains
+ * Writerside's `<aside class="prompt" data-type="tip">`).
+ */
 export function calloutName(el: ElementNode): boolean {
-  return namedWith(el, CALLOUT_BIT);
+  const type = el.attrs['data-type'];
+  return namedWith(el, CALLOUT_BIT) || (type !== undefined && CALLOUT_WORDS.has(type.toLowerCase()));
 }
 
 /** The element's only strong furniture word is "promo" (see PROMO_BIT). */

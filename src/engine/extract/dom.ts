@@ -373,6 +373,7 @@ class Attrs {
   'data-cfemail'?: string = undefined;
   'data-dismiss'?: string = undefined;
   'data-bs-dismiss'?: string = undefined;
+  'data-type'?: string = undefined;
   title?: string = undefined;
   shadowrootmode?: string = undefined;
   shadowroot?: string = undefined;
