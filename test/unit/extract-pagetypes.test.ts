@@ -2747,6 +2747,30 @@ describe("extract: a product page whose specifications stand apart from its desc
   });
 });
 
+describe("extract: a product's sections whose ids name their places in the page's own navigation ('nav-specification'), each under a title's box (AliExpress)", () => {
+  it('reads the specifications and the description, not the page whole', () => {
+    const specs = [['Brand Name', 'Baseus'], ['Output Interface', 'USB Type-C x2, USB-A x1'], ['Max Output Power', '65W'], ['Fast Charging Protocol', 'PD3.0 / QC4.0 / QC3.0 / PPS'], ['Dimensions', '67 x 33 x 30 mm'], ['Weight', '112 g']];
+    const pair = ([k, v]: string[]): string => `<div class="specification--prop--Jh28bKu"><div class="specification--title--SfH3sA8"><span>${k}</span></div><div class="specification--desc--Dxx6W0W" title="${v}"><span>${v}</span></div></div>`;
+    const lines = [0, 2, 4].map((i) => `<li class="specification--line--IXeRJI7">${pair(specs[i]!)}${pair(specs[i + 1]!)}</li>`).join('');
+    const desc = Array.from({ length: 4 }, (_, i) => `<p>${i + 1}. GaN technology keeps the charger half the size of a standard laptop adapter, with a foldable plug that travels well and stays cool.</p>`).join('');
+    const page = `<html><head><title>Baseus 65W GaN Charger - AliExpress</title><meta property="og:type" content="product"></head><body><header><nav><a href="/category/electronics">Electronics</a><a href="/category/phones">Phones</a><a href="/category/computer">Computer</a></nav></header>
+      <div class="pdp-body"><h1 data-pl="product-title">Baseus 65W GaN Charger 3 Port USB Type C PD Fast Charging</h1><div class="price--current--I3Zeidd"><span>US $12.95</span></div>
+      <div class="navigation--wrap--eQwPKnD"><a href="#nav-review">Customer Reviews</a><a href="#nav-specification">Specifications</a><a href="#nav-description">Description</a></div>
+      <div id="nav-specification" class="specification--wrap--lxVQ_tj"><div class="title--wrap--NmbfgYe"><h2 class="title--title--O6xcB1q">Specifications</h2></div><ul class="specification--list--GZuXzRX">${lines}</ul></div>
+      <div id="nav-description" class="description--wrap--lxE4HLc"><div class="title--wrap--NmbfgYe"><h2 class="title--title--O6xcB1q">Description</h2></div><div id="product-description" class="product-description">${desc}</div></div></div>
+      <footer><p>© 2010-2026 AliExpress.com. All rights reserved.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.aliexpress.com/item/1005006283746281.html' });
+    assert.equal(r.pageType, 'product');
+    assert.equal(r.method, 'main', r.reason ?? '');
+    assert.doesNotMatch(r.text, /Electronics Phones Computer/);
+    assert.match(r.text, /4\. GaN technology/);
+    for (const [k, v] of specs) {
+      assert.ok(r.text.includes(k!), k);
+      assert.ok(r.text.includes(v!), v);
+    }
+  });
+});
+
 describe("extract: a strip of picks known only by its heading ('Related Products', 'Ähnliche Produkte', '猜你喜欢')", () => {
   it('drops the heading and the grid of links after it; a paper\'s "Related work" section stays', () => {
     const paras = Array.from({ length: 4 }, (_, i) => `<p>Part ${i + 1}: the conical burrs grind evenly at every setting, and the grounds bin holds enough for a full brewer of coffee for six people.</p>`).join('');

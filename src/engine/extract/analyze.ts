@@ -412,12 +412,22 @@ const LONG_LABEL = 60;
 const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж/i;
 
 /** id="comments" on a section titled "Comments" is an anchor for the heading, not a role. */
-function idIsHeadingSlug(el: ElementNode, id = el.attrs.id): boolean {
-  if (!id || !el.heading) return false;
+function idIsHeadingSlug(el: ElementNode, id?: string): boolean {
+  // (its own id may name the heading of a title's box opening it: "<div class="title--wrap"><h2>Specifications</h2>")
+  const heading = el.heading ?? (id === undefined ? firstBoxHeading(el) : null);
+  id ??= el.attrs.id;
+  if (!id || !heading) return false;
   // (what an id adds to name a heading: "related-work-heading" is "Related work")
   const a = squash(id.replace(LABEL_SUFFIX, ''));
-  const b = squash(textOf(el.heading));
-  return a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a));
+  const b = squash(textOf(heading));
+  // (the heading in the plural, the id in the singular: "nav-specification" over "Specifications")
+  return a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a) || (b.length > 4 && b.endsWith('s') && a.endsWith(b.slice(0, -1))));
+}
+
+/** The heading of the element's first element child (a title's box), if that child holds one of its own. */
+function firstBoxHeading(el: ElementNode): ElementNode | null {
+  for (const c of el.children) if (c instanceof ElementNode) return c.heading;
+  return null;
 }
 
 /**
