@@ -2745,6 +2745,54 @@ describe("extract: a product page whose specifications stand apart from its desc
     const once = extract(page(true), { url: 'https://www.ozon.ru/product/robot-pylesos-dreame-l10s-ultra-gen-2-1234567890/' });
     assert.equal(once.text.split('7000 Па').length - 1, 1, 'read once');
   });
+
+  it("reads specifications written as boxes alike, each a label's box and a value's (Taobao's 'generalParamsInfoItem'), where they stand", () => {
+    const specs = [['产地', '中国大陆'], ['包装方式', '礼盒装'], ['采摘时间', '2025年3月下旬（明前）'], ['储藏方法', '密封、避光、防潮，建议冷藏0-5℃'], ['生产许可证编号', 'SC11433010600123']];
+    const item = ([k, v]: string[]): string => `<div class="generalParamsInfoItem--qLqLDVc"><div class="generalParamsInfoItemTitle--Fo9kKj5">${k}</div><div class="generalParamsInfoItemSubTitle--S4pgp6b">${v}</div></div>`;
+    const desc = `<div class="description"><h2>图文详情</h2>${Array.from({ length: 4 }, (_, i) => `<p>第${i + 1}段：清明前采摘一芽一叶初展的鲜叶，经摊放、青锅、回潮、辉锅等十余道工序，由二十年以上经验的老师傅全程手工炒制，豆香馥郁，滋味鲜醇甘爽。</p>`).join('')}</div>`;
+    const page = `<html><head><title>明前特级西湖龙井茶叶 250g礼盒装-淘宝网</title><meta property="og:type" content="product"></head><body><header><nav><a href="/">淘宝网首页</a><a href="/my">我的淘宝</a><a href="/cart">购物车</a></nav></header>
+      <div id="layoutPage"><div class="top"><h1>明前特级西湖龙井茶叶 250g礼盒装</h1><div class="price"><span>￥268</span></div></div>
+      <section id="paramsInfo"><h2>参数信息</h2><div class="generalParamsInfo--U6kH_Lq">${specs.map(item).join('')}</div></section>
+      <div class="widgets"><h2>看了又看</h2><ul>${Array.from({ length: 8 }, (_, i) => `<li><a href="/item/${i}">西湖龙井 ${i + 1} 号</a><span>￥${188 + i}</span></li>`).join('')}</ul></div>
+      <div class="wrap"><div class="col-main">${desc}</div></div></div>
+      <footer><p>© 2003-2026 Taobao.com 版权所有</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://item.taobao.com/item.htm?id=782345678901' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /第4段/);
+    for (const [k, v] of specs) {
+      assert.ok(r.text.includes(k!), k);
+      assert.ok(r.text.includes(v!), v);
+    }
+    assert.ok(r.text.indexOf('￥268') < r.text.indexOf('采摘时间') && r.text.indexOf('采摘时间') < r.text.indexOf('第1段'), 'where they stand: after the price, before the description');
+    assert.doesNotMatch(r.text, /西湖龙井 3 号/);
+  });
+});
+
+describe("extract: a product's specifications in boxes alike, each a label and its value (Taobao's 'generalParamsInfoItem'), apart from the description", () => {
+  it('reads them where they stand: after the name and price, before the description', () => {
+    const specs = [['产地', '中国大陆'], ['省份', '浙江省'], ['包装方式', '礼盒装'], ['采摘时间', '2025年3月下旬（明前）'], ['储藏方法', '密封、避光、防潮，建议冷藏0-5℃'], ['生产许可证编号', 'SC11433010600123']];
+    const item = ([k, v]: string[]): string => `<div class="generalParamsInfoItem--qLqLDVc"><div class="generalParamsInfoItemTitle--Fo9kKj5">${k}</div><div class="generalParamsInfoItemSubTitle--S4pgp6b" title="${v}">${v}</div></div>`;
+    const desc = ['【产地】浙江杭州西湖区龙井村、梅家坞核心产区，茶园海拔约200米，云雾缭绕，土壤为白沙土。', '【工艺】清明前采摘一芽一叶初展的鲜叶，经摊放、青锅、回潮、辉锅等十余道工序，由老师傅全程手工炒制。', '【品质】干茶扁平挺直、色泽嫩绿光润；汤色嫩绿明亮，豆香馥郁，滋味鲜醇甘爽，叶底细嫩成朵。', '【冲泡建议】玻璃杯下投法：先注入80-85℃的水至三分之一，投茶3克，静置30秒后再注水至七分满。'];
+    const picks = Array.from({ length: 5 }, (_, i) => `<a class="RecommendItem--item--r9Dd1t2" href="https://item.taobao.com/item.htm?id=78000000000${i}"><div class="RecommendItem--title">明前龙井 ${i + 1} 号</div><div class="RecommendItem--price">￥${188 + i}</div></a>`).join('');
+    const page = `<html><head><title>2025新茶上市 明前特级西湖龙井茶叶 250g礼盒装-淘宝网</title></head><body><div class="site-nav"><a href="https://www.taobao.com/">淘宝网首页</a><a href="https://i.taobao.com/my_taobao.htm">我的淘宝</a><a href="https://cart.taobao.com/">购物车</a></div>
+      <div class="PageContent--root"><div class="BasicContent--root"><h1 class="ItemTitle--mainTitle">2025新茶上市 明前特级西湖龙井茶叶 250g礼盒装</h1><div class="Price--root"><span class="Price--priceText">￥268</span><span class="Price--originPrice">优惠前￥298</span></div><div class="Actions--root"><a href="javascript:void(0)">加入购物车</a><a href="javascript:void(0)">立即购买</a></div></div>
+      <div class="DetailContent--root"><div class="SideRecommend--root"><div class="SideRecommend--title">看了又看</div><div class="SideRecommend--list">${picks}</div></div>
+      <div class="DetailContent--main"><div class="Tabs--root" role="tablist"><div class="Tabs--tab" role="tab" aria-selected="true">用户评价</div><div class="Tabs--tab" role="tab">参数信息</div><div class="Tabs--tab" role="tab">图文详情</div></div>
+      <div class="tabDetailItem" id="userReviews"><div class="tabDetailItemTitle">用户评价 (1000+)</div><div class="Comments--tags"><span>茶香浓郁(236)</span><span>包装精美(198)</span></div>${Array.from({ length: 3 }, (_, i) => `<div class="Comment--root"><div class="Comment--userName">t**${i}</div><div class="Comment--content">茶叶很新鲜，豆香明显，泡了三泡还有味道，包装也很精美，送人很有面子，会回购的。</div></div>`).join('')}</div>
+      <div class="tabDetailItem" id="paramsInfo"><div class="tabDetailItemTitle">参数信息</div><div class="generalParamsInfo--U6kH_Lq">${specs.map(item).join('')}</div></div>
+      <div class="tabDetailItem" id="imageTextInfo"><div class="tabDetailItemTitle">图文详情</div><div class="desc-root"><div class="descV8-richtext">${desc.map((d) => `<p>${d}</p>`).join('')}</div></div></div></div></div></div>
+      <div class="footer"><p>© 2003-2026 Taobao.com 版权所有</p></div></body></html>`;
+    const r = extract(page, { url: 'https://item.taobao.com/item.htm?id=782345678901' });
+    assert.equal(r.pageType, 'product');
+    for (const d of desc) assert.ok(r.text.includes(d), d);
+    for (const [k, v] of specs) {
+      assert.ok(r.text.includes(k!), k);
+      assert.ok(r.text.includes(v!), v);
+    }
+    const at = (s: string): number => r.text.indexOf(s);
+    assert.ok(at('￥268') < at('采摘时间') && at('采摘时间') < at('【工艺】'), 'in the page order');
+    assert.doesNotMatch(r.text, /明前龙井 3 号|泡了三泡/);
+  });
 });
 
 describe("extract: a product's sections whose ids name their places in the page's own navigation ('nav-specification'), each under a title's box (AliExpress)", () => {

@@ -4,7 +4,7 @@
 // (a site map) — the whole page with only its hidden parts removed.
 import { findElement, logoHeading, parseHtml, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
-import { dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
+import { boxPair, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
 import { furnitureByName, hidden, NameSignal } from './boilerplate';
 import { dropOtherThreads, dropPostMeta } from './thread';
@@ -343,12 +343,37 @@ function specsApart(main: ElementNode, box: ElementNode | null, doc: ParsedDocum
   return top;
 }
 
-/** A block of label-value pairs: a <dl> of SPEC_PAIRS terms or more, a block of as many one-pair <dl>s, or a table of as many label-value rows. */
+/**
+ * A block of label-value pairs: a <dl> of SPEC_PAIRS terms or more, a block of as many one-pair <dl>s, a table of as
+ * many label-value rows, or a block of as many boxes alike, each a pair of boxes (see boxPairs).
+ */
 function specGroup(el: ElementNode): boolean {
   if (el.tag === 'dl') return childrenTagged(el, 'dt') >= SPEC_PAIRS;
   if (el.tag === 'table' || el.tag === 'tbody') return pairRows(el) >= SPEC_PAIRS;
-  return childrenTagged(el, 'dl') >= SPEC_PAIRS;
+  return childrenTagged(el, 'dl') >= SPEC_PAIRS || boxPairs(el);
 }
+
+/**
+ * SPEC_PAIRS or more children alike (one tag, one class), and nothing else, each a label and its value in two boxes
+ * of a few words without a link (Taobao's "generalParamsInfoItem": "产地" | "中国大陆"). The first 200 children looked at.
+ */
+function boxPairs(el: ElementNode): boolean {
+  let n = 0;
+  let key: string | null = null;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) {
+      if (c.text.trim() !== '') return false;
+      continue;
+    }
+    if (++n > 200) return false;
+    const k = `${c.tag}.${c.attrs.class ?? ''}`;
+    if (key === null) key = k;
+    else if (k !== key) return false;
+    if (!boxPair(c)) return false;
+  }
+  return n >= SPEC_PAIRS;
+}
+
 
 function childrenTagged(el: ElementNode, tag: string): number {
   let n = 0;

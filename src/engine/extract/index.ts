@@ -160,15 +160,16 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
     dropHomeLink(el, base);
     return [render(el, { mode: 'markdown', base }), render(el, { mode: 'text', base })];
   };
-  let [md, txt] = both(main);
   // the blocks read beside the chosen one (a buying guide, a product's name and price, its specifications), each where
-  // it stands in the page: before the chosen block or after it
-  for (const extra of [chosen.guide, chosen.specs]) {
-    if (!extra) continue;
-    const first = precedes(extra, main);
-    const [gmd, gtxt] = both(extra);
-    md = first ? [...gmd, ...md] : [...md, ...gmd];
-    txt = first ? [...gtxt, ...txt] : [...txt, ...gtxt];
+  // it stands in the page
+  const parts = [main, chosen.guide, chosen.specs].filter((p): p is ElementNode => p !== null && p !== undefined);
+  if (parts.length > 1) parts.sort((a, b) => (a === b ? 0 : precedes(a, b) ? -1 : 1));
+  let md: string[] = [];
+  let txt: string[] = [];
+  for (const part of parts) {
+    const [pmd, ptxt] = both(part);
+    md = md.concat(pmd);
+    txt = txt.concat(ptxt);
   }
   if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice && chosen.pageType === 'product') {
     // a product page that writes its description with scripts, where a little of the site's furniture survived

@@ -522,7 +522,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
-        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c) && !holdsPairs(c) && !entryTime(c))
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c) && !holdsPairs(c) && !(p.reviewsBelow > 0 && boxPair(c)) && !entryTime(c))
       ) {
         c.parent = null;
         continue;
@@ -555,6 +555,27 @@ const isTime = (e: ElementNode): boolean => e.tag === 'time';
 /** An entry's time is at most this long (characters), a few levels under its <article>. */
 const ENTRY_TIME_MAX = 60;
 const ENTRY_TIME_LEVELS = 3;
+
+/**
+ * A label and its value in two boxes of a few words each (the shorter PAIR_LABEL_MAX characters at most, the longer
+ * PAIR_VALUE_MAX), no link, nothing else: on a product's page, a specification ("采摘时间" | "2025年3月下旬（明前）"),
+ * data and not a date line.
+ */
+export function boxPair(el: ElementNode): boolean {
+  const boxes: ElementNode[] = [];
+  for (const k of el.children) {
+    if (!(k instanceof ElementNode)) {
+      if (k.text.trim() !== '') return false;
+    } else if (boxes.push(k) > 2) return false;
+  }
+  if (boxes.length !== 2 || findElement(el, (e) => e.tag === 'a', 12) !== null) return false;
+  const [label, value] = boxes.map((b) => boundedTextOf(b, 6, PAIR_VALUE_MAX * 2)?.trim() ?? '');
+  return label!.length > 0 && value!.length > 0 && Math.min(label!.length, value!.length) <= PAIR_LABEL_MAX && Math.max(label!.length, value!.length) <= PAIR_VALUE_MAX;
+}
+
+/** A pair's label says this much at most (characters), its value this much. */
+const PAIR_LABEL_MAX = 40;
+const PAIR_VALUE_MAX = 200;
 
 /** The block holds a description list's terms or values: a fact and its label ("Date" | "Thursday 12 June 2025"). */
 function holdsPairs(el: ElementNode): boolean {
