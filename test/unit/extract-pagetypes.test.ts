@@ -1654,7 +1654,10 @@ describe("extract: a story at a dated address over its site's cards of more stor
 
   it('is an article; the same page at an undated address is the listing its cards make', () => {
     assert.equal(extract(html, { url: 'https://gazette.example/2024/05/bridge-reopens' }).pageType, 'article');
+    // (the date written with dashes, a news portal's "/c/2024-05-14/doc-…")
+    assert.equal(extract(html, { url: 'https://news.gazette.example/c/2024-05-14/doc-inavfkpz3148201.shtml' }).pageType, 'article');
     assert.equal(extract(html, { url: 'https://gazette.example/local' }).pageType, 'listing');
+    assert.equal(extract(html, { url: 'https://gazette.example/archive/2024-05-14/' }).pageType, 'listing');
     // a month's archive (no slug after the month) is no story
     assert.equal(extract(html, { url: 'https://gazette.example/2024/05/' }).pageType, 'listing');
   });

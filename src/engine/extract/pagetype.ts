@@ -62,8 +62,11 @@ const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\.|\.(?:readt
  * filing-your-taxes/" is a story's slug, "/developer-platform" a product's page, Sina's "/doc-incmwxyz.shtml" an id).
  */
 const DOC_PATH = /\/(?:docs?|documentation|api|apis|reference|references|manual|guide|guides|handbook|learn|tutorials?|sdk|spec|specs|man|wiki|kb|help|developer|developers)(?:\/|$|\.)/i;
-/** A story's dated address: a year, a month (a day), then a slug of words ("/2024/05/bridge-reopens"); not an archive's. */
-const PERMALINK = /\/(?:19|20)\d{2}\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?[^/]*[a-z][^/]*-[^/]+/i;
+/**
+ * A story's dated address: a year, a month (a day), then a slug of words ("/2024/05/bridge-reopens", Sina's
+ * "/c/2024-05-14/doc-inavfkpz3148201.shtml"); not an archive's.
+ */
+const PERMALINK = /\/(?:19|20)\d{2}(?:\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\/)[^/]*[a-z][^/]*-[^/]+/i;
 
 /**
  * A thread's address: an issue, a topic, a question; phpBB's, vBulletin's and Discuz's scripts, 2channel's "read.cgi";
