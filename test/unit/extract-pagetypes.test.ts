@@ -3013,3 +3013,24 @@ describe("extract: a 2channel-style thread ('/test/read.cgi/tech/1715342624/'), 
     }
   });
 });
+
+describe("extract: a documentation page whose body is named as the content ('prose') below its heading, its description and a table (Tailwind CSS)", () => {
+  it('reads the heading, the description and the table with the body; the sidebar stays out', () => {
+    const rows = [['font-thin', 'font-weight: 100;'], ['font-light', 'font-weight: 300;'], ['font-normal', 'font-weight: 400;'], ['font-bold', 'font-weight: 700;'], ['font-black', 'font-weight: 900;'], ['font-(<custom-property>)', 'font-weight: var(<custom-property>);']];
+    const examples = Array.from({ length: 8 }, (_, i) => `<h3>Example ${i + 1}</h3><p>Use utilities like font-thin and font-bold to set the font weight of an element, here in layout number ${i + 1} of several, with a card, a heading and a paragraph of text set in it.</p><pre><code>&lt;p class="font-light"&gt;The quick brown fox jumps over the lazy dog.&lt;/p&gt;</code></pre>`).join('');
+    const page = `<html><head><title>font-weight - Typography - Tailwind CSS</title></head><body><div class="isolate"><div class="fixed inset-x-0 top-0"><a href="/">Tailwind CSS</a><a href="/docs">Docs</a><a href="/blog">Blog</a><a href="/showcase">Showcase</a></div>
+      <div class="grid min-h-dvh"><div class="max-lg:hidden"><nav class="sticky top-14"><ul>${['font-family', 'font-size', 'font-smoothing', 'font-style', 'font-weight', 'letter-spacing', 'line-height'].map((n) => `<li><a href="/docs/${n}">${n}</a></li>`).join('')}</ul></nav></div>
+      <div class="relative row-start-1"><div data-content="true" class="flex flex-col"><div class="relative px-4"><div class="mx-auto max-w-4xl"><div class="font-mono uppercase"><span>Typography</span></div><h1 data-title="true">font-weight</h1><p class="mt-6 text-base/7" data-description="true">Utilities for controlling the font weight of an element.</p></div></div>
+      <div class="mt-10 px-4"><div class="not-prose -mx-6 my-8"><table class="grid w-full"><thead><tr><th>Class</th><th>Styles</th></tr></thead><tbody>${rows.map(([c, st]) => `<tr><td>${c!.replace(/</g, '&lt;')}</td><td>${st!.replace(/</g, '&lt;')}</td></tr>`).join('')}</tbody></table></div></div>
+      <div class="prose mt-10 px-4" id="content">${examples}</div></div></div></div></div></body></html>`;
+    const r = extract(page, { url: 'https://tailwindcss.com/docs/font-weight' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /Utilities for controlling the font weight of an element\./);
+    for (const [c, st] of rows) {
+      assert.ok(r.text.includes(c!), c);
+      assert.ok(r.text.includes(st!), st);
+    }
+    assert.match(r.text, /layout number 8 of several/);
+    assert.doesNotMatch(r.text, /letter-spacing|Showcase/);
+  });
+});

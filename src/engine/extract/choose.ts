@@ -681,6 +681,9 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
   if (stands && threadPage) main = withOpeningPost(main);
   // (the replies' parent, with the post before them, holds the post)
   const mainIsThePost = main !== chosenAlone;
+  // a documentation page's body chosen without the page's heading and what stands between them (Tailwind's "prose"
+  // block, the utility's description and its table of classes above it): with them, when they add little
+  if (stands && sig.type === 'documentation' && !headedBy(main, doc)) main = headed(main, doc);
   const list = listOf(doc, main, sig);
   const pruning: PruneOptions = { thread: threadPage, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
   if (list && list.top !== main) {
