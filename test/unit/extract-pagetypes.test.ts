@@ -3034,3 +3034,20 @@ describe("extract: a documentation page whose body is named as the content ('pro
     assert.doesNotMatch(r.text, /letter-spacing|Showcase/);
   });
 });
+
+describe("extract: a product's purchase form grouped in a <fieldset>, its price's amount and unit in boxes apart (Naver SmartStore)", () => {
+  it('keeps the name, the price and the delivery terms with the description', () => {
+    const desc = Array.from({ length: 4 }, (_, i) => `<p>${i + 1}. 경북 영양에서 3대째 고추 농사를 짓고 있으며, 직접 재배한 고추를 햇볕과 바람으로만 말린 100% 태양초로 만듭니다.</p>`).join('');
+    const page = `<html><head><title>2024년 햇 국내산 태양초 고춧가루 1kg : 영양농부네</title><meta property="og:type" content="product"></head><body><div id="header"><a href="https://shopping.naver.com/">네이버쇼핑</a><a href="/yyfarm">영양농부네</a><a href="/yyfarm/category/ALL">전체상품</a></div>
+      <div id="content"><div class="_2-I30XS1lA"><fieldset class="_4deb36Q3d"><legend class="blind">상품 구매</legend><h3 class="_22kNQuEXmb">2024년 햇 국내산 태양초 고춧가루 1kg 보통맛</h3>
+      <div class="_QfK73d57f"><del class="_386eQe688"><span class="blind">정상가</span><span class="_1LY7DqCnwR">45,000</span>원</del><strong class="aICRqgP9zw"><span class="blind">할인가</span><span class="_1LY7DqCnwR">36,900</span><span class="won">원</span></strong></div>
+      <div class="_eeexbxQbb"><strong>배송</strong><span>택배배송</span> <span>배송비 3,000원 (50,000원 이상 구매 시 무료)</span></div><a href="#" role="button" class="_b8a8aeK33">구매하기</a></fieldset></div>
+      <div class="_1Z00EgoxQ9"><h3>상세정보</h3>${desc}</div></div><div id="footer"><p>© NAVER Corp.</p></div></body></html>`;
+    const r = extract(page, { url: 'https://smartstore.naver.com/yyfarm/products/8841275903' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /36,900원/);
+    assert.match(r.text, /배송비 3,000원 \(50,000원 이상 구매 시 무료\)/);
+    assert.match(r.text, /4\. 경북 영양에서/);
+    assert.doesNotMatch(r.text, /상품 구매/);
+  });
+});

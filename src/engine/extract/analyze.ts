@@ -543,6 +543,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // a product's buy box set as an <aside> beside its description (B&H's "rightColumn" of price, financing and stock):
     // short, and holding a price marked as one
     if (hooks.product && el.tag === 'aside' && el.chars <= BUY_ASIDE_MAX && findElement(el, priceMarked, BUY_ASIDE_LOOK) !== null) return Verdict.Keep;
+    // and the product's purchase form, grouped in a <fieldset> (Naver SmartStore's "상품 구매": name, price, delivery,
+    // options) showing a price
+    if (hooks.product && el.tag === 'fieldset' && el.chars <= BUY_ASIDE_MAX && showsPrice(el)) return Verdict.Keep;
     // a document's footnotes, marked as such (DPUB-ARIA: Sphinx's <aside role="doc-footnote"> in an <aside> list)
     if (el.tag === 'aside' && footnotes(el)) return Verdict.Keep;
     // a note, a tip or a warning set into the text as an <aside> (Starlight's callouts, Zenn's message boxes)

@@ -1324,16 +1324,16 @@ const PRICE_BUTTON_MAX = 80;
  * element there is labelled with one for screen readers, its figures set in pieces (Allegro's <span
  * aria-label="1 689,00 zł aktualna cena"> round "1 689," "00" "zł").
  */
-/** A currency sign and nothing else. */
-const SIGN_ALONE = /^\s*[$€£¥₩₹₽]\s*$/;
+/** A currency sign, or a currency's unit written after the amount ("원", "円", "元"), and nothing else. */
+const SIGN_ALONE = /^\s*[$€£¥₩₹₽元円원]\s*$/;
 
 export function showsPrice(el: ElementNode, depth = 0): boolean {
   for (const c of el.children) {
     if (c instanceof TextNode) {
       // a price alone in its text, however the markup indents it
       if ((c.text.length < 40 || (c.text.length < 400 && c.text.trim().length < 40)) && CURRENCY.test(c.text)) return true;
-      // a currency sign alone, its amount in the element beside it ("<span>¥</span><span>38,500</span>"): the two read
-      // together, in a few nodes
+      // a currency sign alone, its amount in the element beside it ("<span>¥</span><span>38,500</span>",
+      // "<span>36,900</span><span>원</span>"): the two read together, in a few nodes
       if (c.text.length < 40 && SIGN_ALONE.test(c.text) && depth > 0) {
         const t = boundedTextOf(el.parent ?? el, 10, 80);
         if (t !== null && CURRENCY.test(t.replace(/\s+/g, ''))) return true;
