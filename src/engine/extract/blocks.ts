@@ -59,7 +59,8 @@ const CALL_TO_ACTION = new RegExp(
     String.raw`(?:jetzt\s+)?(?:abonnieren|newsletter abonnieren|folgen sie uns|mehr (?:lesen|dazu)|weiterlesen|jetzt anmelden)`,
     String.raw`(?:abonnez-vous|suivez-nous|inscrivez-vous|lire la suite|suscríbete|síguenos|leer más)`,
     String.raw`(?:подписывайтесь|подпишитесь|читайте (?:также|нас)|читать далее|присоединяйтесь)`,
-    String.raw`(?:关注我们|订阅|點擊|点击(?:这里|此处)|阅读更多|閱讀更多|扫码关注|フォローして|購読|続きを読む|登録して|구독|팔로우|더 ?보기|좋아요)`,
+    // (WeChat's closing "点个「在看」": tap "Wow", and share)
+    String.raw`(?:关注我们|订阅|點擊|点击(?:这里|此处)|阅读更多|閱讀更多|扫码关注|点个?[「“"]?(?:在看|赞)|点赞|フォローして|購読|続きを読む|登録して|구독|팔로우|더 ?보기|좋아요)`,
     // the vendor's pitch and the reader's tools, in the same languages
     String.raw`(?:demo (?:buchen|anfordern|vereinbaren)|kostenlos testen|jetzt testen|weiterführende (?:artikel|links)|link kopiert)`,
     String.raw`(?:(?:réservez|demandez|réserver|demander) une démo|essai gratuit|essayez gratuitement|à lire aussi|lien copié|(?:solicita|reserva|solicitar|reservar) una demo|prueba gratis|lecturas relacionadas|enlace copiado)`,

@@ -10,7 +10,7 @@ import { furnitureByName, hidden, NameSignal } from './boilerplate';
 import { dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
 import { authorBios } from './metadata';
-import { squash } from './text';
+import { squash, weightedLength } from './text';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -603,9 +603,12 @@ export function postsAreContent(c: Pick<Chosen, 'thread' | 'pageType'>): boolean
   return c.thread || c.pageType === 'thread';
 }
 
-/** Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). */
-export function choose(html: string, url: URL | null = null, styleSheets = true): Chosen {
-  const chosen = chooseMain(html, url, styleSheets);
+/**
+ * Parses, recognises the page type, removes furniture, and picks the main content (or the whole page). `prepare`
+ * sees each parsed tree before the rest (see revealScriptShown).
+ */
+export function choose(html: string, url: URL | null = null, styleSheets = true, prepare?: (doc: ParsedDocument) => void): Chosen {
+  const chosen = chooseMain(html, url, styleSheets, prepare);
   // a thread's posts without the label lines each of them repeats around its author
   if (postsAreContent(chosen)) {
     dropPostMeta(chosen.main);
@@ -617,8 +620,12 @@ export function choose(html: string, url: URL | null = null, styleSheets = true)
   return chosen;
 }
 
-function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen {
-  const parse = (h: string): ParsedDocument => parseHtml(h, styleSheets);
+function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare?: (doc: ParsedDocument) => void): Chosen {
+  const parse = (h: string): ParsedDocument => {
+    const doc = parseHtml(h, styleSheets);
+    prepare?.(doc);
+    return doc;
+  };
   const first = parse(html);
   const sig = pageType(first, first.root, url);
   const thread = sig.comments === true;
@@ -732,6 +739,44 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean): Chosen
 }
 
 /** The page whole, only its hidden parts removed, or its main landmark when that holds a fair share (see landmarkOr). */
+/**
+ * A page that hides its body until its scripts have laid it out (WeChat's articles: `<div id="js_content"
+ * style="visibility: hidden;">`, shown by a script once the page loads): the largest block hidden inline by
+ * visibility or opacity alone, nothing else in its style, holding REVEALED_MIN characters or more, is shown as the
+ * scripts would show it. Asked only when the page read without it holds almost nothing; whatever else hides inside
+ * the block still hides. Returns whether a block was shown. A bounded walk.
+ */
+export function revealScriptShown(doc: ParsedDocument): boolean {
+  let best: ElementNode | null = null;
+  let bestChars = REVEALED_MIN - 1;
+  let candidates = 0;
+  const stack: ElementNode[] = [doc.root];
+  for (let seen = 0; stack.length && seen < REVEAL_WALK; seen++) {
+    const el = stack.pop()!;
+    const style = el.attrs.style;
+    if (style !== undefined && SCRIPT_SHOWN.test(style) && ++candidates <= REVEAL_CANDIDATES) {
+      const chars = weightedLength(textOf(el).trim());
+      if (chars > bestChars) {
+        best = el;
+        bestChars = chars;
+      }
+      continue;
+    }
+    for (const c of el.children) if (c instanceof ElementNode) stack.push(c);
+  }
+  if (best === null) return false;
+  (best.attrs as { style?: string }).style = undefined;
+  return true;
+}
+
+/** A style that only hides (visibility:hidden, opacity:0), as a script that shows the block later writes it. */
+const SCRIPT_SHOWN = /^\s*(?:(?:visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0+)?)\s*(?:!important\s*)?(?:;\s*|$))+$/i;
+/** A block shown by scripts holds this much text at least (weighted characters: CJK ones count twice)… */
+const REVEALED_MIN = 500;
+/** …and is looked for among this many elements, and this many hidden so. */
+const REVEAL_WALK = 50_000;
+const REVEAL_CANDIDATES = 20;
+
 function readWhole(html: string, styleSheets: boolean, why: string): Pick<Chosen, 'doc' | 'main' | 'wholePage' | 'method' | 'reason'> {
   const doc = wholePageOf(html, styleSheets);
   const main = landmarkOr(doc.root, ALMOST_NOTHING);

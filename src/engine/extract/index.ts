@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, factsTellMore, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, precedes, wholePageOf, type Chosen } from './choose';
+import { choose, factsTellMore, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, precedes, revealScriptShown, wholePageOf, type Chosen } from './choose';
 import { holdWhile } from './shapes';
 import { dropPostMeta } from './thread';
 import { dropHomeLink } from './select';
@@ -201,8 +201,24 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
       [md, txt] = both(main);
     }
   }
+  if (!holdsAtLeast(txt, NEARLY_NOTHING) && !chosen.factsSuffice) {
+    // a page that hides its body until its scripts show it (WeChat's articles): read as they would show it
+    let shown = false;
+    const revealed = choose(html, pageUrl(url), styleSheets, (d) => {
+      shown = revealScriptShown(d) || shown;
+    });
+    if (shown) {
+      const [rmd, rtxt] = both(revealed.main);
+      if (holdsAtLeast(rtxt, NEARLY_NOTHING)) {
+        return { chosen: revealed, md: rmd, txt: rtxt, wholePage: revealed.wholePage, method: 'fallback', reason: REVEALED_REASON, enough: true };
+      }
+    }
+  }
   return { chosen, md, txt, wholePage, method, reason, enough: chosen.factsSuffice !== undefined || holdsAtLeast(txt, NEARLY_NOTHING) };
 }
+
+/** The report's words for a page read with its script-shown body shown (see revealScriptShown). */
+const REVEALED_REASON = 'the page hides its text until its scripts show it (visibility:hidden on the block holding it): read as shown';
 
 /**
  * The page's stored text (see storedText) as markdown and text blocks, when it holds more than the blocks `txt`
