@@ -35,7 +35,7 @@ const DOC_TYPES = /^(?:techarticle|apireference|softwaresourcecode)$/;
 const ARTICLE_TYPES = /^(?:article|newsarticle|blogposting|reportagenewsarticle|analysisnewsarticle|opinionnewsarticle|report|scholarlyarticle|liveblogposting|posting|recipe|howto|review)$/;
 
 /** Words in class names that mark one post of a thread (a comment, an answer, a reply, a message). */
-const POST_CLASS = /(?:^|[\s_-])(?:comment|comments|reply|replies|answer|answers|post|message|topic-post|postbody|post-body|timeline-comment|timeline-entry|timeline-item|discussion|thread)(?:$|[\s_-])/i;
+const POST_CLASS = /(?:^|[\s_-])(?:comment|comments|reply|replies|answer|answers|post|message|push|topic-post|postbody|post-body|timeline-comment|timeline-entry|timeline-item|discussion|thread)(?:$|[\s_-])/i;
 /**
  * The same words as humps of a camel-cased name, as CSS modules write them ("TimelineComment-module__commentBox--y4zYQ",
  * "replyItem", "ForumPost"): a hump after a lower-case letter, or a lower-case word before one; not a name's first
@@ -70,11 +70,12 @@ const PERMALINK = /\/(?:19|20)\d{2}(?:\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?|-(?:0
 
 /**
  * A thread's address: an issue, a topic, a question; phpBB's, vBulletin's and Discuz's scripts, 2channel's "read.cgi";
- * Jira's "/browse/KEY-1"; Korean boards' posts (Gnuboard's "wr_id=", XE's "document_srl=", a gallery's
- * "/board/view/?id=…&no=", a board's numbered post "/board/park/18723391").
+ * Jira's "/browse/KEY-1"; Korean boards' posts (Gnuboard's "wr_id=", XE's "document_srl=", Zeroboard's
+ * "zboard/view.php?id=…&no=", a gallery's "/board/view/?id=…&no=", a board's numbered post "/board/park/18723391");
+ * a Maple BBS article (PTT's "/bbs/Tech_Job/M.1732541622.A.3F2.html").
  */
 export const THREAD_PATH =
-  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|\/test\/read\.cgi\/|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
+  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|\/test\/read\.cgi\/|\/zboard(?:\/view)?\.php\?(?:[^#]*&)?no=\d|\/bbs\/[^/?#]+\/M\.\d+\.A\.[0-9A-F]+\.html|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 

@@ -187,7 +187,8 @@ function soleElement(parent: ElementNode, c: ElementNode): boolean {
 /** Named as a person's name ("username", "author-name", itemprop=author). */
 function authorName(el: ElementNode): boolean {
   const a = el.attrs;
-  return a.itemprop === 'author' || a.itemprop === 'name' || (a.class !== undefined && /name|author/i.test(a.class));
+  // (a member's id is their name: PTT's "push-userid" before each push)
+  return a.itemprop === 'author' || a.itemprop === 'name' || (a.class !== undefined && /name|author|user-?id/i.test(a.class));
 }
 
 /** The inline element at `i` stands alone in its line: only blocks or white space beside it. */
