@@ -3083,3 +3083,35 @@ describe("extract: a Maple BBS article ('/bbs/Tech_Job/M.1732541622.A.3F2.html',
     for (const [, who, text] of pushes) assert.ok(r.text.includes(`${who}: ${text}`), `${who}: ${text}`);
   });
 });
+
+describe("extract: an old Reddit thread, its comments nested in the comments they answer, beside the post's self-text", () => {
+  for (const landmark of [' role="main"', '']) it(`reads the post and every comment, not the sidebar (the content${landmark ? '' : ' not'} marked as the main landmark)`, () => {
+    const c = (id: string, who: string, text: string, kids = ''): string => `<div class=" thing id-t1_${id} noncollapsed comment " id="thing_t1_${id}" data-type="comment" data-author="${who}"><div class="midcol unvoted"><div class="arrow up login-required"></div><div class="arrow down login-required"></div></div>
+      <div class="entry unvoted"><p class="tagline"><a href="https://old.reddit.com/user/${who}" class="author may-blank">${who}</a> <span class="score unvoted">42 points</span> <time datetime="2024-11-27T10:00:00+00:00">1 day ago</time></p>
+      <form class="usertext"><div class="usertext-body may-blank-within md-container "><div class="md"><p>${text}</p></div></div></form><ul class="flat-list buttons"><li class="first"><a href="/r/homelab/comments/1h0x7qk/x/${id}/" class="bylink">permalink</a></li>${['embed', 'save', 'parent', 'report', 'give award', 'reply'].map((b) => `<li><a href="/r/homelab/comments/1h0x7qk/x/${id}/?${b.replace(' ', '_')}">${b}</a></li>`).join('')}</ul></div>
+      <div class="child">${kids ? `<div class="sitetable listing">${kids}</div>` : ''}</div><div class="clearleft"></div></div>`;
+    const comments = [
+      ['lz8m2qa', 'rack_rat', 'What did you use to measure the idle draw? A smart plug or a proper meter at the wall socket?'],
+      ['lz8n4xb', 'wattage_watcher', 'A Shelly Plug S on the whole rack, averaged over a week of normal use, so the spikes are in there too.'],
+      ['lz8p7cd', 'optiplex_fan', 'Nice build. The N100 boards really changed the game for low power labs, my whole setup idles at 19 watts now.'],
+      ['lz8q1ef', 'zfs_or_bust', 'How are the drives spinning down with ZFS? I could never get mine to sleep without breaking the pool scrub schedule.'],
+    ] as const;
+    const tree = c(comments[0][0], comments[0][1], comments[0][2], c(comments[1][0], comments[1][1], comments[1][2], c(comments[3][0], comments[3][1], comments[3][2]))) + c(comments[2][0], comments[2][1], comments[2][2]);
+    const rules = ['Be civil. No personal attacks, harassment or bigotry of any kind.', 'No low-effort posts. Screenshots of a dashboard with no context will be removed.', 'No sales, referral links or giveaways without moderator approval.', 'Tech support posts must include hardware and software details.'];
+    const page = `<html><head><title>Finally got my whole homelab under 40W idle : homelab</title></head><body><div id="header"><a href="https://old.reddit.com/">reddit</a><a href="https://old.reddit.com/r/homelab/">homelab</a><span class="user">Want to join? <a href="https://old.reddit.com/login">Log in or sign up</a> in seconds.</span></div>
+      <div class="side"><div class="titlebox"><h1><a href="/r/homelab/">homelab</a></h1><div class="usertext-body"><div class="md"><p>Welcome to your friendly /r/homelab, where techies and sysadmin from everywhere are welcome to share their labs, projects and builds.</p><h3>Rules</h3><ol>${rules.map((r) => `<li>${r}</li>`).join('')}</ol><h3>Related subreddits</h3><ul>${['selfhosted', 'homeserver', 'DataHoarder', 'sysadmin', 'networking', 'Proxmox', 'unRAID', 'truenas', 'PleX', 'raspberry_pi'].map((n) => `<li><a href="/r/${n}">r/${n}</a></li>`).join('')}</ul></div></div></div></div>
+      <div class="content"${landmark}><div class="sitetable linklisting" id="siteTable"><div class=" thing id-t3_1h0x7qk odd link self" data-type="link"><div class="entry unvoted"><p class="title"><a class="title may-blank" href="/r/homelab/comments/1h0x7qk/x/">Finally got my whole homelab under 40W idle, here is how</a></p>
+      <div class="expando"><form class="usertext"><div class="usertext-body may-blank-within md-container "><div class="md"><p>After a year of tinkering I replaced the old dual Xeon server with two N100 mini PCs and a low power NAS, and the whole rack now idles at 38 watts.</p><p>The biggest wins were spinning down the drives, turning off the IPMI on the old switch and moving the router to a fanless box.</p><p>Full parts list and the power readings for each device are in the comments below, and I am happy to answer questions.</p><p>The NAS is a four bay box with two 18 TB drives in a mirror, and it spins them down after twenty minutes without any access, which saves about 11 watts on its own.</p><p>The two mini PCs run Proxmox in a small cluster with a quorum device on the NAS, and between them they host Home Assistant, Jellyfin, Paperless and a dozen smaller containers.</p><p>The switch was the surprise: the old managed one drew 28 watts with nothing plugged in, and the new eight port fanless switch draws four.</p></div></div></form></div></div></div></div>
+      <div class="commentarea"><div class="panestack-title"><span class="title">all 4 comments</span></div><div class="sitetable nestedlisting" id="siteTable_t3_1h0x7qk">${tree}</div></div></div>
+      <div class="footer-parent"><p>Use of this site constitutes acceptance of our User Agreement and Privacy Policy. © 2024 reddit inc. All rights reserved.</p></div></body></html>`;
+    const r = extract(page, { url: 'https://old.reddit.com/r/homelab/comments/1h0x7qk/finally_got_my_whole_homelab_under_40w_idle_heres/' });
+    assert.equal(r.pageType, 'thread');
+    assert.equal(r.method, 'main', r.reason ?? '');
+    assert.match(r.text, /idles at 38 watts/);
+    for (const [, who, text] of comments) {
+      assert.ok(r.text.includes(who), who);
+      assert.ok(r.text.includes(text), text);
+    }
+    for (const rule of rules) assert.ok(!r.text.includes(rule), rule);
+  });
+});

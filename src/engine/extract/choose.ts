@@ -2,7 +2,7 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { findElement, logoHeading, parseHtml, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
+import { commonAncestor, findElement, logoHeading, parseHtml, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
@@ -20,6 +20,9 @@ function isBylineName(name: string): boolean {
 /** Share of the page's prose the chosen subtree must hold, unless it is long in its own right. */
 const MIN_SHARE = 0.3;
 const LONG_ENOUGH = 1500;
+
+/** The ancestor of a post and its replies' tree holds this many times their text at most (see chooseMain). */
+const POST_AND_REPLIES_SLACK = 1.5;
 /**
  * Share a long subtree must still hold: a text whose sections each sit beside long link lists scores below zero as a
  * whole, and a box elsewhere (opening hours, a sidebar's story) wins with a fraction of the page's prose.
@@ -208,6 +211,17 @@ function withOpeningPost(main: ElementNode): ElementNode {
   const p = main.parent;
   if (!p || p.chars > main.chars * 2 + OPENING_POST_MAX) return main;
   return postBefore(p, main) !== null ? p : main;
+}
+
+/**
+ * The chosen block holds the replies' parent `replies` and, before it, a block of the post's prose (old Reddit's
+ * role=main: the post, then its comments): nothing further up is the opening post.
+ */
+function holdsItsPost(main: ElementNode, replies: ElementNode | null): boolean {
+  if (replies === null || replies === main || !isInside(replies, main)) return false;
+  let under = replies;
+  while (under.parent !== null && under.parent !== main) under = under.parent;
+  return under.parent === main && postBefore(main, under) !== null;
 }
 
 /** The last block among `p`'s children before `child` that says OPENING_POST prose at least, or null. */
@@ -419,14 +433,6 @@ const SPECS_MAX = 6000;
 /** Elements looked at for specifications: in the chosen block, and in the page. */
 const SPEC_LOOK = 3000;
 const SPEC_WALK = 30_000;
-
-/** Lowest common ancestor of two attached elements. */
-function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {
-  const seen = new Set<ElementNode>();
-  for (let p: ElementNode | null = a; p; p = p.parent) seen.add(p);
-  for (let p: ElementNode | null = b; p; p = p.parent) if (seen.has(p)) return p;
-  return null;
-}
 
 /** `a` comes before `b` in the page (two attached elements, neither inside the other). */
 export function precedes(a: ElementNode, b: ElementNode): boolean {
@@ -662,8 +668,17 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   // a thread's post chosen alone (the first, the longest), its fellow posts its siblings: all of them, their parent
   // (when that says more than it links: not a list of links named like posts)
   const all = sig.postsParent;
+  let joined = false; // the post and its replies' tree, taken together below
   if (postsAreContent(typed) && all && all !== main && main !== doc.root && isInside(main, all) && attached(all, doc.root) && all.linkChars <= all.chars * 0.5) {
     main = all;
+  } else if (postsAreContent(typed) && all && main !== doc.root && !isInside(main, all) && !isInside(all, main) && attached(all, doc.root) && all.linkChars <= all.chars * 0.5) {
+    // the post chosen alone, its replies a tree of their own beside it (old Reddit's self-text over its nested
+    // comments): the two, their common ancestor, when that holds little else
+    const both = commonAncestor(main, all);
+    if (both && both !== doc.root && both.chars <= (main.chars + all.chars) * POST_AND_REPLIES_SLACK) {
+      main = both;
+      joined = true;
+    }
   }
   const stands = main !== doc.root && !tooLittle(main, doc.root);
   // a landing or product page not marked up as an article: its <main> landmark is the content,
@@ -685,7 +700,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   // a thread's replies chosen apart from the post they answer, set before them in a block of its own (Hacker News'
   // story and its text above the comments' table): the two, their parent
   const chosenAlone = main;
-  if (stands && threadPage) main = withOpeningPost(main);
+  if (stands && threadPage && !joined && !holdsItsPost(main, all ?? null)) main = withOpeningPost(main);
   // (the replies' parent, with the post before them, holds the post)
   const mainIsThePost = main !== chosenAlone;
   // a documentation page's body chosen without the page's heading and what stands between them (Tailwind's "prose"

@@ -1162,6 +1162,14 @@ export function boundedTextOf(el: ElementNode, nodes: number, chars = Infinity):
 export const TABLE_CELLS: ReadonlySet<string> = new Set(['td', 'th']);
 
 /** The nearest of the `looks` elements above `el` (its parent first) whose tag `tags` holds; null if none is. */
+/** Lowest common ancestor of two attached elements. */
+export function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {
+  const seen = new Set<ElementNode>();
+  for (let p: ElementNode | null = a; p; p = p.parent) seen.add(p);
+  for (let p: ElementNode | null = b; p; p = p.parent) if (seen.has(p)) return p;
+  return null;
+}
+
 export function ancestorTagged(el: ElementNode, tags: ReadonlySet<string>, looks: number): ElementNode | null {
   let p = el.parent;
   for (let i = 0; p && i < looks; i++, p = p.parent) if (tags.has(p.tag)) return p;

@@ -1,7 +1,7 @@
 // Recognises the kind of page from its structure and metadata, before furniture is removed:
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
-import { classWords, ElementNode, findElement, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
+import { classWords, commonAncestor, ElementNode, findElement, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
 import { hidden } from './boilerplate';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
@@ -285,7 +285,7 @@ function underCard(el: ElementNode, cards: Set<ElementNode>): boolean {
  * whose members are mostly teasers (a linked heading each) is a list of story cards on a blog's index, not a thread:
  * it and everything named like a post inside its cards (title, excerpt, author area) do not count.
  */
-function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number; parent: ElementNode | null }> {
+function postGroups(els: ElementNode[]): Map<string, PostGroup> {
   const all = new Map<string, ElementNode[]>();
   for (const el of els) {
     const key = classKey(el);
@@ -299,7 +299,7 @@ function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number;
     const teasers = g.filter((el) => teaser(el));
     if (teasers.length * 2 >= g.length) for (const el of teasers) cards.add(el);
   }
-  const groups = new Map<string, { n: number; chars: number; parent: ElementNode | null }>();
+  const groups = new Map<string, PostGroup>();
   for (const el of els) {
     if (cards.has(el) || underCard(el, cards)) continue;
     const key = classKey(el);
@@ -307,12 +307,44 @@ function postGroups(els: ElementNode[]): Map<string, { n: number; chars: number;
     if (g) {
       g.n++;
       g.chars += textSize(el);
-      // (the parent all the group's members share, if they do)
+      // (the parent all the group's members share, if they do; else the ancestor they share, nested replies')
       if (g.parent !== el.parent) g.parent = null;
-    } else groups.set(key, { n: 1, chars: textSize(el), parent: el.parent });
+      if (g.holder !== null && !isUnder(el, g.holder)) g.holder = commonAncestor(g.holder, el);
+      if (!g.nested && underMember(el, g.members)) g.nested = true;
+      g.members.add(el);
+    } else groups.set(key, { n: 1, chars: textSize(el), parent: el.parent, holder: el.parent, members: new Set([el]), nested: false });
   }
   return groups;
 }
+
+/** One of `el`'s ancestors, a few dozen levels up at most, is one of `members`. */
+function underMember(el: ElementNode, members: Set<ElementNode>): boolean {
+  let p = el.parent;
+  for (let i = 0; p && i < 64; i++, p = p.parent) if (members.has(p)) return true;
+  return false;
+}
+
+interface PostGroup {
+  n: number;
+  chars: number;
+  /** The parent all the members share, or null. */
+  parent: ElementNode | null;
+  /** The lowest ancestor all the members share (nested replies': the thread's). */
+  holder: ElementNode | null;
+  members: Set<ElementNode>;
+  /** A member stands inside another: replies nested in the replies they answer. */
+  nested: boolean;
+}
+
+/** `el` is inside `anc`, a few dozen levels up at most. */
+function isUnder(el: ElementNode, anc: ElementNode): boolean {
+  let p = el.parent;
+  for (let i = 0; p && i < 64; i++, p = p.parent) if (p === anc) return true;
+  return false;
+}
+
+/** Share of the text of the ancestor nested replies share that they hold, at least (see count). */
+const NESTED_SHARE = 0.5;
 
 /**
  * Text a group of posts holds on average, at least (characters): a post says something; members with a few words
@@ -534,7 +566,9 @@ function count(root: ElementNode, threadPath: boolean): Counts {
   }
   for (const n of answerish.values()) k.answerGroup = Math.max(k.answerGroup, n);
   let most = 0;
-  for (const [key, { n, chars, parent }] of postGroups(postEls)) {
+  let nested: PostGroup | null = null;
+  for (const [key, g] of postGroups(postEls)) {
+    const { n, chars, parent } = g;
     if (n < 3) continue;
     if (chars < n * POST_CHARS) {
       if (chars >= n * SHORT_POST_CHARS) k.shortPosts += n;
@@ -548,6 +582,12 @@ function count(root: ElementNode, threadPath: boolean): Counts {
       most = n;
       k.postsParent = parent;
     }
+    if (parent === null && g.nested && (nested === null || n > nested.n)) nested = g;
+  }
+  // replies nested in the replies they answer (old Reddit's "thing comment" in its parent's "child"): no group of
+  // siblings, but the ancestor they share, when they hold most of its text (not the page's whole body)
+  if (k.postsParent === null && nested?.holder && nested.holder.tag !== 'body' && nested.holder.parent !== null && nested.chars >= textSize(nested.holder) * NESTED_SHARE) {
+    k.postsParent = nested.holder;
   }
   return k;
 }
