@@ -1207,7 +1207,7 @@ describe("extract: a banner asking to open the page in the site's app, in any la
 });
 
 describe("extract: the way back up and a feedback widget's question, in any language", () => {
-  const labels = ['Back to top ↑', 'Was this page helpful?', 'Rate this page', 'Nach oben', 'Retour en haut', 'Наверх', '返回顶部', 'この記事は役に立ちましたか？', '이 페이지가 도움이 되었나요?'];
+  const labels = ['Back to top ↑', 'Was this page helpful?', 'Is this page useful?', 'Did this article help you?', 'Rate this page', 'Nach oben', 'Retour en haut', 'Наверх', '返回顶部', 'この記事は役に立ちましたか？', '이 페이지가 도움이 되었나요?'];
   const paras = [
     'Back to top form after the injury, the striker scored twice in the first half and set up the third goal himself.',
     'The coach said the team had been helpful to each other all week, and that the result was the reward for it.',
@@ -1218,6 +1218,15 @@ describe("extract: the way back up and a feedback widget's question, in any lang
     for (const p of paras) assert.ok(r.text.includes(p), `missing paragraph ${p}`);
     const lines = r.text.split('\n').map((l) => l.trim());
     for (const l of labels) assert.ok(!lines.includes(l), `label kept: ${l}`);
+  });
+
+  it("drops a feedback widget's question written as a paragraph over its buttons (react.dev's 'Is this page useful?')", () => {
+    for (const q of ['Is this page useful?', 'Was this page helpful?', 'Did this article help you?']) {
+      const html = `<html><body><main><article><h1>useRef</h1><p>${paras[0]}</p><p>${paras[1]}</p></article><div class="flex flex-col items-center m-4 p-1"><p class="w-full font-bold text-lg mb-4">${q}</p><div class="flex gap-2"><button aria-label="Yes"><svg></svg></button><button aria-label="No"><svg></svg></button></div></div></main></body></html>`;
+      const r = extract(html, { url: 'https://react.dev/reference/react/useRef' });
+      assert.ok(r.text.includes(paras[1]!));
+      assert.ok(!r.text.includes(q), q);
+    }
   });
 
   it('drops a bare "(Up)", "[top]" or "↑" set beside each heading, whatever the element; keeps a label beside a value ("Email" beside the address)', () => {
