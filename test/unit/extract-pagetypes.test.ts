@@ -3124,3 +3124,22 @@ describe("extract: an old Reddit thread, its comments nested in the comments the
     for (const rule of rules) assert.ok(!r.text.includes(rule), rule);
   });
 });
+
+describe("extract: a post known by its number alone ('/post/15403217', Lemmy) with its comments", () => {
+  const comments: [string, string][] = [
+    ['greyfox_9', 'Great writeup. One thing I would add: pin the Immich version in your compose file instead of using release.'],
+    ['bitrot_anxiety', 'Restoring without the DB means losing all your albums, faces and edits, so back up the database dump too.'],
+    ['pi_hole_pete', 'Did the NVMe hat change power draw much? I am still running everything from a USB SSD on mine.'],
+  ];
+  const li = ([who, text]: [string, string], i: number): string => `<li class="comment list-unstyled" role="comment" aria-label="Comment by ${who}"><article id="comment-9920471${i}" class="comment-node py-2"><div class="d-flex flex-wrap align-items-center text-muted small"><span class="me-2"><a class="person-listing" title="${who}" href="/u/${who}">${who}</a></span><span class="me-1">${40 + i} points</span><span>2d</span></div>
+    <div class="comment-content"><div class="md-div"><p>${text}</p></div></div><div class="d-flex text-muted fw-bold"><button type="button" aria-label="Upvote"><svg></svg></button><button type="button" aria-label="Reply"><svg></svg></button></div></article></li>`;
+  const page = `<html><head><title>Moved my photo library off Google to Immich on a Pi 5 - Lemmy.World</title><meta property="og:type" content="website"></head><body><nav class="navbar"><a href="/communities">Communities</a><a href="/create_post">Create Post</a><a href="/login">Login</a></nav>
+    <main><div class="post-listing"><h1 class="h4">Moved my photo library off Google to Immich on a Pi 5</h1><div class="md-div"><p>After ten years of Google Photos I finally moved all 48,000 photos to Immich running on a Raspberry Pi 5 with an NVMe hat, and the whole thing took a weekend.</p></div></div>
+    <div class="comments"><ul class="comments" aria-label="Comments">${comments.map(li).join('')}</ul></div></main></body></html>`;
+  it('is a thread: the post and every comment with its author', () => {
+    const r = extract(page, { url: 'https://lemmy.world/post/15403217' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /48,000 photos to Immich/);
+    assertPosts(r.text, comments, 'comment');
+  });
+});
