@@ -411,7 +411,11 @@ const LONG_LABEL = 60;
 /** Text that may be such an ad's line (see LABEL): "continues", "fortgesetzt", "la suite", "продолжение". */
 const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж/i;
 
-/** id="comments" on a section titled "Comments" is an anchor for the heading, not a role. */
+/**
+ * id="comments" on a section titled "Comments" is an anchor for the heading, not a role; so is an id naming the
+ * heading its element's first box holds ("nav-specification" over "Specifications"). `id` given: an id naming the
+ * element's heading from elsewhere (its aria-labelledby), compared with a heading of its own only.
+ */
 function idIsHeadingSlug(el: ElementNode, id?: string): boolean {
   // (its own id may name the heading of a title's box opening it: "<div class="title--wrap"><h2>Specifications</h2>")
   const heading = el.heading ?? (id === undefined ? firstBoxHeading(el) : null);

@@ -20,9 +20,6 @@ function isBylineName(name: string): boolean {
 /** Share of the page's prose the chosen subtree must hold, unless it is long in its own right. */
 const MIN_SHARE = 0.3;
 const LONG_ENOUGH = 1500;
-
-/** The ancestor of a post and its replies' tree holds this many times their text at most (see chooseMain). */
-const POST_AND_REPLIES_SLACK = 1.5;
 /**
  * Share a long subtree must still hold: a text whose sections each sit beside long link lists scores below zero as a
  * whole, and a box elsewhere (opening hours, a sidebar's story) wins with a fraction of the page's prose.
@@ -213,6 +210,9 @@ function withOpeningPost(main: ElementNode): ElementNode {
   return postBefore(p, main) !== null ? p : main;
 }
 
+/** The ancestor of a post and its replies' tree holds this many times their text at most (see chooseMain). */
+const POST_AND_REPLIES_SLACK = 1.5;
+
 /**
  * The chosen block holds the replies' parent `replies` and, before it, a block of the post's prose (old Reddit's
  * role=main: the post, then its comments): nothing further up is the opening post.
@@ -387,7 +387,6 @@ function boxPairs(el: ElementNode): boolean {
   }
   return n >= SPEC_PAIRS;
 }
-
 
 function childrenTagged(el: ElementNode, tag: string): number {
   let n = 0;
@@ -753,7 +752,6 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   return { doc, main: doc.root, wholePage: true, domByline, ...typed, method: 'fallback', reason };
 }
 
-/** The page whole, only its hidden parts removed, or its main landmark when that holds a fair share (see landmarkOr). */
 /**
  * A page that hides its body until its scripts have laid it out (WeChat's articles: `<div id="js_content"
  * style="visibility: hidden;">`, shown by a script once the page loads): the largest block hidden inline by
@@ -792,6 +790,7 @@ const REVEALED_MIN = 500;
 const REVEAL_WALK = 50_000;
 const REVEAL_CANDIDATES = 20;
 
+/** The page whole, only its hidden parts removed, or its main landmark when that holds a fair share (see landmarkOr). */
 function readWhole(html: string, styleSheets: boolean, why: string): Pick<Chosen, 'doc' | 'main' | 'wholePage' | 'method' | 'reason'> {
   const doc = wholePageOf(html, styleSheets);
   const main = landmarkOr(doc.root, ALMOST_NOTHING);

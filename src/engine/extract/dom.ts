@@ -1161,7 +1161,6 @@ export function boundedTextOf(el: ElementNode, nodes: number, chars = Infinity):
 /** A table's cells. */
 export const TABLE_CELLS: ReadonlySet<string> = new Set(['td', 'th']);
 
-/** The nearest of the `looks` elements above `el` (its parent first) whose tag `tags` holds; null if none is. */
 /** Lowest common ancestor of two attached elements. */
 export function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {
   const seen = new Set<ElementNode>();
@@ -1170,6 +1169,7 @@ export function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | nu
   return null;
 }
 
+/** The nearest of the `looks` elements above `el` (its parent first) whose tag `tags` holds; null if none is. */
 export function ancestorTagged(el: ElementNode, tags: ReadonlySet<string>, looks: number): ElementNode | null {
   let p = el.parent;
   for (let i = 0; p && i < looks; i++, p = p.parent) if (tags.has(p.tag)) return p;
@@ -1327,14 +1327,15 @@ const OPEN_TOGGLE_MAX = 200;
 /** A button showing a price says this much at most (characters): "$910 $842 total, originally $910". */
 const PRICE_BUTTON_MAX = 80;
 
-/**
- * A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most; or an
- * element there is labelled with one for screen readers, its figures set in pieces (Allegro's <span
- * aria-label="1 689,00 zł aktualna cena"> round "1 689," "00" "zł").
- */
 /** A currency sign, or a currency's unit written after the amount ("원", "円", "元"), and nothing else. */
 const SIGN_ALONE = /^\s*[$€£¥₩₹₽元円원]\s*$/;
 
+/**
+ * A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most; or an
+ * element there is labelled with one for screen readers, its figures set in pieces (Allegro's <span
+ * aria-label="1 689,00 zł aktualna cena"> round "1 689," "00" "zł"); or a currency's sign or unit in a box of its
+ * own beside the amount (see SIGN_ALONE).
+ */
 export function showsPrice(el: ElementNode, depth = 0): boolean {
   for (const c of el.children) {
     if (c instanceof TextNode) {
