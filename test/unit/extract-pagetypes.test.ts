@@ -3143,3 +3143,20 @@ describe("extract: a post known by its number alone ('/post/15403217', Lemmy) wi
     assertPosts(r.text, comments, 'comment');
   });
 });
+
+describe("extract: an advert set between a listing's results, unlike them and labelled as one (eBay's 'Sponsored' banner tile)", () => {
+  it('drops the banner; a result labelled "Sponsored" like its fellows stays', () => {
+    const names = ['Keychron K2 Wireless Mechanical Keyboard, Gateron Brown', 'Logitech G915 TKL Lightspeed Wireless Gaming Keyboard', 'Razer BlackWidow V4 Mechanical Gaming Keyboard, Green', 'Corsair K70 RGB Pro Mechanical Keyboard, Cherry MX Red', 'Ducky One 3 TKL Mechanical Keyboard, Fuji Edition', 'HyperX Alloy Origins Core Tenkeyless Keyboard', 'Varmilo VA87M Sakura Keyboard, EC Rose V2 switches', 'Leopold FC750R PD Keyboard, Cherry MX Blue'];
+    const item = (n: string, i: number): string => `<li class="s-item s-item__pl-on-bottom" id="item${i}"><div class="s-item__wrapper"><div class="s-item__info"><a class="s-item__link" href="https://www.ebay.com/itm/13488888${i}"><div class="s-item__title"><span role="heading" aria-level="3">${n}</span></div></a>
+      <div class="s-item__details"><span class="s-item__price">$${89 + i}.99</span><span class="s-item__shipping">+$5.99 shipping</span></div>${i === 2 ? '<div class="s-item__sep"><span>Sponsored</span></div>' : ''}</div></div></li>`;
+    const banner = `<li class="srp-river-answer srp-river-answer--NAVIGATION_ANSWER_CARD"><div class="srp-1p__banner"><div class="srp-1p__banner-content"><span class="srp-1p__label">Sponsored</span><h3 class="srp-1p__title">Level up your setup — up to 40% off gaming gear</h3><p class="srp-1p__subtitle">Save on headsets, mice and keyboards from top brands. Limited time only.</p><a class="srp-1p__cta" href="https://www.ebay.com/e/gaming">Shop now</a></div></div></li>`;
+    const list = names.map(item);
+    list.splice(4, 0, banner);
+    const page = `<html><head><title>mechanical keyboard | eBay</title></head><body><header><nav><a href="/">eBay</a><a href="/deals">Daily Deals</a><a href="/help">Help &amp; Contact</a></nav></header>
+      <div id="srp-river-main"><h1 class="srp-controls__count-heading">1,300+ results for mechanical keyboard</h1><ul class="srp-results srp-list clearfix">${list.join('')}</ul></div><footer><p>Copyright © 1995-2026 eBay Inc. All Rights Reserved.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.ebay.com/sch/i.html?_nkw=mechanical+keyboard' });
+    assert.equal(r.pageType, 'listing');
+    for (const n of names) assert.ok(r.text.includes(n), n);
+    assert.doesNotMatch(r.text, /Level up your setup|Limited time only/);
+  });
+});

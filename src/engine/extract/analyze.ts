@@ -532,6 +532,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     return Verdict.Furniture;
   }
   if (el.landmark) return Verdict.Keep;
+  // a tile set among a listing's items but unlike them, labelled as an ad (eBay's "Sponsored" banner between results)
+  if (hooks.items && hooks.sections && el.parent === hooks.items && adTile(el, hooks.items)) return Verdict.Furniture;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
   // anchor) are its title, whatever the link's name says
   if (el.tag === 'a' && el.parent !== null && HEADINGS.has(el.parent.tag) && (el.attrs.href ?? '').startsWith('#')) return Verdict.Keep;
@@ -625,6 +627,52 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     ? Verdict.Furniture
     : Verdict.Keep;
 }
+
+/** An ad's own label, the whole of a short block's text ("Sponsored", "Ad", "Anzeige", "広告"). */
+const AD_LABEL = /^(?:advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고)$/i;
+
+/** The kind (tag and class) most of a listing's children are, once per listing. */
+const itemKinds = new WeakMap<ElementNode, string>();
+
+function itemKind(items: ElementNode): string {
+  let kind = itemKinds.get(items);
+  if (kind === undefined) {
+    const counts = new Map<string, number>();
+    let seen = 0;
+    for (const c of items.children) {
+      if (!(c instanceof ElementNode)) continue;
+      if (++seen > 500) break;
+      const k = `${c.tag}.${c.attrs.class ?? ''}`;
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    kind = '';
+    let most = 0;
+    for (const [k, n] of counts) if (n > most) [kind, most] = [k, n];
+    itemKinds.set(items, kind);
+  }
+  return kind;
+}
+
+/**
+ * A child of a listing's items not of their kind (tag and class), holding a short block that says it is an ad: the
+ * shop's advert set between the results. A result labelled "Sponsored" like its fellows is still a result.
+ */
+function adTile(el: ElementNode, items: ElementNode): boolean {
+  if (`${el.tag}.${el.attrs.class ?? ''}` === itemKind(items)) return false;
+  return findElement(el, (e) => e !== el && e.chars > 0 && e.chars <= AD_LABEL_MAX && wordsAlone(e) && AD_LABEL.test(oneLine(textOf(e))), AD_TILE_LOOK) !== null;
+}
+
+/** No words stand beside the element in its parent (a label of its own, not a word of a sentence: "<b>Ads:</b> Facebook…"). */
+function wordsAlone(e: ElementNode): boolean {
+  const kids = e.parent?.children ?? [];
+  if (kids.length > 20) return false;
+  for (const k of kids) if (k instanceof TextNode && k.ink) return false;
+  return true;
+}
+
+/** An ad's label says this much at most (characters); a tile is looked through this many elements for one. */
+const AD_LABEL_MAX = 30;
+const AD_TILE_LOOK = 40;
 
 /** A product's buy box set as an <aside> says this much at most (weighted characters), and is looked through this many elements for its price. */
 const BUY_ASIDE_MAX = 1500;
