@@ -3067,29 +3067,46 @@ describe("extract: a product's purchase form grouped in a <fieldset>, its price'
 });
 
 describe("extract: a Maple BBS article ('/bbs/Tech_Job/M.1732541622.A.3F2.html', PTT) and its pushes, a member pushing more than once", () => {
-  it('is a thread: the article and every push with its member', () => {
-    const pushes: [string, string, string][] = [
-      ['推 ', 'FAEsenior', 'FAE做久了技術會退化 要有心理準備'],
-      ['→ ', 'chipdreamer', '分紅那年剛好比較好，前一年只有25萬左右'],
-      ['推 ', 'analogmaster', '類比RD表示 FAE缺很大 薪水真的有差'],
-      ['→ ', 'chipdreamer', '面試時有一關全英文，多益我是考850，但講得出來比較重要'],
-      ['噓 ', 'cynical_eng', '又是炫富文'],
-      ['→ ', 'chipdreamer', '目前不會，但有時候看到以前同事在做新製程還是會有點羨慕'],
-      ['推 ', 'foundry_pm', '看完覺得FAE也不輕鬆'],
-      ['→ ', 'chipdreamer', '謝謝大家的推文，私訊的我晚點一一回覆'],
-      ['→ ', 'chipdreamer', '薪資的部分我晚點再補上詳細的數字'],
-      ['→ ', 'chipdreamer', '面試大概有五關，最後一關是跟亞太區主管聊'],
-    ];
-    const body = pushes.map(([tag, who, text], i) => `<div class="push"><span class="hl push-tag">${tag}</span><span class="f3 hl push-userid">${who}</span><span class="f3 push-content">: ${text}</span><span class="push-ipdatetime"> 11/25 1${i}:4${i}
+  const pushes: [string, string, string][] = [
+    ['推 ', 'FAEsenior', 'FAE做久了技術會退化 要有心理準備'],
+    ['→ ', 'chipdreamer', '分紅那年剛好比較好，前一年只有25萬左右'],
+    ['推 ', 'analogmaster', '類比RD表示 FAE缺很大 薪水真的有差'],
+    ['→ ', 'chipdreamer', '面試時有一關全英文，多益我是考850，但講得出來比較重要'],
+    ['噓 ', 'cynical_eng', '又是炫富文'],
+    ['→ ', 'chipdreamer', '目前不會，但有時候看到以前同事在做新製程還是會有點羨慕'],
+    ['推 ', 'foundry_pm', '看完覺得FAE也不輕鬆'],
+    ['→ ', 'chipdreamer', '謝謝大家的推文，私訊的我晚點一一回覆'],
+    ['→ ', 'chipdreamer', '薪資的部分我晚點再補上詳細的數字'],
+    ['→ ', 'chipdreamer', '面試大概有五關，最後一關是跟亞太區主管聊'],
+  ];
+  const body = pushes.map(([tag, who, text], i) => `<div class="push"><span class="hl push-tag">${tag}</span><span class="f3 hl push-userid">${who}</span><span class="f3 push-content">: ${text}</span><span class="push-ipdatetime"> 11/25 1${i}:4${i}
 </span></div>`).join('');
-    const page = `<html><head><title>[心得] IC設計RD轉外商FAE一年心得 - 看板 Tech_Job - 批踢踢實業坊</title></head><body><div id="topbar-container"><div id="topbar" class="bbs-content"><a id="logo" href="/bbs/">批踢踢實業坊</a><a class="board" href="/bbs/Tech_Job/index.html">看板 Tech_Job</a><a class="right small" href="/about.html">關於我們</a></div></div>
-      <div id="main-container"><div id="main-content" class="bbs-screen bbs-content"><div class="article-metaline"><span class="article-meta-tag">作者</span><span class="article-meta-value">chipdreamer (夢想晶片)</span></div>
-      大家好，潛水多年第一次發心得文。背景：私立碩 電機，畢業後在竹科某IC設計廠當數位RD四年，去年底跳槽到外商半導體公司當FAE，剛好滿一年，分享一下心得給有考慮轉職的版友參考。
-      ${body}</div></div></body></html>`;
+  const page = `<html><head><title>[心得] IC設計RD轉外商FAE一年心得 - 看板 Tech_Job - 批踢踢實業坊</title></head><body><div id="topbar-container"><div id="topbar" class="bbs-content"><a id="logo" href="/bbs/">批踢踢實業坊</a><a class="board" href="/bbs/Tech_Job/index.html">看板 Tech_Job</a><a class="right small" href="/about.html">關於我們</a></div></div>
+    <div id="main-container"><div id="main-content" class="bbs-screen bbs-content"><div class="article-metaline"><span class="article-meta-tag">作者</span><span class="article-meta-value">chipdreamer (夢想晶片)</span></div>
+    大家好，潛水多年第一次發心得文。背景：私立碩 電機，畢業後在竹科某IC設計廠當數位RD四年，去年底跳槽到外商半導體公司當FAE，剛好滿一年，分享一下心得給有考慮轉職的版友參考。
+    ${body}</div></div></body></html>`;
+  it('is a thread: the article and every push with its member', () => {
     const r = extract(page, { url: 'https://www.ptt.cc/bbs/Tech_Job/M.1732541622.A.3F2.html' });
     assert.equal(r.pageType, 'thread');
     assert.match(r.text, /潛水多年第一次發心得文/);
     for (const [, who, text] of pushes) assert.ok(r.text.includes(`${who}: ${text}`), `${who}: ${text}`);
+  });
+
+  it('drops the signature under the line of two dashes, not a dash line inside code', () => {
+    const sig = `以上，有問題歡迎推文或站內信，能回的盡量回
+
+--
+<span class="f2">※ 發信站: 批踢踢實業坊(ptt.cc), 來自: 36.226.14.97 (臺灣)
+</span><span class="f2">※ 文章網址: <a href="https://www.ptt.cc/bbs/Tech_Job/M.1732541622.A.3F2.html">https://www.ptt.cc/bbs/Tech_Job/M.1732541622.A.3F2.html</a>
+</span>`;
+    const html = page.replace('分享一下心得給有考慮轉職的版友參考。', `分享一下心得給有考慮轉職的版友參考。<pre><code>$ make check
+--
+ok 12 tests</code></pre>${sig}`);
+    const r = extract(html, { url: 'https://www.ptt.cc/bbs/Tech_Job/M.1732541622.A.3F2.html' });
+    assert.match(r.text, /能回的盡量回/);
+    assert.match(r.text, /ok 12 tests/);
+    assert.doesNotMatch(r.text, /發信站|文章網址/);
+    assert.match(r.text, /FAEsenior: FAE做久了技術會退化/);
   });
 });
 

@@ -7,7 +7,7 @@ import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
 import { furnitureByName, hidden, NameSignal } from './boilerplate';
-import { dropOtherThreads, dropPostMeta } from './thread';
+import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
 import { authorBios } from './metadata';
 import { squash, weightedLength } from './text';
@@ -617,8 +617,9 @@ export function choose(html: string, url: URL | null = null, styleSheets = true,
   // a thread's posts without the label lines each of them repeats around its author
   if (postsAreContent(chosen)) {
     dropPostMeta(chosen.main);
-    // (and the board's other threads listed under it)
+    // (and the board's other threads listed under it, and signatures set off by a line of dashes)
     dropOtherThreads(chosen.main, url);
+    dropDashSignatures(chosen.main);
   }
   // an article's "about the author" box, which repeats the bio its structured data gives
   if (chosen.pageType === 'article' && !chosen.wholePage) dropBios(chosen.main, authorBios(chosen.doc));

@@ -334,3 +334,50 @@ function otherThreads(el: ElementNode, item: (c: ElementNode) => boolean): boole
 function folderOf(path: string): string {
   return path.replace(/[^/]*\/?$/, '');
 }
+
+/**
+ * Removes a post's signature set off the Usenet way, by a line of two dashes ("--" alone on its line, in the post's
+ * own text, as BBS and mailing-list archives keep it: PTT's "※ 發信站: 批踢踢實業坊(ptt.cc)…" under it): the text
+ * after the line and the inline elements after that text, up to the next block (the first reply). Not in code.
+ */
+export function dropDashSignatures(main: ElementNode): void {
+  const stack: ElementNode[] = [main];
+  while (stack.length) {
+    const el = stack.pop()!;
+    if (el.tag === 'pre' || el.tag === 'code') continue;
+    const kids = el.children;
+    let cut = -1;
+    for (let i = 0; i < kids.length; i++) {
+      const k = kids[i]!;
+      if (k instanceof TextNode) {
+        const m = SIG_DASHES.exec(k.text);
+        // (a signature follows: more text after the line, or inline content after the text)
+        if (m && (/\S/.test(k.text.slice(m.index + m[0].length)) || inlineAfter(kids, i))) {
+          k.text = k.text.slice(0, m.index);
+          k.ink = /\S/.test(k.text);
+          cut = i + 1;
+          break;
+        }
+      } else stack.push(k);
+    }
+    if (cut < 0) continue;
+    // what follows the dashes in the same run of inline content is the signature's
+    let end = cut;
+    while (end < kids.length) {
+      const k = kids[end]!;
+      if (k instanceof ElementNode && k.block) break;
+      if (k instanceof ElementNode) k.parent = null;
+      end++;
+    }
+    kids.splice(cut, end - cut);
+  }
+}
+
+/** The node after `i` among `kids` is an inline element with words, before any block. */
+function inlineAfter(kids: DomNode[], i: number): boolean {
+  const k = kids[i + 1];
+  return k instanceof ElementNode && !k.block && k.chars > 0;
+}
+
+/** The Usenet signature's delimiter: "--" (or "-- ") alone on a line. */
+const SIG_DASHES = /(?:^|\n)-- ?\r?\n/;
