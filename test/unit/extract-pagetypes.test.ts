@@ -3047,6 +3047,19 @@ describe("extract: a documentation page whose body is named as the content ('pro
     assert.match(r.text, /layout number 8 of several/);
     assert.doesNotMatch(r.text, /letter-spacing|Showcase/);
   });
+
+  it("is not widened to a section's banner heading that is a link (Django's '<h1><a>Documentation</a></h1>') when the body has its own title", () => {
+    const body = Array.from({ length: 14 }, (_, i) => `<p>Paragraph ${i + 1}: middleware is a framework of hooks into the request and response processing, a light, low-level plugin system for globally altering input or output.</p>`).join('');
+    const page = `<html><head><title>Middleware | Django documentation</title></head><body><div class="top"><div class="container"><a href="https://www.djangoproject.com/" class="logo">Django</a><p class="meta">The web framework for perfectionists with deadlines.</p></div></div>
+      <div class="copy-banner"><div class="container"><h1><a href="https://docs.djangoproject.com/en/5.1/">Documentation</a></h1></div></div>
+      <div id="docs-content"><div class="section" id="middleware"><h1>Middleware</h1>${body}</div></div><div class="c2"><h2>Browse</h2><ul>${Array.from({ length: 40 }, (_, i) => `<li><a href="/en/5.1/topics/${i}/">Topic number ${i + 1}</a></li>`).join('')}</ul></div><footer><p>© Django Software Foundation</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://docs.djangoproject.com/en/5.1/topics/http/middleware/' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /Paragraph 14:/);
+    assert.equal(r.method, "main", r.reason ?? "");
+    assert.doesNotMatch(r.text, /perfectionists with deadlines/);
+    assert.ok(!r.text.split('\n').includes('Documentation'), "the section's banner");
+  });
 });
 
 describe("extract: a product's purchase form grouped in a <fieldset>, its price's amount and unit in boxes apart (Naver SmartStore)", () => {

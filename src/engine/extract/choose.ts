@@ -573,6 +573,20 @@ function headed(block: ElementNode, doc: ParsedDocument): ElementNode {
   return lca && lca.chars <= block.chars * 1.5 + 800 ? lca : block;
 }
 
+/**
+ * A documentation page's body widened to its title heading (the first <h1> still in the tree that is not a link: a
+ * section's banner "<h1><a>Documentation</a></h1>" names the site's part, not the page) when the body holds none and
+ * the widening adds little beside it; never to the whole page.
+ */
+function docHeaded(block: ElementNode, doc: ParsedDocument): ElementNode {
+  const title = (h: ElementNode): boolean => attached(h, doc.root) && h.linkChars <= h.chars * 0.5;
+  if (doc.h1s.some((h) => title(h) && isInside(h, block))) return block;
+  const h1 = doc.h1s.find(title);
+  if (!h1) return block;
+  const lca = commonAncestor(h1, block);
+  return lca && lca !== doc.root && lca.chars <= block.chars * 1.5 + 800 ? lca : block;
+}
+
 /** The block holds the page's first <h1> still in the tree. */
 function headedBy(main: ElementNode, doc: ParsedDocument): boolean {
   const h1 = pageHeading(doc);
@@ -705,7 +719,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   const mainIsThePost = main !== chosenAlone;
   // a documentation page's body chosen without the page's heading and what stands between them (Tailwind's "prose"
   // block, the utility's description and its table of classes above it): with them, when they add little
-  if (stands && sig.type === 'documentation' && !headedBy(main, doc)) main = headed(main, doc);
+  if (stands && sig.type === 'documentation') main = docHeaded(main, doc);
   const list = listOf(doc, main, sig);
   const pruning: PruneOptions = { thread: threadPage, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
   if (list && list.top !== main) {
