@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, logoHeading, showsPrice, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, type DomNode } from './dom';
 import { adName, avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -642,7 +642,7 @@ function itemKind(items: ElementNode): string {
     for (const c of items.children) {
       if (!(c instanceof ElementNode)) continue;
       if (++seen > 500) break;
-      const k = `${c.tag}.${c.attrs.class ?? ''}`;
+      const k = kindOf(c);
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
     kind = '';
@@ -658,7 +658,7 @@ function itemKind(items: ElementNode): string {
  * shop's advert set between the results. A result labelled "Sponsored" like its fellows is still a result.
  */
 function adTile(el: ElementNode, items: ElementNode): boolean {
-  if (`${el.tag}.${el.attrs.class ?? ''}` === itemKind(items)) return false;
+  if (kindOf(el) === itemKind(items)) return false;
   return findElement(el, (e) => e !== el && e.chars > 0 && e.chars <= AD_LABEL_MAX && wordsAlone(e) && AD_LABEL.test(oneLine(textOf(e))), AD_TILE_LOOK) !== null;
 }
 

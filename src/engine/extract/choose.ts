@@ -2,7 +2,7 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { commonAncestor, findElement, logoHeading, parseHtml, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
+import { commonAncestor, findElement, isInside, kindOf, logoHeading, parseHtml, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
@@ -291,11 +291,6 @@ function attached(el: ElementNode, root: ElementNode): boolean {
   return false;
 }
 
-function isInside(el: ElementNode, anc: ElementNode): boolean {
-  for (let p: ElementNode | null = el; p; p = p.parent) if (p === anc) return true;
-  return false;
-}
-
 /**
  * On a product page whose chosen block shows no price, the block holding the product's name (the page's <h1>) and
  * its price: the smallest one, short (BUY_BOX_MAX), apart from the chosen block. Null when the chosen block prices
@@ -380,7 +375,7 @@ function boxPairs(el: ElementNode): boolean {
       continue;
     }
     if (++n > 200) return false;
-    const k = `${c.tag}.${c.attrs.class ?? ''}`;
+    const k = kindOf(c);
     if (key === null) key = k;
     else if (k !== key) return false;
     if (!boxPair(c)) return false;

@@ -169,6 +169,24 @@ const TOGGLE_LABEL_MAX = 200;
 const DISTINCT_QUESTIONS = 0.8;
 
 /**
+ * Of toggles grouped by `key`, the keys of the groups that are a list's (an accordion's questions, a list of collapsed
+ * operations): two or more toggles, their labels (read in 20 nodes) different (see DISTINCT_QUESTIONS).
+ */
+function togglesLists<T>(entries: readonly T[], key: (e: T) => string, toggle: (e: T) => ElementNode): Set<string> {
+  const groups = new Map<string, { n: number; labels: Set<string> }>();
+  for (const e of entries) {
+    const k = key(e);
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = { n: 0, labels: new Set() }));
+    g.n++;
+    g.labels.add(oneLine(boundedTextOf(toggle(e), 20, TOGGLE_LABEL_MAX * 2) ?? ''));
+  }
+  const lists = new Set<string>();
+  for (const [k, g] of groups) if (g.n >= 2 && g.labels.size >= g.n * DISTINCT_QUESTIONS) lists.add(k);
+  return lists;
+}
+
+/**
  * A button's words that put a product in a basket, in the shop's language: English, German, French, Spanish,
  * Italian, Portuguese, Dutch, Russian, Japanese, Chinese, Korean.
  */
@@ -566,18 +584,11 @@ class TreeBuilder implements TokenizerCallbacks {
     const left = this.collapsed.filter((c) => c.button.parent === null);
     if (!left.length) return;
     const key = (c: (typeof left)[number]): string => `${c.button.attrs.class ?? ''}|${c.parent.tag}`;
-    const groups = new Map<string, { n: number; labels: Set<string> }>();
-    for (const c of left) {
-      let e = groups.get(key(c));
-      if (!e) groups.set(key(c), (e = { n: 0, labels: new Set() }));
-      e.n++;
-      e.labels.add(oneLine(boundedTextOf(c.button, 20, TOGGLE_LABEL_MAX * 2) ?? ''));
-    }
+    const lists = togglesLists(left, key, (c) => c.button);
     // each parent's children rebuilt once: the buttons back after the node each stood after
     const byParent = new Map<ElementNode, Map<DomNode | null, ElementNode[]>>();
     for (const c of left) {
-      const e = groups.get(key(c))!;
-      if (e.n < 2 || e.labels.size < e.n * DISTINCT_QUESTIONS) continue;
+      if (!lists.has(key(c))) continue;
       let at = byParent.get(c.parent);
       if (!at) byParent.set(c.parent, (at = new Map()));
       const list = at.get(c.after);
@@ -620,24 +631,13 @@ class TreeBuilder implements TokenizerCallbacks {
   settleGuesses(): void {
     // (the wrappers' class names holding a digit number one item each, "et_pb_toggle_2": left out; the panels' own
     // classes must be alike)
-    const key = (el: ElementNode): string => `${el.tag}.${el.attrs.class ?? ''}|${el.parent?.tag}.${unnumbered(el.parent?.attrs.class)}`;
+    const key = (g: { panel: ElementNode }): string => `${kindOf(g.panel)}|${g.panel.parent?.tag}.${unnumbered(g.panel.parent?.attrs.class)}`;
     // an accordion asks a different question in each item; a shop's tiles each say "Add to cart" before the toast that
     // button opens, which is no accordion's
-    const groups = new Map<string, { n: number; labels: Set<string> }>();
-    for (const g of this.guesses) {
-      const k = key(g.panel);
-      let e = groups.get(k);
-      if (!e) groups.set(k, (e = { n: 0, labels: new Set() }));
-      e.n++;
-      e.labels.add(oneLine(boundedTextOf(g.toggle, 20, TOGGLE_LABEL_MAX * 2) ?? ''));
-    }
-    const accordion = (k: string): boolean => {
-      const e = groups.get(k)!;
-      return e.n >= 2 && e.labels.size >= e.n * DISTINCT_QUESTIONS;
-    };
+    const accordions = togglesLists(this.guesses, key, (g) => g.toggle);
     const out = new Set<ElementNode>();
     for (const g of this.guesses) {
-      if (accordion(key(g.panel))) continue;
+      if (accordions.has(key(g))) continue;
       g.panel.panel = false;
       g.panel.label = null;
       if (g.toggle.tag === 'button') out.add(g.toggle);
@@ -1160,6 +1160,17 @@ export function boundedTextOf(el: ElementNode, nodes: number, chars = Infinity):
 
 /** A table's cells. */
 export const TABLE_CELLS: ReadonlySet<string> = new Set(['td', 'th']);
+
+/** An element's kind, its tag and its whole class attribute: "li.s-item s-item__pl-on-bottom". */
+export function kindOf(el: ElementNode): string {
+  return `${el.tag}.${el.attrs.class ?? ''}`;
+}
+
+/** `el` is `anc` or inside it. */
+export function isInside(el: ElementNode, anc: ElementNode): boolean {
+  for (let p: ElementNode | null = el; p; p = p.parent) if (p === anc) return true;
+  return false;
+}
 
 /** Lowest common ancestor of two attached elements. */
 export function commonAncestor(a: ElementNode, b: ElementNode): ElementNode | null {

@@ -1,7 +1,7 @@
 // Recognises the kind of page from its structure and metadata, before furniture is removed:
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
-import { classWords, commonAncestor, ElementNode, findElement, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
+import { classWords, commonAncestor, ElementNode, findElement, isInside, kindOf, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
 import { hidden } from './boilerplate';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
@@ -310,7 +310,7 @@ function postGroups(els: ElementNode[]): Map<string, PostGroup> {
       g.chars += textSize(el);
       // (the parent all the group's members share, if they do; else the ancestor they share, nested replies')
       if (g.parent !== el.parent) g.parent = null;
-      if (g.holder !== null && !isUnder(el, g.holder)) g.holder = commonAncestor(g.holder, el);
+      if (g.holder !== null && !isInside(el, g.holder)) g.holder = commonAncestor(g.holder, el);
       if (!g.nested && underMember(el, g.members)) g.nested = true;
       g.members.add(el);
     } else groups.set(key, { n: 1, chars: textSize(el), parent: el.parent, holder: el.parent, members: new Set([el]), nested: false });
@@ -335,13 +335,6 @@ interface PostGroup {
   members: Set<ElementNode>;
   /** A member stands inside another: replies nested in the replies they answer. */
   nested: boolean;
-}
-
-/** `el` is inside `anc`, a few dozen levels up at most. */
-function isUnder(el: ElementNode, anc: ElementNode): boolean {
-  let p = el.parent;
-  for (let i = 0; p && i < 64; i++, p = p.parent) if (p === anc) return true;
-  return false;
 }
 
 /** Share of the text of the ancestor nested replies share that they hold, at least (see count). */
@@ -601,10 +594,10 @@ function count(root: ElementNode, threadPath: boolean): Counts {
 function chunks(items: ElementNode, key: string): { parent: ElementNode; more: ElementNode[] } | null {
   const parent = items.parent;
   if (!parent || parent.children.length > CHUNKS_MAX) return null;
-  const kind = `${items.tag}.${items.attrs.class ?? ''}`;
+  const kind = kindOf(items);
   const more: ElementNode[] = [];
   for (const c of parent.children) {
-    if (c === items || !(c instanceof ElementNode) || `${c.tag}.${c.attrs.class ?? ''}` !== kind || hidden(c)) continue;
+    if (c === items || !(c instanceof ElementNode) || kindOf(c) !== kind || hidden(c)) continue;
     for (const m of c.children) if (m instanceof ElementNode && itemKey(m) === key && !hidden(m)) more.push(m);
   }
   return more.length ? { parent, more } : null;
