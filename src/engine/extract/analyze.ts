@@ -217,11 +217,14 @@ const BACK_TO_TOP =
 /** An element of any kind standing alone whose whole text is the way back up (see BACK_TO_TOP). */
 const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
 
+/** An ad's own label: "Advertisement", "Sponsored", "Anzeige", "広告"… (see LABEL, AD_LABEL). */
+const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
+
 /** Blocks whose whole text is a furniture label ("Advertisement", "12 comments", "Share this"…), in several languages. */
 const LABEL = new RegExp(
   '^(?:' +
     [
-      'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고',
+      AD_LABELS,
       // where an ad breaks the text: "Article continues below", "Advertisement - Scroll to continue"
       '(?:the )?(?:article|story|content|text|post) continues (?:below|after (?:the |this )?(?:ad|advertisement|break))(?: (?:the |this )?(?:ad|advertisement))?|continue reading (?:below|after (?:the |this )?(?:ad|advertisement))|(?:advertisement|ad)\\s*[-–—:|]?\\s*(?:scroll|continue reading)(?: down)?(?: to continue(?: reading)?)?|scroll (?:down )?to continue(?: reading| with content)?',
       'weiterlesen nach der anzeige|(?:der )?artikel (?:wird )?(?:unter|nach) der anzeige fortgesetzt|la suite (?:de l.article )?après (?:la |cette )?publicité|l.article continue (?:ci-dessous|après (?:la |cette )?publicité)|(?:el )?artículo continúa (?:debajo|abajo|después (?:del|de este) anuncio)|продолжение (?:статьи )?(?:ниже|после рекламы)|статья продолжается (?:ниже|после рекламы)',
@@ -629,7 +632,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
 }
 
 /** An ad's own label, the whole of a short block's text ("Sponsored", "Ad", "Anzeige", "広告"). */
-const AD_LABEL = /^(?:advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고)$/i;
+const AD_LABEL = new RegExp(`^(?:${AD_LABELS})$`, 'i');
 
 /** The kind (tag and class) most of a listing's children are, once per listing. */
 const itemKinds = new WeakMap<ElementNode, string>();

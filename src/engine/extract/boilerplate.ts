@@ -14,18 +14,25 @@ const FURNITURE_ROLES = new Set([
 ]);
 
 // Whole words of class/id values, split on space, hyphen, underscore and camelCase humps.
+/**
+ * The strong words that name an advertisement ("ad", "ads", "sponsored"…), and the same in the words sites name their
+ * markup in elsewhere (German, French, Spanish, Italian, Polish/Russian, Chinese pinyin).
+ */
+const AD_WORDS: ReadonlySet<string> = new Set([
+  'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads', 'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored',
+  'werbung', 'publicite', 'publicidad', 'pubblicita', 'reklama', 'guanggao',
+]);
+
 // Strong words mark furniture whatever it holds; weak words (layout names such as "sidebar" or
 // "footer", which sites also use for wrappers) only mark elements without much prose.
 const STRONG_WORDS = new Set([
   'newsletter', 'newsletters', 'mailmaga', 'mailmagazine', 'merumaga', 'subscribe', 'subscription', 'signup', 'share',
   'sharing', 'shares', 'sharebar', 'sharedaddy', 'addthis', 'related', 'similar', 'recommend', 'recommended',
   'recommendations', 'recs', 'reco', 'recos', 'recirculation', 'interstitial', 'interstitials',
-  'trending', 'outbrain', 'taboola', 'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads',
-  'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored', 'promo', 'popup', 'popupbody', 'modal',
+  'trending', 'outbrain', 'taboola', ...AD_WORDS, 'promo', 'popup', 'popupbody', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
-  // the same in the words sites name their markup in elsewhere: ads (German, French, Spanish, Italian, Polish/Russian,
-  // Chinese pinyin), related and recommended items and sharing (pinyin)
-  'werbung', 'publicite', 'publicidad', 'pubblicita', 'reklama', 'guanggao', 'xiangguan', 'tuijian', 'fenxiang',
+  // related and recommended items and sharing, in Chinese pinyin
+  'xiangguan', 'tuijian', 'fenxiang',
 ]);
 /**
  * A consent manager's banner or preference centre: strong words, and the strongest, since such a centre describes each
@@ -189,12 +196,6 @@ const CALLOUT_WORDS = new Set([
 
 /** Set when a class word names a callout (CALLOUT_WORDS). */
 const CALLOUT_BIT = 8192;
-
-/** The strong words that name an advertisement ("ad", "ads", "sponsored"…, in several languages). */
-const AD_WORDS: ReadonlySet<string> = new Set([
-  'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads', 'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored',
-  'werbung', 'publicite', 'publicidad', 'pubblicita', 'reklama', 'guanggao',
-]);
 
 /** Set beside a strong signal that comes from AD_WORDS. */
 const AD_BIT = 16384;

@@ -563,7 +563,11 @@ function itemGroups(items: ElementNode): ElementNode {
 /** Widened to the page heading (and the intro under it) when that adds little beside the block. */
 function headed(block: ElementNode, doc: ParsedDocument): ElementNode {
   const h1 = pageHeading(doc);
-  if (!h1) return block;
+  return h1 ? withHeading(block, h1) : block;
+}
+
+/** The block and `h1` together, their common ancestor, when that adds little beside the block; else the block. */
+function withHeading(block: ElementNode, h1: ElementNode): ElementNode {
   const lca = commonAncestor(h1, block);
   return lca && lca.chars <= block.chars * 1.5 + 800 ? lca : block;
 }
@@ -577,9 +581,8 @@ function docHeaded(block: ElementNode, doc: ParsedDocument): ElementNode {
   const title = (h: ElementNode): boolean => attached(h, doc.root) && h.linkChars <= h.chars * 0.5;
   if (doc.h1s.some((h) => title(h) && isInside(h, block))) return block;
   const h1 = doc.h1s.find(title);
-  if (!h1) return block;
-  const lca = commonAncestor(h1, block);
-  return lca && lca !== doc.root && lca.chars <= block.chars * 1.5 + 800 ? lca : block;
+  const wider = h1 ? withHeading(block, h1) : block;
+  return wider === doc.root ? block : wider;
 }
 
 /** The block holds the page's first <h1> still in the tree. */
@@ -678,15 +681,16 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   // (when that says more than it links: not a list of links named like posts)
   const all = sig.postsParent;
   let joined = false; // the post and its replies' tree, taken together below
-  if (postsAreContent(typed) && all && all !== main && main !== doc.root && isInside(main, all) && attached(all, doc.root) && all.linkChars <= all.chars * 0.5) {
-    main = all;
-  } else if (postsAreContent(typed) && all && main !== doc.root && !isInside(main, all) && !isInside(all, main) && attached(all, doc.root) && all.linkChars <= all.chars * 0.5) {
-    // the post chosen alone, its replies a tree of their own beside it (old Reddit's self-text over its nested
-    // comments): the two, their common ancestor, when that holds little else
-    const both = commonAncestor(main, all);
-    if (both && both !== doc.root && both.chars <= (main.chars + all.chars) * POST_AND_REPLIES_SLACK) {
-      main = both;
-      joined = true;
+  if (postsAreContent(typed) && all && all !== main && main !== doc.root && attached(all, doc.root) && all.linkChars <= all.chars * 0.5) {
+    if (isInside(main, all)) main = all;
+    else if (!isInside(all, main)) {
+      // the post chosen alone, its replies a tree of their own beside it (old Reddit's self-text over its nested
+      // comments): the two, their common ancestor, when that holds little else
+      const both = commonAncestor(main, all);
+      if (both && both !== doc.root && both.chars <= (main.chars + all.chars) * POST_AND_REPLIES_SLACK) {
+        main = both;
+        joined = true;
+      }
     }
   }
   const stands = main !== doc.root && !tooLittle(main, doc.root);
