@@ -219,9 +219,15 @@ const POST_AND_REPLIES_SLACK = 1.5;
  */
 function holdsItsPost(main: ElementNode, replies: ElementNode | null): boolean {
   if (replies === null || replies === main || !isInside(replies, main)) return false;
-  let under = replies;
-  while (under.parent !== null && under.parent !== main) under = under.parent;
+  const under = branchOf(replies, main);
   return under.parent === main && postBefore(main, under) !== null;
+}
+
+/** The ancestor of `el` (or `el` itself) that is a child of `anc`; the topmost ancestor when `el` is not inside it. */
+function branchOf(el: ElementNode, anc: ElementNode): ElementNode {
+  let p = el;
+  while (p.parent && p.parent !== anc) p = p.parent;
+  return p;
 }
 
 /** The last block among `p`'s children before `child` that says OPENING_POST prose at least, or null. */
@@ -432,12 +438,7 @@ const SPEC_WALK = 30_000;
 export function precedes(a: ElementNode, b: ElementNode): boolean {
   const top = commonAncestor(a, b);
   if (!top) return false;
-  const under = (el: ElementNode): ElementNode => {
-    let p = el;
-    while (p.parent && p.parent !== top) p = p.parent;
-    return p;
-  };
-  return top.children.indexOf(under(a)) < top.children.indexOf(under(b));
+  return top.children.indexOf(branchOf(a, top)) < top.children.indexOf(branchOf(b, top));
 }
 
 /** Items with less than this share of their text outside their links are bare links. */
