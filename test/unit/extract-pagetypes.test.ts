@@ -3190,3 +3190,23 @@ describe("extract: an advert set between a listing's results, unlike them and la
     assert.doesNotMatch(r.text, /Level up your setup|Limited time only/);
   });
 });
+
+describe("extract: a listing's result named as an ad, its class otherwise its fellows' (Amazon's 'AdHolder')", () => {
+  it('keeps the sponsored results with the others; an ad slot of another kind goes', () => {
+    const names = ['Lodge 12 Inch Pre-Seasoned Cast Iron Skillet with Assist Handle', 'Smithey Ironware No. 10 Cast Iron Skillet, Polished Satin Interior', 'Utopia Kitchen Saute Fry Pan, Pre-Seasoned Cast Iron Skillet', 'Victoria 12 Inch Cast Iron Skillet with Long Handle', 'Field Company No.8 Cast Iron Skillet, Lighter Smooth-Milled', 'Le Creuset Enameled Cast Iron Signature Skillet, 10.25 Inch', 'Staub Cast Iron Traditional Deep Skillet, 11 Inch, Graphite', 'Backcountry Iron 12 Inch Round Cast Iron Griddle Pan'];
+    const sponsored = new Set([1, 4]);
+    const item = (n: string, i: number): string => `<div role="listitem" data-asin="B0${i}" class="sg-col-4-of-24 s-result-item s-asin${sponsored.has(i) ? ' AdHolder' : ''} sg-col s-widget-spacing-small"><div class="sg-col-inner"><div class="a-section">
+      ${sponsored.has(i) ? '<div class="a-row"><span class="puis-label-popover-default">Sponsored</span></div>' : ''}<div data-cy="title-recipe" class="a-section s-title-instructions-style"><a class="a-link-normal s-link-style" href="/dp/B0${i}"><h2 class="a-size-base-plus"><span>${n}</span></h2></a></div>
+      <div data-cy="price-recipe" class="a-section"><span class="a-price"><span class="a-price-whole">$${29 + i * 10}.95</span></span></div><div data-cy="delivery-recipe"><span>FREE delivery Sat, Nov 30 on $35 of items shipped by Amazon</span></div></div></div></div>`;
+    const slot = `<div class="s-result-item s-widget AdHolder sg-col-0-of-12 s-flex-full-width"><div class="sg-col-inner"><span class="a-text-bold">Brands related to your search</span><p>Discover the Lodge Cast Iron collection: bakeware, dutch ovens and skillets since 1896.</p><a href="/stores/lodge">Shop the Lodge store</a></div></div>`;
+    const list = names.map(item);
+    list.splice(3, 0, slot);
+    const page = `<html><head><title>Amazon.com : cast iron skillet</title></head><body><header><nav><a href="/">Amazon</a><a href="/deals">Today's Deals</a><a href="/gp/help">Customer Service</a></nav></header>
+      <div class="s-desktop-content"><h1>Results</h1><div class="s-main-slot s-result-list s-search-results sg-row">${list.join('\n')}</div></div><footer><p>© 1996-2026, Amazon.com, Inc. or its affiliates</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.amazon.com/s?k=cast+iron+skillet' });
+    assert.equal(r.pageType, 'listing');
+    for (const n of names) assert.ok(r.text.includes(n), n);
+    assert.match(r.text, /\$39\.95/);
+    assert.doesNotMatch(r.text, /Brands related to your search|Lodge Cast Iron collection/);
+  });
+});

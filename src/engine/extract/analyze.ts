@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
@@ -624,6 +624,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Strong && promoName(el) && priceBox(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
+  // a result named as an ad among results otherwise named like it (Amazon's sponsored results, "s-result-item …
+  // AdHolder"): still a result, as one labelled "Sponsored" is
+  if (signal === NameSignal.Strong && hooks.items && el.parent === hooks.items && adFellow(el, hooks.items)) signal = NameSignal.None;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
   if (signal === NameSignal.Comment) return hooks.keepComments ? Verdict.Keep : Verdict.Comments;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
@@ -663,6 +666,12 @@ function itemKind(items: ElementNode): string {
 function adTile(el: ElementNode, items: ElementNode): boolean {
   if (kindOf(el) === itemKind(items)) return false;
   return findElement(el, (e) => e !== el && e.chars > 0 && e.chars <= AD_LABEL_MAX && wordsAlone(e) && AD_LABEL.test(oneLine(textOf(e))), AD_TILE_LOOK) !== null;
+}
+
+/** The element's class, but for its names saying "ad", is the kind most of the listing's children are. */
+function adFellow(el: ElementNode, items: ElementNode): boolean {
+  const cls = classBesideAd(el);
+  return cls !== null && `${el.tag}.${cls}` === itemKind(items).replace(/\s+/g, ' ').trim();
 }
 
 /** No words stand beside the element in its parent (a label of its own, not a word of a sentence: "<b>Ads:</b> Facebook…"). */

@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { ancestorTagged, boundedTextOf, classWords, closedByMarkup, ElementNode, findElement, HEADING_TAGS, TABLE_CELLS, TextNode, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, closedByMarkup, customElement, ElementNode, findElement, HEADING_TAGS, TABLE_CELLS, TextNode, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
 import { CURRENCY, hasWordChar } from './text';
 
@@ -349,6 +349,18 @@ export function consentName(el: ElementNode): boolean {
 /** Named as an advertisement (see AD_WORDS). */
 export function adName(el: ElementNode): boolean {
   return namedWith(el, AD_BIT);
+}
+
+/**
+ * The element's class without the names in it that say "ad" ("s-result-item AdHolder" → "s-result-item"), or null
+ * when none does, or when its id or a custom element's tag does.
+ */
+export function classBesideAd(el: ElementNode): string | null {
+  const cls = el.attrs.class;
+  if (cls === undefined || customElement(el) || (lookupFlags(undefined, el.attrs.id) & AD_BIT) !== 0) return null;
+  const names = cls.split(/\s+/).filter((n) => n !== '');
+  const kept = names.filter((n) => (lookupFlags(n, undefined) & AD_BIT) === 0);
+  return kept.length === names.length ? null : kept.join(' ');
 }
 
 /** Named as a member's picture (see AVATAR_WORDS). */
