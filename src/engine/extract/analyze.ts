@@ -626,7 +626,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   // a result named as an ad among results otherwise named like it (Amazon's sponsored results, "s-result-item …
   // AdHolder"): still a result, as one labelled "Sponsored" is
-  if (signal === NameSignal.Strong && hooks.items && el.parent === hooks.items && adFellow(el, hooks.items)) signal = NameSignal.None;
+  if (signal === NameSignal.Strong && hooks.items && inItems && adFellow(el, hooks.items)) signal = NameSignal.None;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
   if (signal === NameSignal.Comment) return hooks.keepComments ? Verdict.Keep : Verdict.Comments;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
@@ -668,11 +668,34 @@ function adTile(el: ElementNode, items: ElementNode): boolean {
   return findElement(el, (e) => e !== el && e.chars > 0 && e.chars <= AD_LABEL_MAX && wordsAlone(e) && AD_LABEL.test(oneLine(textOf(e))), AD_TILE_LOOK) !== null;
 }
 
-/** The element's class, but for its names saying "ad", is the kind most of the listing's children are. */
+/**
+ * The element's class, but for its names saying "ad", is its fellows': a child of the listing's items of the kind most
+ * of them are, or the card inside an item of the kind the cards inside two others are (Etsy's "v2-listing-card
+ * v2-listing-card--ad" in an item like the rest).
+ */
 function adFellow(el: ElementNode, items: ElementNode): boolean {
   const cls = classBesideAd(el);
-  return cls !== null && `${el.tag}.${cls}` === itemKind(items).replace(/\s+/g, ' ').trim();
+  if (cls === null) return false;
+  const kind = `${el.tag}.${cls}`;
+  if (el.parent === items) return kind === oneLine(itemKind(items));
+  if (el.parent?.parent !== items) return false;
+  let alike = 0;
+  let looked = 0;
+  for (const item of items.children) {
+    if (!(item instanceof ElementNode) || item === el.parent) continue;
+    if (++looked > AD_FELLOWS_LOOK) break;
+    for (const c of item.children) {
+      if (c instanceof ElementNode && oneLine(kindOf(c)) === kind) {
+        if (++alike >= 2) return true;
+        break;
+      }
+    }
+  }
+  return false;
 }
+
+/** Items looked through for cards of an ad's kind. */
+const AD_FELLOWS_LOOK = 50;
 
 /** No words stand beside the element in its parent (a label of its own, not a word of a sentence: "<b>Ads:</b> Facebook…"). */
 function wordsAlone(e: ElementNode): boolean {
