@@ -626,7 +626,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   // a result named as an ad among results otherwise named like it (Amazon's sponsored results, "s-result-item …
   // AdHolder"): still a result, as one labelled "Sponsored" is
-  if (signal === NameSignal.Strong && hooks.items && inItems && adFellow(el, hooks.items)) signal = NameSignal.None;
+  if (signal === NameSignal.Strong && inItems && adFellow(el)) signal = NameSignal.None;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
   if (signal === NameSignal.Comment) return hooks.keepComments ? Verdict.Keep : Verdict.Comments;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
@@ -669,29 +669,27 @@ function adTile(el: ElementNode, items: ElementNode): boolean {
 }
 
 /**
- * The element's class, but for its names saying "ad", is its fellows': a child of the listing's items of the kind most
- * of them are, or the card inside an item of the kind the cards inside two others are (Etsy's "v2-listing-card
- * v2-listing-card--ad" in an item like the rest).
+ * Inside a listing's items, the element's class, but for its names saying "ad", is that of two elements beside it (the
+ * results beside a sponsored one: Amazon's "s-result-item … AdHolder"), or of the cards inside two items beside its
+ * own (Etsy's "v2-listing-card placement-ad" in an item like the rest).
  */
-function adFellow(el: ElementNode, items: ElementNode): boolean {
+function adFellow(el: ElementNode): boolean {
   const cls = classBesideAd(el);
-  if (cls === null) return false;
+  const p = el.parent;
+  if (cls === null || !p) return false;
   const kind = `${el.tag}.${cls}`;
-  if (el.parent === items) return kind === oneLine(itemKind(items));
-  if (el.parent?.parent !== items) return false;
-  let alike = 0;
-  let looked = 0;
-  for (const item of items.children) {
-    if (!(item instanceof ElementNode) || item === el.parent) continue;
-    if (++looked > AD_FELLOWS_LOOK) break;
-    for (const c of item.children) {
-      if (c instanceof ElementNode && oneLine(kindOf(c)) === kind) {
-        if (++alike >= 2) return true;
-        break;
-      }
+  const alike = (kids: DomNode[], skip: DomNode | null, inside: boolean): boolean => {
+    let n = 0;
+    let looked = 0;
+    for (const c of kids) {
+      if (!(c instanceof ElementNode) || c === skip) continue;
+      if (++looked > AD_FELLOWS_LOOK) break;
+      const twin = inside ? c.children.some((k) => k instanceof ElementNode && oneLine(kindOf(k)) === kind) : oneLine(kindOf(c)) === kind;
+      if (twin && ++n >= 2) return true;
     }
-  }
-  return false;
+    return false;
+  };
+  return alike(p.children, el, false) || (p.parent !== null && alike(p.parent.children, p, true));
 }
 
 /** Items looked through for cards of an ad's kind. */
