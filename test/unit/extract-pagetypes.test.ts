@@ -3210,13 +3210,14 @@ describe("extract: a listing's result named as an ad, its class otherwise its fe
     assert.doesNotMatch(r.text, /Brands related to your search|Lodge Cast Iron collection/);
   });
 
-  it("keeps an item whose card inside is named as an ad, the other items' cards named like it but for that (Etsy's 'v2-listing-card--ad')", () => {
-    const names = ['Personalized Leather Wallet for Men, Engraved Bifold Wallet', 'Custom Minimalist Slim Card Holder, Full Grain Leather', 'Handmade Horween Chromexcel Long Wallet, Hand Stitched', 'Distressed Brown Leather Biker Chain Wallet, Custom Embossed', 'Personalized Leather Passport Holder and Travel Wallet Set', 'Vegetable Tanned Leather Money Clip Wallet, Hand Burnished Edges'];
-    const ads = new Set([0, 3]);
+  it("keeps an item whose card inside is named as an ad, the other items' cards named like it but for that (Etsy's 'v2-listing-card--ad'), the grid split in two", () => {
+    const names = ['Personalized Leather Wallet for Men, Engraved Bifold Wallet', 'Custom Minimalist Slim Card Holder, Full Grain Leather', 'Handmade Horween Chromexcel Long Wallet, Hand Stitched', 'Distressed Brown Leather Biker Chain Wallet, Custom Embossed', 'Personalized Leather Passport Holder and Travel Wallet Set', 'Vegetable Tanned Leather Money Clip Wallet, Hand Burnished Edges', 'Third Anniversary Gift for Husband, Photo Engraved Wallet', 'Personalised Slim Leather Phone Wallet Sleeve, Card Slot'];
+    const ads = new Set([0, 5]);
     const item = (n: string, i: number): string => `<li class="wt-list-unstyled wt-grid__item-xs-6 wt-grid__item-md-4"><div class="v2-listing-card wt-position-relative search-half-unit-mobile${ads.has(i) ? ' v2-listing-card--ad' : ''}" data-listing-id="14${i}">
       <a class="listing-link" href="https://www.etsy.com/listing/14${i}/x" title="${n}"><div class="v2-listing-card__info"><h3 class="v2-listing-card__title">${n}</h3><p class="wt-text-title-01"><span class="currency-symbol">$</span><span class="currency-value">${30 + i * 7}.00</span></p></div></a></div></li>`;
     const page = `<html><head><title>Personalized Leather Wallet - Etsy</title></head><body><header><nav><a href="/">Etsy</a><a href="/c/gifts">Gifts</a><a href="/c/home">Home Favorites</a></nav></header>
-      <main><h1>Personalized leather wallet</h1><ol class="wt-grid wt-grid--block tab-reorder-container">${names.map(item).join('\n')}</ol></main><footer><p>© 2026 Etsy, Inc.</p></footer></body></html>`;
+      <main><h1>Personalized leather wallet</h1><div data-search-results><ol class="wt-grid wt-grid--block tab-reorder-container">${names.slice(0, 4).map(item).join('\n')}</ol>
+      <div class="wt-p-xs-2 search-inline-interstitial"><p>Gift wrapping available on most items.</p></div><ol class="wt-grid wt-grid--block tab-reorder-container">${names.slice(4).map((n, i) => item(n, i + 4)).join('\n')}</ol></div></main><footer><p>© 2026 Etsy, Inc.</p></footer></body></html>`;
     const r = extract(page, { url: 'https://www.etsy.com/search?q=personalized+leather+wallet' });
     assert.equal(r.pageType, 'listing');
     for (const n of names) assert.ok(r.text.includes(n), n);
