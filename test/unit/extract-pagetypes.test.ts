@@ -3224,3 +3224,25 @@ describe("extract: a listing's result named as an ad, its class otherwise its fe
     assert.match(r.text, /51\.00/);
   });
 });
+
+describe("extract: the caption of a code listing or a table set in a <figure> (mdBook's 'Listing 5-1: …')", () => {
+  it("keeps the listing's and the table's captions; a picture's caption stays out", () => {
+    const para = (t: string): string => `<p>${t} Structs let you name each piece of data so it is clear what the values mean, and you do not rely on the order of the data to reach an instance's values.</p>`;
+    const page = `<html><head><title>Defining and Instantiating Structs - The Rust Programming Language</title></head><body><nav class="sidebar"><ol class="chapter"><li><a href="ch01-00-getting-started.html">Getting Started</a></li><li><a href="ch05-00-structs.html">Using Structs to Structure Related Data</a></li></ol></nav>
+      <main><h1>Defining and Instantiating Structs</h1>${para('Structs are similar to tuples.')}
+      <figure class="listing" id="listing-5-1"><pre><code class="language-rust">struct User {
+    active: bool,
+    username: String,
+}</code></pre><figcaption><a href="#listing-5-1">Listing 5-1</a>: A <code>User</code> struct definition</figcaption></figure>
+      ${para('To use a struct after we have defined it, we create an instance.')}
+      <figure><table><tr><th>Field</th><th>Type</th></tr><tr><td>active</td><td>bool</td></tr><tr><td>username</td><td>String</td></tr></table><figcaption>Table 5-1: The fields of User and their types</figcaption></figure>
+      ${para('Each field keeps its own type.')}
+      <figure><img src="ferris.png" alt=""><figcaption>Ferris the crab waves from the shore at sunset</figcaption></figure>
+      ${para('That is all there is to defining a struct.')}</main></body></html>`;
+    const r = extract(page, { url: 'https://doc.rust-lang.org/book/ch05-01-defining-structs.html' });
+    assert.match(r.text, /Listing 5-1: A User struct definition/);
+    assert.match(r.text, /Table 5-1: The fields of User and their types/);
+    assert.match(r.text, /username: String/);
+    assert.doesNotMatch(r.text, /Ferris the crab/);
+  });
+});

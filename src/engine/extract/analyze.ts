@@ -154,12 +154,20 @@ function pictureFigure(el: ElementNode): boolean {
   while (stack.length) {
     for (const c of stack.pop()!.children) {
       if (c instanceof TextNode) continue;
-      if (c.tag === 'pre' || c.tag === 'table' || c.tag === 'blockquote' || c.tag === 'code') return false;
+      if (listingPart(c) || c.tag === 'blockquote') return false;
       stack.push(c);
     }
   }
   return true;
 }
+
+/** What a code listing or a table is made of: a figure holding one is no picture's. */
+function listingPart(el: ElementNode): boolean {
+  return el.tag === 'pre' || el.tag === 'table' || el.tag === 'code';
+}
+
+/** A figure is looked through this many elements for a listing's or a table's part. */
+const LISTING_LOOK = 200;
 
 /**
  * A code listing's copy button drawn as text inside it (Juejin's <span class="copy-code-btn">复制代码</span> after
@@ -555,6 +563,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // and the product's purchase form, grouped in a <fieldset> (Naver SmartStore's "상품 구매": name, price, delivery,
     // options) showing a price
     if (hooks.product && el.tag === 'fieldset' && el.chars <= BUY_ASIDE_MAX && showsPrice(el)) return Verdict.Keep;
+    // the caption of a code listing or a table set in a <figure> ("Listing 5-1: A User struct definition", mdBook's and
+    // many a book's), which the text refers to by it; a picture's caption stays out
+    if (el.tag === 'figcaption' && el.parent?.tag === 'figure' && el.linkChars <= el.chars * 0.5 && findElement(el.parent, listingPart, LISTING_LOOK) !== null) return Verdict.Keep;
     // a document's footnotes, marked as such (DPUB-ARIA: Sphinx's <aside role="doc-footnote"> in an <aside> list)
     if (el.tag === 'aside' && footnotes(el)) return Verdict.Keep;
     // a note, a tip or a warning set into the text as an <aside> (Starlight's callouts, Zenn's message boxes)
