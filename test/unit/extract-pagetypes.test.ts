@@ -3246,3 +3246,24 @@ describe("extract: the caption of a code listing or a table set in a <figure> (m
     assert.doesNotMatch(r.text, /Ferris the crab/);
   });
 });
+
+describe("extract: a section of a run made alike, named by its id alone (a book page's <div id=\"authorIntroduction\" class=\"section\">)", () => {
+  it("keeps the author's introduction and the press reviews among the book's sections; a box of another kind so named goes", () => {
+    const section = (id: string, title: string, text: string): string => `<div id="${id}" class="section"><div class="title"><span>${title}</span></div><div class="descrip"><p>${text}</p></div></div>`;
+    const page = `<html><head><title>山河故人 - 当当网</title></head><body><div class="nav"><a href="/">当当首页</a><a href="/book">图书</a></div>
+      <div class="name_info"><h1>山河故人</h1></div><div class="price_d"><p id="dd-price">¥41.30</p></div>
+      <div class="pro_content_left">
+      ${section('abstract', '编辑推荐', '茅盾文学奖得主林晚舟沉潜七年全新长篇力作，从江南水乡到河西走廊，一个家族三代人的命运与山河变迁交织在一起，写尽中国人骨子里的乡愁与坚韧。')}
+      ${section('content', '内容简介', '一九四八年冬，临安城外的渡口，十七岁的沈知秋与青梅竹马的顾远山在雪夜里分别。此后半个世纪，一个留在江南经营祖传的旧书铺，一个随铁路建设者远赴河西。')}
+      ${section('authorIntroduction', '作者简介', '林晚舟，1965年生于浙江绍兴，中国作家协会会员。著有长篇小说《江南旧事》《北风吹过的村庄》等，曾获茅盾文学奖、鲁迅文学奖。')}
+      ${section('mediaFeedback', '媒体评论', '“这是一部关于离散与重逢的书，也是一部关于如何与时间和解的书。”——《人民日报》，“林晚舟以克制而深情的笔触，让个人命运在历史洪流中显出温度。”')}
+      ${section('extract', '在线试读', '那一年的雪下得格外早。渡口的船家说，河面再冻上三天，就过不去人了。沈知秋把那本没有封皮的诗集塞进顾远山的棉袄里，说：“到了那边，记得写信。”')}
+      <div id="authorOther" class="author-box"><p>关注作者林晚舟，新书上架第一时间通知您，已有12万读者关注。</p></div></div>
+      <div class="footer"><p>Copyright (C) 当当网 2004-2026, All Rights Reserved</p></div></body></html>`;
+    const r = extract(page, { url: 'http://product.dangdang.com/29612345.html' });
+    assert.match(r.text, /林晚舟，1965年生于浙江绍兴/);
+    assert.match(r.text, /《人民日报》/);
+    assert.match(r.text, /一九四八年冬/);
+    assert.doesNotMatch(r.text, /已有12万读者关注/);
+  });
+});

@@ -439,6 +439,24 @@ function idIsHeadingSlug(el: ElementNode, id?: string): boolean {
   return a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a) || (b.length > 4 && b.endsWith('s') && a.endsWith(b.slice(0, -1))));
 }
 
+/** Two or more of the element's siblings are of its kind (tag and class), and named as nothing by class or id. */
+function sectionOfRun(el: ElementNode): boolean {
+  const p = el.parent;
+  if (!p || el.attrs.class === undefined) return false;
+  const kind = kindOf(el);
+  let alike = 0;
+  let looked = 0;
+  for (const c of p.children) {
+    if (!(c instanceof ElementNode) || c === el) continue;
+    if (++looked > RUN_LOOK) break;
+    if (kindOf(c) === kind && furnitureByName(c) === NameSignal.None && ++alike >= 2) return true;
+  }
+  return false;
+}
+
+/** Siblings looked through for a run of sections. */
+const RUN_LOOK = 30;
+
 /** The heading of the element's first element child (a title's box), if that child holds one of its own. */
 function firstBoxHeading(el: ElementNode): ElementNode | null {
   for (const c of el.children) if (c instanceof ElementNode) return c.heading;
@@ -587,6 +605,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // that name is only the heading's words again ("related-work-heading" over "Related work")
   const labelledBy = el.attrs['aria-labelledby'];
   if (signal === NameSignal.None && labelledBy !== undefined && !idIsHeadingSlug(el, labelledBy)) signal = labelledByName(el);
+  // a section of a run of sections made alike, named so by its id alone (a book's page: <div id="authorIntroduction"
+  // class="section"> after <div id="abstract" class="section">, each a title and its text): the class says what it is,
+  // the id what it is about
+  if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && furnitureByName(el, false) === NameSignal.None && sectionOfRun(el)) signal = NameSignal.None;
   // a table's value cell beside its label ("Comments:" | "12 pages, 4 figures"): its class names its column
   if (signal !== NameSignal.None && el.tag === 'td' && labelBefore(el)) signal = NameSignal.None;
   // the words a cell says to screen readers beside its icon, or beside a figure it shows them not (named "sr-only",
