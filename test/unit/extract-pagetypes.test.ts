@@ -3267,3 +3267,19 @@ describe("extract: a section of a run made alike, named by its id alone (a book 
     assert.doesNotMatch(r.text, /已有12万读者关注/);
   });
 });
+
+describe('extract: a book page marked up as a Product without an offer, over a strip of priced picks (a slider of "you may also like")', () => {
+  it('is a product page, not a listing of the picks', () => {
+    const picks = ['아몬드', '불편한 편의점', '달러구트 꿈 백화점', '미드나잇 라이브러리', '파친코 1', '작별하지 않는다', '소년이 온다', '책들의 부엌'].map((t, i) => `<li class="prod_item swiper-slide"><a href="/detail/S0002${i}" class="prod_link"><span class="prod_name">${t}</span><span class="prod_author">지은이 ${i + 1} · 출판사</span><span class="price"><span class="val">${(13 + i) * 1000}</span>원</span></a></li>`).join('');
+    const page = `<html><head><title>바다가 보이는 도서관 | 이정민 - 교보문고</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Book","name":"바다가 보이는 도서관","author":{"@type":"Person","name":"이정민"},"isbn":"9788937412345"}</script></head><body>
+      <header><nav><a href="/">교보문고</a><a href="/bestseller">베스트</a><a href="/new">신상품</a></nav></header>
+      <main class="container_wrapper"><h1 class="prod_title">바다가 보이는 도서관</h1><div class="prod_price"><span class="price"><span class="val">16,200</span>원</span></div>
+      <div class="product_detail_area book_intro"><h2>책 소개</h2><div class="info_text"><p>부산 영도의 끝자락, 창문 너머로 바다가 보이는 작은 시립 도서관이 있다. 폐관을 석 달 앞둔 어느 겨울, 사서 윤희는 삼십 년 전에 대출된 뒤 한 번도 반납되지 않은 시집 한 권의 기록을 발견한다.</p><p>『바다가 보이는 도서관』은 책과 공간, 그리고 기억에 관한 소설이다. 데뷔작으로 문학동네 신인상을 받은 작가 이정민은 이번 첫 장편에서 특유의 담담하고 섬세한 문장으로 상실을 견디는 사람들의 연대를 그려 낸다.</p></div></div>
+      <section class="prod_recommend_wrap"><h2>이 책을 구매한 분들이 함께 구매한 책</h2><div class="swiper-container"><ul class="prod_list">${picks}</ul></div></section></main>
+      <footer><p>(주)교보문고 서울특별시 종로구 종로 1</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://product.kyobobook.co.kr/detail/S000213456789' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /사서 윤희는 삼십 년 전에/);
+    assert.match(r.text, /16,200/);
+  });
+});

@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
@@ -748,9 +748,6 @@ const BUY_ASIDE_LOOK = 300;
 const AD_POST_MAX = 600;
 /** …and is looked through this many elements for the page's title or main landmark. */
 const AD_POST_LOOK = 200;
-
-/** A carousel's or a slider's card, by its class name. */
-const CAROUSEL = /carousel|slider|swiper|slick-slide/i;
 
 /**
  * The cell before `el` in its row is a label: a few words ending in a colon ("Comments:", "备注："). Only in a row of

@@ -346,6 +346,9 @@ export function consentName(el: ElementNode): boolean {
   return namedWith(el, CONSENT_BIT);
 }
 
+/** A carousel's or a slider's card, by its class name. */
+export const CAROUSEL = /carousel|slider|swiper|slick-slide/i;
+
 /** Named as an advertisement (see AD_WORDS). */
 export function adName(el: ElementNode): boolean {
   return namedWith(el, AD_BIT);

@@ -2,7 +2,7 @@
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
 import { classWords, commonAncestor, ElementNode, findElement, isInside, kindOf, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
-import { hidden } from './boilerplate';
+import { CAROUSEL, furnitureByName, hidden, NameSignal } from './boilerplate';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
 import { weightedLength } from './text';
@@ -631,6 +631,21 @@ function shopGrid(k: Counts): boolean {
   return itemCards(k) && k.pricedItems >= k.items * PRICED_ITEMS;
 }
 
+/**
+ * The grid is a strip of picks beside the page's subject (a book's "you may also like"): its tiles are a carousel's
+ * slides, or it sits in a block so named ("prod_recommend_wrap", "related-products", a slider) a few levels up.
+ */
+function picksStrip(parent: ElementNode): boolean {
+  const first = parent.children.find((c): c is ElementNode => c instanceof ElementNode);
+  if (first && CAROUSEL.test(first.attrs.class ?? '')) return true;
+  let p: ElementNode | null = parent;
+  for (let i = 0; p && i < PICKS_LEVELS; i++, p = p.parent) if (CAROUSEL.test(p.attrs.class ?? '') || furnitureByName(p) === NameSignal.Strong) return true;
+  return false;
+}
+
+/** Levels above a grid looked at for a name of picks. */
+const PICKS_LEVELS = 4;
+
 /** The page's Product in structured data says nothing of an offer: no price, no availability. */
 function noOffer(doc: ParsedDocument): boolean {
   const facts = productFacts(doc);
@@ -657,7 +672,7 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const product = has(PRODUCT_TYPES);
   // a shop's category page that marks itself up as one Product without an offer (for its rating stars) over a grid
   // of priced tiles is a listing of them
-  if (product && !ogType.includes('product') && shopGrid(k) && noOffer(doc)) {
+  if (product && !ogType.includes('product') && shopGrid(k) && noOffer(doc) && !picksStrip(k.itemsParent!)) {
     return { type: 'listing', why: `${k.items} repeated items with prices, under a Product without an offer`, shop: true };
   }
   if ((product && (k.prices > 0 || ogType.includes('product'))) || ogType === 'product' || ogType === 'og:product' || ogType.startsWith('product.')) {
