@@ -561,3 +561,34 @@ describe("extract: the page's whole text bounds every reading of it", () => {
     assert.match(extract(made[1]!).text, /The page without scripts says a good deal more/);
   });
 });
+
+describe('extract: a page built all of "widget" blocks, a list of six or more items among them, the first judgement choosing no block', () => {
+  it('reads the blocks judged again by their prose, not the whole page with its footer', () => {
+    const widget = (inner: string, id: number): string => `<div doz_type="widget" id="w2023${id}" class="_widget_data _ds_widget"><div class="widget text"><div class="text-table">${inner}</div></div></div>`;
+    const plan = (name: string, price: string, feats: string[], id: number): string => `<div class="col-dz col-dz-4">${widget(`<h3>${name}</h3><p><strong>${price}</strong> / 월</p><ul>${feats.map((f) => `<li>${f}</li>`).join('')}</ul>`, id)}</div>`;
+    const page = `<html><head><title>멤버십 | 스페이스온 코워킹</title></head><body>
+      <div id="doz_header"><nav><ul class="viewport-nav">${[['소개', ['스페이스온 이야기', '공간 둘러보기']], ['멤버십', ['요금 안내', '기업 멤버십']], ['지점 안내', ['강남점 찾아오는 길', '성수점 찾아오는 길']], ['이벤트', ['네트워킹 데이', '입주사 인터뷰']], ['커뮤니티', ['공지사항', '자주 묻는 질문']], ['문의하기', ['투어 예약', '제휴 문의']]].map(([m, subs], i) => `<li class="dropdown"><a href="/menu${i}">${m}</a><ul class="dropdown-menu">${(subs as string[]).map((t, j) => `<li><a href="/menu${i}/${j}">${t}</a></li>`).join('')}</ul></li>`).join('')}</ul></nav></div>
+      <div id="doz_body"><div class="_section_wrap" id="membership_page">
+        <div class="section_wrap pc_section hero">${widget('<h2>일하는 방식에 꼭 맞는 멤버십을 고르세요</h2><p>강남역 도보 3분, 스페이스온 강남점은 1인 창업자부터 20인 규모의 팀까지 함께 일하는 코워킹 스페이스입니다. 모든 멤버십에는 고속 인터넷, 무제한 커피, 복합기 이용이 포함되어 있습니다.</p>', 1)}</div>
+        <div class="section_wrap pc_section">
+          ${plan('라운지 멤버십', '190,000원', ['오픈 라운지 자유석 이용 (09:00~22:00)', '회의실 월 4시간 무료', '우편물 수령 서비스'], 2)}
+          ${plan('24시간 멤버십', '290,000원', ['오픈 라운지 자유석 24시간 365일 이용', '회의실 월 8시간 무료', '개인 사물함 제공'], 3)}
+          ${plan('고정석 멤버십', '390,000원', ['전용 고정 데스크와 모니터 제공', '회의실 월 12시간 무료', '사업자 등록 주소 제공'], 4)}
+        </div>
+        <div class="section_wrap pc_section">${[
+          '멤버십은 언제든지 해지할 수 있나요? 네, 다음 결제일 7일 전까지 마이페이지에서 해지를 신청하시면 위약금 없이 해지됩니다. 남은 기간은 일할 계산하지 않으니 참고해 주세요.',
+          '회의실은 어떻게 예약하나요? 멤버 전용 앱에서 원하는 시간과 회의실을 선택하면 바로 예약됩니다. 무료 시간을 모두 사용한 뒤에는 시간당 15,000원이 부과됩니다.',
+          '주차가 가능한가요? 건물 지하 주차장을 이용하실 수 있으며, 멤버에게는 하루 2시간 무료 주차 쿠폰을 드립니다. 월 정기 주차는 별도 신청이 필요합니다.',
+          '방문객을 데려와도 되나요? 멤버 한 명당 하루 두 명까지 방문객을 초대하실 수 있습니다. 방문객은 1층 안내 데스크에서 출입증을 받아 라운지를 이용하시면 됩니다.',
+        ].map((q, i) => widget(`<p>${q}</p>`, 10 + i)).join('')}</div>
+        <div class="section_wrap pc_section">${widget('<p>※ 모든 요금은 부가세(VAT 10%) 별도 금액입니다. 3개월 이상 선결제 시 10% 할인이 적용되며, 투어 예약은 홈페이지나 카카오톡 채널로 신청하실 수 있습니다.</p>', 5)}</div>
+      </div></div>
+      <footer id="doz_footer"><div class="footer-widget"><p>상호: (주)스페이스온 | 대표: 김도현 | 사업자등록번호: 220-81-12345</p><p>통신판매업신고: 제2021-서울강남-01834호</p><p>Copyright ⓒ 2024 SPACEON Inc. All rights reserved.</p></div></footer></body></html>`;
+    const r = extract(page, { url: 'https://spaceon.kr/membership' });
+    assert.equal(r.method, 'main');
+    assert.match(r.text, /일하는 방식에 꼭 맞는 멤버십을 고르세요/);
+    assert.match(r.text, /오픈 라운지 자유석 24시간 365일 이용/);
+    assert.match(r.text, /부가세\(VAT 10%\) 별도/);
+    assert.doesNotMatch(r.text, /통신판매업신고|SPACEON Inc/);
+  });
+});

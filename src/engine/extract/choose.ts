@@ -125,6 +125,9 @@ function itemsOutweigh(sig: PageSignals, a: Analysed): boolean {
 /** Prose removed as furniture from which a lenient second judgement is tried. */
 const LENIENT_FROM = 1000;
 
+/** The share of the prose a block found by the lenient judgement holds to stand for a page where nothing else does. */
+const LENIENT_MOST = 0.6;
+
 const LENIENT_REASON = 'furniture names hid most of the prose: judged again by prose';
 
 /** Below this much text (weighted characters) the main content of a thread page is just its title. */
@@ -668,9 +671,11 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
     // transcript in a "tablist"): judge again trusting prose over names, and keep that if it holds more
     const b = analyseAndSelect(parse(html), { keepComments: a.keptComments, posts, lenient: true });
     // on a listing or a thread the content is items and posts, not prose, and the prose such a page holds
-    // besides is mostly its sidebars and footers: only a long text found this way counts there
+    // besides is mostly its sidebars and footers: only a long text found this way counts there, or, when the first
+    // judgement chose no block at all (the page would be read whole), one holding most of the prose
     const itemsPage = sig.type === 'listing' || sig.type === 'thread' || (sig.itemCount ?? 0) >= 6;
-    if (b.main.pos > a.main.pos * 1.5 && b.main.pos - a.main.pos > LENIENT_FROM / 2 && (!itemsPage || b.main.pos >= 3 * LENIENT_FROM)) {
+    const most = a.main === a.doc.root && b.main.pos >= b.doc.root.pos * LENIENT_MOST;
+    if (b.main.pos > a.main.pos * 1.5 && b.main.pos - a.main.pos > LENIENT_FROM / 2 && (!itemsPage || b.main.pos >= 3 * LENIENT_FROM || most)) {
       a = b;
       lenient = true;
     }
