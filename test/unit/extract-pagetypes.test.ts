@@ -3210,6 +3210,21 @@ describe("extract: a listing's result named as an ad, its class otherwise its fe
     assert.doesNotMatch(r.text, /Brands related to your search|Lodge Cast Iron collection/);
   });
 
+  it("keeps a sponsored job whose names number it and add one more beside the ad's (Indeed's 'job_… sponsoredJob sponTapItem')", () => {
+    const jobs = [['バックエンドエンジニア（Go／決済基盤）', '年収 650万円 ～ 950万円'], ['フロントエンドエンジニア（React／TypeScript）', '年収 550万円 ～ 800万円'], ['SRE（AWS／Kubernetes）', '年収 700万円 ～ 1,000万円'], ['モバイルアプリエンジニア（Flutter）', '年収 500万円 ～ 750万円'], ['データエンジニア（BigQuery）', '年収 600万円 ～ 900万円'], ['QAエンジニア（自動テスト）', '年収 450万円 ～ 650万円']];
+    const sponsored = new Set([0, 3]);
+    const card = ([title, pay]: string[], i: number): string => `<li class="css-5lfssm eu4oa1w0"><div class="cardOutline tapItem result job_${(0xc4ca4238 + i * 7919).toString(16)}${sponsored.has(i) ? ' sponsoredJob sponTapItem' : ''} desktop css-1m4cuuf">
+      <h2 class="jobTitle"><a href="/rc/clk?jk=${i}"><span title="${title}">${title}</span></a></h2><div class="company_location"><span data-testid="company-name">株式会社サンプル${i + 1}</span><div data-testid="text-location">東京都 渋谷区</div></div><div class="salary-snippet-container"><div class="metadata">${pay}</div></div></div></li>`;
+    const page = `<html><head><title>東京都のWebエンジニアの求人 | Indeed (インディード)</title></head><body><header><nav><a href="/">求人検索</a><a href="/companies">企業クチコミ</a><a href="/career/salaries">給与検索</a></nav></header>
+      <main><h1>東京都のWebエンジニアの求人</h1><div id="mosaic-provider-jobcards"><ul class="css-zu9cdh">${jobs.map(card).join('\n')}</ul></div></main><footer><p>©2026 Indeed</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://jp.indeed.com/jobs?q=Web%E3%82%A8%E3%83%B3%E3%82%B8%E3%83%8B%E3%82%A2&l=%E6%9D%B1%E4%BA%AC%E9%83%BD' });
+    assert.equal(r.pageType, 'listing');
+    for (const [title, pay] of jobs) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(pay!), pay);
+    }
+  });
+
   it("keeps an item whose card inside is named as an ad, the other items' cards named like it but for that (Etsy's 'v2-listing-card--ad'), the grid split in two", () => {
     const names = ['Personalized Leather Wallet for Men, Engraved Bifold Wallet', 'Custom Minimalist Slim Card Holder, Full Grain Leather', 'Handmade Horween Chromexcel Long Wallet, Hand Stitched', 'Distressed Brown Leather Biker Chain Wallet, Custom Embossed', 'Personalized Leather Passport Holder and Travel Wallet Set', 'Vegetable Tanned Leather Money Clip Wallet, Hand Burnished Edges', 'Third Anniversary Gift for Husband, Photo Engraved Wallet', 'Personalised Slim Leather Phone Wallet Sleeve, Card Slot'];
     const ads = new Set([0, 5]);

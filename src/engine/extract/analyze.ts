@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -710,14 +710,22 @@ function adFellow(el: ElementNode): boolean {
   const cls = classBesideAd(el);
   const p = el.parent;
   if (cls === null || !p) return false;
-  const kind = `${el.tag}.${cls}`;
+  // (class names holding a digit number one item, Indeed's "job_cfcd208495d565ef", and are left out on both sides)
+  const own = new Set(unnumbered(cls).split(' ').filter((n) => n !== ''));
+  if (own.size === 0) return false;
+  // a fellow's names are all the ad's, which may carry one more beside its ad names (Indeed's "sponTapItem")
+  const fellow = (e: ElementNode): boolean => {
+    if (e.tag !== el.tag) return false;
+    const names = unnumbered(e.attrs.class).split(/\s+/).filter((n) => n !== '');
+    return names.length > 0 && names.length >= own.size - 1 && names.length <= own.size && names.every((n) => own.has(n));
+  };
   const alike = (kids: DomNode[], skip: DomNode | null, inside: boolean): boolean => {
     let n = 0;
     let looked = 0;
     for (const c of kids) {
       if (!(c instanceof ElementNode) || c === skip) continue;
       if (++looked > AD_FELLOWS_LOOK) break;
-      const twin = inside ? c.children.some((k) => k instanceof ElementNode && oneLine(kindOf(k)) === kind) : oneLine(kindOf(c)) === kind;
+      const twin = inside ? c.children.some((k) => k instanceof ElementNode && fellow(k)) : fellow(c);
       if (twin && ++n >= 2) return true;
     }
     return false;
