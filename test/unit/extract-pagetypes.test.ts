@@ -3298,3 +3298,21 @@ describe('extract: a book page marked up as a Product without an offer, over a s
     assert.match(r.text, /16,200/);
   });
 });
+
+describe("extract: a listing whose items' class names number them (Dangdang's <li class=\"line1\">, \"line2\", …)", () => {
+  it('is a listing of all the items, not the footer', () => {
+    const books = [['百年孤独', '¥39.50', '[哥伦比亚]加西亚·马尔克斯 著，范晔 译 /2017-08-01'], ['活着', '¥28.00', '余华 著 /2012-08-01'], ['三体（全三册）', '¥93.00', '刘慈欣 著 /2008-01-01'], ['平凡的世界', '¥108.00', '路遥 著 /2017-06-01'], ['围城', '¥25.80', '钱钟书 著 /1991-02-01'], ['长安的荔枝', '¥45.00', '马伯庸 著 /2022-10-01'], ['红楼梦', '¥59.70', '曹雪芹 著 /1996-12-01'], ['白夜行', '¥39.50', '[日]东野圭吾 著，刘姿君 译 /2017-01-01']];
+    const items = books.map(([name, price, author], i) => `<li ddt-pit="${i + 1}" class="line${i + 1}" id="p2688${i}" sku="2688${i}"><a title="${name}" class="pic" href="http://product.dangdang.com/2688${i}.html"><img src="x.jpg" alt="${name}"></a><p class="name"><a href="http://product.dangdang.com/2688${i}.html">${name}</a></p><p class="price"><span class="search_now_price">${price}</span></p><p class="search_book_author">${author}</p><p class="detail">${name}：当当网畅销好书，正版图书，满100减50，全场自营图书包邮。</p></li>`).join('');
+    const footer = ['购物指南', '配送方式', '支付方式', '售后服务', '特色服务'].map((h) => `<dl><dt>${h}</dt><dd><a href="/help/1">${h}说明与常见问题</a></dd><dd><a href="/help/2">${h}流程与费用</a></dd></dl>`).join('');
+    const page = `<html><head><title>小说-当当网</title></head><body><div class="nav"><a href="/">当当首页</a><a href="/book">图书</a></div>
+      <div id="search_nature_rg"><ul class="bigimg" id="component_59">${items}</ul></div><div class="footer"><div class="help_box"><div class="help_list">${footer}</div></div></div></body></html>`;
+    const r = extract(page, { url: 'http://category.dangdang.com/cp01.03.00.00.00.00.html' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, price, author] of books) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(price!), price);
+      assert.ok(r.text.includes(author!), author);
+    }
+    assert.doesNotMatch(r.text, /售后服务说明与常见问题/);
+  });
+});

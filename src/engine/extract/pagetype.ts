@@ -171,8 +171,12 @@ function itemKey(el: ElementNode): string {
   // (a CSS-in-JS class made from the element's styles, emotion's "css-1m4cuuf", differs between cards whose styles
   // differ by a rule: the name after it, the component's, is the card's kind)
   const m = /^\s*css-[a-z0-9]{4,}\s+(\S+)/.exec(cls) ?? /\S+/.exec(cls);
-  return `${el.tag}.${m ? (m[1] ?? m[0]) : ''}`;
+  // (a name ending in the item's number, Dangdang's "line1", "line2", …, is the kind of them all)
+  return `${el.tag}.${m ? (m[1] ?? m[0]).replace(NUMBERED_NAME, '$1#') : ''}`;
 }
+
+/** A class name made of a word and a number after it ("line12", "item-3"). */
+const NUMBERED_NAME = /^([a-z][a-z_-]*?)\d+$/i;
 
 /** Levels below a block its link is looked for. */
 const LINK_DEPTH = 8;
