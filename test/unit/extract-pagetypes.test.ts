@@ -3316,3 +3316,20 @@ describe("extract: a listing whose items' class names number them (Dangdang's <l
     assert.doesNotMatch(r.text, /售后服务说明与常见问题/);
   });
 });
+
+describe("extract: a box of the reader's recently viewed items, empty or not, in several languages", () => {
+  it('drops "Recently viewed" and "최근 본 상품" boxes beside a listing', () => {
+    const items = ['Keurig K-Classic Single Serve Coffee Maker', 'Mr. Coffee 12-Cup Programmable Coffee Maker', 'Ninja Specialty Coffee Maker with Glass Carafe', 'Cuisinart Grind and Brew 12-Cup Coffeemaker', 'Hamilton Beach FlexBrew Trio Coffee Maker', 'Black+Decker 12-Cup Digital Coffee Maker']
+      .map((n, i) => `<li class="product-card"><a href="/p/${i}">${n}</a><span class="price">$${59 + i * 10}.99</span><p>Brews a full pot in minutes, with a reusable filter and auto shut-off.</p></li>`).join('');
+    const page = `<html><head><title>Coffee Makers : Target</title></head><body><header><nav><a href="/">Target</a><a href="/c/kitchen">Kitchen</a></nav></header>
+      <main><h1>Coffee Makers</h1><ul class="product-grid">${items}</ul>
+      <section class="styles_recentlyViewed" aria-labelledby="rv-heading"><h2 id="rv-heading">Recently viewed</h2><p class="h-text-sm">Items you view will show up here.</p></section>
+      <div class="yesWing"><div class="wingCont"><p class="wingTit">최근 본 상품</p><div class="wingEmpty">최근 본 상품이 없습니다.</div></div></div>
+      <section class="guide"><h2>How to choose a coffee maker</h2><p>Think about how many cups you brew each morning, whether you want a timer, and how much counter space you have.</p></section></main>
+      <footer><p>© 2026 Target Brands, Inc.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.target.com/c/coffee-makers-kitchen-appliances/-/N-4yi5p' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.text, /Ninja Specialty Coffee Maker/);
+    assert.doesNotMatch(r.text, /Items you view will show up here|최근 본 상품/);
+  });
+});

@@ -561,6 +561,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     return Verdict.Furniture;
   }
   if (el.landmark) return Verdict.Keep;
+  // a box of what the reader viewed before, empty or not ("Recently viewed: Items you view will show up here", "최근 본
+  // 상품이 없습니다"): the reader's history, not the page
+  if (el.block && el.chars <= RECENT_MAX && recentlyViewed(el)) return Verdict.Furniture;
   // a tile set among a listing's items but unlike them, labelled as an ad (eBay's "Sponsored" banner between results)
   if (hooks.items && hooks.sections && el.parent === hooks.items && adTile(el, hooks.items)) return Verdict.Furniture;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
@@ -666,6 +669,30 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     ? Verdict.Furniture
     : Verdict.Keep;
 }
+
+/** The element opens with a short title naming the reader's recently viewed items (see RECENT_TITLE). */
+function recentlyViewed(el: ElementNode): boolean {
+  for (const c of el.children) {
+    if (c instanceof TextNode) {
+      if (c.ink) return false;
+      continue;
+    }
+    if (c.chars === 0 || c.chars > RECENT_TITLE_MAX) return false;
+    const t = boundedTextOf(c, 10, RECENT_TITLE_MAX * 2);
+    return t !== null && RECENT_TITLE.test(oneLine(t));
+  }
+  return false;
+}
+
+/**
+ * "Recently viewed", "Recently Viewed Items", "Zuletzt angesehen", "Vus récemment", "最近浏览", "最近チェックした商品",
+ * "閲覧履歴", "최근 본 상품": the whole of a title.
+ */
+const RECENT_TITLE =
+  /^(?:(?:your )?recently viewed(?: items| products)?|your browsing history|zuletzt (?:angesehen|angesehene (?:artikel|produkte))|(?:articles |produits )?vus? récemment|vistos recientemente|最近(?:浏览|瀏覽)(?:过的商品|過的商品)?|最近チェックした(?:商品|アイテム)|閲覧履歴|최근 ?본 ?상품)$/i;
+/** Such a title says this much at most, and the box holding it (weighted characters). */
+const RECENT_TITLE_MAX = 40;
+const RECENT_MAX = 600;
 
 /** An ad's own label, the whole of a short block's text ("Sponsored", "Ad", "Anzeige", "広告"). */
 const AD_LABEL = new RegExp(`^(?:${AD_LABELS})$`, 'i');
