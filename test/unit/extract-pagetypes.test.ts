@@ -3333,3 +3333,22 @@ describe("extract: a box of the reader's recently viewed items, empty or not, in
     assert.doesNotMatch(r.text, /Items you view will show up here|최근 본 상품/);
   });
 });
+
+describe("extract: a list of facts right after an article's body, each a label and its value (a job posting's criteria)", () => {
+  it('keeps the criteria with the description; the boxes after them stay out', () => {
+    const para = (t: string): string => `<p>${t} You will work with a small platform team on the services that move money for two million customers, with on-call shared fairly and a budget for learning.</p>`;
+    const criteria = [['Seniority level', 'Mid-Senior level'], ['Employment type', 'Full-time'], ['Job function', 'Information Technology and Engineering'], ['Industries', 'Financial Services and Banking']]
+      .map(([h, v]) => `<li class="description__job-criteria-item"><h3 class="description__job-criteria-subheader">${h}</h3><span class="description__job-criteria-text">${v}</span></li>`).join('');
+    const page = `<html><head><title>Kiezbank hiring Senior Backend Engineer in Berlin | LinkedIn</title><meta property="og:type" content="article"></head><body><header><nav><a href="/jobs">Jobs</a><a href="/people">People</a><a href="/learning">Learning</a></nav></header>
+      <main class="main"><section class="core-section-container"><h1 class="top-card-layout__title">Senior Backend Engineer</h1>
+      <div class="description__text"><section class="show-more-less-html">${para('As a Senior Backend Engineer you design and run our payment APIs in Go.')}${para('We expect five years of backend experience and a calm head during incidents.')}${para('We offer a hybrid setup in Berlin-Kreuzberg, 30 days of holiday and a public transport ticket.')}</section></div>
+      <ul class="description__job-criteria-list">${criteria}</ul></section>
+      <section class="find-a-referral"><h2 class="find-a-referral__heading">Referrals increase your chances of interviewing at Kiezbank by 2x</h2><a href="/signup">See who you know</a></section>
+      <section class="explore-more"><h2>Explore collaborative articles</h2><p>We’re unlocking community knowledge in a new way. Experts add insights directly into each article.</p></section></main>
+      <footer><p>LinkedIn © 2026</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://de.linkedin.com/jobs/view/senior-backend-engineer-at-kiezbank-3912345678' });
+    assert.match(r.text, /payment APIs in Go/);
+    for (const v of ['Seniority level', 'Mid-Senior level', 'Information Technology and Engineering', 'Financial Services and Banking']) assert.ok(r.text.includes(v), v);
+    assert.doesNotMatch(r.text, /Referrals increase|unlocking community knowledge/);
+  });
+});

@@ -389,12 +389,14 @@ export function trimBesideBody(main: ElementNode): void {
       for (const w of own) if (words.has(w)) shared++;
       return own.size > 0 && shared >= own.size * COHESION;
     };
-    // (before the body, a sentence of the lede stays, and so does the body's own heading right above it)
+    // (before the body, a sentence of the lede stays, and so does the body's own heading right above it; right after
+    // it, a list of its facts, each a label and its value: a job's criteria, "Seniority level" | "Mid-Senior level")
     const heading = elementBeside(kids, at, -1);
+    const facts = elementBeside(kids, at, 1);
     const stays = kids.map(
       (c, i) =>
         !(c instanceof ElementNode) || i === at || (proseBlock(c) && (i < at || cohesive(c))) || (i < at && sentenceParagraph(c)) ||
-        (c === heading && HEADINGS.has(c.tag) && c.tag !== 'h1'),
+        (c === heading && HEADINGS.has(c.tag) && c.tag !== 'h1') || (c === facts && factList(c)),
     );
     // a section after the body made like another there that stays (the same class: the template's next section, "How
     // much does it cost?" beside "What does it cover?") is the article's too, whatever its words
@@ -416,6 +418,21 @@ export function trimBesideBody(main: ElementNode): void {
     el = body;
   }
 }
+
+/** A list of two to FACTS_MAX items, each a label and its value (see boxPair), or a description list of terms. */
+function factList(el: ElementNode): boolean {
+  if (el.tag === 'dl') return holdsPairs(el);
+  if (!LISTS.has(el.tag)) return false;
+  let n = 0;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (++n > FACTS_MAX || !boxPair(c)) return false;
+  }
+  return n >= 2;
+}
+
+/** A list of facts after an article's body has at most this many items. */
+const FACTS_MAX = 20;
 
 /** Removes link lists and other net-negative blocks inside the chosen content. */
 export function prune(el: ElementNode, options: PruneOptions = {}): void {
