@@ -1974,3 +1974,17 @@ describe("extract: a live blog's entries keep their times", () => {
     assert.match(t, /11\.45 BST\s+Beaches along the south coast/);
   });
 });
+
+describe("extract: a Japanese address's block and lot ('1-28-10') is no date", () => {
+  it('keeps the address line under the contact heading; a date line of day, month and a two-figure year still goes', () => {
+    const para = (t: string): string => `<p>${t}当校は高田馬場駅から徒歩3分、少人数クラスで日本語能力試験と大学進学に向けた授業を行っています。</p>`;
+    const page = `<html><head><title>学費・入学案内 | 東都日本語学校</title></head><body><header><nav><a href="/">ホーム</a><a href="/course/">コース案内</a><a href="/access/">アクセス</a></nav></header>
+      <main><article><h1>学費・入学案内</h1><p class="date">5.1.24</p>${para('進学2年コースの学費は年間780,000円です。')}${para('入学時期は4月・7月・10月・1月の年4回です。')}
+      <h2>お問い合わせ・入学相談</h2><p>入学相談室 TEL：03-5937-2264（平日 9:30〜17:30）</p><p>所在地：〒169-0075 東京都新宿区高田馬場1-28-10 東都ビル3階</p></article></main>
+      <footer><p>© 東都日本語学校</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.toto-jls.ac.jp/admission/' });
+    assert.match(r.text, /所在地：〒169-0075 東京都新宿区高田馬場1-28-10 東都ビル3階/);
+    assert.match(r.text, /年間780,000円/);
+    assert.doesNotMatch(r.text, /5\.1\.24/);
+  });
+});

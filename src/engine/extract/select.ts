@@ -77,10 +77,11 @@ const MONTH =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)\p{L}*/iu;
 /**
  * A date written in figures: year, month and day ("2024-05-01"), day or month first ("01.05.2024", "5/1/24"), each
- * part one a calendar has (a version, "1.0.0" or "1.78.0", is none); a time ("10:20"); a CJK year and month.
+ * part one a calendar has (a version, "1.0.0" or "1.78.0", is none), a year of two figures after a slash or a dot only
+ * (a Japanese address's block and lot, "1-28-10", is none); a time ("10:20"); a CJK year and month.
  */
 const NUMERIC_DATE =
-  /\b\d{4}[./-](?:0?[1-9]|1[0-2])[./-](?:0?[1-9]|[12]\d|3[01])\b|\b(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|[12]\d|3[01])[./-](?:\d{2}|\d{4})\b|\b\d{1,2}:\d{2}\b|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]/;
+  /\b\d{4}[./-](?:0?[1-9]|1[0-2])[./-](?:0?[1-9]|[12]\d|3[01])\b|\b(?:0?[1-9]|[12]\d|3[01])[./-](?:0?[1-9]|[12]\d|3[01])[./-]\d{4}\b|\b(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|[12]\d|3[01])[./]\d{2}\b|\b\d{1,2}:\d{2}\b|\d{4}\s*[年년]\s*\d{1,2}\s*[月월]/;
 /**
  * "By Jane Doe", "Von Max Muster", "Автор: Иван Петров", "作者：张三", "文/李四", "责任编辑：李娜", "홍길동 기자" — a name after a
  * byline word (capitalised in Latin scripts, so that "By default, …" stays).
