@@ -3351,4 +3351,16 @@ describe("extract: a list of facts right after an article's body, each a label a
     for (const v of ['Seniority level', 'Mid-Senior level', 'Information Technology and Engineering', 'Financial Services and Banking']) assert.ok(r.text.includes(v), v);
     assert.doesNotMatch(r.text, /Referrals increase|unlocking community knowledge/);
   });
+
+  it('keeps them written as a description list too', () => {
+    const para = (t: string): string => `<p>${t} The practice is a short walk from the station, with step-free access and a quiet waiting room on the ground floor.</p>`;
+    const page = `<html><head><title>Dental nurse (part-time) | Harbourside Dental</title><meta property="og:type" content="article"></head><body><header><nav><a href="/">Home</a><a href="/jobs">Jobs</a><a href="/contact">Contact</a></nav></header>
+      <main><article><h1>Dental nurse (part-time)</h1><div class="job-body">${para('We are looking for a qualified dental nurse to join our friendly team three days a week.')}${para('You will support two dentists and our hygienist, and help keep the surgery running smoothly.')}</div>
+      <dl class="job-facts"><dt>Hours</dt><dd>24 hours a week, Tuesday to Thursday</dd><dt>Salary</dt><dd>£14.50 an hour</dd><dt>Closing date</dt><dd>31 March 2026</dd></dl></article>
+      <section class="newsletter"><h2>Get new jobs by e-mail</h2><p>Be the first to hear about openings at our practices across Bristol.</p></section></main>
+      <footer><p>© Harbourside Dental</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://harboursidedental.co.uk/jobs/dental-nurse-part-time' });
+    assert.match(r.text, /qualified dental nurse/);
+    for (const v of ['24 hours a week, Tuesday to Thursday', '£14.50 an hour', '31 March 2026']) assert.ok(r.text.includes(v), v);
+  });
 });
