@@ -3364,3 +3364,24 @@ describe("extract: a list of facts right after an article's body, each a label a
     for (const v of ['24 hours a week, Tuesday to Thursday', '£14.50 an hour', '31 March 2026']) assert.ok(r.text.includes(v), v);
   });
 });
+
+describe("extract: a pitch for the site's app, linking to the app stores or into the app", () => {
+  it("drops the box; an article's pick of an app linking to one store stays", () => {
+    const jobs = ['백엔드 개발자 (Java/Spring) 경력 3년 이상', '프론트엔드 개발자 (React) 신입/경력', '데이터 엔지니어 (Spark/Kafka) 경력 5년', 'iOS 개발자 (Swift) 경력 2년 이상', 'QA 엔지니어 자동화 테스트 경력무관', 'DevOps 엔지니어 (AWS/Kubernetes)']
+      .map((t, i) => `<li class="list-post"><a href="/Recruit/GI_Read/4412${i}">${t}</a><span class="company">주식회사 샘플${i + 1}</span><span class="loc">서울 강남구</span><p class="desc">연봉 협상 가능, 주 5일 근무, 유연근무제와 재택근무를 지원합니다.</p></li>`).join('');
+    const page = `<html><head><title>IT개발 채용정보 - 잡코리아</title></head><body><header><nav><a href="/">잡코리아</a><a href="/recruit">채용정보</a><a href="/company">기업정보</a></nav></header>
+      <main><h1>IT·개발 채용정보</h1><p class="note">이번 주 새 공고가 많습니다. 모바일 앱 개발자라면 <a href="https://play.google.com/store/apps/details?id=com.example.devtools">Google Play</a>에서 받을 수 있는 앱 빌드 도구도 살펴보세요.</p><ul class="list-default">${jobs}</ul>
+      <div class="appDownload"><p>잡코리아 앱에서 맞춤 공고 알림을 받아보세요</p><a href="https://play.google.com/store/apps/details?id=com.jobkorea.app">Google Play</a><a href="https://apps.apple.com/kr/app/id569092652">App Store</a></div></main>
+      <footer><p>© JOBKOREA</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.jobkorea.co.kr/recruit/joblist?menucode=duty' });
+    assert.match(r.text, /데이터 엔지니어 \(Spark\/Kafka\) 경력 5년/);
+    assert.doesNotMatch(r.text, /맞춤 공고 알림을 받아보세요/);
+    const article = `<html><head><title>Trail apps for the summer</title></head><body><main><article><h1>Trail apps for the summer</h1>
+      <p>Offline maps matter more than anything else once you leave cell coverage behind, and the best apps let you download a whole park before you go.</p>
+      <div class="pick"><p>Our pick: Trailmark, the hiking app with offline topo maps.</p><a href="https://play.google.com/store/apps/details?id=com.trailmark.android">Get it on Google Play</a></div>
+      <p>Battery life is the other thing to watch: record your track at a lower rate and carry a small power bank on long days out in the hills.</p></article></main></body></html>`;
+    const a = extract(article, { url: 'https://outdoors.example/2026/06/trail-apps' });
+    assert.match(a.text, /Offline maps matter more/);
+    assert.match(a.text, /Our pick: Trailmark, the hiking app with offline topo maps/);
+  });
+});

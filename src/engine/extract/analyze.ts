@@ -564,6 +564,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a box of what the reader viewed before, empty or not ("Recently viewed: Items you view will show up here", "최근 본
   // 상품이 없습니다"): the reader's history, not the page
   if (el.block && el.chars <= RECENT_MAX && recentlyViewed(el)) return Verdict.Furniture;
+  // a pitch for the site's app, with links to the app stores or into the app ("잡코리아 앱에서 맞춤 공고 알림을 받아보세요"
+  // beside "Google Play" and "App Store", "打开天猫App，领取专属优惠券" beside a tmall:// link)
+  if (el.block && el.chars <= APP_PITCH_MAX && appPitch(el)) return Verdict.Furniture;
   // a tile set among a listing's items but unlike them, labelled as an ad (eBay's "Sponsored" banner between results)
   if (hooks.items && hooks.sections && el.parent === hooks.items && adTile(el, hooks.items)) return Verdict.Furniture;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
@@ -693,6 +696,36 @@ const RECENT_TITLE =
 /** Such a title says this much at most, and the box holding it (weighted characters). */
 const RECENT_TITLE_MAX = 40;
 const RECENT_MAX = 600;
+
+/**
+ * A box (not a paragraph or a list's item) whose words name an app, linking into the app by its own scheme or to two
+ * app stores (the site's own app: "Google Play" and "App Store" side by side). One store's link is a text's pick.
+ */
+function appPitch(el: ElementNode): boolean {
+  if (el.tag === 'p' || el.tag === 'li' || HEADINGS.has(el.tag)) return false;
+  let stores = 0;
+  let into = false;
+  findElement(el, (e) => {
+    if (e.tag !== 'a') return false;
+    const href = e.attrs.href ?? '';
+    if (APP_SCHEME.test(href)) into = true;
+    else if (APP_STORE.test(href)) stores++;
+    return into || stores >= 2;
+  }, APP_PITCH_LOOK);
+  if (!into && stores < 2) return false;
+  const t = boundedTextOf(el, APP_PITCH_LOOK, APP_PITCH_MAX * 2);
+  return t !== null && APP_WORD.test(t);
+}
+
+/** A link to an app store's page. */
+const APP_STORE = /^https?:\/\/(?:play\.google\.com\/store|apps\.apple\.com|itunes\.apple\.com|appgallery\.huawei\.com|apps\.microsoft\.com)/i;
+/** A link into an app by its own scheme ("tmall://…", "intent://…"), not the web's, mail's or a phone's. */
+const APP_SCHEME = /^(?!(?:https?|mailto|tel|sms|javascript|data|ftp|file):)[a-z][a-z0-9+.-]*:\/\//i;
+/** "app", "App Store", "앱", "アプリ", "客户端", "下载" in a pitch's words. */
+const APP_WORD = /\bapps?\b|앱|アプリ|客户端|客戶端|下载|下載/i;
+/** A pitch for an app says this much at most (weighted characters), and is looked through this many elements. */
+const APP_PITCH_MAX = 200;
+const APP_PITCH_LOOK = 40;
 
 /** An ad's own label, the whole of a short block's text ("Sponsored", "Ad", "Anzeige", "広告"). */
 const AD_LABEL = new RegExp(`^(?:${AD_LABELS})$`, 'i');
