@@ -1988,3 +1988,18 @@ describe("extract: a Japanese address's block and lot ('1-28-10') is no date", (
     assert.doesNotMatch(r.text, /5\.1\.24/);
   });
 });
+
+describe("extract: a line leading to the next or the previous page of a series by its link's rel", () => {
+  it('drops "Next example: Atomic Counters." under the text; a sentence with another link stays', () => {
+    const page = `<html><head><title>Go by Example: Semaphores</title></head><body><div class="example" id="semaphores"><h2><a href="./">Go by Example</a>: Semaphores</h2>
+      <p>A semaphore limits how many goroutines may enter a section of code at once. Go has no semaphore type in the standard library, but a buffered channel does the job well.</p>
+      <pre><code>sem := make(chan struct{}, 3)</code></pre>
+      <p>For weighted permits, see the <a href="https://pkg.go.dev/golang.org/x/sync/semaphore">semaphore</a> package, and the <a href="rate-limiting" rel="next">rate limiting</a> example for pacing work over time.</p>
+      <p class="next">Next example: <a href="atomic-counters" rel="next">Atomic Counters</a>.</p>
+      <p class="footer">by <a href="https://markmcgranaghan.com">Mark McGranaghan</a> and <a href="https://eli.thegreenplace.net">Eli Bendersky</a></p></div></body></html>`;
+    const r = extract(page, { url: 'https://gobyexample.com/semaphores' });
+    assert.match(r.text, /buffered channel does the job well/);
+    assert.match(r.text, /rate limiting example for pacing work/);
+    assert.doesNotMatch(r.text, /Next example/);
+  });
+});

@@ -567,6 +567,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a pitch for the site's app, with links to the app stores or into the app ("잡코리아 앱에서 맞춤 공고 알림을 받아보세요"
   // beside "Google Play" and "App Store", "打开天猫App，领取专属优惠券" beside a tmall:// link)
   if (el.block && el.chars <= APP_PITCH_MAX && appPitch(el)) return Verdict.Furniture;
+  // a line leading to the next or the previous page of a series, by its link's rel ("Next example: <a rel="next">Atomic
+  // Counters</a>.", "« <a rel="prev">Older posts</a>"): the site's way through, not the page
+  if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
   // a tile set among a listing's items but unlike them, labelled as an ad (eBay's "Sponsored" banner between results)
   if (hooks.items && hooks.sections && el.parent === hooks.items && adTile(el, hooks.items)) return Verdict.Furniture;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
@@ -723,6 +726,25 @@ const APP_STORE = /^https?:\/\/(?:play\.google\.com\/store|apps\.apple\.com|itun
 const APP_SCHEME = /^(?!(?:https?|mailto|tel|sms|javascript|data|ftp|file):)[a-z][a-z0-9+.-]*:\/\//i;
 /** "app", "App Store", "앱", "アプリ", "客户端", "下载" in a pitch's words. */
 const APP_WORD = /\bapps?\b|앱|アプリ|客户端|客戶端|下载|下載/i;
+/** The element's links lead to the next or the previous page (rel="next", rel="prev"), and no other link stands there. */
+function pagerLine(el: ElementNode): boolean {
+  let pager = 0;
+  let other = 0;
+  findElement(el, (e) => {
+    if (e.tag === 'a') {
+      if (PAGER_REL.test(e.attrs.rel ?? '')) pager++;
+      else other++;
+    }
+    return other > 0;
+  }, PAGER_LOOK);
+  return pager > 0 && other === 0;
+}
+
+const PAGER_REL = /(?:^|\s)(?:next|prev|previous)(?:\s|$)/i;
+/** A pager's line says this much at most (weighted characters), and is looked through this many elements. */
+const PAGER_MAX = 150;
+const PAGER_LOOK = 30;
+
 /** A pitch for an app says this much at most (weighted characters), and is looked through this many elements. */
 const APP_PITCH_MAX = 200;
 const APP_PITCH_LOOK = 40;
