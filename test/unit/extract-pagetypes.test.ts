@@ -3385,3 +3385,28 @@ describe("extract: a pitch for the site's app, linking to the app stores or into
     assert.match(a.text, /Our pick: Trailmark, the hiking app with offline topo maps/);
   });
 });
+
+describe("extract: a board's posts written as a description list (2channel's old read.cgi: <dl class=\"thread\"><dt>1 ：name：date ID<dd>text)", () => {
+  it('reads a thread of every post with its number, name and date', () => {
+    const posts = [
+      ['名無しさん＠お腹いっぱい。', '2024/03/12(火) 20:45:33.21 ID:Xq3kP0aB0', 'ソロキャンプを始めたばかり、これから始めたい人のためのスレです。道具の相談、キャンプ場情報、失敗談などお気軽にどうぞ。'],
+      ['名無しさん＠お腹いっぱい。', '2024/03/12(火) 20:47:10.58 ID:Lm9vT2cD0', '乙、春になったし今年こそデビューしたい'],
+      ['名無しさん＠お腹いっぱい。', '2024/03/12(火) 21:02:44.09 ID:Rk4nW7eF0', '来月初めてのソロキャンプに行く予定なんだけど、テントはワンポールとドームどっちがいい？予算は2万円くらいで考えてる'],
+      ['焚き火おじさん', '2024/03/12(火) 21:15:02.33 ID:Hs8bY3kJ0', 'ドームならモンベルのムーンライトかコールマンのツーリングドームSTあたりが定番、実売1万5千円くらいで予算内に収まる'],
+      ['名無しさん＠お腹いっぱい。', '2024/03/12(火) 21:31:49.12 ID:Rk4nW7eF0', 'ありがとう、ツーリングドームST見てくる。設営動画も探してみるわ'],
+    ];
+    const dl = posts.map(([name, date, text], i) => `<dt>${i + 1} ：<font color=green><b>${name}</b></font>：${date}<dd> ${text} <br><br>`).join('\n');
+    const page = `<html><head><title>ソロキャンプ初心者スレ Part42</title><meta property="og:type" content="article"></head><body bgcolor=#efefef>
+      <div class="menu"><a href="/out/">■掲示板に戻る■</a> <a href="/test/read.cgi/out/1710243933/">全部</a> <a href="/test/read.cgi/out/1710243933/l50">最新50</a></div>
+      <h1 style="color:red">ソロキャンプ初心者スレ Part42</h1><dl class="thread">${dl}</dl>
+      <hr><div class="ranking"><a href="/out/1710000001/">キャンプ場の情報交換スレ 18</a><a href="/out/1710000002/">焚き火台総合スレ 33</a></div><p>read.cgi ver 07.7.21 2024/01/08</p></body></html>`;
+    const r = extract(page, { url: 'https://mevius.2ch.sc/test/read.cgi/out/1710243933/' });
+    assert.equal(r.pageType, 'thread');
+    for (const [name, date, text] of posts) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(date!), date);
+      assert.ok(r.text.includes(text!.slice(0, 20)), text);
+    }
+    assert.doesNotMatch(r.text, /read\.cgi ver/);
+  });
+});

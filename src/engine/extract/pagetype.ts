@@ -1,7 +1,7 @@
 // Recognises the kind of page from its structure and metadata, before furniture is removed:
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
-import { classWords, commonAncestor, ElementNode, findElement, isInside, kindOf, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
+import { boundedTextOf, classWords, commonAncestor, ElementNode, findElement, isInside, kindOf, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
 import { CAROUSEL, furnitureByName, hidden, NameSignal } from './boilerplate';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
@@ -456,6 +456,8 @@ function morePriced(a: ElementNode[], b: ElementNode[] | null): boolean {
 function count(root: ElementNode, threadPath: boolean): Counts {
   const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, signedPosts: 0, signedItems: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0, postsParent: null };
   const postEls: ElementNode[] = [];
+  // description lists on a thread's address, that may hold a board's posts as terms and their texts (see termPosts)
+  const lists: ElementNode[] = [];
   const answerish = new Map<string, number>();
   /** The members of the largest group of items found (measured once the walk is done). */
   let itemMembers: ElementNode[] | null = null;
@@ -471,6 +473,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     const a = el.attrs;
     const cls = classWords(el);
     if (el.tag === 'pre') k.pres++;
+    if (threadPath && el.tag === 'dl' && lists.length < TERM_LISTS_MAX) lists.push(el);
     let post = false;
     if (cls !== undefined) {
       const f = classFlags(cls);
@@ -587,7 +590,46 @@ function count(root: ElementNode, threadPath: boolean): Counts {
   if (k.postsParent === null && nested?.holder && nested.holder.tag !== 'body' && nested.holder.parent !== null && nested.chars >= textSize(nested.holder) * NESTED_SHARE) {
     k.postsParent = nested.holder;
   }
+  // a board's posts written as a description list, each a term of its number, name, date and ID and its text after it
+  // (2channel's old "<dl class="thread"><dt>1 ：名無しさん：2024/03/12(火) 20:45:33 ID:…<dd>…")
+  if (k.postsParent === null) {
+    let best = 0;
+    for (const dl of lists) {
+      const n = termPosts(dl);
+      if (n >= 3 && n > best) {
+        best = n;
+        k.postsParent = dl;
+      }
+    }
+    k.posts += best;
+  }
   return k;
+}
+
+/** Description lists on a thread's address looked at for posts. */
+const TERM_LISTS_MAX = 50;
+
+/** A post's term: its number first, then a separator, and a date in figures within it. */
+const POST_TERM = /^\s*\d{1,5}\s*[：:]/;
+const TERM_DATE = /\d{2,4}[/.-]\d{1,2}[/.-]\d{1,2}/;
+
+/**
+ * The terms of the list that head a post (see POST_TERM), each followed by its text; 0 unless they are most of its
+ * terms and say SHORT_POST_CHARS on average.
+ */
+function termPosts(dl: ElementNode): number {
+  let terms = 0;
+  let posts = 0;
+  let chars = 0;
+  for (const c of dl.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (c.tag === 'dd') chars += textSize(c);
+    if (c.tag !== 'dt') continue;
+    terms++;
+    const t = boundedTextOf(c, 20, 200);
+    if (t !== null && POST_TERM.test(t) && TERM_DATE.test(t)) posts++;
+  }
+  return posts >= terms * 0.7 && chars >= posts * SHORT_POST_CHARS ? posts : 0;
 }
 
 /**
