@@ -3410,3 +3410,27 @@ describe("extract: a board's posts written as a description list (2channel's old
     assert.doesNotMatch(r.text, /read\.cgi ver/);
   });
 });
+
+describe("extract: on a documentation page, an <aside> that is mostly code (an API reference's request and response beside its text)", () => {
+  it('keeps the request and response; an aside of links stays out', () => {
+    const page = `<html><head><title>Create a payment</title><meta name="generator" content="readme"></head><body><header><nav><a href="/docs">Guides</a><a href="/reference">API Reference</a><a href="/changelog">Changelog</a></nav></header>
+      <div class="rm-Container"><nav class="rm-Sidebar"><ul><li><a href="/reference/authentication">Authentication</a></li><li><a href="/reference/errors">Errors</a></li><li><a href="/reference/create-a-payment">Create a payment</a></li></ul></nav>
+      <article class="rm-Article"><h1>Create a payment</h1><p>Creates a payment for the amount given and charges the payment method attached. Pass an Idempotency-Key header to retry safely without charging twice.</p>
+      <h2>Body params</h2><ul><li><code>amount</code> integer, required: the amount in the smallest currency unit.</li><li><code>currency</code> string, required: a three-letter ISO code.</li><li><code>capture</code> boolean: whether to capture the payment at once; defaults to true.</li></ul></article>
+      <aside class="rm-Playground" aria-label="API Playground"><div class="LanguagePicker"><button>Shell</button><button>Node</button></div><span class="Playground-request-heading">Request</span><pre class="CodeSnippet-pre" data-lang="shell">curl --request POST \\
+     --url https://api.velapay.com/v2/payments \\
+     --header 'content-type: application/json' \\
+     --data '{"amount": 1250, "currency": "eur", "capture": true}'</pre><span>Response</span><pre data-lang="json">{
+  "id": "pay_3Nq8ZkL2eT5b1Xa9",
+  "status": "succeeded"
+}</pre></aside>
+      <aside class="rm-Related"><h3>Related</h3><ul><li><a href="/reference/retrieve-a-payment">Retrieve a payment</a></li><li><a href="/reference/refund-a-payment">Refund a payment</a></li></ul></aside></div>
+      <footer><p>© 2026 VelaPay</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://docs.velapay.com/reference/create-a-payment' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /--url https:\/\/api\.velapay\.com\/v2\/payments/);
+    assert.match(r.text, /"status": "succeeded"/);
+    assert.match(r.text, /three-letter ISO code/);
+    assert.doesNotMatch(r.text, /Refund a payment/);
+  });
+});

@@ -129,6 +129,8 @@ export interface AnalyzeHooks {
    */
   article?: boolean;
   /** A product's page: its buy box set as an <aside> beside the description (the name, the price) is the product's. */
+  /** A documentation page: code samples set in an <aside> beside the text (an API reference's request) are its own. */
+  docs?: boolean;
   product?: boolean;
 }
 
@@ -159,6 +161,16 @@ function pictureFigure(el: ElementNode): boolean {
     }
   }
   return true;
+}
+
+/** Half the element's text or more is in code listings (<pre>s), looked for among its first LISTING_LOOK elements. */
+function codeAside(el: ElementNode): boolean {
+  let code = 0;
+  findElement(el, (e) => {
+    if (e.tag === 'pre') code += e.chars;
+    return false;
+  }, LISTING_LOOK);
+  return code > 0 && code >= el.chars * 0.5;
 }
 
 /** What a code listing or a table is made of: a figure holding one is no picture's. */
@@ -593,6 +605,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // the caption of a code listing or a table set in a <figure> ("Listing 5-1: A User struct definition", mdBook's and
     // many a book's), which the text refers to by it; a picture's caption stays out
     if (el.tag === 'figcaption' && el.parent?.tag === 'figure' && el.linkChars <= el.chars * 0.5 && findElement(el.parent, listingPart, LISTING_LOOK) !== null) return Verdict.Keep;
+    // on a documentation page, an <aside> that is mostly a code listing (ReadMe's "API Playground": the request and the
+    // response an API reference's operation shows beside its text)
+    if (hooks.docs && el.tag === 'aside' && codeAside(el)) return Verdict.Keep;
     // a document's footnotes, marked as such (DPUB-ARIA: Sphinx's <aside role="doc-footnote"> in an <aside> list)
     if (el.tag === 'aside' && footnotes(el)) return Verdict.Keep;
     // a note, a tip or a warning set into the text as an <aside> (Starlight's callouts, Zenn's message boxes)

@@ -659,7 +659,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   }
   const article = articlePage(sig);
   const posts = sig.type === 'thread';
-  let a = analyseAndSelect(first, { keepComments: thread, posts, itemsPath, items: itemsPath.size ? sig.items : null, sections: sectionsPage(sig), article, product: sig.type === 'product' });
+  let a = analyseAndSelect(first, { keepComments: thread, posts, itemsPath, items: itemsPath.size ? sig.items : null, sections: sectionsPage(sig), article, product: sig.type === 'product', docs: sig.type === 'documentation' });
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > a.main.pos && !itemsOutweigh(sig, a)) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content, when a short
     // post is outweighed by what its comments say (a board's question and its replies, Lemmy's post and its comments)
