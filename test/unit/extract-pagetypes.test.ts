@@ -3434,3 +3434,24 @@ describe("extract: on a documentation page, an <aside> that is mostly code (an A
     assert.doesNotMatch(r.text, /Refund a payment/);
   });
 });
+
+describe('extract: a run of blocks alike, each saying much, named as ads (Jobplanet\'s reviews, "content_ty4 video_ad_content")', () => {
+  it('keeps the reviews; a lone ad slot so named goes', () => {
+    const reviews = [
+      ['"수평적인 문화와 좋은 복지, 다만 조직 개편이 너무 잦음"', '개발자로서 배울 점이 많은 동료들이 많고 코드 리뷰 문화가 잘 정착되어 있습니다. 재택근무와 유연근무가 자리 잡아 일과 삶의 균형을 맞추기 좋습니다.', '조직 개편이 너무 잦아서 반년마다 팀과 리더가 바뀌고, 그때마다 진행하던 과제가 중단되는 일이 많습니다.'],
+      ['"네임밸류는 좋지만 최근 분위기는 많이 가라앉은 편"', '데이터 인프라가 잘 갖춰져 있고, 분석가가 직접 실험을 설계하고 의사결정에 참여할 수 있습니다. 복지 포인트와 장비 지원도 넉넉합니다.', '평가 기준이 불투명하고 리더에 따라 결과가 크게 달라집니다. 최근 각종 이슈 이후 내부 분위기가 예전 같지 않습니다.'],
+      ['"자율과 책임을 중시하는 문화, 스스로 일을 찾아야 함"', '업무 방식에 대한 자율성이 높고 새로운 기술을 도입하는 데 거리낌이 없습니다. 사내 스터디와 교육 지원이 잘 되어 있습니다.', '온보딩이 체계적이지 않아 처음 몇 달은 스스로 일을 찾아야 하고, 팀마다 문화 차이가 큰 편입니다.'],
+    ];
+    const section = ([title, pros, cons]: string[]): string => `<section class="content_ty4 video_ad_content"><div class="content_top_ty2"><span class="txt1">IT/인터넷 | 현직원 | 판교</span></div><div class="content_body_ty1"><h2 class="us_label">${title}</h2><dl class="tc_list"><dt class="df1">장점</dt><dd class="df1"><span>${pros}</span></dd><dt class="df1">단점</dt><dd class="df1"><span>${cons}</span></dd></dl></div></section>`;
+    const page = `<html><head><title>카카오 기업리뷰 | 잡플래닛</title></head><body><header><nav><a href="/">잡플래닛</a><a href="/companies">기업리뷰</a><a href="/job">채용</a></nav></header>
+      <div class="section_group"><h1>카카오 리뷰</h1>${section(reviews[0]!)}${section(reviews[1]!)}<div class="jp_ad_wrap"><div class="video_ad_content"><p>봄맞이 프리미엄 이용권 최대 40% 할인 이벤트 진행 중</p></div></div>${section(reviews[2]!)}</div>
+      <footer><p>(주)잡플래닛 | 서울특별시 강남구 테헤란로 415</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.jobplanet.co.kr/companies/89113/reviews/kakao' });
+    for (const [title, pros, cons] of reviews) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(pros!.slice(0, 30)), pros);
+      assert.ok(r.text.includes(cons!.slice(0, 30)), cons);
+    }
+    assert.doesNotMatch(r.text, /프리미엄 이용권 최대 40% 할인/);
+  });
+});

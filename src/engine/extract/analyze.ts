@@ -7,7 +7,7 @@ import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, cal
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells } from './select';
-import { linkOut, priceMarked } from './pagetype';
+import { linkOut, priceMarked, textAtLeast } from './pagetype';
 
 /** The measure of the text node being read (one object, reused). */
 const M: Measure = { chars: 0, punct: 0 };
@@ -684,6 +684,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a result named as an ad among results otherwise named like it (Amazon's sponsored results, "s-result-item …
   // AdHolder"): still a result, as one labelled "Sponsored" is
   if (signal === NameSignal.Strong && inItems && adFellow(el)) signal = NameSignal.None;
+  // a run of blocks alike, each saying much of its own, named "ad" (Jobplanet's reviews, "content_ty4 video_ad_content"):
+  // the page's, as an advertisement's slot says little and stands alone
+  if (signal === NameSignal.Strong && el.chars - el.linkChars >= AD_RUN_CHARS && adName(el) && adRun(el)) signal = NameSignal.None;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
   if (signal === NameSignal.Comment) return hooks.keepComments ? Verdict.Keep : Verdict.Comments;
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
@@ -829,6 +832,28 @@ function adFellow(el: ElementNode): boolean {
   };
   return alike(p.children, el, false) || (p.parent !== null && alike(p.parent.children, p, true));
 }
+
+/**
+ * Two or more of the element's siblings are of its kind (tag and class) and say AD_RUN_CHARS or more outside links
+ * (the siblings after it not yet measured: a bounded look at their text).
+ */
+function adRun(el: ElementNode): boolean {
+  const p = el.parent;
+  if (!p) return false;
+  const kind = kindOf(el);
+  let alike = 0;
+  let looked = 0;
+  for (const c of p.children) {
+    if (!(c instanceof ElementNode) || c === el) continue;
+    if (++looked > AD_FELLOWS_LOOK) break;
+    if (kindOf(c) === kind && textAtLeast(c, AD_RUN_CHARS, AD_RUN_LOOK, true) && ++alike >= 2) return true;
+  }
+  return false;
+}
+
+/** Text outside links each block of a run named "ad" says at least (weighted characters), read in AD_RUN_LOOK nodes. */
+const AD_RUN_CHARS = 200;
+const AD_RUN_LOOK = 400;
 
 /** Items looked through for cards of an ad's kind. */
 const AD_FELLOWS_LOOK = 50;

@@ -264,7 +264,7 @@ const AUTHOR_LINK_LOOK = 30;
  * The element holds at least `n` characters of text (a bounded look at `budget` nodes that stops as soon as it knows);
  * with `outsideLinks`, text outside links only, CJK characters counted twice (see weightedLength).
  */
-function textAtLeast(el: ElementNode, n: number, budget = 200, outsideLinks = false): boolean {
+export function textAtLeast(el: ElementNode, n: number, budget = 200, outsideLinks = false): boolean {
   const stack: ElementNode[] = [el];
   while (stack.length) {
     for (const c of stack.pop()!.children) {
