@@ -606,6 +606,18 @@ describe('extract: size limits on hostile input', () => {
     assert.match(carded, /\[Lamp 19999\]\(https:\/\/shop\.example\/lamp\)/);
   });
 
+  it('stays linear on blocks named as ads: 20,000 alike each saying much, and 5,000 sponsored results among 5,000 others', () => {
+    // each block named "ad" looks at its siblings for a run of its kind once per parent and kind, and a sponsored result
+    // at a bounded number of them: a look through all siblings for each would make 400 million steps
+    const says = 'A review of the place, long enough to be a block of its own: the staff, the food, the rooms and the view. '.repeat(3);
+    const run = Array.from({ length: 20_000 }, (_, i) => `<section class="content video_ad_content"><p>${i}: ${says}</p></section>`).join('');
+    const r = extract(`<html><body><div class="reviews">${run}</div></body></html>`, { url: 'https://reviews.example/place/1' });
+    assert.match(r.text, /^19999: A review of the place/m);
+    const items = Array.from({ length: 10_000 }, (_, i) => `<div role="listitem" class="s-result-item s-asin${i % 2 ? ' AdHolder' : ''}"><h2><a href="/dp/B${i}">Cast iron skillet number ${i}, pre-seasoned</a></h2><span class="a-price">$${i % 90 + 10}.95</span></div>`).join('');
+    const l = extract(`<html><body><div class="s-main-slot s-result-list">${items}</div></body></html>`, { url: 'https://shop.example/s?k=skillet' });
+    assert.match(l.text, /Cast iron skillet number 9999, pre-seasoned/);
+  });
+
   it('stays linear on headings set one after another: 20,000 side by side, and 5,000 each followed by 30 empty elements', () => {
     // each heading looks for the next one past a bounded number of elements: side by side, the page set them so, and
     // they stay; with more empty elements between them than it reads, each is taken for a heading over nothing

@@ -825,7 +825,7 @@ function adFellow(el: ElementNode): boolean {
     for (const c of kids) {
       if (!(c instanceof ElementNode) || c === skip) continue;
       if (++looked > AD_FELLOWS_LOOK) break;
-      const twin = inside ? c.children.some((k) => k instanceof ElementNode && fellow(k)) : fellow(c);
+      const twin = inside ? firstElements(c).some(fellow) : fellow(c);
       if (twin && ++n >= 2) return true;
     }
     return false;
@@ -833,22 +833,38 @@ function adFellow(el: ElementNode): boolean {
   return alike(p.children, el, false) || (p.parent !== null && alike(p.parent.children, p, true));
 }
 
+/** The first few element children of `el` (a card's own box is among them). */
+function firstElements(el: ElementNode): ElementNode[] {
+  const out: ElementNode[] = [];
+  for (const c of el.children) if (c instanceof ElementNode && out.push(c) >= 3) break;
+  return out;
+}
+
+/** Per parent, per kind of child: whether two or more of its children of that kind say AD_RUN_CHARS (see adRun). */
+const runs = new WeakMap<ElementNode, Map<string, number>>();
+
 /**
- * Two or more of the element's siblings are of its kind (tag and class) and say AD_RUN_CHARS or more outside links
- * (the siblings after it not yet measured: a bounded look at their text).
+ * Three or more of the element's siblings and itself are of its kind (tag and class) and say AD_RUN_CHARS or more
+ * outside links (the siblings after it not yet measured: a bounded look at their text, once per parent and kind).
  */
 function adRun(el: ElementNode): boolean {
   const p = el.parent;
   if (!p) return false;
   const kind = kindOf(el);
-  let alike = 0;
-  let looked = 0;
-  for (const c of p.children) {
-    if (!(c instanceof ElementNode) || c === el) continue;
-    if (++looked > AD_FELLOWS_LOOK) break;
-    if (kindOf(c) === kind && textAtLeast(c, AD_RUN_CHARS, AD_RUN_LOOK, true) && ++alike >= 2) return true;
+  let byKind = runs.get(p);
+  if (!byKind) runs.set(p, (byKind = new Map()));
+  let alike = byKind.get(kind);
+  if (alike === undefined) {
+    alike = 0;
+    let looked = 0;
+    for (const c of p.children) {
+      if (!(c instanceof ElementNode)) continue;
+      if (++looked > AD_FELLOWS_LOOK) break;
+      if (kindOf(c) === kind && textAtLeast(c, AD_RUN_CHARS, AD_RUN_LOOK, true) && ++alike >= 3) break;
+    }
+    byKind.set(kind, alike);
   }
-  return false;
+  return alike >= 3;
 }
 
 /** Text outside links each block of a run named "ad" says at least (weighted characters), read in AD_RUN_LOOK nodes. */
