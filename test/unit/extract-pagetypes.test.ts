@@ -3455,3 +3455,21 @@ describe('extract: a run of blocks alike, each saying much, named as ads (Jobpla
     assert.doesNotMatch(r.text, /프리미엄 이용권 최대 40% 할인/);
   });
 });
+
+describe("extract: on a landing page, a sign-up box that says it is a mailing list's", () => {
+  it('drops the newsletter box; a booking form with an e-mail field stays', () => {
+    const service = (name: string, price: string, text: string): string => `<div class="wixui-rich-text"><h3>${name}</h3><p>${text}</p><p>From ${price}</p></div>`;
+    const page = `<html><head><title>Services & Prices | Blue Ridge Plumbing</title></head><body><header><nav><a href="/">Home</a><a href="/services">Services</a><a href="/contact">Contact</a></nav></header>
+      <main><section class="wixui-section"><h1>Plumbing services and prices</h1>
+        ${service('Drain cleaning', '$149', 'We clear kitchen, bath and main sewer lines with a camera inspection included, and we leave the work area clean.')}
+        ${service('Water heater installation', '$1,250', 'Tank and tankless heaters installed in a day, haul-away of the old unit included, with a six-year labour warranty.')}
+        ${service('Leak detection', '$195', 'Non-invasive acoustic and thermal detection finds hidden leaks behind walls and under slabs before they do damage.')}</section>
+      <section class="wixui-section"><h2>Book a visit</h2><p>Tell us what is wrong and when suits you; we confirm within the hour during opening times, Monday to Saturday.</p><form class="wixui-form"><label>Email</label><input type="email" name="email"><label>What needs fixing?</label><textarea name="msg"></textarea><button>Request a visit</button></form></section>
+      <section class="wixui-section"><h3>Get Plumbing Tips &amp; Seasonal Discounts</h3><p>Join 4,000+ homeowners. One email a month, unsubscribe any time.</p><form class="wixui-form"><label>Email *</label><input type="email" name="email"><button>Subscribe</button></form></section></main>
+      <footer><p>© 2026 Blue Ridge Plumbing</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.blueridgeplumbing.example/services' });
+    assert.match(r.text, /Water heater installation/);
+    assert.match(r.text, /we confirm within the hour/);
+    assert.doesNotMatch(r.text, /Seasonal Discounts|unsubscribe any time/);
+  });
+});

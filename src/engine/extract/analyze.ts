@@ -563,6 +563,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // job board's "Be the first to see new jobs", "Neue Jobs per E-Mail erhalten", with its e-mail field)
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
   if ((inItems || hooks.items) && !el.landmark && (el.signup === NOTICE || el.signup === FIELD)) return Verdict.Furniture;
+  // on a landing page, whose sections' forms are its offers, a sign-up box that says it is a mailing list's ("One email a
+  // month, unsubscribe any time", "Newsletter abonnieren", "뉴스레터 구독")
+  if (hooks.sections && !el.landmark && (el.signup === NOTICE || el.signup === FIELD) && mailingList(el)) return Verdict.Furniture;
   // (a forum's signature is a block under the post; words of a line so named are the parts of a code signature's)
   if (signatureName(el) && el.block && !profileLink(el) && !codeSignature(el)) return Verdict.Furniture;
   // a member's picture drawn as their initial ("M", "JD"): a picture of a letter, not a word
@@ -693,6 +696,18 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     ? Verdict.Furniture
     : Verdict.Keep;
 }
+
+/** The element's words say it signs the reader up to a mailing list (see MAILING). */
+function mailingList(el: ElementNode): boolean {
+  const t = boundedTextOf(el, MAILING_LOOK, SIGNUP_MAX * 2);
+  return t !== null && MAILING.test(t);
+}
+
+/** A mailing list's words, in several languages. */
+const MAILING =
+  /newsletter|unsubscribe|mailing list|one e-?mail a (?:week|month)|abonnieren|abmelden|infolettre|désabonne|désinscri|bolet[ií]n|suscr[ií]be|darse de baja|рассылк|отписат|뉴스레터|수신 ?거부|メルマガ|メールマガジン|配信停止|订阅|訂閱|退订|退訂/i;
+/** A sign-up box is read through this many nodes for those words. */
+const MAILING_LOOK = 80;
 
 /** The element opens with a short title naming the reader's recently viewed items (see RECENT_TITLE). */
 function recentlyViewed(el: ElementNode): boolean {
