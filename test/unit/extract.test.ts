@@ -1462,6 +1462,10 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '[Log in](https://forum.example/login) to reply.',
     '[注册登录](https://segmentfault.example/user/login)',
     '[Log in](https://forum.example/login) | [Register](https://forum.example/register)',
+    '登录后查看更多精准匹配职位',
+    'Sign in to see more jobs like this.',
+    'ログインしてもっと求人を見る',
+    '로그인하고 더 많은 공고를 확인하세요.',
   ];
   dropsEach('prompt', prompts, dropAccountPrompts);
 
