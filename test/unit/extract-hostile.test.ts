@@ -450,17 +450,19 @@ describe('extract: never nothing', () => {
     assert.equal(r.truncated, null);
   });
 
+  // a salon's price list, every block named "menu": its sections, and each as the page sets it
+  const salonSections: [string, [string, string][]][] = [
+    ['CUT カット', [['カット（シャンプー・ブロー込み）', '¥6,600'], ['前髪カット', '¥1,650'], ['キッズカット（小学生まで）', '¥3,300']]],
+    ['COLOR カラー', [['リタッチカラー（根元2cm以内）', '¥6,600'], ['ワンカラー', '¥8,800'], ['ハイライト（10枚〜）', '¥5,500〜']]],
+    ['PERM パーマ', [['デジタルパーマ', '¥13,200〜'], ['酸性ストレート', '¥24,200〜'], ['ポイントパーマ', '¥5,500']]],
+    ['SPA スパ', [['極上ヘッドスパ（40分）', '¥7,700'], ['クイックスパ（15分）', '¥2,200'], ['炭酸スパ', '¥3,300']]],
+  ];
+  const salonBlock = ([title, rows]: [string, [string, string][]]): string => `<section class="menu-block"><h2 class="menu-block__title">${title}</h2><ul class="menu-list">${rows
+    .map(([name, price]) => `<li class="menu-item-row"><p class="menu-item-row__head"><span class="menu-item-row__name">${name}</span> <span class="menu-item-row__price">${price}</span></p>
+      <p class="menu-item-row__desc">${name}は骨格と髪質を見極め、家でも再現しやすいスタイルに仕上げます。ご来店時にご相談ください。</p></li>`).join('')}</ul></section>`;
+
   it("judges again by prose when names took out nearly all of it (a salon's price list, every block named \"menu\"), and says so", () => {
-    const sections: [string, [string, string][]][] = [
-      ['CUT カット', [['カット（シャンプー・ブロー込み）', '¥6,600'], ['前髪カット', '¥1,650'], ['キッズカット（小学生まで）', '¥3,300']]],
-      ['COLOR カラー', [['リタッチカラー（根元2cm以内）', '¥6,600'], ['ワンカラー', '¥8,800'], ['ハイライト（10枚〜）', '¥5,500〜']]],
-      ['PERM パーマ', [['デジタルパーマ', '¥13,200〜'], ['酸性ストレート', '¥24,200〜'], ['ポイントパーマ', '¥5,500']]],
-      ['SPA スパ', [['極上ヘッドスパ（40分）', '¥7,700'], ['クイックスパ（15分）', '¥2,200'], ['炭酸スパ', '¥3,300']]],
-    ];
-    const menu = sections.map(([title, rows]) => `<section class="menu-block"><h2 class="menu-block__title">${title}</h2><ul class="menu-list">${rows
-      .map(([name, price]) => `<li class="menu-item-row"><p class="menu-item-row__head"><span class="menu-item-row__name">${name}</span> <span class="menu-item-row__price">${price}</span></p>
-        <p class="menu-item-row__desc">${name}は骨格と髪質を見極め、家でも再現しやすいスタイルに仕上げます。ご来店時にご相談ください。</p></li>`)
-      .join('')}</ul></section>`).join('');
+    const menu = salonSections.map(salonBlock).join('');
     const page = `<html><head><title>MENU | hair ARCHE</title></head><body><header><a href="/">ARCHE</a><nav><a href="/menu/">MENU</a><a href="/staff/">STAFF</a></nav></header>
       <main class="l-main"><h1 class="p-page-header__title">MENU メニュー・料金</h1><article class="p-menu">${menu}</article>
       <section class="p-insta"><h2>INSTAGRAM 最新のヘアスタイルを毎日更新中</h2><ul>${['透明感ベージュ ブリーチなしでここまで明るく', 'くびれミディアム 小顔見えレイヤー', '白髪ぼかしハイライトで自然な立体感', '韓国風ヨシンモリ 前髪カット', 'ミルクティーグレージュ×ハイライト', '酸性ストレートでさらさらロング']
@@ -468,7 +470,7 @@ describe('extract: never nothing', () => {
     const r = extract(page, { url: 'https://salon.example/menu/' });
     assert.equal(r.method, 'main');
     assert.match(r.reason ?? '', /judged again by prose/);
-    for (const [title, rows] of sections) {
+    for (const [title, rows] of salonSections) {
       assert.ok(r.text.includes(title), title);
       for (const [name, price] of rows) assert.ok(r.text.includes(`${name} ${price}`), name);
     }
@@ -476,22 +478,13 @@ describe('extract: never nothing', () => {
   });
 
   it('reads the page whole when the blocks named "menu" stand in two columns apart, no block holding most of them, and says so', () => {
-    const sections: [string, [string, string][]][] = [
-      ['CUT カット', [['カット（シャンプー・ブロー込み）', '¥6,600'], ['前髪カット', '¥1,650'], ['キッズカット（小学生まで）', '¥3,300']]],
-      ['COLOR カラー', [['リタッチカラー（根元2cm以内）', '¥6,600'], ['ワンカラー', '¥8,800'], ['ハイライト（10枚〜）', '¥5,500〜']]],
-      ['PERM パーマ', [['デジタルパーマ', '¥13,200〜'], ['酸性ストレート', '¥24,200〜'], ['ポイントパーマ', '¥5,500']]],
-      ['SPA スパ', [['極上ヘッドスパ（40分）', '¥7,700'], ['クイックスパ（15分）', '¥2,200'], ['炭酸スパ', '¥3,300']]],
-    ];
-    const block = ([title, rows]: [string, [string, string][]]): string => `<section class="menu-block"><h2 class="menu-block__title">${title}</h2><ul class="menu-list">${rows
-      .map(([name, price]) => `<li class="menu-item-row"><p class="menu-item-row__head"><span class="menu-item-row__name">${name}</span> <span class="menu-item-row__price">${price}</span></p>
-        <p class="menu-item-row__desc">${name}は骨格と髪質を見極め、家でも再現しやすいスタイルに仕上げます。ご来店時にご相談ください。</p></li>`).join('')}</ul></section>`;
     const page = `<html><head><title>MENU | hair ARCHE</title></head><body><header><a href="/">ARCHE</a><nav><a href="/menu/">MENU</a><a href="/staff/">STAFF</a></nav></header>
-      <div class="l-wrap"><div class="l-col">${block(sections[0]!)}${block(sections[1]!)}</div></div><div class="l-wrap2"><div class="l-col">${block(sections[2]!)}${block(sections[3]!)}</div></div>
+      <div class="l-wrap"><div class="l-col">${salonBlock(salonSections[0]!)}${salonBlock(salonSections[1]!)}</div></div><div class="l-wrap2"><div class="l-col">${salonBlock(salonSections[2]!)}${salonBlock(salonSections[3]!)}</div></div>
       <footer><p>© ARCHE</p></footer></body></html>`;
     const r = extract(page, { url: 'https://salon.example/menu/' });
     assert.equal(r.method, 'fallback');
     assert.match(r.reason ?? '', /no block stands out/);
-    for (const [, rows] of sections) for (const [name, price] of rows) assert.ok(r.text.includes(`${name} ${price}`), name);
+    for (const [, rows] of salonSections) for (const [name, price] of rows) assert.ok(r.text.includes(`${name} ${price}`), name);
   });
 
   it('never returns nothing for a page that has text, whatever its markup', () => {
