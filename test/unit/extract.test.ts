@@ -2007,3 +2007,20 @@ describe("extract: a line leading to the next or the previous page of a series b
     assert.doesNotMatch(r.text, /Next example/);
   });
 });
+
+describe("extract: an article's author and day above its markdown, from its metadata", () => {
+  it('writes "By <author> · <day>" above the markdown, not in the plain text; a listing gets none', () => {
+    const para = (t: string): string => `<p>${t} Installers report that customers hesitate because the subsidy rules changed twice within a year.</p>`;
+    const page = `<html><head><title>Warum die Heizungswende ins Stocken geraten ist</title><meta name="author" content="Jana Wendler"><meta property="article:published_time" content="2024-06-14T16:42:11+02:00"><meta property="og:type" content="article"></head>
+      <body><main><article><h1>Warum die Heizungswende ins Stocken geraten ist</h1><div class="byline">Eine Analyse von Jana Wendler</div><time datetime="2024-06-14T16:42:11+02:00">14. Juni 2024, 16:42 Uhr</time>
+      ${para('Im ersten Halbjahr wurden fast die Hälfte weniger Wärmepumpen verkauft als im Vorjahr.')}${para('Am Preis allein liegt das nicht.')}${para('Die Verunsicherung sitzt tiefer.')}</article></main></body></html>`;
+    const r = extract(page, { url: 'https://www.zeit.de/wirtschaft/2024-06/waermepumpen-absatz' });
+    assert.equal(r.pageType, 'article');
+    assert.ok(r.markdown.startsWith('*By Jana Wendler · 2024-06-14*\n\n'), r.markdown.slice(0, 80));
+    assert.doesNotMatch(r.text, /By Jana Wendler · 2024-06-14/);
+    const items = Array.from({ length: 8 }, (_, i) => `<li class="card"><a href="/p/${i}">Heat pump model ${i}, 8 kW, quiet and efficient</a><span class="price">€${4000 + i * 100}</span><p>Air-to-water heat pump for family homes, with a five-year warranty.</p></li>`).join('');
+    const listing = extract(`<html><head><title>Wärmepumpen</title><meta name="author" content="Shop Team"></head><body><main><h1>Wärmepumpen</h1><ul class="grid">${items}</ul></main></body></html>`, { url: 'https://shop.example/c/waermepumpen' });
+    assert.equal(listing.pageType, 'listing');
+    assert.doesNotMatch(listing.markdown, /^\*By /);
+  });
+});

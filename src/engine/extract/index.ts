@@ -13,7 +13,7 @@ import { readMetadata, storedText, type Metadata, type StoredText } from './meta
 import type { ElementNode, ParsedDocument } from './dom';
 import { measure, squash } from './text';
 import { missingFacts, productFacts } from './product';
-import { xmlAttr } from '../util/escape';
+import { markdownText, oneLine, xmlAttr } from '../util/escape';
 
 export interface ExtractOptions {
   /** Page URL: base for relative links (after any <base href>). */
@@ -122,6 +122,10 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
     dropDisclosures(md);
     dropDisclosures(txt);
   }
+  // who wrote an article and when, as its metadata says (the byline and date lines of the page are taken out of the
+  // text): a line above the text, for the reader of the markdown; the plain text stays the article's own words
+  const signed = pageType === 'article' && !wholePage ? signature(meta) : null;
+  if (signed) md.unshift(signed);
   const text = cleanInvisible(txt.join('\n\n'));
   keepShapes();
   const excerpt = meta.excerpt ?? (txt.find((b) => measure(b).chars > 80)?.slice(0, 300) ?? null);
@@ -137,6 +141,21 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
     truncated: doc.truncated,
   };
 }
+
+/**
+ * "*By Jana Wendler · 2024-06-14*": the article's author and the day it was published (an ISO date's day, or the date
+ * as the page writes it), either alone; null without both. Escaped for markdown.
+ */
+function signature(meta: Metadata): string | null {
+  const by = meta.byline ? oneLine(meta.byline).slice(0, SIGNATURE_MAX) : '';
+  const raw = meta.published ? oneLine(meta.published).slice(0, SIGNATURE_MAX) : '';
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(raw)?.[0] ?? raw;
+  const parts = [by ? `By ${by}` : '', day].filter((p) => p !== '');
+  return parts.length ? `*${markdownText(parts.join(' · '))}*` : null;
+}
+
+/** An author's name or a date is read up to this many characters. */
+const SIGNATURE_MAX = 120;
 
 /** The main text of a page as markdown and text blocks, with the path taken (see extract). */
 interface MainRead {
