@@ -1462,6 +1462,8 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '[Log in](https://forum.example/login) to reply.',
     '[注册登录](https://segmentfault.example/user/login)',
     '[Log in](https://forum.example/login) | [Register](https://forum.example/register)',
+    'Sign up for free to join this conversation on GitHub. Already have an account? Sign in to comment',
+    '[Sign up for free](https://github.com/signup) **to join this conversation on GitHub.** Already have an account? [Sign in to comment](https://github.com/login)',
     '登录后查看更多精准匹配职位',
     'Sign in to see more jobs like this.',
     'ログインしてもっと求人を見る',

@@ -224,6 +224,8 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:вы должны|необходимо|нужно|войдите|авторизуйтесь) ?(?:войти|авторизоваться|зарегистрироваться)?(?: или (?:зарегистрироваться|войти|зарегистрируйтесь))?,? чтобы (?:ответить|оставить|написать|комментировать)[^.!?]{0,40}[.!]?$`,
     // (the words apart where each is a link: "请先 登录 或 注册 后再发表回复")
     String.raw`^(?:您|你)?(?:需要|必须|必須|请|請)?先?\s?(?:登录|登錄|登入|注册|註冊)\s?(?:或\s?(?:注册|註冊|登录|登錄)\s?)?(?:后|後)?再?(?:才能|才可以|方可|即可|可以)?(?:回复|回覆|回帖|发帖|發帖|留言|评论|評論|发表|發表|回答|参与讨论|參與討論)[^。！]{0,20}[。！]?$`,
+    // "Sign up for free to join this conversation on GitHub. Already have an account? Sign in to comment"
+    String.raw`^(?:sign up|register|create an account)(?: for free)? to join (?:this|the) (?:conversation|discussion)\b[^.!?]{0,40}[.!]?(?:\s*already have an account\?\s*(?:sign|log) ?in\b[^.!?]{0,30}[.!]?)?$`,
     // a listing's prompt to sign in for more of it ("登录后查看更多精准匹配职位", "Sign in to see more jobs")
     String.raw`^(?:(?:请|請)?(?:登录|登錄|登入)(?:后|後)(?:即可|可以|可)?(?:查看|查看更多|浏览|瀏覽)|(?:log ?in|sign ?in|sign up)(?: now)? to (?:see|view|unlock) (?:more|all)\b|ログイン(?:して|すると)(?:もっと|さらに|すべて)|로그인(?:하고|하시면|하면) 더 (?:많은|보기))[^.!?。！]{0,40}[.!。！]?$`,
     String.raw`^(?:返信|コメント|回答|投稿)(?:する)?(?:に|ため)?は[^。]{0,10}(?:ログイン|会員登録|登録)[^。]{0,20}[。]?$`,
@@ -235,8 +237,8 @@ const ACCOUNT_PROMPT = new RegExp(
   'i',
 );
 
-/** A block without the link marks markdown puts round a link's text ("You must [log in](…) to reply"). */
-const unlinked = (b: string): string => oneLine(bare(b.replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1')));
+/** A block without the link and bold marks markdown puts round words ("You must [log in](…) to reply", "**to join…**"). */
+const unlinked = (b: string): string => oneLine(bare(b.replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1').replace(/\*\*([^*]{1,200})\*\*/g, '$1')));
 
 /**
  * Words one of which every prompt holds (each part of ACCOUNT_PROMPT needs one), looked for before the link marks are
