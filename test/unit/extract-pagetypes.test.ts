@@ -3473,3 +3473,20 @@ describe("extract: on a landing page, a sign-up box that says it is a mailing li
     assert.doesNotMatch(r.text, /Seasonal Discounts|unsubscribe any time/);
   });
 });
+
+describe("extract: a thread's author who posts three times, the name alone in an element named as a name (Clien's <span class=\"nickname\"><span>…</span></span>)", () => {
+  it("keeps the name on the post and on each of the author's replies", () => {
+    const nick = (n: string): string => `<span class="contact_name"><span class="nickname" title="${n}"><span>${n}</span></span></span>`;
+    const replies = [['개발자K', '저희 회사도 작년에 해봤는데 결국 6개월 만에 원래대로 돌아갔어요. 금요일 오후에 장애가 나면 아무도 없더라고요.'], ['파란우산', '그런 부분이 걱정이긴 하네요. 저희는 조를 나눠서 순번 근무를 한다고 합니다.'], ['소금빵러버', '주 4.5일제 부럽습니다. 저희는 이야기조차 안 나와요. 후기 꼭 올려주세요!'], ['파란우산', '네 3개월 뒤에 꼭 후기 남기겠습니다. 다들 관심 가져 주셔서 감사합니다.'], ['밤샘코딩', '생산성 지표를 무엇으로 잡는지가 제일 중요할 것 같아요. 배포 건수만 보면 왜곡되기 쉽습니다.']];
+    const comment = ([n, t]: string[], i: number): string => `<div class="comment_row" data-comment-sn="${1000 + i}"><div class="comment_info"><div class="post_contact">${nick(n!)}<span class="contact_note"><div class="ip_address">IP 58.♡.201.${i}</div></span></div><div class="comment_time"><span class="timestamp">2024-03-18 1${i}:0${i}:00</span></div></div><div class="comment_content"><div class="comment_view">${t}</div></div></div>`;
+    const page = `<html><head><title>회사에서 다음 달부터 주 4.5일제 시범 도입한다네요 : 클리앙</title></head><body><div class="nav_menu"><a href="/service/board/park">모두의공원</a><a href="/service/board/news">새로운소식</a></div>
+      <div class="post_view"><h3 class="post_subject"><span>회사에서 다음 달부터 주 4.5일제 시범 도입한다네요</span></h3>
+      <div class="post_information"><div class="post_author"><span class="view_count date">2024-03-18 09:41:22</span></div><div class="post_contact">${nick('파란우산')}<span class="contact_note"><div class="ip_address">IP 58.♡.201.7</div></span></div></div>
+      <div class="post_content"><article><div class="post_article"><p>저희 회사에서 오늘 오전 전체 메일로 다음 달부터 3개월간 주 4.5일제를 시범 운영한다고 공지가 내려왔습니다. 매주 금요일은 오후 1시에 퇴근하고 급여 삭감은 없다고 합니다.</p><p>혹시 주 4.5일제나 주 4일제 해보신 회사 다니시는 분 계신가요? 실제로 해보니 어땠는지 궁금합니다.</p></div></article></div></div>
+      <div class="comment">${replies.map(comment).join('')}</div></body></html>`;
+    const r = extract(page, { url: 'https://www.clien.net/service/board/park/18612345' });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, replies, 'reply');
+    assert.equal(r.text.match(/파란우산/g)?.length, 3, r.text);
+  });
+});

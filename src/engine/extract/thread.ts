@@ -220,8 +220,10 @@ function lineKey(parent: ElementNode, i: number): string | null {
   if (NEVER.has(parent.tag)) return null;
   // the name in an author's link, set in an element of its own and alone in it (vBulletin's <a class="username"
   // href="member.php?u=4021"><strong>ann</strong></a>), is the author's (a member's title beside their name in the
-  // link, or a group's badge linking to the group, still repeats as a label)
-  if (parent.tag === 'a' && (authorName(parent) || PROFILE_PATH.test(parent.attrs.href ?? '')) && soleElement(parent, c)) return null;
+  // link, or a group's badge linking to the group, still repeats as a label); so is the name alone in an element named
+  // as a name, linked or not (Clien's <span class="nickname"><span>파란우산</span></span>: the author of the post and of
+  // three replies)
+  if ((authorName(parent) || (parent.tag === 'a' && PROFILE_PATH.test(parent.attrs.href ?? ''))) && soleElement(parent, c)) return null;
   return inlineLabelKey(kids, i);
 }
 
