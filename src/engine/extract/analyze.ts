@@ -129,9 +129,9 @@ export interface AnalyzeHooks {
    */
   article?: boolean;
   /** A product's page: its buy box set as an <aside> beside the description (the name, the price) is the product's. */
+  product?: boolean;
   /** A documentation page: code samples set in an <aside> beside the text (an API reference's request) are its own. */
   docs?: boolean;
-  product?: boolean;
 }
 
 /** On an article, an element named as the content holds at least this much prose to mark its ancestors as the content's. */
@@ -456,18 +456,26 @@ function sectionOfRun(el: ElementNode): boolean {
   const p = el.parent;
   if (!p || el.attrs.class === undefined) return false;
   const kind = kindOf(el);
-  let alike = 0;
-  let looked = 0;
-  for (const c of p.children) {
-    if (!(c instanceof ElementNode) || c === el) continue;
-    if (++looked > RUN_LOOK) break;
-    if (kindOf(c) === kind && furnitureByName(c) === NameSignal.None && ++alike >= 2) return true;
-  }
-  return false;
+  return enough(p.children, el, RUN_LOOK, 2, (c) => kindOf(c) === kind && furnitureByName(c) === NameSignal.None);
 }
 
 /** Siblings looked through for a run of sections. */
 const RUN_LOOK = 30;
+
+/**
+ * `need` of the element children in `kids` (but `skip`), among the first `look` of them, are ones `ok` takes: a bounded
+ * count of siblings alike (a run of sections, an ad's fellows).
+ */
+function enough(kids: readonly DomNode[], skip: DomNode | null, look: number, need: number, ok: (c: ElementNode) => boolean): boolean {
+  let n = 0;
+  let looked = 0;
+  for (const c of kids) {
+    if (!(c instanceof ElementNode) || c === skip) continue;
+    if (++looked > look) break;
+    if (ok(c) && ++n >= need) return true;
+  }
+  return false;
+}
 
 /** The heading of the element's first element child (a title's box), if that child holds one of its own. */
 function firstBoxHeading(el: ElementNode): ElementNode | null {
@@ -759,6 +767,10 @@ const APP_STORE = /^https?:\/\/(?:play\.google\.com\/store|apps\.apple\.com|itun
 const APP_SCHEME = /^(?!(?:https?|mailto|tel|sms|javascript|data|ftp|file):)[a-z][a-z0-9+.-]*:\/\//i;
 /** "app", "App Store", "앱", "アプリ", "客户端", "下载" in a pitch's words. */
 const APP_WORD = /\bapps?\b|앱|アプリ|客户端|客戶端|下载|下載/i;
+/** A pitch for an app says this much at most (weighted characters), and is looked through this many elements. */
+const APP_PITCH_MAX = 200;
+const APP_PITCH_LOOK = 40;
+
 /** The element's links lead to the next or the previous page (rel="next", rel="prev"), and no other link stands there. */
 function pagerLine(el: ElementNode): boolean {
   let pager = 0;
@@ -773,14 +785,11 @@ function pagerLine(el: ElementNode): boolean {
   return pager > 0 && other === 0;
 }
 
+/** A link's rel naming the next or the previous page of a series. */
 const PAGER_REL = /(?:^|\s)(?:next|prev|previous)(?:\s|$)/i;
 /** A pager's line says this much at most (weighted characters), and is looked through this many elements. */
 const PAGER_MAX = 150;
 const PAGER_LOOK = 30;
-
-/** A pitch for an app says this much at most (weighted characters), and is looked through this many elements. */
-const APP_PITCH_MAX = 200;
-const APP_PITCH_LOOK = 40;
 
 /** An ad's own label, the whole of a short block's text ("Sponsored", "Ad", "Anzeige", "広告"). */
 const AD_LABEL = new RegExp(`^(?:${AD_LABELS})$`, 'i');
@@ -834,18 +843,7 @@ function adFellow(el: ElementNode): boolean {
     const names = unnumbered(e.attrs.class).split(/\s+/).filter((n) => n !== '');
     return names.length > 0 && names.length >= own.size - 1 && names.length <= own.size && names.every((n) => own.has(n));
   };
-  const alike = (kids: DomNode[], skip: DomNode | null, inside: boolean): boolean => {
-    let n = 0;
-    let looked = 0;
-    for (const c of kids) {
-      if (!(c instanceof ElementNode) || c === skip) continue;
-      if (++looked > AD_FELLOWS_LOOK) break;
-      const twin = inside ? firstElements(c).some(fellow) : fellow(c);
-      if (twin && ++n >= 2) return true;
-    }
-    return false;
-  };
-  return alike(p.children, el, false) || (p.parent !== null && alike(p.parent.children, p, true));
+  return enough(p.children, el, AD_FELLOWS_LOOK, 2, fellow) || (p.parent !== null && enough(p.parent.children, p, AD_FELLOWS_LOOK, 2, (c) => firstElements(c).some(fellow)));
 }
 
 /** The first few element children of `el` (a card's own box is among them). */
@@ -855,12 +853,12 @@ function firstElements(el: ElementNode): ElementNode[] {
   return out;
 }
 
-/** Per parent, per kind of child: whether two or more of its children of that kind say AD_RUN_CHARS (see adRun). */
-const runs = new WeakMap<ElementNode, Map<string, number>>();
+/** Per parent, per kind of child: whether three or more of its children of that kind say AD_RUN_CHARS (see adRun). */
+const runs = new WeakMap<ElementNode, Map<string, boolean>>();
 
 /**
- * Three or more of the element's siblings and itself are of its kind (tag and class) and say AD_RUN_CHARS or more
- * outside links (the siblings after it not yet measured: a bounded look at their text, once per parent and kind).
+ * Three or more of the parent's children of the element's kind (tag and class), itself among them, say AD_RUN_CHARS or
+ * more outside links (the siblings after it not yet measured: a bounded look at their text, once per parent and kind).
  */
 function adRun(el: ElementNode): boolean {
   const p = el.parent;
@@ -868,18 +866,12 @@ function adRun(el: ElementNode): boolean {
   const kind = kindOf(el);
   let byKind = runs.get(p);
   if (!byKind) runs.set(p, (byKind = new Map()));
-  let alike = byKind.get(kind);
-  if (alike === undefined) {
-    alike = 0;
-    let looked = 0;
-    for (const c of p.children) {
-      if (!(c instanceof ElementNode)) continue;
-      if (++looked > AD_FELLOWS_LOOK) break;
-      if (kindOf(c) === kind && textAtLeast(c, AD_RUN_CHARS, AD_RUN_LOOK, true) && ++alike >= 3) break;
-    }
-    byKind.set(kind, alike);
+  let run = byKind.get(kind);
+  if (run === undefined) {
+    run = enough(p.children, null, AD_FELLOWS_LOOK, 3, (c) => kindOf(c) === kind && textAtLeast(c, AD_RUN_CHARS, AD_RUN_LOOK, true));
+    byKind.set(kind, run);
   }
-  return alike >= 3;
+  return run;
 }
 
 /** Text outside links each block of a run named "ad" says at least (weighted characters), read in AD_RUN_LOOK nodes. */
