@@ -3490,3 +3490,24 @@ describe("extract: a thread's author who posts three times, the name alone in an
     assert.equal(r.text.match(/파란우산/g)?.length, 3, r.text);
   });
 });
+
+describe("extract: a page's regions named by their ids alone are not a list of items", () => {
+  it('a builder-made page of <div id="hd">, <div id="wrapper">, <div id="ft">…: the content, without the header\'s pop-up and the footer', () => {
+    const course = (name: string, fee: string) => `<div class="course_card"><h4>${name}</h4><p>교과서 개념을 정확히 이해하고 서술형 문제까지 스스로 풀 수 있도록 지도합니다.</p><p>주 2회 · ${fee}</p></div>`;
+    const html = `<html><head><title>강좌안내</title><meta property="og:type" content="website"></head><body>
+      <div id="hd"><h1 id="hd_h1">강좌안내 및 수강료</h1><div id="hd_pop"><div class="hd_pops_con"><p><b>2025 겨울방학 특강 선착순 모집!</b> 얼리버드 등록 시 교재비 무료</p></div></div>
+        <ul id="gnb"><li><a href="/a">학원소개</a></li><li><a href="/b">강좌안내</a></li><li><a href="/c">입학안내</a></li><li><a href="/d">커뮤니티</a></li></ul></div>
+      <div id="sub_visual"><p>개념부터 심화까지, 학생 한 명 한 명을 끝까지 책임집니다.</p><a href="/">홈</a></div>
+      <div id="lnb"><ul><li><a href="/b1">강좌안내</a></li><li><a href="/b2">수강료 안내</a></li><li><a href="/b3">시간표</a></li></ul></div>
+      <div id="wrapper"><div id="container"><article id="ctt"><h2>강좌안내 및 수강료</h2>
+        <p>명인수학학원은 반별 정원 8명 이하의 소수정예 수업과 1:1 클리닉으로 운영됩니다. 모든 강좌는 입학테스트 후 수준별로 반이 배정됩니다.</p>
+        ${course('중등 개념완성반', '월 320,000원')}${course('중등 심화·선행반', '월 450,000원')}${course('고1 내신 정규반', '월 420,000원')}</article>
+        <div id="aside"><h2>공지사항</h2><ul><li><a href="/n/1">12월 학부모 설명회 일정 안내 (12/14 토)</a></li><li><a href="/n/2">겨울방학 특강 시간표 안내</a></li></ul></div></div></div>
+      <div id="ft"><p>사업자 등록번호 : 214-90-55310 / 학원설립·운영 등록번호 : 제10235호</p><a href="/privacy">개인정보처리방침</a></div>
+      <div id="quick"><a href="tel:025557412">전화 상담</a><a href="/map">오시는 길</a></div></body></html>`;
+    const r = extract(html, { url: 'https://academy.example/bbs/content.php?co_id=course' });
+    assert.equal(r.method, 'main');
+    for (const said of [/소수정예 수업과 1:1 클리닉/, /중등 심화·선행반/, /월 420,000원/]) assert.match(r.text, said);
+    for (const not of [/겨울방학 특강 선착순/, /학원설립·운영 등록번호/, /학부모 설명회/]) assert.doesNotMatch(r.text, not);
+  });
+});

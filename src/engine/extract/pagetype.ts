@@ -167,7 +167,11 @@ function classKey(el: ElementNode): string {
 /** Tag and first class name: shops add per-item classes after it (post-123, first, last, in-stock). */
 function itemKey(el: ElementNode): string {
   const cls = el.attrs.class;
-  if (!cls) return el.tag;
+  if (!cls) {
+    // (a block named by an id alone, without a number, is one of a kind: a page's regions, "hd", "wrapper", "ft")
+    const id = el.attrs.id;
+    return id && !/\d/.test(id) ? `${el.tag}#${id}` : el.tag;
+  }
   // (a CSS-in-JS class made from the element's styles, emotion's "css-1m4cuuf", differs between cards whose styles
   // differ by a rule: the name after it, the component's, is the card's kind)
   const m = /^\s*css-[a-z0-9]{4,}\s+(\S+)/.exec(cls) ?? /\S+/.exec(cls);
