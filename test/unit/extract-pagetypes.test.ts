@@ -481,7 +481,7 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /curated newsletters/);
   });
 
-  it("a product page: its customers' reviews widget goes, whatever the language; the product stays", () => {
+  it("a product page: its customers' reviews stay with the product, whatever the language", () => {
     const reviews = ['Sehr bequem, auch nach zwanzig Kilometern auf steinigen Wegen noch keine Blasen.', 'Läuft klein aus, eine halbe Nummer größer bestellen, sonst ein toller Schuh für lange Tage.']
       .map((t, i) => `<div class="review-item"><span class="review-author">Kunde ${i}</span><p>${t}</p></div>`)
       .join('');
@@ -499,7 +499,8 @@ describe('extract: page types', () => {
     assert.match(r.text, /Steinschutzplatte und griffiger Sohle/);
     assert.match(r.text, /recyceltem Netzgewebe/);
     assert.match(r.markdown, /\| Gewicht \| 280 g \|/);
-    assert.doesNotMatch(r.text, /Blasen|halbe Nummer|Hausschuh|Kundenbewertungen/);
+    // what a reader of a product page asks about as often as its specifications
+    for (const said of [/Kundenbewertungen/, /noch keine Blasen/, /halbe Nummer größer/, /Trägt sich wie ein Hausschuh/]) assert.match(r.text, said);
   });
 
   it('reviews are content on an article (a review roundup), and a product wrapped in an element named for its reviews stays', () => {

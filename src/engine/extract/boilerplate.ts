@@ -179,12 +179,6 @@ const AUTHOR_WORDS = new Set(['author', 'byline']);
 /** Set beside a weak signal that comes only from AUTHOR_WORDS. */
 const AUTHOR_BIT = 128;
 
-/** Customers' reviews: on a shop's product page, a widget beside the product (see reviewsByName). */
-const REVIEW_WORDS = new Set(['review', 'reviews']);
-
-/** Set when a class/id word names reviews. */
-const REVIEW_BIT = 32;
-
 /**
  * A callout set into a document's text: a note, a tip, a warning (Starlight's <aside class="starlight-aside--tip">,
  * Zenn's <aside class="msg message">, an "admonition"). Words of the box's kind, never of a sidebar's ("info" names
@@ -209,8 +203,8 @@ const TOC_BIT = 2048;
 const JUMP_BIT = 32768;
 
 /**
- * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, REVIEW_BIT,
- * SIGNATURE_BIT, AUTHOR_BIT, AVATAR_BIT, TOC_BIT and CONSENT_BIT.
+ * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
+ *, AUTHOR_BIT, AVATAR_BIT, TOC_BIT and CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -232,7 +226,6 @@ function classify(cls: string | undefined, id: string | undefined): number {
     if (SIGNATURE_WORDS.has(w)) extra |= SIGNATURE_BIT;
     if (AVATAR_WORDS.has(w)) extra |= AVATAR_BIT;
     if (CALL_WORDS.has(w)) extra |= CALL_BIT;
-    if (REVIEW_WORDS.has(w)) extra |= REVIEW_BIT;
     if (CALLOUT_WORDS.has(w)) extra |= CALLOUT_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
     else if (WEAK_WORDS.has(w)) {
@@ -411,17 +404,6 @@ export function builderName(el: ElementNode): boolean {
 /** The element's name says it is a call to action ("blog-cta"): furniture on an article (see CALL_WORDS). */
 export function callName(el: ElementNode): boolean {
   return namedWith(el, CALL_BIT);
-}
-
-/**
- * Named as customers' reviews ("product-reviews", "review-stats") or marked up as schema.org reviews and their
- * aggregate rating (itemprop or itemtype): on a product page, the shop's review widget, not the product.
- */
-export function reviewsByName(el: ElementNode): boolean {
-  const a = el.attrs;
-  if (a.itemprop === 'review' || a.itemprop === 'aggregateRating') return true;
-  if (a.itemtype !== undefined && /schema\.org\/(?:Review|AggregateRating)$/i.test(a.itemtype)) return true;
-  return namedWith(el, REVIEW_BIT);
 }
 
 /** Markup naming the main content: itemprop=articleBody, role=main, "entry-content"… */

@@ -726,7 +726,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   // block, the utility's description and its table of classes above it): with them, when they add little
   if (stands && sig.type === 'documentation') main = docHeaded(main, doc);
   const list = listOf(doc, main, sig);
-  const pruning: PruneOptions = { thread: threadPage, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, reviews: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
+  const pruning: PruneOptions = { thread: threadPage, keep: list?.items ?? null, articleHeader: article, h1s: doc.h1s, product: sig.type === 'product', cards: landing, docs: sig.type === 'documentation', teasers: sig.type === 'article' && !a.keptComments };
   if (list && list.top !== main) {
     // a long text the grid outweighed, apart from it (a shop category's buying guide under its products): read too
     const guide = stands && main.pos >= LONG_ENOUGH && !isInside(main, list.top) && !isInside(list.top, main) ? main : null;

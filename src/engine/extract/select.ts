@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, gridTable, HEADING_TAGS as HEADINGS, TABLE_CELLS, TextNode, textOf } from './dom';
-import { codeHeading, codeSignature, contentByName, namedAsAuthor, reviewsByName } from './boilerplate';
+import { codeHeading, codeSignature, contentByName, namedAsAuthor } from './boilerplate';
 import { CURRENCY, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
 
@@ -296,10 +296,11 @@ export interface PruneOptions {
   /** The page's first <h1> elements (ParsedDocument.h1s): a header holding one is the title block. */
   h1s?: ElementNode[];
   /**
-   * A product page: blocks named as its customers' reviews or ratings go (see reviewsByName), unless they hold
-   * half the content or more (a wrapper so named around the product itself).
+   * A product page: a label and its value in two boxes side by side is one of the product's facts, not a date line
+   * (see boxPair). Its customers' reviews are the page's: what a reader of a product page asks about as often as
+   * the product's specifications.
    */
-  reviews?: boolean;
+  product?: boolean;
   /**
    * A landing or service page (not marked up as an article, a listing or a product): a grid of linked cards, each a
    * heading and its description inside one link, is a section of the page, not a link list.
@@ -324,7 +325,7 @@ interface Pruning {
   /** The items' ancestors below the pruned element: wrappers pruned around the items, never removed. */
   keepPath: Set<ElementNode> | null;
   titlePath: Set<ElementNode> | null;
-  reviewsBelow: number;
+  product: boolean;
   cards: boolean;
   docs: boolean;
   teasers: boolean;
@@ -455,7 +456,7 @@ export function prune(el: ElementNode, options: PruneOptions = {}): void {
     keep,
     keepPath,
     titlePath,
-    reviewsBelow: options.reviews ? el.chars * 0.5 : 0,
+    product: options.product === true,
     cards: options.cards === true,
     docs: options.docs === true,
     teasers: options.teasers === true,
@@ -539,8 +540,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
-        (c.chars < p.reviewsBelow && !c.landmark && reviewsByName(c)) ||
-        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c) && !holdsPairs(c) && !(p.reviewsBelow > 0 && boxPair(c)) && !entryTime(c))
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c) && !holdsPairs(c) && !(p.product && boxPair(c)) && !entryTime(c))
       ) {
         c.parent = null;
         continue;
