@@ -2052,6 +2052,37 @@ describe("extract: a product page whose name and price stand apart from its desc
   });
 });
 
+describe("extract: a product's description chosen inside the block of its name and price (a flea market's item page)", () => {
+  const row = (label: string, value: string): string => `<div class="merDisplayRow"><div class="title__5b3e"><span class="merText">${label}</span></div><div class="body__5b3e"><span class="merText">${value}</span></div></div>`;
+  const page = (price: string): string => `<html><head><title>Nintendo Switch 有機ELモデル - メルカリ</title><meta property="og:type" content="product"></head><body>
+    <header><a href="/">mercari</a><nav><a href="/search?c=1">本・音楽・ゲーム</a><a href="/search?c=2">おもちゃ・ホビー・グッズ</a><a href="/search?c=3">ファッション</a></nav></header>
+    <main id="main"><nav aria-label="パンくずリスト"><ol><li><a href="/">ホーム</a></li><li><a href="/search?category_id=1">テレビゲーム</a></li></ol></nav>
+    <div data-testid="item-detail-container"><section aria-label="商品画像"><img src="/p1.jpg" alt="Nintendo Switch"></section>
+    <section data-testid="item-info"><div class="merHeading"><h1>Nintendo Switch 有機ELモデル ホワイト 美品 保護フィルム付き</h1></div>
+      <div data-testid="price">${price}<span class="merText caption">(税込) 送料込み</span></div>
+      <section><h2>商品の説明</h2><pre class="merText body" style="white-space:pre-wrap">${'2022年11月に購入した有機ELモデルです。使用期間は半年ほどで、購入後すぐに保護フィルムを貼っていたため画面に傷はありません。\n'.repeat(3)}初期化済みです。ソフトは付属しません。</pre></section>
+      <section><h2>商品の情報</h2>${row('商品の状態', '目立った傷や汚れなし')}${row('配送料の負担', '送料込み(出品者負担)')}${row('配送の方法', 'らくらくメルカリ便')}${row('発送元の地域', '神奈川県')}</section>
+      <section data-testid="seller-info"><h2>出品者</h2><a href="/user/profile/583920147"><p>ゆうママ＠プロフ必読</p><span>1,284</span><p>本人確認済</p></a></section></section></div>
+    <section><h2>この出品者のその他の商品</h2><ul>${Array.from({ length: 16 }, (_, i) => `<li><a href="/item/m${i}"><span>ポケモン カード スカーレット&amp;バイオレット 拡張パック ${i} BOX シュリンク付き</span><span>¥${i}00</span></a></li>`).join('')}</ul></section></main>
+    <footer><p>© Mercari, Inc.</p><a href="/privacy">プライバシーポリシー</a></footer></body></html>`;
+  const url = 'https://jp.mercari.com/item/m84201937561';
+
+  it("reads the whole block: the name, the price (its class in camel case, \"merPrice\"), the description and the item's details", () => {
+    const r = extract(page('<span class="merPrice"><span class="currency">¥</span><span class="number__6b27">28,500</span></span>'), { url });
+    assert.equal(r.pageType, 'product');
+    for (const said of [/¥\s*28,500/, /画面に傷はありません/, /目立った傷や汚れなし/, /らくらくメルカリ便/]) assert.match(r.text, said);
+    assert.doesNotMatch(r.text, /拡張パック 3 BOX|Mercari, Inc\./);
+  });
+
+  it('a price named in camel case before its word ("priceTag") or after another ("salePrice") is a price too', () => {
+    for (const cls of ['priceTag', 'ItemSalePrice', 'salePrice_x1']) {
+      const r = extract(page(`<span class="${cls}">¥28,500</span>`), { url });
+      assert.match(r.text, /¥28,500/, cls);
+      assert.match(r.text, /目立った傷や汚れなし/, cls);
+    }
+  });
+});
+
 describe("extract: a shop's category page whose filter list has as many options as the grid has products", () => {
   it('reads the priced products, not the filter options', () => {
     const styles = ['Insulated', 'Jacket', 'Lightweight', 'Hooded', 'Heavy Duty', 'Rain Coat', 'Hard Shell', 'Soft Shell', 'Windbreaker', 'Full Zip', 'Half Zip', 'Quarter Zip'];

@@ -306,16 +306,42 @@ function attached(el: ElementNode, root: ElementNode): boolean {
  * the product, or no such block is found.
  */
 function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
-  if (findElement(main, priceMarked, PRICE_LOOK)) return null;
-  // (a site's logo set as an <h1> names the shop, not the product)
-  const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main) && !logoHeading(h));
-  const price = findElement(doc.root, (el) => priceMarked(el) && !isInside(el, main), PRICE_LOOK);
-  if (!price) return null;
+  const found = nameAndPrice(main, doc);
+  if (!found) return null;
+  const { h1, price } = found;
   // a shop that names its product in no <h1> (JD's "sku-name"): the widest short block round the price
   const box = h1 ? commonAncestor(h1, price) : widestAround(price, main);
   if (!box || box === doc.root || box.chars > BUY_BOX_MAX || isInside(main, box) || isInside(box, main)) return null;
   return box;
 }
+
+/**
+ * The product's name (the page's <h1>, unless that is the site's logo) and its price, both outside the chosen block;
+ * null when the chosen block prices the product or no price is found.
+ */
+function nameAndPrice(main: ElementNode, doc: ParsedDocument): { h1: ElementNode | undefined; price: ElementNode } | null {
+  if (findElement(main, priceMarked, PRICE_LOOK)) return null;
+  // (a site's logo set as an <h1> names the shop, not the product)
+  const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main) && !logoHeading(h));
+  const price = findElement(doc.root, (el) => priceMarked(el) && !isInside(el, main), PRICE_LOOK);
+  return price ? { h1, price } : null;
+}
+
+/**
+ * A product's description chosen inside the block that holds its name and price too (Mercari's item section: the
+ * <h1>, the price, the description, the item's details and the questions asked about it): that block, when it is
+ * little more than the description (PRODUCT_BLOCK_SLACK times it, or BUY_BOX_MAX) and not mostly links.
+ */
+function withNameAndPrice(main: ElementNode, doc: ParsedDocument): ElementNode {
+  const found = nameAndPrice(main, doc);
+  if (!found?.h1) return main;
+  const box = commonAncestor(found.h1, found.price);
+  if (!box || box === doc.root || !isInside(main, box)) return main;
+  return box.chars <= Math.max(main.chars * PRODUCT_BLOCK_SLACK, BUY_BOX_MAX) && box.linkChars <= box.chars * 0.4 ? box : main;
+}
+
+/** How much more than the description the block of a product's name, price and description may hold. */
+const PRODUCT_BLOCK_SLACK = 3;
 
 /** The widest block round `el` within BUY_BOX_MAX, apart from `main`; null when even `el`'s parent is wider. */
 function widestAround(el: ElementNode, main: ElementNode): ElementNode | null {
@@ -703,6 +729,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   // a landing or product page not marked up as an article: its <main> landmark is the content,
   // unless it is mostly links or far larger than the block chosen
   if (stands && !declaredArticle(sig)) main = expand(main, doc.root);
+  if (stands && sig.type === 'product') main = withNameAndPrice(main, doc);
   // the next story a news site loads below this one, as its own <article>: this page's is the one it is titled for
   const story = stands && sig.type === 'article' ? titledArticle(main, doc) : null;
   if (story) main = story;

@@ -53,6 +53,8 @@ export function priceMarked(el: ElementNode): boolean {
 }
 
 const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price|preis|prix|precio|prezzo|preco|prijs|cena|tsena|kakaku|jiage)(?:$|[\s_-])/i;
+/** A price's class in camel case, after a word ("merPrice", "salePrice", "ProductPrice"), or before one ("priceTag"). */
+const PRICE_HUMP = /[a-z0-9]Price(?=$|[\s_A-Z-])|(?:^|[\s_-])price(?=[A-Z])/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docutils|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight|typedoc|jsdoc|dokka|pdoc/i;
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
@@ -444,7 +446,7 @@ function classFlags(cls: string): number {
   let f = flagCache.get(cls);
   if (f === undefined) {
     if (flagCache.size > 20_000) flagCache.clear();
-    f = (POST_CLASS.test(cls) || POST_HUMP.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
+    f = (POST_CLASS.test(cls) || POST_HUMP.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) || PRICE_HUMP.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
       (PRODUCT_CLASS.test(cls) ? PRODUCT : 0) | (AUTHOR_CLASS.test(cls) ? AUTHOR : 0);
     flagCache.set(cls, f);
   }
