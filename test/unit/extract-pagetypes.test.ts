@@ -2083,6 +2083,36 @@ describe("extract: a product's description chosen inside the block of its name a
   });
 });
 
+describe('extract: a product page whose classes say nothing (hashed names): the name and price round the <h1>, the specifications', () => {
+  const spec = (label: string, value: string): string => `<div class="ybxj32"><h3 class="VJOnTD">${label}</h3>${value}</div>`;
+  const page = (): string => `<html><head><title>Anker 622 磁吸行動電源 | 蝦皮購物</title><meta property="og:type" content="product"></head><body>
+    <header class="shopee-top"><a href="/">蝦皮購物</a><nav><a href="/seller">賣家中心</a><a href="/help">幫助中心</a><a href="/login">登入</a></nav></header>
+    <div role="main" class="page-product"><div class="container">
+    <section class="YTDXQ0" aria-label="商品資訊"><section class="pvPPlL"><img src="/p.jpg" alt=""><div class="rhG6k7">已喜歡 (2.1千)</div></section>
+      <section class="RBf1cu"><div class="WBVL_7"><h1 class="vR6K3w"><span>【台灣公司貨】Anker 622 磁吸行動電源 5000mAh MagGo 可折疊支架</span></h1></div>
+      <div class="flex"><div class="ZA5sW5">$1,490</div><div class="IZPeQz">$1,190</div><div class="o_z7q9">20%折扣</div></div>
+      <section class="KIoPj6"><h2 class="Dagtcd">運送</h2><div>7-ELEVEN、全家取貨 運費 $0 - $60，訂單滿 $299 免運</div></section>
+      <button class="btn">加入購物車</button><button class="btn">直接購買</button></section></section>
+    <div class="page-product__content"><div class="product-detail">
+      <section class="I_DV_3"><h2 class="WjNdTR">商品規格</h2><div class="Gf4Ro0">${spec('品牌', '<a href="/search?brands=Anker">Anker</a>')}${spec('電池容量', '<div>5000mAh</div>')}${spec(
+        '輸出功率',
+        '<div>無線 7.5W / USB-C 有線 20W</div>',
+      )}${spec('重量', '<div>約 142 公克</div>')}${spec('庫存', '')}${spec('出貨地', '<div>新北市中和區</div>')}</div></section>
+      <section class="I_DV_3"><h2 class="WjNdTR">商品描述</h2><div class="Gf4Ro0"><div class="e8lZp3">
+        <p>✔ 台灣公司貨，享 18 個月原廠保固，附電子發票，購買後可於官網登錄延長保固。</p><p>✔ 強力磁吸：N52 釹磁鐵，吸附 iPhone 12 以上機型不易滑落，走路放口袋也很穩。</p>
+        <p>✔ 折疊支架：內建可折疊支架，橫放直放都能穩穩追劇視訊，出差旅行都方便。</p><p>✔ 邊充邊用：行動電源本身充電時也能同時為手機無線充電，一條線搞定。</p>
+        <p>※ 部分手機殼厚度超過 3mm 或含金屬材質會影響磁吸與充電效果，建議使用 MagSafe 相容手機殼。</p></div></div></section></div></div>
+    <div class="Kq2vXa"><div class="uH1sPq">賣場熱銷</div><div class="zR8mW1">${Array.from({ length: 12 }, (_, i) => `<a class="qZ7nVd" href="/item-i.${i}"><div class="item-card-special__name">Anker 充電線 USB-C ${i} 號 快充 編織線 1.8 公尺 灰色</div><div class="item-card-special__current-price">$${290 + i}</div></a>`).join('')}</div></div>
+    </div></div><footer><p>© 2026 Shopee. 版權所有。</p></footer></body></html>`;
+
+  it('reads the name, the prices and the specifications (a linked brand among them, a count gone from one) with the description', () => {
+    const r = extract(page(), { url: 'https://shopee.tw/Anker-622-i.37004578.22451879032' });
+    assert.equal(r.pageType, 'product');
+    for (const said of [/Anker 622 磁吸行動電源 5000mAh/, /\$1,190/, /無線 7\.5W \/ USB-C 有線 20W/, /新北市中和區/, /強力磁吸：N52 釹磁鐵/]) assert.match(r.text, said);
+    assert.doesNotMatch(r.text, /充電線 USB-C 3 號|版權所有/);
+  });
+});
+
 describe("extract: a shop's category page whose filter list has as many options as the grid has products", () => {
   it('reads the priced products, not the filter options', () => {
     const styles = ['Insulated', 'Jacket', 'Lightweight', 'Hooded', 'Heavy Duty', 'Rain Coat', 'Hard Shell', 'Soft Shell', 'Windbreaker', 'Full Zip', 'Half Zip', 'Quarter Zip'];

@@ -2,7 +2,7 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { commonAncestor, findElement, isInside, kindOf, logoHeading, parseHtml, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
+import { commonAncestor, findElement, isInside, kindOf, logoHeading, parseHtml, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
@@ -310,21 +310,23 @@ function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
   if (!found) return null;
   const { h1, price } = found;
   // a shop that names its product in no <h1> (JD's "sku-name"): the widest short block round the price
-  const box = h1 ? commonAncestor(h1, price) : widestAround(price, main);
-  if (!box || box === doc.root || box.chars > BUY_BOX_MAX || isInside(main, box) || isInside(box, main)) return null;
-  return box;
+  const box = !price ? null : h1 ? commonAncestor(h1, price) : widestAround(price, main);
+  if (box && box !== doc.root && box.chars <= BUY_BOX_MAX && !isInside(main, box) && !isInside(box, main)) return box;
+  // no price named as one (Shopee's hashed classes), or only another product's further off (a grid of picks): the
+  // widest short block round the <h1>, when it shows a price
+  const named = h1 ? widestAround(h1, main) : null;
+  return named && showsPrice(named) ? named : null;
 }
 
 /**
- * The product's name (the page's <h1>, unless that is the site's logo) and its price, both outside the chosen block;
- * null when the chosen block prices the product or no price is found.
+ * The product's name (the page's <h1>, unless that is the site's logo) and its price (an element so named), each
+ * outside the chosen block, either missing; null when the chosen block prices the product.
  */
-function nameAndPrice(main: ElementNode, doc: ParsedDocument): { h1: ElementNode | undefined; price: ElementNode } | null {
+function nameAndPrice(main: ElementNode, doc: ParsedDocument): { h1: ElementNode | undefined; price: ElementNode | null } | null {
   if (findElement(main, priceMarked, PRICE_LOOK)) return null;
   // (a site's logo set as an <h1> names the shop, not the product)
   const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main) && !logoHeading(h));
-  const price = findElement(doc.root, (el) => priceMarked(el) && !isInside(el, main), PRICE_LOOK);
-  return price ? { h1, price } : null;
+  return { h1, price: findElement(doc.root, (el) => priceMarked(el) && !isInside(el, main), PRICE_LOOK) };
 }
 
 /**
@@ -334,7 +336,7 @@ function nameAndPrice(main: ElementNode, doc: ParsedDocument): { h1: ElementNode
  */
 function withNameAndPrice(main: ElementNode, doc: ParsedDocument): ElementNode {
   const found = nameAndPrice(main, doc);
-  if (!found?.h1) return main;
+  if (!found?.h1 || !found.price) return main;
   const box = commonAncestor(found.h1, found.price);
   if (!box || box === doc.root || !isInside(main, box)) return main;
   return box.chars <= Math.max(main.chars * PRODUCT_BLOCK_SLACK, BUY_BOX_MAX) && box.linkChars <= box.chars * 0.4 ? box : main;
@@ -399,10 +401,13 @@ function specGroup(el: ElementNode): boolean {
 
 /**
  * SPEC_PAIRS or more children alike (one tag, one class), and nothing else, each a label and its value in two boxes
- * of a few words without a link (Taobao's "generalParamsInfoItem": "产地" | "中国大陆"). The first 200 children looked at.
+ * of a few words without a link (Taobao's "generalParamsInfoItem": "产地" | "中国大陆"); a third of them may be otherwise
+ * (Shopee's "品牌" | "<a>Anker</a>", a label whose value went). The first 200 children looked at.
  */
 function boxPairs(el: ElementNode): boolean {
   let n = 0;
+  let plain = 0;
+  let others = 0;
   let key: string | null = null;
   for (const c of el.children) {
     if (!(c instanceof ElementNode)) {
@@ -413,9 +418,10 @@ function boxPairs(el: ElementNode): boolean {
     const k = kindOf(c);
     if (key === null) key = k;
     else if (k !== key) return false;
-    if (!boxPair(c)) return false;
+    if (boxPair(c)) plain++;
+    else others++;
   }
-  return n >= SPEC_PAIRS;
+  return plain >= SPEC_PAIRS && others * 3 <= n;
 }
 
 function childrenTagged(el: ElementNode, tag: string): number {
