@@ -1941,6 +1941,13 @@ describe("extract: dates that are a page's data, not a story's date line", () =>
     for (const s of ['08:30 – 09:15', '09:15 – 09:45', 'Jun 14, 2016 Sold $612,000', 'Thursday 12 June 2025', 'From 15:00 to 23:00', 'Mon – Fri: 6:00 AM – 9:00 PM', 'Sat – Sun: 7:30 a.m. – 6 p.m.']) assert.ok(t.includes(s), s);
   });
 
+  it('keeps opening hours whose span is written with a full-width tilde ("14:00～17:00"), as a table\'s caption too', () => {
+    const t = read(`<figure class="wp-block-table"><table><thead><tr><th>診療時間</th><th>月</th><th>土</th></tr></thead><tbody><tr><th>午後 14:30～19:00</th><td>●</td><td>▲</td></tr></tbody></table>
+      <figcaption class="wp-element-caption">▲ 土曜午後は14:00～17:00</figcaption></figure><p>土曜午後は14:00～17:00</p>`);
+    assert.ok(t.includes('▲ 土曜午後は14:00～17:00'), t);
+    assert.ok(t.includes('午後 14:30～19:00'), t);
+  });
+
   it("still drops a story's date line and a byline's date beside the author's name", () => {
     const t = read('<div class="meta"><div class="author">Jane Doe</div><div class="date">May 1, 2024</div></div><p class="dateline">Nov 18, 2019 4:07 PM</p>');
     assert.doesNotMatch(t, /May 1, 2024|Nov 18, 2019/);
