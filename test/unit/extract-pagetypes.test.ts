@@ -2616,7 +2616,7 @@ describe('extract: a phpBB topic, each post titled by a link to itself, under a 
     assertPosts(r.text, posts, 'post');
   });
   it("drops the announcement its close control names as one (a title or an aria-label on an empty link), or Bootstrap's data-dismiss marks", () => {
-    for (const close of ['<a href="/app.php/boardannouncements/close?hash=a1f9" class="close clearfix" title="Close announcement"></a>', '<button type="button" aria-label="Dismiss"><svg aria-hidden="true"></svg></button>', '<button type="button" data-dismiss="alert">×</button>']) {
+    for (const close of ['<a href="/app.php/boardannouncements/close?hash=a1f9" class="close clearfix" title="Close announcement"></a>', '<button type="button" aria-label="Dismiss"><svg aria-hidden="true"></svg></button>', '<button type="button" data-dismiss="alert">×</button>', '<a href="./app.php/boardannouncements/close?hash=3f2a" class="close" title="Bekanntmachung schließen"><i class="icon fa-times" aria-hidden="true"></i></a>']) {
       const r = extract(html(close), { url });
       assert.doesNotMatch(r.text, /Server maintenance/, close);
       assertPosts(r.text, posts, 'post');

@@ -1328,7 +1328,7 @@ export function dismissControl(a: Record<string, string>, shown: number): boolea
 
 /** A control's name saying it dismisses a notice ("Dismiss", "Close announcement", "Hinweis schließen"). */
 const CLOSE_NOTICE =
-  /^(?:dismiss\b|(?:close|hide)(?: this)? (?:announcement|notice|alert|banner|message|notification)s?$|(?:hinweis|meldung|banner) (?:schließen|ausblenden)$|fermer (?:l['’]annonce|l['’]alerte|le message|la notification)$|cerrar (?:el )?(?:aviso|anuncio|mensaje)$|закрыть (?:объявление|уведомление|сообщение)$|关闭公告|關閉公告|お知らせを閉じる|공지 닫기)/i;
+  /^(?:dismiss\b|(?:close|hide)(?: this)? (?:announcement|notice|alert|banner|message|notification)s?$|(?:hinweis|meldung|banner|bekanntmachung|ankündigung|mitteilung|benachrichtigung) (?:schließen|ausblenden)$|fermer (?:l['’]annonce|l['’]alerte|le message|la notification)$|cerrar (?:el )?(?:aviso|anuncio|mensaje)$|закрыть (?:объявление|уведомление|сообщение)$|关闭公告|關閉公告|お知らせを閉じる|공지 닫기)/i;
 
 const DIGIT = /\d/;
 
