@@ -3573,3 +3573,26 @@ describe("extract: a page's regions named by their ids alone are not a list of i
     for (const not of [/겨울방학 특강 선착순/, /학원설립·운영 등록번호/, /학부모 설명회/]) assert.doesNotMatch(r.text, not);
   });
 });
+
+describe('extract: a link tagged as an ad set among the replies or the results as one of them', () => {
+  it('drops "[AD] …", "[PR] …", "【广告】…" lines, keeps the replies round them and a reply that only mentions an ad', () => {
+    const replies = [
+      ['자바충', '함수 300줄이면 쪼개라고 할 만하지 ㅋㅋ 나도 신입 때 똑같은 소리 들었다'],
+      ['ㅇㅇ', '리뷰어 말이 맞음. 테스트 코드 없이 300줄이면 나중에 고치는 사람이 고생한다'],
+      ['코딩하는곰', '[AD] 붙은 댓글은 무시해라. 광고 링크 눌렀다가 스팸 메일만 잔뜩 왔다'],
+      ['익명', '일단 메서드 추출부터 해보고 리뷰어랑 다시 얘기해 봐. 생각보다 금방 끝난다'],
+      ['ㅇㅇ', '우리 팀은 50줄 넘으면 리뷰에서 무조건 걸린다. 기준은 팀마다 다르니까 물어봐'],
+      ['갤럼', '300줄짜리 함수면 보통 역할이 서너 개 섞여 있다. 이름 붙이기 어려운 부분부터 떼어내라'],
+    ];
+    const ads = ['[AD] 개발자 연봉 협상, 이직 전에 꼭 확인하세요 - 무료 연봉 리포트 받기', '[PR] 今なら初月無料！プログラミングスクール受講生募集中', '【广告】程序员必备：三天掌握 Kubernetes 运维实战'];
+    const li = ([who, said]: string[]) => `<li class="ub-content"><div class="cmt_info"><div class="cmt_nickbox"><span class="gall_writer ub-writer"><span class="nickname"><em>${who}</em></span></span></div><div class="cmt_txtbox"><p class="usertxt ub-word">${said}</p></div><span class="date_time">03.12 14:35:47</span></div></li>`;
+    const ad = (t: string) => `<li class="ub-content dory"><div class="cmt_info"><div class="cmt_txtbox"><p class="usertxt ub-word"><a href="https://addc.example/click?ads_id=88124">${t}</a></p></div></div></li>`;
+    const html = `<html><head><title>코드 리뷰에서 함수가 너무 길다고 지적받음 - 프로그래밍 갤러리</title></head><body><div id="top"><a href="/">디시인사이드</a></div>
+      <main><article><h3 class="title">코드 리뷰에서 함수가 너무 길다고 지적받음</h3><div class="write_div"><p>${'신입인데 오늘 코드 리뷰에서 함수 하나가 300줄이라고 쪼개라는 말을 들었다. 다들 함수 길이 기준을 어떻게 잡는지 궁금하다. '.repeat(3)}</p></div></article>
+      <div class="comment_box"><ul class="cmt_list">${li(replies[0]!)}${ad(ads[0]!)}${li(replies[1]!)}${ad(ads[1]!)}${li(replies[2]!)}${ad(ads[2]!)}${replies.slice(3).map(li).join('')}</ul></div></main>
+      <footer><p>Copyright © 1999 - 2026 dcinside. All rights reserved.</p></footer></body></html>`;
+    const r = extract(html, { url: 'https://gall.dcinside.com/board/view/?id=programming&no=2765432' });
+    for (const [, said] of replies) assert.ok(r.text.includes(said!), said);
+    for (const t of ads) assert.ok(!r.text.includes(t), t);
+  });
+});

@@ -240,6 +240,9 @@ const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
 /** An ad's own label: "Advertisement", "Sponsored", "Anzeige", "広告"… (see LABEL, AD_LABEL). */
 const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
 
+/** A text tagged as an ad by a bracketed label before it ("[AD]", "[PR]", "【广告】", "(광고)"). */
+const AD_TAGGED = new RegExp(`^\\s*[\\[【(（](?:${AD_LABELS}|pr)[\\]】)）]`, 'i');
+
 /** Blocks whose whole text is a furniture label ("Advertisement", "12 comments", "Share this"…), in several languages. */
 const LABEL = new RegExp(
   '^(?:' +
@@ -296,6 +299,8 @@ function label(el: ElementNode): boolean {
   if (el.chars <= EMPTY_STATE_MAX && el.attrs.class !== undefined && EMPTY_STATE.test(el.attrs.class)) return true;
   const raw = textOf(el);
   if (placeholder(el, raw)) return true;
+  // a link set among posts or results as one of them, tagged as an ad ("[AD] 개발자 연봉 협상 …", "[PR] …", "【广告】…")
+  if (el.linkChars >= el.chars * 0.8 && AD_TAGGED.test(raw)) return true;
   // past 30 characters only a copyright line or an ad's "continues below" is a label: most blocks are ruled out
   // without normalising their text
   const long = el.chars > 30;
