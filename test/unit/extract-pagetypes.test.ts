@@ -3596,3 +3596,23 @@ describe('extract: a link tagged as an ad set among the replies or the results a
     for (const t of ads) assert.ok(!r.text.includes(t), t);
   });
 });
+
+describe("extract: a consent pop-up's <h1> before the page's own", () => {
+  it("is not the page's title: a category's grid is read under its own heading, without the bar of promises above the header", () => {
+    const shoes = ['Jogflow 100.1 blau', 'Run Active Grip schwarz', 'Kiprun KS900 Light', 'Jogflow 500.1 grau', 'Run Support weiß', 'Kiprun KD800 orange', 'Run 100 marineblau', 'Jogflow 190.1 schwarz'];
+    const tiles = shoes.map((n, i) => `<div class="product-block-top-main svelte-1l6"><a class="product-link" href="/p/laufschuhe-${i}"><span class="brand">KALENJI</span> Laufschuhe Herren - ${n}</a><div class="price">${19 + i * 10},99 €</div><div class="rating">Bewertung: 4.${i} von 5 Sternen</div></div>`).join('');
+    const html = `<html><head><title>Laufschuhe Herren | Decathlon</title></head><body>
+      <div id="didomi-host"><div class="didomi-popup-backdrop"><div class="didomi-popup-container" role="dialog" aria-labelledby="didomi-notice-title"><h1 id="didomi-notice-title">Deine Privatsphäre ist uns wichtig</h1>
+        <div class="didomi-popup-notice-text">Decathlon und unsere Partner verwenden Cookies und ähnliche Technologien, um dir ein optimales Einkaufserlebnis zu bieten. Du kannst deine Einwilligung jederzeit im Footer anpassen.</div>
+        <button>Alle akzeptieren</button><button>Ablehnen</button></div></div></div>
+      <div class="topbar" role="region" aria-label="Informationen"><ul class="topbar-list"><li>Kostenlose Lieferung in die Filiale</li><li>Kostenloser Versand für Mitglieder ab 49 €</li><li>Bis zu 365 Tage Rückgaberecht für Mitglieder</li></ul></div>
+      <header><a href="/">Decathlon</a><nav><a href="/laufen">Laufen</a><a href="/wandern">Wandern</a><a href="/radsport">Radsport</a></nav></header>
+      <div class="page-container"><div class="plp-layout"><main class="plp-main"><h1>Laufschuhe Herren</h1><p class="count">156 Produkte</p><div class="product-list">${tiles}</div></main></div></div>
+      <footer><p>© 2026 Decathlon Deutschland SE &amp; Co. KG</p></footer></body></html>`;
+    const r = extract(html, { url: 'https://www.decathlon.de/sport/c0-alle-sportarten-a-z/c1-laufen/c3-laufschuhe-herren/_/N-1' });
+    assert.equal(r.pageType, 'listing');
+    assert.equal(r.title, 'Laufschuhe Herren');
+    for (const n of shoes) assert.ok(r.text.includes(n), n);
+    assert.doesNotMatch(r.text, /365 Tage Rückgaberecht|Privatsphäre ist uns wichtig/);
+  });
+});

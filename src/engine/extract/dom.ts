@@ -860,7 +860,7 @@ class TreeBuilder implements TokenizerCallbacks {
       // an address Cloudflare obfuscated (see cfemail.ts): read back, in place of the "[email protected]" it shows
       const email = attrs['data-cfemail'] === undefined ? null : cloudflareEmail(attrs['data-cfemail']);
       if (name === 'a' && attrs.href !== undefined) attrs.href = unprotectedHref(attrs.href, attrs['data-cfemail']);
-      if (name === 'h1' && this.doc.h1s.length < 4) this.doc.h1s.push(el);
+      if (name === 'h1' && this.doc.h1s.length < 4 && !dialogTitle(el)) this.doc.h1s.push(el);
       else if (this.trial.length && !this.trialKeep) {
         // inside a button on trial: nothing recorded that may be taken out
       } else if (this.doc.authorLink === null && attrs.rel && /(?:^|\s)author(?:\s|$)/i.test(attrs.rel)) this.doc.authorLink = el;
@@ -1251,6 +1251,20 @@ export function logoHeading(h1: ElementNode): boolean {
   const link = soleChild(h1, 'a');
   return link !== null && HOME.test(link.attrs.href ?? '');
 }
+
+/**
+ * A heading inside a dialog (<dialog>, role=dialog or alertdialog), up to DIALOG_LEVELS levels above it: a consent
+ * pop-up's or a modal's title (Didomi's "Deine Privatsphäre ist uns wichtig"), not the page's.
+ */
+export function dialogTitle(h: ElementNode): boolean {
+  let p = h.parent;
+  for (let i = 0; p && i < DIALOG_LEVELS; i++, p = p.parent) {
+    if (p.tag === 'dialog' || p.attrs.role === 'dialog' || p.attrs.role === 'alertdialog') return true;
+  }
+  return false;
+}
+
+const DIALOG_LEVELS = 12;
 
 /** A link to a site's home page: "/", "./", "https://host/" (a query or a fragment aside). */
 const HOME = /^\s*(?:(?:https?:)?\/\/[^/?#\s]+\/?|\.?\/)(?:index\.\w+)?\s*(?:[?#].*)?$/i;
