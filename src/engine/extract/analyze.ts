@@ -269,7 +269,7 @@ const LABEL = new RegExp(
       'open in (?:the )?(?:desktop |mobile |\\w+ )?app|in (?:der )?app öffnen|ouvrir dans l.app(?:lication)?|abrir en (?:la )?app(?:licación)?|открыть в приложении|在?(?:应用|應用|app) ?[中内內]?打[开開]|アプリで開く|앱에서 열기',
       'email|e-mail',
       'read more|weiterlesen|mehr lesen|lire la suite|leer más|читать (?:далее|ещё|еще)|подробнее|阅读更多|閱讀更多|查看更多|続きを読む|もっと見る|더 ?보기',
-      'related (?:articles|stories|posts)|you may also like|ähnliche artikel|verwandte artikel|das könnte sie auch interessieren|articles similaires|похожие статьи|читайте также|相关文章|相關文章|相关阅读|関連記事|관련 ?기사',
+      'related (?:articles|stories|posts)|ähnliche artikel|verwandte artikel|das könnte sie auch interessieren|articles similaires|похожие статьи|читайте также|相关文章|相關文章|相关阅读|関連記事|관련 ?기사',
       // the way back up, and a feedback widget's question
       BACK_TO_TOP,
       '(?:was|is) this (?:page|article|answer|information|doc|documentation|content) (?:helpful|useful)\\??|did this (?:page|article) help(?: you)?\\??|rate this (?:page|article)|war diese seite hilfreich\\??|cette page vous a-t-elle été utile ?\\??|¿(?:te|le) (?:ha resultado|resultó) útil\\??|эта (?:страница|статья) была полезной\\??|这篇文章(?:对您)?有帮助吗？?|本页(?:面)?(?:对您)?有帮助吗？?|この(?:ページ|記事)は役に立ちましたか？?|이 (?:페이지|글|문서)(?:가|이) 도움이 되었나요\\??',

@@ -475,20 +475,44 @@ const PICKS_HEADING = new RegExp(
       'you (?:may|might) also (?:like|be interested in)',
       'customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)',
       '(?:similar|recommended) (?:products|items)',
-      'more (?:products|items) (?:like this|from this (?:shop|seller|store))',
+      'more (?:products|items) (?:like this|from this (?:shop|seller|store))|more from this (?:shop|seller|store|brand)',
+      'mehr (?:von|aus) diese[mr] (?:shop|verkäufer|marke)|weitere (?:produkte|artikel) (?:dieses|von diesem) (?:shops?|verkäufers?)',
       '(?:ähnliche|weitere|passende) (?:produkte|artikel)|das könnte (?:ihnen|dir) auch gefallen',
       'produits (?:similaires|associés|recommandés)|vous aimerez aussi',
       'productos (?:relacionados|similares)|también te puede interesar',
       'похожие товары|с этим товаром (?:покупают|смотрят)',
       '相关(?:商品|产品|推荐)|相關(?:商品|產品|推薦)|猜你喜欢|为你推荐|看了又看',
-      '関連商品|おすすめ商品|この商品を見た人はこんな商品も見ています',
-      '관련 ?상품|추천 ?상품|함께 본 상품',
+      '关联推荐|店铺推荐|本店推荐|掌柜推荐',
+      '関連商品|おすすめ商品|この商品を見た人はこんな商品も見ています|(?:この)?(?:出品者|ショップ)の(?:その他の|他の)商品',
+      '관련 ?상품|추천 ?상품|함께 본 상품|(?:이 )?(?:판매자|상점|스토어)의 다른 상품',
     ].join('|') +
     ')\\s*[:：]?$',
   'i',
 );
 /** Such a heading says this much at most (weighted characters). */
 const PICKS_HEADING_MAX = 80;
+
+/**
+ * A heading naming picks (PICKS_HEADING), or a short block opening with one, a link beside it (Etsy's "More from this
+ * shop" and its "Visit shop").
+ */
+function picksHead(c: ElementNode): boolean {
+  let h: ElementNode | null = c;
+  if (!HEADINGS.has(c.tag)) {
+    h = null;
+    if (c.chars > PICKS_HEADING_MAX + PICKS_LINK_MAX) return false;
+    for (const k of c.children) {
+      if (k instanceof ElementNode) {
+        h = HEADINGS.has(k.tag) ? k : null;
+        break;
+      }
+    }
+  }
+  return h !== null && h.chars <= PICKS_HEADING_MAX && PICKS_HEADING.test(oneLine(textOf(h)));
+}
+
+/** The link beside a heading naming picks says this much at most ("Visit shop", "See all"). */
+const PICKS_LINK_MAX = 40;
 
 function pruneIn(el: ElementNode, p: Pruning): void {
   let w = 0;
@@ -509,7 +533,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
           c.parent = null;
           continue;
         }
-      } else if (HEADINGS.has(c.tag) && c.chars <= PICKS_HEADING_MAX && PICKS_HEADING.test(oneLine(textOf(c)))) {
+      } else if (picksHead(c)) {
         picks = true;
         c.parent = null;
         continue;
