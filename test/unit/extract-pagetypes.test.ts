@@ -3625,3 +3625,20 @@ describe("extract: a consent pop-up's <h1> before the page's own", () => {
     assert.doesNotMatch(r.text, /365 Tage Rückgaberecht|Privatsphäre ist uns wichtig/);
   });
 });
+
+describe("extract: a product's options to choose, each a <label> showing its price (a configurator)", () => {
+  it('keeps the models and the plans with their prices; a label without a price (a newsletter box) still goes', () => {
+    const option = (name: string, say: string, price: string) => `<div class="rc-dimension-selector-row"><input type="radio" class="form-selector-input" name="dimensionCapacity" id="${name}"><label class="form-selector-label" for="${name}"><span class="form-selector-title">${name}</span><span class="form-label-small">${say}</span><span class="rc-prices-fullprice">${price}</span></label></div>`;
+    const html = `<html><head><title>Buy iPhone 16 Pro and iPhone 16 Pro Max - Apple</title><script type="application/ld+json">{"@type":"Product","name":"iPhone 16 Pro","offers":{"@type":"AggregateOffer","lowPrice":"999.00","priceCurrency":"USD"}}</script></head><body>
+      <nav class="globalnav"><a href="/store">Store</a><a href="/mac/">Mac</a><a href="/ipad/">iPad</a><a href="/iphone/">iPhone</a></nav>
+      <main class="main"><h1>Buy iPhone 16 Pro</h1><p>${'A titanium design with a larger display, the A18 Pro chip and a camera control to take photos and videos in an instant. '.repeat(2)}</p>
+      <fieldset class="rc-dimension"><legend>Model. Which is best for you?</legend>${option('iPhone 16 Pro', '6.3-inch display', 'From $999')}${option('iPhone 16 Pro Max', '6.9-inch display', 'From $1,199')}</fieldset>
+      <div class="rf-applecare"><h2>AppleCare+ coverage. Protect your new iPhone.</h2>${option('AppleCare+ with Theft and Loss', 'Coverage for theft and loss with a deductible of $149', '$13.49/mo.')}${option('No AppleCare+ coverage', 'Accidental damage is not covered', '$0.00')}</div>
+      <form class="newsletter"><label for="em">Get the latest news and offers from Apple by email</label><input id="em" type="email"></form></main>
+      <footer><p>Copyright © 2026 Apple Inc. All rights reserved.</p></footer></body></html>`;
+    const r = extract(html, { url: 'https://www.apple.com/shop/buy-iphone/iphone-16-pro' });
+    assert.equal(r.pageType, 'product');
+    for (const said of [/From \$999/, /iPhone 16 Pro Max/, /From \$1,199/, /Coverage for theft and loss with a deductible of \$149/, /\$13\.49\/mo\./]) assert.match(r.text, said);
+    assert.doesNotMatch(r.text, /latest news and offers/);
+  });
+});

@@ -618,6 +618,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // and the product's purchase form, grouped in a <fieldset> (Naver SmartStore's "상품 구매": name, price, delivery,
     // options) showing a price
     if (hooks.product && el.tag === 'fieldset' && el.chars <= BUY_ASIDE_MAX && showsPrice(el)) return Verdict.Keep;
+    // and an option to choose, its <label> showing what it costs (Apple's "iPhone 16 Pro Max | From $1,199", a plan's
+    // "AppleCare+ with Theft and Loss" and what it covers)
+    if (hooks.product && el.tag === 'label' && el.chars <= BUY_ASIDE_MAX && showsPrice(el)) return Verdict.Keep;
     // the caption of a code listing or a table set in a <figure> ("Listing 5-1: A User struct definition", mdBook's and
     // many a book's), which the text refers to by it; a picture's caption stays out
     if (el.tag === 'figcaption' && el.parent?.tag === 'figure' && el.linkChars <= el.chars * 0.5 && findElement(el.parent, listingPart, LISTING_LOOK) !== null) return Verdict.Keep;
