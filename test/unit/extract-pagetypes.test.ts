@@ -2094,7 +2094,7 @@ describe('extract: a product page whose classes say nothing (hashed names): the 
       <section class="KIoPj6"><h2 class="Dagtcd">運送</h2><div>7-ELEVEN、全家取貨 運費 $0 - $60，訂單滿 $299 免運</div></section>
       <button class="btn">加入購物車</button><button class="btn">直接購買</button></section></section>
     <div class="page-product__content"><div class="product-detail">
-      <section class="I_DV_3"><h2 class="WjNdTR">商品規格</h2><div class="Gf4Ro0">${spec('品牌', '<a href="/search?brands=Anker">Anker</a>')}${spec('電池容量', '<div>5000mAh</div>')}${spec(
+      <section class="I_DV_3"><h2 class="WjNdTR">商品規格</h2><div class="Gf4Ro0">${spec('分類', '<div class="idLK2l"><a href="/">蝦皮購物</a> &gt; <a href="/c1">手機平板與周邊</a> &gt; <a href="/c2">行動電源</a></div>')}${spec('品牌', '<a href="/search?brands=Anker">Anker</a>')}${spec('電池容量', '<div>5000mAh</div>')}${spec(
         '輸出功率',
         '<div>無線 7.5W / USB-C 有線 20W</div>',
       )}${spec('重量', '<div>約 142 公克</div>')}${spec('庫存', '')}${spec('出貨地', '<div>新北市中和區</div>')}</div></section>

@@ -401,8 +401,9 @@ function specGroup(el: ElementNode): boolean {
 
 /**
  * SPEC_PAIRS or more children alike (one tag, one class), and nothing else, each a label and its value in two boxes
- * of a few words without a link (Taobao's "generalParamsInfoItem": "产地" | "中国大陆"); a third of them may be otherwise
- * (Shopee's "品牌" | "<a>Anker</a>", a label whose value went). The first 200 children looked at.
+ * of a few words (Taobao's "generalParamsInfoItem": "产地" | "中国大陆"), SPEC_PAIRS of them without a link, others with
+ * links for their value (Shopee's "品牌" | "<a>Anker</a>", its category's trail); a third of them may be neither (a label
+ * whose value went). The first 200 children looked at.
  */
 function boxPairs(el: ElementNode): boolean {
   let n = 0;
@@ -419,7 +420,7 @@ function boxPairs(el: ElementNode): boolean {
     if (key === null) key = k;
     else if (k !== key) return false;
     if (boxPair(c)) plain++;
-    else others++;
+    else if (!boxPair(c, true)) others++;
   }
   return plain >= SPEC_PAIRS && others * 3 <= n;
 }

@@ -601,16 +601,16 @@ const ENTRY_TIME_LEVELS = 3;
 /**
  * A label and its value in two boxes of a few words each (the shorter PAIR_LABEL_MAX characters at most, the longer
  * PAIR_VALUE_MAX), no link, nothing else: on a product's page, a specification ("采摘时间" | "2025年3月下旬（明前）"),
- * data and not a date line.
+ * data and not a date line. With `linkedValue`, the value may be links (a specification's "品牌" | "<a>Anker</a>").
  */
-export function boxPair(el: ElementNode): boolean {
+export function boxPair(el: ElementNode, linkedValue = false): boolean {
   const boxes: ElementNode[] = [];
   for (const k of el.children) {
     if (!(k instanceof ElementNode)) {
       if (k.text.trim() !== '') return false;
     } else if (boxes.push(k) > 2) return false;
   }
-  if (boxes.length !== 2 || findElement(el, (e) => e.tag === 'a', 12) !== null) return false;
+  if (boxes.length !== 2 || findElement(linkedValue ? boxes[0]! : el, (e) => e.tag === 'a', 12) !== null) return false;
   const [label, value] = boxes.map((b) => boundedTextOf(b, 6, PAIR_VALUE_MAX * 2)?.trim() ?? '');
   return label!.length > 0 && value!.length > 0 && Math.min(label!.length, value!.length) <= PAIR_LABEL_MAX && Math.max(label!.length, value!.length) <= PAIR_VALUE_MAX;
 }
