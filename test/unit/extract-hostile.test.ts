@@ -543,7 +543,7 @@ describe('extract: size limits on hostile input', () => {
     assert.match(inline.text, /w Book a demo w Book a demo/);
   });
 
-  it("stays linear on a product's specifications apart, a shop's listing in chunks and prices drawn as pictures: 20,000 one-pair lists, 150 chunks of 100 priced tiles, 20,000 pictures of words", function () {
+  it("stays linear on a product's specifications and comment sections apart, a shop's listing in chunks and prices drawn as pictures: 20,000 one-pair lists, 20,000 comments alike or 2,000 nested, 150 chunks of 100 priced tiles, 20,000 pictures of words", function () {
     this.timeout(60_000);
     const specs = Array.from({ length: 20_000 }, (_, i) => `<dl><dt>Spec ${i}</dt><dd>${i} mm</dd></dl>`).join('');
     const desc = `<div class="description">${'<p>A sturdy kettle with a stainless body, a wide spout and a lid that opens with one hand while you pour.</p>'.repeat(4)}</div>`;
@@ -553,6 +553,12 @@ describe('extract: size limits on hostile input', () => {
     const chunk = `<section>${Array.from({ length: 100 }, (_, i) => tile(i)).join('')}</section>`;
     const listing = extract(`<html><body><h1>Offers</h1><div class="list">${chunk.repeat(150)}</div></body></html>`, { url: 'https://shop.example/c/offers' });
     assert.match(listing.text, /Offer number 99/);
+    // a product's comment sections set apart: 20,000 alike, and 2,000 nested in each other
+    for (const comments of ['<div class="comment"><p>Boils fast and quietly, and the lid opens wide enough to clean.</p></div>'.repeat(20_000), `${'<div class="comments">'.repeat(2_000)}<p>Boils fast.</p>${'</div>'.repeat(2_000)}`]) {
+      const reviewed = extract(`<html><head><meta property="og:type" content="product"></head><body><h1>Kettle</h1><div class="price">$39.99</div>${desc}<section class="reviews-wrap">${comments}</section></body></html>`, { url: 'https://shop.example/p/kettle' });
+      assert.match(reviewed.text, /A sturdy kettle/);
+      assert.match(reviewed.text, /Boils fast/);
+    }
     const pictures = extract(`<html><body><article><h1>Prices</h1><p>${'<span role="img" aria-label="Now 12 dollars"><span aria-hidden="true">$</span><span aria-hidden="true">12</span></span> '.repeat(20_000)}</p></article></body></html>`);
     assert.match(pictures.text, /Now 12 dollars/);
   });

@@ -2865,7 +2865,9 @@ describe("extract: a product's specifications in boxes alike, each a label and i
     }
     const at = (s: string): number => r.text.indexOf(s);
     assert.ok(at('￥268') < at('采摘时间') && at('采摘时间') < at('【工艺】'), 'in the page order');
-    assert.doesNotMatch(r.text, /明前龙井 3 号|泡了三泡/);
+    assert.doesNotMatch(r.text, /明前龙井 3 号/);
+    // what its customers say is read too, where it stands (see the comment section's describe below)
+    assert.ok(at('泡了三泡') > at('￥268') && at('泡了三泡') < at('采摘时间'), 'the reviews where they stand');
   });
 });
 
@@ -3640,5 +3642,38 @@ describe("extract: a product's options to choose, each a <label> showing its pri
     assert.equal(r.pageType, 'product');
     for (const said of [/From \$999/, /iPhone 16 Pro Max/, /From \$1,199/, /Coverage for theft and loss with a deductible of \$149/, /\$13\.49\/mo\./]) assert.match(r.text, said);
     assert.doesNotMatch(r.text, /latest news and offers/);
+  });
+});
+
+describe("extract: a product page's comment section (its customers' reviews, named \"Comments\"), longer than the description", () => {
+  const reviews = [
+    ['t**3', '衣服很厚实，260g 不透，180 的个子 75kg 穿 XL 刚好宽松。洗了两次没有变形也没有缩水，领口很挺，会再买别的颜色。'],
+    ['小**鱼', '第三次回购了，黑色洗后不掉色，面料摸起来软软的，夏天穿也不闷。就是快递慢了一天，其他都满意。'],
+    ['j**n', '尺码偏大一码，平时穿 L 的买 M 正好。做工不错，线头很少，这个价格很值，推荐给身边的朋友了。'],
+    ['阿**德', '给老公买的，他说比商场两百多的还舒服。纯棉的吸汗，领口加厚了不容易变形，已经推荐给同事。'],
+    ['k**9', '颜色和图片一样，灰色很百搭。洗后有一点点缩水，建议买大一码。客服回复很快，态度也很好。'],
+  ];
+  const page = `<html><head><title>260g重磅纯棉短袖T恤男-淘宝网</title><meta property="og:type" content="product"></head><body>
+    <div class="site-nav"><a href="//www.taobao.com/">淘宝网首页</a><a href="//i.taobao.com/">我的淘宝</a><a href="//cart.taobao.com/">购物车</a></div>
+    <div class="Item--root--bq9s2zn"><div class="MainPic--root"><img src="/t.jpg" alt=""></div>
+    <div class="BasicContent--root"><h1 class="ItemHeader--mainTitle">260g重磅纯棉短袖T恤男 美式复古宽松圆领打底衫</h1><div class="Price--root"><span class="Price--priceText">¥59.00</span></div></div>
+    <div class="Content--root--zwxw5te"><div class="tabDetailItem--root" id="description"><h2>图文详情</h2><div class="desc-root"><p>精选新疆长绒棉，260g 重磅面料，厚实不透，版型宽松，男女同款。${'面料经过液氨整理，手感柔软顺滑，吸湿透气，适合夏季日常穿着与运动。'.repeat(3)}</p><p>领口采用双层罗纹加固，多次洗涤不变形；预缩水处理，尺码稳定。${'肩线下落设计，袖口与下摆双针走线，细节处理干净利落，久穿不走形。'.repeat(3)}</p></div></div></div></div>
+    <div class="Reviews--wrap"><div class="tabDetailItem--root" id="comments"><h2>用户评价</h2>${reviews.map(([who, said]) => `<div class="Comment--root--zdmsi8h"><div class="Comment--header"><span class="Comment--userName">${who}</span></div><div class="Comment--content">${said}</div></div>`).join('')}</div></div></div>
+    <div class="footer"><p>© 2003-2026 Taobao.com 版权所有</p></div></body></html>`;
+
+  it('reads the description under the name and price, and the reviews after it where they stand; the comments are never taken for the product', () => {
+    const r = extract(page, { url: 'https://item.taobao.com/item.htm?id=738291044512' });
+    assert.equal(r.pageType, 'product');
+    for (const said of [/260g重磅纯棉短袖T恤男/, /¥59\.00/, /精选新疆长绒棉/, /领口采用双层罗纹加固/]) assert.match(r.text, said);
+    for (const [, said] of reviews) assert.ok(r.text.includes(said!), said);
+    assert.ok(r.text.indexOf('精选新疆长绒棉') < r.text.indexOf(reviews[0]![1]!), 'the reviews come after the description, where they stand');
+    assert.doesNotMatch(r.text, /版权所有|购物车/);
+  });
+
+  it('and when the reviews say far more than a short description, the description still stands first', () => {
+    const short = page.replace(/<div class="desc-root">[\s\S]*?<\/div>/, '<div class="desc-root"><p>精选新疆长绒棉，260g 重磅面料，厚实不透，版型宽松，男女同款。</p></div>');
+    const r = extract(short, { url: 'https://item.taobao.com/item.htm?id=738291044512' });
+    assert.match(r.text, /精选新疆长绒棉/);
+    assert.ok(r.text.indexOf('精选新疆长绒棉') < r.text.indexOf(reviews[4]![1]!));
   });
 });

@@ -707,7 +707,15 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // the page's, as an advertisement's slot says little and stands alone
   if (signal === NameSignal.Strong && el.chars - el.linkChars >= AD_RUN_CHARS && adName(el) && adRun(el)) signal = NameSignal.None;
   if (signal === NameSignal.Strong) return Verdict.Furniture;
-  if (signal === NameSignal.Comment) return hooks.keepComments ? Verdict.Keep : Verdict.Comments;
+  if (signal === NameSignal.Comment) {
+    if (hooks.keepComments) return Verdict.Keep;
+    // on a product page, what its customers say of it (reviews, questions asked of the seller): kept, set apart
+    if (hooks.product && el.block) {
+      el.reviews = true;
+      return Verdict.Keep;
+    }
+    return Verdict.Comments;
+  }
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
     ? Verdict.Furniture
     : Verdict.Keep;
@@ -1174,8 +1182,9 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
       runOfferChars = 0;
       if (offer) offerChars += c.chars;
       const g = runGain(rc, rl, rp);
-      gain += g + c.gain;
-      pos += (g > 0 ? g : 0) + c.pos;
+      // (a product's comment section set apart adds nothing to the prose its ancestors are chosen for)
+      gain += g + (c.reviews ? 0 : c.gain);
+      pos += (g > 0 ? g : 0) + (c.reviews ? 0 : c.pos);
       rc = rl = rp = 0;
     } else {
       rc += c.chars;

@@ -73,6 +73,8 @@ export interface Chosen {
   guide?: ElementNode | null;
   /** On a product page, its specifications set apart from the block chosen (Ozon's "Характеристики"). */
   specs?: ElementNode | null;
+  /** A product's comment section outside the chosen block (see reviewsApart), read beside it where it stands. */
+  reviews?: ElementNode | null;
 }
 
 interface Analysed {
@@ -357,6 +359,31 @@ const BUY_BOX_MAX = 1500;
 
 /** Elements looked at for a price, in the chosen block and in the page (see buyBox). */
 const PRICE_LOOK = 20_000;
+
+/**
+ * A product's comment section (see ElementNode.reviews) outside the blocks read (the one chosen, the name-and-price box,
+ * the specifications), and not round the chosen one: the one saying the most of the first REVIEWS_LOOK elements walked;
+ * null when there is none.
+ */
+function reviewsApart(main: ElementNode, read: readonly (ElementNode | null)[], doc: ParsedDocument): ElementNode | null {
+  // (the blocks round the chosen one, looked up once)
+  const round = new Set<ElementNode>();
+  for (let p = main.parent; p; p = p.parent) round.add(p);
+  let best: ElementNode | null = null;
+  const stack: ElementNode[] = [doc.root];
+  for (let seen = 0; stack.length && seen < REVIEWS_LOOK; seen++) {
+    const el = stack.pop()!;
+    if (el === main || read.includes(el)) continue;
+    if (el.reviews && !round.has(el)) {
+      if (el.chars > (best?.chars ?? 0)) best = el;
+      continue;
+    }
+    for (const c of el.children) if (c instanceof ElementNode) stack.push(c);
+  }
+  return best;
+}
+
+const REVIEWS_LOOK = 20_000;
 
 /**
  * A product's specifications set apart from the block chosen, which holds none (Ozon's section of label-and-value
@@ -782,8 +809,10 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
     const beside = box ?? replies ?? opening;
     if (beside) prune(beside, { ...pruning, keep: null });
     const specs = sig.type === 'product' ? specsApart(main, box, doc) : null;
+    const reviews = sig.type === 'product' ? reviewsApart(main, [box, specs], doc) : null;
+    if (reviews) prune(reviews, { ...pruning, keep: null });
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : replies ? 'the post, and the replies after it' : opening ? 'the replies, and the post before them' : null;
-    return { doc, main, guide: beside, specs, wholePage: false, domByline, ...typed, method: 'main', reason: specs && !why ? "the product's description, and its specifications" : why };
+    return { doc, main, guide: beside, specs, reviews, wholePage: false, domByline, ...typed, method: 'main', reason: specs && !why ? "the product's description, and its specifications" : why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     const noscript = mayHoldMore(a.pageChars, doc.root.chars) ? mainWithNoscript(html, doc.root.chars, threadPage, styleSheets) : null;

@@ -49,6 +49,12 @@ export class ElementNode {
   cardChars = 0;
   /** Subtree text mentions cookies (candidate consent notice). */
   cookie = false;
+  /**
+   * A product page's comment section (its customers' reviews, their questions: Taobao's "Comments", Mercari's
+   * comments), kept but never chosen as the main block nor counted in its ancestors' prose (see analyze.ts): read
+   * beside the product (see choose.ts, reviewsApart).
+   */
+  reviews = false;
   /** A control that dismisses a notice is here (see analyze.ts): 1 it carries one up, 2 it is the notice. */
   dismiss = 0;
   /** The element itself if a heading, else its first heading child: its id may be that heading's slug. */

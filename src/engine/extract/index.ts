@@ -179,9 +179,9 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
     dropHomeLink(el, base);
     return [render(el, { mode: 'markdown', base }), render(el, { mode: 'text', base })];
   };
-  // the blocks read beside the chosen one (a buying guide, a product's name and price, its specifications), each where
-  // it stands in the page
-  const parts = [main, chosen.guide, chosen.specs].filter((p): p is ElementNode => p !== null && p !== undefined);
+  // the blocks read beside the chosen one (a buying guide, a product's name and price, its specifications, what its
+  // customers say of it), each where it stands in the page
+  const parts = [main, chosen.guide, chosen.specs, chosen.reviews].filter((p): p is ElementNode => p !== null && p !== undefined);
   if (parts.length > 1) parts.sort((a, b) => (a === b ? 0 : precedes(a, b) ? -1 : 1));
   let md: string[] = [];
   let txt: string[] = [];

@@ -34,7 +34,8 @@ export function selectMain(root: ElementNode): ElementNode {
     const el = stack.pop()!;
     const within = inside.pop()!;
     for (const c of el.children) {
-      if (c instanceof TextNode || !c.block) continue;
+      // (a product's comment section is read beside the product, never for it)
+      if (c instanceof TextNode || !c.block || c.reviews) continue;
       const cWithin = within || c === land;
       stack.push(c);
       inside.push(cWithin);
