@@ -199,6 +199,14 @@ describe("extract: an accordion's collapsed answers", () => {
       <div class="tab-pane" style="display:none"><table><tr><th>Range</th><td>0 to 10 m</td></tr><tr><th>Accuracy</th><td>±5 mm</td></tr></table></div></div>`;
     const specs = extract(articleWith(panes), { url: 'https://tides.example/explained' });
     assert.match(specs.markdown, /\| Accuracy \| ±5 mm \|/);
+    // or by a data attribute (JD's tabs `data-tab="trigger"`, its panels `data-tab="item"`, all but the first hidden by a class)
+    const jd = `<ul class="tab-main"><li data-tab="trigger" class="current">Overview</li><li data-tab="trigger">Specs</li></ul><div class="tab-con">
+      <div data-tab="item"><p>The gauge logs the water level every minute and sends it over the mobile network.</p></div>
+      <div data-tab="item" class="hide"><dl><dt>Range</dt><dd>0 to 10 m</dd></dl><dl><dt>Accuracy</dt><dd>±5 mm</dd></dl></div>
+      <div data-tab="trigger" class="hide"><p>${INJECTION}</p></div></div>`;
+    const tabbed = extract(articleWith(jd), { url: 'https://tides.example/explained' });
+    assert.match(tabbed.text, /Accuracy\s+±5 mm/);
+    assert.doesNotMatch(tabbed.text, new RegExp(INJECTION));
     // a hidden block neither named by a tab nor declared a tab's panel stays out, as before; so does an off-screen panel
     const plain = extract(articleWith(`<div class="tabs"><div hidden><p>${INJECTION}</p></div><div role="tabpanel" style="position:absolute;left:-9999px"><p>${INJECTION}</p></div></div>`), {
       url: 'https://tides.example/explained',

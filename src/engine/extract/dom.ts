@@ -264,6 +264,8 @@ const TAB_LABEL_MAX = 60;
 
 /** The class of a tab's panel. */
 const TAB_PANE = /(?:^|\s)(?:tab-pane|tab-panel|tabpanel)(?:\s|$)/i;
+/** A tab's panel named so by a data attribute (JD's `<div data-tab="item" class="hide">`, its tabs `data-tab="trigger"`). */
+const TAB_ITEM = /^(?:item|panel|pane|content)$/i;
 
 /** Class words of an accordion's toggle (not of a menu's or a size picker's). */
 const ACCORDION = /accordion|faq|collaps|disclosure/i;
@@ -398,6 +400,7 @@ class Attrs {
   'data-dismiss'?: string = undefined;
   'data-bs-dismiss'?: string = undefined;
   'data-type'?: string = undefined;
+  'data-tab'?: string = undefined;
   title?: string = undefined;
   shadowrootmode?: string = undefined;
   shadowroot?: string = undefined;
@@ -860,8 +863,8 @@ class TreeBuilder implements TokenizerCallbacks {
         this.guesses.push({ panel: el, toggle: this.guess });
         this.guess = null;
       }
-      // a tab's panel, declared so (role=tabpanel, Bootstrap's "tab-pane"), whose tab is a script's <div>
-      else if (attrs.role === 'tabpanel' || (attrs.class !== undefined && TAB_PANE.test(attrs.class))) el.panel = true;
+      // a tab's panel, declared so (role=tabpanel, Bootstrap's "tab-pane", data-tab="item"), whose tab is a script's <div>
+      else if (attrs.role === 'tabpanel' || (attrs.class !== undefined && TAB_PANE.test(attrs.class)) || (attrs['data-tab'] !== undefined && TAB_ITEM.test(attrs['data-tab']))) el.panel = true;
       if (el.panel) el.label = this.tabLabel(attrs);
       // an address Cloudflare obfuscated (see cfemail.ts): read back, in place of the "[email protected]" it shows
       const email = attrs['data-cfemail'] === undefined ? null : cloudflareEmail(attrs['data-cfemail']);
