@@ -3677,3 +3677,25 @@ describe("extract: a product page's comment section (its customers' reviews, nam
     assert.ok(r.text.indexOf('精选新疆长绒棉') < r.text.indexOf(reviews[4]![1]!));
   });
 });
+
+describe("extract: a block holding nearly all the page's prose stands for it, its footer's few lines besides", () => {
+  it("reads an academy's fee tables and notes without the pop-up and the footer's company lines", () => {
+    const row = (name: string, hours: string, fee: string) => `<tr><td>${name}</td><td>${hours}</td><td>${fee}</td></tr>`;
+    const html = `<html><head><title>교육과정 · 수강료 안내 | 서연수학학원</title><meta property="og:type" content="website"></head><body>
+      <div id="hd_pop"><div class="hd_pops_con"><p>2025 여름방학 집중 특강 선착순 모집! 5월 31일까지 등록 시 교재 무료 제공</p></div></div>
+      <div id="hd"><div id="logo"><a href="/"><img src="/logo.png" alt="서연수학학원"></a></div><nav id="gnb"><ul><li><a href="/a">학원소개</a></li><li><a href="/b">교육과정</a></li><li><a href="/c">커뮤니티</a></li></ul></nav></div>
+      <div id="wrapper"><div id="sub_visual"><p>생각하는 힘을 키우는 수학, 서연수학학원이 함께합니다</p></div><div id="container"><article id="ctt"><h1>교육과정 · 수강료 안내</h1>
+        <p>서연수학학원의 모든 과정은 학원법에 따라 교습비를 게시하고 있으며, 게시된 금액 외의 비용은 받지 않습니다. 교재비는 실비로 별도 안내합니다.</p>
+        <table><caption>과정별 교습비 게시표</caption><thead><tr><th>과정명</th><th>교습시간</th><th>교습비</th></tr></thead><tbody>${row('중등 내신반', '주 2회 · 월 1,200분', '380,000원')}${row('중등 심화반', '주 3회 · 월 1,560분', '450,000원')}${row('고등 수학Ⅰ', '주 2회 · 월 1,440분', '420,000원')}${row('고등 미적분', '주 3회 · 월 1,800분', '520,000원')}</tbody></table>
+        <p>교습비는 매월 1일부터 5일까지 납부하며, 형제 자매가 함께 다니는 경우 둘째부터 교습비의 10%를 할인해 드립니다. 결석한 수업은 같은 달 안에 보강해 드립니다.</p>
+        <p>모든 반은 정원 8명 이하로 운영하며, 매주 금요일 단원 테스트로 학습 상태를 점검하고 결과를 학부모님께 문자로 보내 드립니다. 테스트에서 부족한 단원은 다음 주 클리닉 시간에 1:1로 다시 다룹니다.</p>
+        <p>입학 전에는 수준 진단 테스트와 학부모 상담을 진행합니다. 진단 결과에 따라 반을 배정하며, 학기 중에도 성취도에 따라 반을 옮길 수 있습니다. 상담은 평일 오후 2시부터 10시까지 가능합니다.</p>
+        <p>방학 중에는 학기 중 시간표 대신 오전반과 오후반으로 나누어 운영하며, 방학 특강의 교습비와 시간은 방학 한 달 전에 이 페이지와 문자로 따로 안내해 드립니다.</p>
+        <p>교습비 반환은 학원법 시행령에 따릅니다. 수업 시작 전에는 전액, 총 교습시간의 1/3 경과 전에는 2/3, 1/2 경과 전에는 1/2을 돌려드리며 그 후에는 반환하지 않습니다.</p></article></div></div>
+      <div id="ft"><div id="ft_company"><h2>학원 정보</h2><p class="ft_info">서연수학학원 | 대표 : 김서연 | 서울특별시 강남구 도곡로 123, 4층 | 사업자등록번호 : 214-91-55730 | 학원등록번호 : 제8241호 (강남서초교육지원청) | 상담 02-555-0147</p></div><div id="ft_copy">Copyright © 서연수학학원. All rights reserved.</div></div></body></html>`;
+    const r = extract(html, { url: 'https://www.seoyeonmath.co.kr/bbs/content.php?co_id=m1_0' });
+    assert.equal(r.method, 'main');
+    for (const said of [/게시된 금액 외의 비용은 받지 않습니다/, /고등 미적분/, /520,000원/, /그 후에는 반환하지 않습니다/]) assert.match(r.text, said);
+    assert.doesNotMatch(r.text, /여름방학 집중 특강|사업자등록번호|생각하는 힘을 키우는 수학/);
+  });
+});

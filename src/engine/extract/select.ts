@@ -12,6 +12,9 @@ function prior(el: ElementNode): number {
   return 1;
 }
 
+/** The share of the whole page's gain a block's score needs to stand for the page (see selectMain). */
+const ROOT_SHARE = 0.9;
+
 /**
  * A block outside the page's main landmark (a newsletter sign-up or a footer beside a <main> that holds content) is
  * the site's, not the page's: it must outscore the landmark's blocks this many times over to be chosen.
@@ -20,14 +23,15 @@ const OUTSIDE_LANDMARK = 0.5;
 
 /**
  * The subtree with the largest gain; on a tie the deeper one (the same content, less wrapping). When the page has a
- * main landmark with some gain, blocks that are neither inside it nor around it count for less (OUTSIDE_LANDMARK).
+ * main landmark with some gain, blocks that are neither inside it nor around it count for less (OUTSIDE_LANDMARK). A
+ * block scoring ROOT_SHARE of the whole page's gain stands for it: the rest is a footer's and a pop-up's few lines.
  */
 export function selectMain(root: ElementNode): ElementNode {
   const land = gainingLandmark(root);
   const around = new Set<ElementNode>();
   for (let p = land; p; p = p.parent) around.add(p);
   let best = root;
-  let bestScore = root.gain;
+  let bestScore = root.gain * ROOT_SHARE;
   const stack: ElementNode[] = [root];
   const inside: boolean[] = [false];
   while (stack.length) {
