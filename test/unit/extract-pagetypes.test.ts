@@ -3699,3 +3699,17 @@ describe("extract: a block holding nearly all the page's prose stands for it, it
     assert.doesNotMatch(r.text, /여름방학 집중 특강|사업자등록번호|생각하는 힘을 키우는 수학/);
   });
 });
+
+describe('extract: a phone number or an e-mail address linked to be called or written to is text, not a link', () => {
+  it('keeps a contact line made mostly of them; a line of links to other pages still goes, and so does the footer', () => {
+    const html = `<html><head><title>Fees | Harbourside Dental Studio</title></head><body><header><nav><a href="/">Home</a><a href="/fees">Fees</a><a href="/team">Team</a></nav></header>
+      <main><h1>Fees</h1><p>${'Every treatment plan is written down and priced before we start, and you can spread the cost of larger treatments over twelve months. '.repeat(3)}</p>
+      <table><tr><th>New patient examination</th><td>£75</td></tr><tr><th>Hygiene appointment</th><td>£85</td></tr><tr><th>White filling</th><td>from £140</td></tr></table>
+      <h3>Get in touch</h3><p>14 Narrow Quay, Bristol BS1 4QA</p><p>Call us on <a href="tel:01179294410">0117 929 4410</a> or email <a href="mailto:hello@harboursidedental.co.uk">hello@harboursidedental.co.uk</a></p>
+      <p>Related: <a href="/implants">Dental implants explained</a> and <a href="/whitening">Teeth whitening options</a></p></main>
+      <footer><p>Harbourside Dental Studio Ltd · <a href="tel:01179294410">0117 929 4410</a> · <a href="mailto:hello@harboursidedental.co.uk">hello@harboursidedental.co.uk</a></p></footer></body></html>`;
+    const r = extract(html, { url: 'https://www.harboursidedental.co.uk/fees' });
+    assert.match(r.text, /Call us on 0117 929 4410 or email hello@harboursidedental\.co\.uk/);
+    assert.doesNotMatch(r.text, /Dental implants explained|Harbourside Dental Studio Ltd/);
+  });
+});

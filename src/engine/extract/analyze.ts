@@ -1079,12 +1079,16 @@ function linkBeside(el: ElementNode, href: string): boolean {
  * A custom element with an address (`<dropdown-item href>`, `<ql-menu-item href>`): a web component's link, as much a
  * link as an <a> for the text it holds (a mega menu built of them is a list of links, not prose).
  */
+/** A link that calls or writes to someone: "tel:", "mailto:", "sms:". */
+const CONTACT_HREF = /^\s*(?:tel|mailto|sms):/i;
+
 function linkElement(el: ElementNode): boolean {
   return el.attrs.href !== undefined && customElement(el);
 }
 
 export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = false, inContent = false, inItems = false, inCode = false): void {
-  const link = inLink || (el.tag === 'a' && el.attrs.href !== undefined) || linkElement(el);
+  // (a phone number or an e-mail address linked to be called or written to is contact data, not a way to another page)
+  const link = inLink || (el.tag === 'a' && el.attrs.href !== undefined && !CONTACT_HREF.test(el.attrs.href)) || linkElement(el);
   const named = contentByName(el);
   const content = inContent || named;
   const items = inItems || (hooks.items !== undefined && el === hooks.items);
