@@ -1948,6 +1948,11 @@ describe("extract: dates that are a page's data, not a story's date line", () =>
     assert.ok(t.includes('午後 14:30～19:00'), t);
   });
 
+  it('keeps a heading dated in its words, set in a block of its own (a site builder\'s heading module)', () => {
+    const t = read('<div class="j-module n j-header"><h2>Preisliste Stundensätze und Pauschalen (Stand: Januar 2024)</h2></div><table><tr><td>Meisterstunde</td><td>68 €</td></tr></table>');
+    assert.ok(t.includes('Preisliste Stundensätze und Pauschalen (Stand: Januar 2024)'), t);
+  });
+
   it("still drops a story's date line and a byline's date beside the author's name", () => {
     const t = read('<div class="meta"><div class="author">Jane Doe</div><div class="date">May 1, 2024</div></div><p class="dateline">Nov 18, 2019 4:07 PM</p>');
     assert.doesNotMatch(t, /May 1, 2024|Nov 18, 2019/);

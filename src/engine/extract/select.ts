@@ -569,7 +569,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
-        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsCode(c) && !holdsPairs(c) && !(p.product && boxPair(c)) && !entryTime(c))
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && boxPair(c)) && !entryTime(c))
       ) {
         c.parent = null;
         continue;
@@ -623,6 +623,11 @@ export function boxPair(el: ElementNode, linkedValue = false): boolean {
 /** A pair's label says this much at most (characters), its value this much. */
 const PAIR_LABEL_MAX = 40;
 const PAIR_VALUE_MAX = 200;
+
+/** The block holds a heading (a site builder's heading module round an <h2> dated "(Stand: Januar 2024)"): a title. */
+function holdsHeading(el: ElementNode): boolean {
+  return findWithin(el, (e) => HEADINGS.has(e.tag)) !== null;
+}
 
 /** The block holds a description list's terms or values: a fact and its label ("Date" | "Thursday 12 June 2025"). */
 function holdsPairs(el: ElementNode): boolean {
