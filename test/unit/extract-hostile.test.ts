@@ -269,6 +269,11 @@ describe("extract: an accordion's collapsed answers", () => {
       ['a class that hides', (q, a) => `<div class="flex flex-col gap-2"><button class="flex justify-between" type="button"><span>${q}</span></button><div class="text-sm hidden"><p>${a}</p></div></div>`],
       ['display:none inline (Alpine)', (q, a) => `<div x-data="{ open: false }"><button @click="open = !open">${q}</button><div x-show="open" style="display: none"><p>${a}</p></div></div>`],
       ['an element made a button', (q, a) => `<div class="faq-row"><div class="faq-q" role="button" tabindex="0">${q}</div><div class="faq-a" hidden><p>${a}</p></div></div>`],
+      // (Tilda: the answer named by the button's aria-controls, beside the box holding the button, not beside the button)
+      ['a panel named by aria-controls beside the toggle\'s box', (q, a) => {
+        const id = `acc_${q.length}`;
+        return `<div class="t585__wrapper"><div class="t585__header"><button type="button" class="t585__trigger-button" aria-controls="${id}" aria-expanded="false"><span class="t585__title">${q}</span></button></div><div class="t585__content" id="${id}" hidden><div class="t585__text">${a}</div></div></div>`;
+      }],
     ];
     for (const [how, item] of ways) {
       const r = extract(articleWith(`<h2>Questions</h2>${qa.map(([q, a]) => item(q!, a!)).join('')}`), { url: 'https://tides.example/explained' });

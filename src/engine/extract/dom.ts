@@ -561,6 +561,8 @@ class TreeBuilder implements TokenizerCallbacks {
     // a toggle that names its panel (aria-controls) is put back if that panel comes right after it; so is a button
     // with a label of words right before a closed block (a script's accordion: "<button>Can I return it?</button>
     // <div class="hidden">…"), which it opens
+    // (its panel may stand right after the box the button was alone in: Tilda's answer beside its question's box)
+    if (button.attrs['aria-controls'] && button.attrs['aria-expanded'] === 'false') this.boxedToggle = { ids: controlledIds(button.attrs), box: parent };
     if (button.attrs['aria-controls'] || toggleLabel(button)) {
       const before = kids[kids.length - 1];
       this.pending = { button, parent, at: kids.length, tail: before instanceof TextNode ? before : null, words: false };
@@ -573,6 +575,20 @@ class TreeBuilder implements TokenizerCallbacks {
    * appendText), and whether words came after it.
    */
   private pending: { button: ElementNode; parent: ElementNode; at: number; tail: TextNode | null; words: boolean } | null = null;
+  /** The last closed toggle taken out that names its panels, and the box it stood in (see boxedPanel). */
+  private boxedToggle: { ids: string[]; box: ElementNode } | null = null;
+
+  /**
+   * Whether the element opening with these attributes is the panel the last closed toggle names, standing right after
+   * the box that held the button and nothing else (Tilda: `<div class="t585__header"><button aria-controls="a0">…`
+   * then `<div id="a0" hidden>`). Words between them (a menu button's "Menus.") make it no toggle's panel.
+   */
+  private boxedPanel(attrs: Record<string, string>): boolean {
+    const t = this.boxedToggle;
+    if (t === null || attrs.id === undefined || !t.ids.includes(attrs.id)) return false;
+    this.boxedToggle = null;
+    return this.previousSibling() === t.box && t.box.children.every(blank);
+  }
 
   /**
    * The toggle of the panel opening, when only its place says it opens it (a button or an element made one, with a
@@ -859,6 +875,7 @@ class TreeBuilder implements TokenizerCallbacks {
       if (this.pending !== null && this.reclaimToggle(attrs)) el.panel = true;
       else if (attrs.id !== undefined && this.controlled.has(attrs.id)) el.panel = true;
       else if (this.afterToggle(attrs)) el.panel = true;
+      else if (this.boxedPanel(attrs)) el.panel = true;
       if (this.guess !== null) {
         this.guesses.push({ panel: el, toggle: this.guess });
         this.guess = null;
