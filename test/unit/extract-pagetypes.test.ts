@@ -3713,3 +3713,26 @@ describe('extract: a phone number or an e-mail address linked to be called or wr
     assert.doesNotMatch(r.text, /Dental implants explained|Harbourside Dental Studio Ltd/);
   });
 });
+
+describe("extract: JD's item page: the description in a builder's text modules, the specifications as lists of one-pair lists", () => {
+  it('reads the description, the name and price and every specification; the footer\'s columns of help links are no specifications', () => {
+    const mod = (h: string, p: string) => `<div class="ssd-module M17001234" data-id="M17001234"><div class="ssd-widget-text W17001235"><h2>${h}</h2><p>${p}</p></div></div>`;
+    const item = (head: string, pairs: [string, string][]) => `<div class="Ptable-item"><h3>${head}</h3><dl class="clearfix">${pairs.map(([k, v]) => `<dl class="clearfix" style="margin:0"><dt>${k}</dt><dd>${v}</dd></dl>`).join('')}</dl></div>`;
+    const help = (head: string, links: string[]) => `<dl class="fore1"><dt>${head}</dt>${links.map((l, i) => `<dd><a rel="nofollow" href="//help.jd.com/user/issue/list-${i}.html">${l}</a></dd>`).join('')}</dl>`;
+    const html = `<html><head><title>【小米Redmi K70】小米 Redmi K70 第二代骁龙8 2K屏 12GB+256GB 墨羽【行情 报价 价格 评测】-京东</title></head><body>
+      <div id="shortcut"><a href="//www.jd.com/">京东首页</a><a href="//order.jd.com/">我的订单</a></div>
+      <div class="product-intro"><div class="itemInfo-wrap"><div class="sku-name">小米 Redmi K70 第二代骁龙8 2K屏 12GB+256GB 墨羽</div><div class="summary-price"><span class="p-price"><span>￥</span><span class="price">2299.00</span></span></div></div></div>
+      <div class="detail" id="detail"><div class="ETab"><div class="tab-main"><ul><li data-tab="trigger" class="current">商品介绍</li><li data-tab="trigger">规格与包装</li></ul></div>
+      <div class="tab-con"><div data-tab="item"><div class="detail-content"><div id="J-detail-content">
+        ${mod('第二代骁龙8 性能旗舰', '搭载第二代骁龙8移动平台，4nm制程工艺，CPU性能提升35%，GPU性能提升25%。配合LPDDR5X内存与UFS4.0闪存，大型游戏长时间满帧运行。')}
+        ${mod('2K中国屏 护眼更舒适', '6.67英寸2K OLED直屏，峰值亮度4000nit，支持3840Hz高频PWM调光与全局DC调光，夜间长时间阅读眼睛更舒适。')}
+        ${mod('120W澎湃秒充', '120W小米澎湃秒充，约24分钟即可充满5000mAh大电池，日常使用一整天电量无忧。')}</div></div></div>
+      <div data-tab="item" id="detail-param" class="hide"><div class="Ptable">${item('主体', [['品牌', '小米（MI）'], ['型号', 'Redmi K70'], ['颜色', '墨羽'], ['上市年份', '2023年']])}${item('屏幕', [['屏幕尺寸', '6.67英寸'], ['分辨率', '2K+ 3200×1440'], ['材质', 'OLED'], ['刷新率', '120Hz']])}${item('后置摄像头', [['后摄主像素', '5000万像素（光影猎人800图像传感器）'], ['后摄数量', '3个']])}</div></div></div></div>
+      <div id="footer"><div class="help">${help('购物指南', ['购物流程', '会员介绍', '生活旅行', '常见问题'])}${help('配送方式', ['上门自提', '211限时达', '配送服务查询', '配送费收取标准'])}${help('支付方式', ['货到付款', '在线支付', '分期付款', '公司转账'])}${help('售后服务', ['售后政策', '价格保护', '退款说明', '返修/退换货'])}</div>
+      <p>京东已向全国2661个区县提供自营配送服务，支持货到付款、POS机刷卡和售后上门服务。</p><p>Copyright © 2004-2026 京东JD.com 版权所有</p></div></body></html>`;
+    const r = extract(html, { url: 'https://item.jd.com/100071383534.html' });
+    assert.equal(r.pageType, 'product');
+    for (const said of [/2299\.00/, /4nm制程工艺/, /6\.67英寸2K OLED直屏/, /约24分钟即可充满/, /5000万像素（光影猎人800图像传感器）/, /2K\+ 3200×1440/, /Redmi K70/]) assert.match(r.text, said);
+    assert.doesNotMatch(r.text, /配送服务查询|自营配送服务|版权所有/);
+  });
+});

@@ -18,7 +18,7 @@ const sentence = (topic: string, i: number): string =>
 
 describe('extract: lenient second judgement', () => {
   it('keeps an article built of blocks named like widgets, and says which path was used', () => {
-    const blocks = Array.from({ length: 8 }, (_, i) => `<div class="text-widget-container"><p>${sentence('sourdough', i)}</p></div>`).join('');
+    const blocks = Array.from({ length: 8 }, (_, i) => `<div class="feature-widget-container"><p>${sentence('sourdough', i)}</p></div>`).join('');
     const r = extract(page(`<main><h1>Sourdough at home</h1>${blocks}</main>`), { url: 'https://bake.example/sourdough' });
     for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`Paragraph ${i} about sourdough`), `paragraph ${i} missing`);
     assert.equal(r.method, 'main');

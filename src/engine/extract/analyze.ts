@@ -240,6 +240,9 @@ const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
 /** An ad's own label: "Advertisement", "Sponsored", "Anzeige", "広告"… (see LABEL, AD_LABEL). */
 const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
 
+/** A class naming a block of text ("widget-text", "text-widget", "widget_text"). */
+const TEXT_BLOCK = /(?:^|[\s_-])text(?:$|[\s_-])/i;
+
 /** A text tagged as an ad by a bracketed label before it ("[AD]", "[PR]", "【广告】", "(광고)"). */
 const AD_TAGGED = new RegExp(`^\\s*[\\[【(（](?:${AD_LABELS}|pr)[\\]】)）]`, 'i');
 
@@ -696,6 +699,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
   // and so is any block with a weak name on a page of sections
   if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el))) signal = NameSignal.None;
+  // and wherever it stands, a builder's block named as text ("ssd-widget-text": JD's description, module by module)
+  // that says more than it links
+  if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && el.attrs.class !== undefined && TEXT_BLOCK.test(el.attrs.class)) signal = NameSignal.None;
   // a shop's offer price ("tm-promo-price": "¥999.00", "618大促 限时直降300元"), not a promotion of something else
   if (signal === NameSignal.Strong && promoName(el) && priceBox(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name

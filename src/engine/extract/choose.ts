@@ -421,9 +421,10 @@ function specsApart(main: ElementNode, box: ElementNode | null, doc: ParsedDocum
  * many label-value rows, or a block of as many boxes alike, each a pair of boxes (see boxPairs).
  */
 function specGroup(el: ElementNode): boolean {
-  if (el.tag === 'dl') return childrenTagged(el, 'dt') >= SPEC_PAIRS;
+  // (JD writes its rows as one-pair lists inside a list: `<dl><dl><dt>…<dd>…</dl>…</dl>`)
+  if (el.tag === 'dl') return childrenTagged(el, 'dt') >= SPEC_PAIRS || onePairLists(el) >= SPEC_PAIRS;
   if (el.tag === 'table' || el.tag === 'tbody') return pairRows(el) >= SPEC_PAIRS;
-  return childrenTagged(el, 'dl') >= SPEC_PAIRS || boxPairs(el);
+  return onePairLists(el) >= SPEC_PAIRS || boxPairs(el);
 }
 
 /**
@@ -450,6 +451,16 @@ function boxPairs(el: ElementNode): boolean {
     else if (!boxPair(c, true)) others++;
   }
   return plain >= SPEC_PAIRS && others * 3 <= n;
+}
+
+/**
+ * Children that are description lists of one term and one value each (Ozon's "Характеристики", JD's rows), not a
+ * footer's columns (a heading term over a list of links).
+ */
+function onePairLists(el: ElementNode): number {
+  let n = 0;
+  for (const c of el.children) if (c instanceof ElementNode && c.tag === 'dl' && childrenTagged(c, 'dt') === 1 && childrenTagged(c, 'dd') === 1) n++;
+  return n;
 }
 
 function childrenTagged(el: ElementNode, tag: string): number {
