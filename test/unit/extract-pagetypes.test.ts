@@ -3736,3 +3736,32 @@ describe("extract: JD's item page: the description in a builder's text modules, 
     assert.doesNotMatch(r.text, /配送服务查询|自营配送服务|版权所有/);
   });
 });
+
+describe("extract: a navigation bar's table of links inside the content (cppreference's \"t-navbar\") is no listing", () => {
+  it("reads the reference page, its declaration, text and example, not the bar's links", () => {
+    const rows = Array.from({ length: 24 }, (_, i) => `<tr class="t-nv"><td colspan="5"><a href="/w/cpp/algorithm/op${i}" title="cpp/algorithm/op${i}"><span class="t-lines"><span>std::ranges::operation_number_${i}</span><span>(C++20)</span></span></a></td></tr>`).join('');
+    const html = `<html><head><title>std::accumulate - cppreference.com</title><meta property="og:type" content="article"></head><body><div id="cpp-head-first"><a href="/">cppreference.com</a></div>
+      <div id="content"><h1 id="firstHeading" class="firstHeading">std::accumulate</h1><div id="bodyContent"><div id="mw-content-text" class="mw-content-ltr">
+      <div class="t-navbar"><div class="t-navbar-head"><a href="/w/cpp">C++</a></div><div class="t-navbar-head"><a href="/w/cpp/algorithm">Algorithm library</a><div class="t-navbar-menu"><div><div><table class="t-nv-begin">${rows}</table></div></div></div></div></div>
+      <table class="t-dcl-begin"><tr class="t-dcl"><td><span class="t-dcl-h">Defined in header</span> <code>&lt;numeric&gt;</code></td></tr><tr class="t-dcl"><td><pre>template&lt; class InputIt, class T &gt;
+T accumulate( InputIt first, InputIt last, T init );</pre></td></tr></table>
+      <p>Computes the sum of the given value init and the elements in the range [first, last). Initializes the accumulator acc with the initial value init and then modifies it with acc = acc + *i for every iterator i in the range in order.</p>
+      <h3>Parameters</h3><table class="t-par-begin"><tr><td>first, last</td><td>the pair of iterators defining the range of elements to accumulate</td></tr><tr><td>init</td><td>initial value of the accumulate</td></tr></table>
+      <h3>Example</h3><pre>int sum = std::accumulate(v.begin(), v.end(), 0);
+int product = std::accumulate(v.begin(), v.end(), 1, std::multiplies&lt;int&gt;());</pre>
+      </div></div></div><div id="cpp-footer-base"><a href="/w/Cppreference:About">About cppreference.com</a></div></body></html>`;
+    const r = extract(html, { url: 'https://en.cppreference.com/w/cpp/algorithm/accumulate' });
+    assert.equal(r.method, 'main');
+    for (const said of [/T accumulate\( InputIt first, InputIt last, T init \);/, /Computes the sum of the given value init/, /int product = std::accumulate/]) assert.match(r.text, said);
+    assert.doesNotMatch(r.text, /operation_number_7/);
+  });
+});
+
+describe("extract: a site's banner with its dismiss button, its words in a block named as content (Tailwind's \"prose\")", () => {
+  it('goes as the notice it is', () => {
+    const banner = '<div id="banner" class="sticky top-0 z-50 flex"><div class="prose prose-sm text-white"><p>🚀 Resend Broadcasts are now generally available. <a href="https://resend.com/blog/broadcasts-ga">Read the announcement</a></p></div><button type="button" aria-label="Dismiss banner" class="absolute right-3"><svg viewBox="0 0 20 20"><path d="M6 5"></path></svg></button></div>';
+    const r = extract(chrome(`<main>${banner}<h1>Send email</h1><div class="prose"><p>${'Send an email with the API: give the sender, the recipients, the subject and the body, as HTML or as plain text. '.repeat(4)}</p></div></main>`), { url: 'https://resend.com/docs/api-reference/emails/send-email' });
+    assert.match(r.text, /Send an email with the API/);
+    assert.doesNotMatch(r.text, /Broadcasts are now generally available/);
+  });
+});

@@ -240,6 +240,11 @@ const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
 /** An ad's own label: "Advertisement", "Sponsored", "Anzeige", "広告"… (see LABEL, AD_LABEL). */
 const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
 
+/** The block holds the page's <h1> or its <main>, looked for among its first AD_POST_LOOK elements. */
+function holdsTitle(el: ElementNode): boolean {
+  return findElement(el, (e) => e.tag === 'h1' || e.tag === 'main', AD_POST_LOOK) !== null;
+}
+
 /** A class naming a block of text ("widget-text", "text-widget", "widget_text"). */
 const TEXT_BLOCK = /(?:^|[\s_-])text(?:$|[\s_-])/i;
 
@@ -566,7 +571,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || (pictureFigure(el) && !(inItems && showsPrice(el))) || label(el)) {
     return Verdict.Furniture;
   }
-  if (el.dismiss === NOTICE && !el.landmark) return Verdict.Furniture;
+  // (a landmark only by a content name inside it, Tailwind's "prose" round a banner's words, does not keep a notice)
+  if (el.dismiss === NOTICE && (!el.landmark || !holdsTitle(el))) return Verdict.Furniture;
   // a form to write in (a reply's, an answer's, a comment's or a message's box: "Your Answer", "Post as a guest",
   // "Required, but never shown"), with little prose of its own: a site that wraps its whole page in a form keeps it
   if (el.tag === 'form' && el.writes && el.pos < WRITING_FORM_PROSE) return Verdict.Furniture;
@@ -588,7 +594,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (el.chars > 0 && el.chars <= INITIALS_MAX && avatarName(el)) return Verdict.Furniture;
   // a post the forum's ad server sets among a thread's posts, dressed as one (Tieba's "l_post j_ad_post", its text in a
   // "d_post_content", which makes it look like the content): an advertisement, unless it holds the page's title
-  if (el.landmark && (hooks.keepComments || hooks.posts) && adName(el) && el.chars <= AD_POST_MAX && findElement(el, (e) => e.tag === 'h1' || e.tag === 'main', AD_POST_LOOK) === null) {
+  if (el.landmark && (hooks.keepComments || hooks.posts) && adName(el) && el.chars <= AD_POST_MAX && !holdsTitle(el)) {
     return Verdict.Furniture;
   }
   if (el.landmark) return Verdict.Keep;

@@ -181,6 +181,14 @@ function itemKey(el: ElementNode): string {
   return `${el.tag}.${m ? (m[1] ?? m[0]).replace(NUMBERED_NAME, '$1#') : ''}`;
 }
 
+/** Named as a site's navigation by its class or id: "navbar", "t-navbar-menu", "sidenav", "sidebar", "toc". */
+function navName(el: ElementNode): boolean {
+  const { class: cls, id } = el.attrs;
+  return (cls !== undefined && cls.length < 300 && NAV_NAME.test(cls)) || (id !== undefined && NAV_NAME.test(id));
+}
+
+const NAV_NAME = /(?:^|[\s_-])(?:nav|navbar|navigation|sidenav|subnav|sidebar|toc)(?:$|[\s_-])/i;
+
 /** A class name made of a word and a number after it ("line12", "item-3"). */
 const NUMBERED_NAME = /^([a-z][a-z_-]*?)\d+$/i;
 
@@ -516,7 +524,8 @@ function count(root: ElementNode, threadPath: boolean): Counts {
         continue;
       }
       stack.push(c);
-      const shut = inHidden || hidden(c);
+      // (a navigation bar's links, named so, are no listing either: cppreference's "t-navbar" table of its sections)
+      const shut = inHidden || hidden(c) || navName(c);
       veiled.push(shut);
       if ((c.tag !== 'a' || cardLink(c)) && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') {
         candidates++;
