@@ -2789,14 +2789,14 @@ describe("extract: an SMF topic, each post a 'windowbg' box numbered in its id (
     const page = `<html><head><title>40m dipole SWR too high</title></head><body><div id="top_section"><ul class="dropmenu"><li><a href="/index.php">Home</a></li><li><a href="/index.php?action=help">Help</a></li><li><a href="/index.php?action=search">Search</a></li><li><a href="/index.php?action=login">Login</a></li><li><a href="/index.php?action=signup">Register</a></li></ul></div>
       <div id="content_section"><div id="main_content_section"><div class="navigate_section"><ul><li><a href="/index.php">Ham Shack Corner</a></li><li><a href="/index.php?board=4.0">Antennas</a></li></ul></div>
       <div id="display_head" class="information"><h2 class="display_title">40m dipole SWR too high</h2><p>Topic: 40m dipole SWR too high (Read 412 times)</p></div>
-      <div id="forumposts"><form action="/index.php?action=quickmod2;topic=41277.0" method="post" name="quickModForm" id="quickModForm">${body}<p class="whos_viewing">0 Members and 3 Guests are viewing this topic.</p><p class="online">Mitglieder in diesem Forum: 0 Mitglieder und 7 Gäste</p><div class="thread-users"><p>Derzeit sind 3 Benutzer aktiv in diesem Thema.</p></div></form></div>
+      <div id="forumposts"><form action="/index.php?action=quickmod2;topic=41277.0" method="post" name="quickModForm" id="quickModForm">${body}<p class="whos_viewing">0 Members and 3 Guests are viewing this topic.</p><p class="online">Mitglieder in diesem Forum: 0 Mitglieder und 7 Gäste</p><div class="thread-users"><p>Derzeit sind 3 Benutzer aktiv in diesem Thema.</p><p>There are currently 4 users viewing this thread.</p></div></form></div>
       <div id="moderationbuttons"></div><div class="pagesection"><div class="pagelinks">Pages: 1</div></div>
       <div id="display_jump_to"></div></div></div>
       <div id="footer"><p>SMF 2.1.4 © 2023, Simple Machines</p></div></body></html>`;
     const r = extract(page, { url: 'https://forum.example.org/index.php?topic=41277.0' });
     assert.equal(r.pageType, 'thread');
     assertPosts(r.text, posts, 'post');
-    assert.doesNotMatch(r.text, /Guests are viewing|Mitglieder in diesem Forum|Benutzer aktiv in diesem Thema/);
+    assert.doesNotMatch(r.text, /Guests are viewing|Mitglieder in diesem Forum|Benutzer aktiv in diesem Thema|users viewing this thread/);
   });
 });
 

@@ -438,7 +438,7 @@ const VIEWERS =
   /^(?:\d+ (?:members?|users?) and \d+ guests? (?:are )?(?:viewing|browsing|reading) this (?:topic|thread|board|forum)|users browsing this (?:forum|topic|thread)\s*:|(?:mitglieder|benutzer) in diesem (?:forum|thema)\s*:|benutzer, die gerade (?:dieses thema|dieses forum) (?:lesen|betrachten)|derzeit (?:sind|ist) \d+ (?:benutzer|mitglieder?) (?:aktiv )?in diese[mr] (?:thema|forum)|(?:there (?:are|is) )?(?:currently )?\d+ users? (?:active|browsing|viewing) (?:in )?this (?:thread|topic)|сейчас (?:этот форум|эту тему) просматривают|当前在线|正在浏览此(?:版块|主题)的用户)/i;
 
 /** Text that may be such a line (see VIEWERS): read before the line is normalised. */
-const VIEWERS_HINT = /guest|browsing|mitglieder|benutzer|просматривают|在线|浏览/i;
+const VIEWERS_HINT = /guest|browsing|viewing|users active|mitglieder|benutzer|просматривают|在线|浏览/i;
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
 const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
