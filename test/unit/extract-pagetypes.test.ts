@@ -3765,3 +3765,19 @@ describe("extract: a site's banner with its dismiss button, its words in a block
     assert.doesNotMatch(r.text, /Broadcasts are now generally available/);
   });
 });
+
+describe("extract: a table of data named as a menu (a salon's price table, \"menu-table\")", () => {
+  it('keeps the table, in a figure or not; a menu of links in a table still goes', () => {
+    const rows = [['カット', 'シャンプー・ブロー込み。骨格に合わせた再現性の高いカット', '¥5,500'], ['学生カット', '高校生・専門学生・大学生（学生証をご提示ください）', '¥4,400'], ['イルミナカラー', '透明感とツヤを重視した人気のカラー剤を使用', '¥8,800']];
+    const table = (cls: string) => `<table class="${cls}"><thead><tr><th>メニュー</th><th>内容</th><th>料金（税込）</th></tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+    const menu = `<table class="menu"><tr><td><a href="/menu/">メニュー</a></td><td><a href="/staff/">スタッフ</a></td><td><a href="/access/">アクセス</a></td><td><a href="/reserve/">ご予約</a></td></tr></table>`;
+    for (const block of [`<figure class="wp-block-table menu-table">${table('has-fixed-layout')}</figure>`, table('menu-table')]) {
+      const html = `<html><head><title>メニュー・料金 | Lien</title></head><body><header>${menu}</header><main><h1>メニュー・料金</h1>
+        <p>Lien（リアン）のメニューと料金のご案内です。表示価格はすべて税込です。初めての方は、施術前のカウンセリングで仕上がりのイメージと料金を必ずご確認いただいてから施術に入りますのでご安心ください。</p>
+        <h2>カット CUT</h2>${block}<p>ロングヘア（肩下10cm以上）は別途¥1,100を頂戴します。前髪カットのみのご予約も承ります。</p></main><footer><p>© 2026 hair Lien</p></footer></body></html>`;
+      const r = extract(html, { url: 'https://hair-lien.jp/menu/' });
+      for (const [name, say, price] of rows) for (const cell of [name!, say!, price!]) assert.ok(r.text.includes(cell), cell);
+      assert.doesNotMatch(r.text, /スタッフ/);
+    }
+  });
+});

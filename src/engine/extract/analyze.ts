@@ -240,6 +240,18 @@ const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
 /** An ad's own label: "Advertisement", "Sponsored", "Anzeige", "広告"… (see LABEL, AD_LABEL). */
 const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
 
+/** A table with header cells (among its first TABLE_LOOK elements), or a figure whose first element is one. */
+function dataTable(el: ElementNode): boolean {
+  let table: ElementNode | null = el.tag === 'table' ? el : null;
+  if (el.tag === 'figure') {
+    const first = el.children.find((c): c is ElementNode => c instanceof ElementNode);
+    table = first?.tag === 'table' ? first : null;
+  }
+  return table !== null && findElement(table, (e) => e.tag === 'th', TABLE_LOOK) !== null;
+}
+
+const TABLE_LOOK = 50;
+
 /** The block holds the page's <h1> or its <main>, looked for among its first AD_POST_LOOK elements. */
 function holdsTitle(el: ElementNode): boolean {
   return findElement(el, (e) => e.tag === 'h1' || e.tag === 'main', AD_POST_LOOK) !== null;
@@ -705,6 +717,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
   // and so is any block with a weak name on a page of sections
   if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el))) signal = NameSignal.None;
+  // a table of data with its header cells, or the figure holding one, whatever its name says (a salon's price table
+  // named "menu-table": in Japanese a "menu" is a list of services)
+  if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && dataTable(el)) signal = NameSignal.None;
   // and wherever it stands, a builder's block named as text ("ssd-widget-text": JD's description, module by module)
   // that says more than it links
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && el.attrs.class !== undefined && TEXT_BLOCK.test(el.attrs.class)) signal = NameSignal.None;
