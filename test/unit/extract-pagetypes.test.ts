@@ -1735,6 +1735,16 @@ describe("extract: a product's price where shops set it (a live region, a promot
     assert.match(r.text, /Original price was: \$169\.95\. Current price is: \$101\.97\./);
   });
 
+  it("keeps them when a style sheet hides them for the eye under a class a build tool named (Walmart's 'w_iUH7'), and not other such words", () => {
+    const tile = (i: number, p: string) => `<div class="mb0 ph1 pa0-xl bb b--near-white w-25"><a href="/ip/air-fryer-${i}">Air fryer model ${i}, 6 quart, with a digital display and eight presets</a>
+      <div data-automation-id="product-price"><span class="w_iUH7">current price Now ${p}</span><div class="mr1 b black" aria-hidden="true">Now ${p}</div></div><span class="w_iUH7">4.5 out of 5 Stars. 1,204 reviews</span></div>`;
+    const html = `<html><head><title>Air Fryers - Walmart.com</title><style>.w_iUH7{position:absolute!important;width:1px!important;height:1px!important;overflow:hidden!important;clip:rect(0,0,0,0)!important}</style></head><body>
+      <main><h1>Air Fryers</h1><section><div class="flex flex-wrap">${[0, 1, 2, 3, 4, 5].map((i) => tile(i, `$${59 + i * 10}.95`)).join('')}</div></section></main></body></html>`;
+    const r = extract(html, { url: 'https://www.walmart.com/browse/home/air-fryers/4044_90548_90546_1290697' });
+    for (const p of ['$59.95', '$89.95', '$109.95']) assert.ok(r.text.includes(`current price Now ${p}`), p);
+    assert.doesNotMatch(r.text, /1,204 reviews/);
+  });
+
   it("keeps them when the price hidden from screen readers is set in pieces and the words' class is a BEM element (IKEA's 'pip-temp-price__sr-text')", () => {
     const html = `<html><head><title>BILLY Bibliothèque</title></head><body><main><h1>BILLY Bibliothèque, blanc</h1><div class="pip-price-package__main-price"><span class="pip-temp-price">
       <span class="pip-temp-price__sr-text">Prix 59,99 €</span><span class="pip-temp-price__integer" aria-hidden="true">59</span><span class="pip-temp-price__separator" aria-hidden="true">,</span><span class="pip-temp-price__decimal" aria-hidden="true">99</span><span class="pip-temp-price__currency" aria-hidden="true">€</span></span></div>

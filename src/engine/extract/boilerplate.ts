@@ -497,7 +497,9 @@ export function hidden(el: ElementNode): boolean {
   if (el.panel) return panelHidden(el) || closedMenu(el);
   // (a style sheet's rule for screen-reader text moves it off-screen: its words in place of a price hidden from
   // readers are still what the page means there)
-  if (el.cssHidden) return !readersWords(el);
+  // (and so is such a rule under a class a build tool named, Walmart's "w_iUH7": "current price Now $229.95" beside the
+  // price drawn for the eye and hidden from readers)
+  if (el.cssHidden) return !readersWords(el) && !figureTwin(el);
   const a = el.attrs;
   if (el.tag === 'a' && a.href !== undefined && a.href.charCodeAt(0) === 35 && skipLink(el)) return true; // "#…"
 
