@@ -2925,6 +2925,11 @@ describe("extract: a strip of picks known only by its heading ('Related Products
       assert.match(r.text, /Questions about this grinder/);
       assert.doesNotMatch(r.text, /Acaia Pearl|Comandante/, heading);
     }
+    // a carousel whose links hold only words for screen readers, the names shown beside them ("Customers also considered")
+    const carousel = `<section aria-labelledby="cac"><div class="flex"><h2 id="cac">Customers also considered</h2><a href="/browse/accessories">View all</a></div><div class="relative"><ul>${['Acaia Pearl Coffee Scale with Timer', 'Comandante C40 MK4 Nitro Blade Hand Grinder'].map((n, i) => `<li><a href="/ip/${i}"><span class="sr-only">${n}</span></a><span class="title">${n}</span> <span>$${150 + i}.00</span></li>`).join('')}</ul></div></section>`;
+    const considered = extract(`<html><head><title>Baratza Encore ESP</title></head><body><main><article><h1>Baratza Encore ESP Coffee Grinder</h1>${paras}${carousel}<p>Questions about this grinder? Our team answers within a day, and returns are free for thirty days.</p></article></main></body></html>`, { url: 'https://www.beanandburr.example/index.php?route=product/product&product_id=50' });
+    assert.match(considered.text, /Questions about this grinder/);
+    assert.doesNotMatch(considered.text, /Acaia Pearl|Comandante/);
     const paper = `<html><head><title>Attention</title></head><body><article><h1>Efficient attention</h1>${paras}<h2>Related work</h2><p>Earlier work on sparse attention <a href="/ref/1">[1]</a> restricts each token to a window, and <a href="/ref/2">[2]</a> adds global tokens to it.</p></article></body></html>`;
     assert.match(extract(paper, { url: 'https://papers.example/attention' }).text, /Earlier work on sparse attention/);
   });

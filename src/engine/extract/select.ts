@@ -478,7 +478,7 @@ const PICKS_HEADING = new RegExp(
     [
       'related (?:products|items|articles|posts|stories)',
       'you (?:may|might) also (?:like|be interested in)',
-      'customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)',
+      'customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked|considered)',
       '(?:similar|recommended) (?:products|items)',
       'more (?:products|items) (?:like this|from this (?:shop|seller|store))|more from this (?:shop|seller|store|brand)',
       'mehr (?:von|aus) diese[mr] (?:shop|verkäufer|marke)|weitere (?:produkte|artikel) (?:dieses|von diesem) (?:shops?|verkäufers?)',
@@ -533,8 +533,9 @@ function pruneIn(el: ElementNode, p: Pruning): void {
     if (c instanceof ElementNode && c.block && c !== p.keep && !p.keepPath?.has(c)) {
       if (picks) {
         picks = false;
-        // (the picks link to what they show; a block of prose without links is the page's again)
-        if (c.linkChars > 0 && !HEADINGS.has(c.tag)) {
+        // (the picks link to what they show, if only by a link round a picture; a block of prose without links is the
+        // page's again)
+        if (!HEADINGS.has(c.tag) && (c.linkChars > 0 || findWithin(c, isLink) !== null)) {
           c.parent = null;
           continue;
         }
@@ -635,6 +636,8 @@ function holdsPairs(el: ElementNode): boolean {
 }
 
 const isPair = (e: ElementNode): boolean => e.tag === 'dt' || e.tag === 'dd';
+
+const isLink = (e: ElementNode): boolean => e.tag === 'a' && e.attrs.href !== undefined;
 
 /**
  * A value written under its label, the two alone in their block (a details list: "Updated" then "June 5, 2024"; a
