@@ -204,7 +204,7 @@ const JUMP_BIT = 32768;
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
- *, AUTHOR_BIT, AVATAR_BIT, TOC_BIT and CONSENT_BIT.
+ * AUTHOR_BIT, AVATAR_BIT, TOC_BIT and CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;

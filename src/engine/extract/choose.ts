@@ -304,8 +304,8 @@ function attached(el: ElementNode, root: ElementNode): boolean {
 
 /**
  * On a product page whose chosen block shows no price, the block holding the product's name (the page's <h1>) and
- * its price: the smallest one, short (BUY_BOX_MAX), apart from the chosen block. Null when the chosen block prices
- * the product, or no such block is found.
+ * its price: the smallest one, short (BUY_BOX_MAX), apart from the chosen block; failing that, the widest short block
+ * round the <h1> that shows a price. Null when the chosen block prices the product, or no such block is found.
  */
 function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
   const found = nameAndPrice(main, doc);

@@ -184,8 +184,20 @@ function itemKey(el: ElementNode): string {
 /** Named as a site's navigation by its class or id: "navbar", "t-navbar-menu", "sidenav", "sidebar", "toc". */
 function navName(el: ElementNode): boolean {
   const { class: cls, id } = el.attrs;
-  return (cls !== undefined && cls.length < 300 && NAV_NAME.test(cls)) || (id !== undefined && NAV_NAME.test(id));
+  if (cls !== undefined && cls.length < 300) {
+    // (class values repeat a lot: each is read once)
+    let nav = navCache.get(cls);
+    if (nav === undefined) {
+      if (navCache.size > 20_000) navCache.clear();
+      nav = NAV_NAME.test(cls);
+      navCache.set(cls, nav);
+    }
+    if (nav) return true;
+  }
+  return id !== undefined && id.length < 100 && NAV_NAME.test(id);
 }
+
+const navCache = new Map<string, boolean>();
 
 const NAV_NAME = /(?:^|[\s_-])(?:nav|navbar|navigation|sidenav|subnav|sidebar|toc)(?:$|[\s_-])/i;
 
