@@ -181,24 +181,7 @@ function itemKey(el: ElementNode): string {
   return `${el.tag}.${m ? (m[1] ?? m[0]).replace(NUMBERED_NAME, '$1#') : ''}`;
 }
 
-/** Named as a site's navigation by its class or id: "navbar", "t-navbar-menu", "sidenav", "sidebar", "toc". */
-function navName(el: ElementNode): boolean {
-  const { class: cls, id } = el.attrs;
-  if (cls !== undefined && cls.length < 300) {
-    // (class values repeat a lot: each is read once)
-    let nav = navCache.get(cls);
-    if (nav === undefined) {
-      if (navCache.size > 20_000) navCache.clear();
-      nav = NAV_NAME.test(cls);
-      navCache.set(cls, nav);
-    }
-    if (nav) return true;
-  }
-  return id !== undefined && id.length < 100 && NAV_NAME.test(id);
-}
-
-const navCache = new Map<string, boolean>();
-
+/** Named as a site's navigation (class or id words): "navbar", "t-navbar-menu", "sidenav", "sidebar", "toc". */
 const NAV_NAME = /(?:^|[\s_-])(?:nav|navbar|navigation|sidenav|subnav|sidebar|toc)(?:$|[\s_-])/i;
 
 /** A class name made of a word and a number after it ("line12", "item-3"). */
@@ -450,6 +433,7 @@ const PRICE = 2;
 const ANSWER = 4;
 const PRODUCT = 8;
 const AUTHOR = 16;
+const NAV = 32;
 /**
  * An id naming a forum post by its number: post123456, post_123456, message-1024, SMF's msg381904, GitLab's note_1000
  * (not "comment-…": an article's comments).
@@ -460,14 +444,14 @@ const ANSWER_CLASS = /(?:^|\s)answer(?:\s|$)/i;
 const ANSWER_PART = /answer/i;
 const AUTHOR_CLASS = /(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i;
 
-/** What a class attribute says (post, price, answer, product, author), cached: class values repeat a lot. */
+/** What a class attribute says (post, price, answer, product, author, navigation), cached: class values repeat a lot. */
 const flagCache = new Map<string, number>();
 function classFlags(cls: string): number {
   let f = flagCache.get(cls);
   if (f === undefined) {
     if (flagCache.size > 20_000) flagCache.clear();
     f = (POST_CLASS.test(cls) || POST_HUMP.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) || PRICE_HUMP.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
-      (PRODUCT_CLASS.test(cls) ? PRODUCT : 0) | (AUTHOR_CLASS.test(cls) ? AUTHOR : 0);
+      (PRODUCT_CLASS.test(cls) ? PRODUCT : 0) | (AUTHOR_CLASS.test(cls) ? AUTHOR : 0) | (NAV_NAME.test(cls) ? NAV : 0);
     flagCache.set(cls, f);
   }
   return f;
@@ -501,9 +485,12 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     if (el.tag === 'pre') k.pres++;
     if (threadPath && el.tag === 'dl' && lists.length < TERM_LISTS_MAX) lists.push(el);
     let post = false;
+    // (a navigation bar's links, named so, are no listing: cppreference's "t-navbar" table of its sections)
+    let nav = a.id !== undefined && a.id.length < 100 && NAV_NAME.test(a.id);
     if (cls !== undefined) {
       const f = classFlags(cls);
       post = (f & POST) !== 0;
+      if (f & NAV) nav = true;
       if (f & PRICE) k.prices++;
       if (f & ANSWER) k.answers++;
       if (cls.length < 300 && ANSWER_PART.test(cls) && answerish.size < 1000) {
@@ -536,8 +523,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
         continue;
       }
       stack.push(c);
-      // (a navigation bar's links, named so, are no listing either: cppreference's "t-navbar" table of its sections)
-      const shut = inHidden || hidden(c) || navName(c);
+      const shut = inHidden || nav || hidden(c);
       veiled.push(shut);
       if ((c.tag !== 'a' || cardLink(c)) && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') {
         candidates++;
@@ -546,7 +532,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     }
     // (looked for on a thread's address only, where they count)
     if (threadPath && candidates >= 3 && candidates <= SIGNED_SIBLINGS_MAX) k.signedPosts = Math.max(k.signedPosts, signedGroup(el));
-    if (!inHidden && candidates >= 4 && candidates >= k.items) {
+    if (!inHidden && !nav && candidates >= 4 && candidates >= k.items) {
       groups = new Map();
       for (const c of groupable) {
         const key = itemKey(c);
