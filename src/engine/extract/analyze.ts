@@ -240,17 +240,11 @@ const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
 /** An ad's own label: "Advertisement", "Sponsored", "Anzeige", "広告"… (see LABEL, AD_LABEL). */
 const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
 
-/** A table with header cells (among its first TABLE_LOOK elements), or a figure whose first element is one. */
+/** A table with header cells (see headerCells), or a figure whose first element is one. */
 function dataTable(el: ElementNode): boolean {
-  let table: ElementNode | null = el.tag === 'table' ? el : null;
-  if (el.tag === 'figure') {
-    const first = el.children.find((c): c is ElementNode => c instanceof ElementNode);
-    table = first?.tag === 'table' ? first : null;
-  }
-  return table !== null && findElement(table, (e) => e.tag === 'th', TABLE_LOOK) !== null;
+  const table = el.tag === 'figure' ? el.children.find((c): c is ElementNode => c instanceof ElementNode) : el;
+  return table?.tag === 'table' && headerCells(table);
 }
-
-const TABLE_LOOK = 50;
 
 /** The block holds the page's <h1> or its <main>, looked for among its first AD_POST_LOOK elements. */
 function holdsTitle(el: ElementNode): boolean {
@@ -1102,13 +1096,13 @@ function linkBeside(el: ElementNode, href: string): boolean {
   return false;
 }
 
+/** A link that calls or writes to someone: "tel:", "mailto:", "sms:". */
+const CONTACT_HREF = /^\s*(?:tel|mailto|sms):/i;
+
 /**
  * A custom element with an address (`<dropdown-item href>`, `<ql-menu-item href>`): a web component's link, as much a
  * link as an <a> for the text it holds (a mega menu built of them is a list of links, not prose).
  */
-/** A link that calls or writes to someone: "tel:", "mailto:", "sms:". */
-const CONTACT_HREF = /^\s*(?:tel|mailto|sms):/i;
-
 function linkElement(el: ElementNode): boolean {
   return el.attrs.href !== undefined && customElement(el);
 }
