@@ -307,8 +307,7 @@ function attached(el: ElementNode, root: ElementNode): boolean {
  * its price: the smallest one, short (BUY_BOX_MAX), apart from the chosen block; failing that, the widest short block
  * round the <h1> that shows a price. Null when the chosen block prices the product, or no such block is found.
  */
-function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
-  const found = nameAndPrice(main, doc);
+function buyBox(main: ElementNode, found: NameAndPrice | null, doc: ParsedDocument): ElementNode | null {
   if (!found) return null;
   const { h1, price } = found;
   // a shop that names its product in no <h1> (JD's "sku-name"): the widest short block round the price
@@ -320,11 +319,17 @@ function buyBox(main: ElementNode, doc: ParsedDocument): ElementNode | null {
   return named && showsPrice(named) ? named : null;
 }
 
+/** A product's name (its <h1>) and its price (an element so named), outside the block chosen; either may be missing. */
+interface NameAndPrice {
+  h1: ElementNode | undefined;
+  price: ElementNode | null;
+}
+
 /**
  * The product's name (the page's <h1>, unless that is the site's logo) and its price (an element so named), each
  * outside the chosen block, either missing; null when the chosen block prices the product.
  */
-function nameAndPrice(main: ElementNode, doc: ParsedDocument): { h1: ElementNode | undefined; price: ElementNode | null } | null {
+function nameAndPrice(main: ElementNode, doc: ParsedDocument): NameAndPrice | null {
   if (findElement(main, priceMarked, PRICE_LOOK)) return null;
   // (a site's logo set as an <h1> names the shop, not the product)
   const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main) && !logoHeading(h));
@@ -336,8 +341,7 @@ function nameAndPrice(main: ElementNode, doc: ParsedDocument): { h1: ElementNode
  * <h1>, the price, the description, the item's details and the questions asked about it): that block, when it is
  * little more than the description (PRODUCT_BLOCK_SLACK times it, or BUY_BOX_MAX) and not mostly links.
  */
-function withNameAndPrice(main: ElementNode, doc: ParsedDocument): ElementNode {
-  const found = nameAndPrice(main, doc);
+function withNameAndPrice(main: ElementNode, found: NameAndPrice | null, doc: ParsedDocument): ElementNode {
   if (!found?.h1 || !found.price) return main;
   const box = commonAncestor(found.h1, found.price);
   if (!box || box === doc.root || !isInside(main, box)) return main;
@@ -774,7 +778,11 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   // a landing or product page not marked up as an article: its <main> landmark is the content,
   // unless it is mostly links or far larger than the block chosen
   if (stands && !declaredArticle(sig)) main = expand(main, doc.root);
-  if (stands && sig.type === 'product') main = withNameAndPrice(main, doc);
+  // (the product's name and price outside the block chosen, looked for once: for the block round them, and for the buy
+  // box below while the block chosen stays as it is)
+  const named = stands && sig.type === 'product' ? nameAndPrice(main, doc) : null;
+  const namedFor = main;
+  if (named) main = withNameAndPrice(main, named, doc);
   // the next story a news site loads below this one, as its own <article>: this page's is the one it is titled for
   const story = stands && sig.type === 'article' ? titledArticle(main, doc) : null;
   if (story) main = story;
@@ -811,7 +819,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
     if (article && !a.keptComments) trimBesideBody(main);
     prune(main, pruning);
     // a product's description chosen apart from its name and price (a shop's layout table): those are read too
-    const box = sig.type === 'product' ? buyBox(main, doc) : null;
+    const box = sig.type === 'product' ? buyBox(main, main === namedFor ? named : nameAndPrice(main, doc), doc) : null;
     // a thread's opening post chosen without its replies, which a block of their own holds further on (a Korean
     // board's comment table, between the post and the list of the board's other posts): read after it
     const replies = box === null && threadPage && a.keptComments ? repliesAfter(main) : null;
