@@ -3,6 +3,7 @@
 //   SYSTEMS: comma-separated names among "ours", "readability", "defuddle"
 //   KEYS_JSON: a JSON array of the page ids to run (a part of the set)
 // Writes {bytes, maxRssMB, systems: {name: {predictions: {key: {articleBody, method?, pageType?}}, ms, passes}}}.
+// BENCH_EXTRACTOR names a CommonJS bundle of src/engine/extract to time in place of the sources.
 // Gunzip happens before timing. BENCH_WARMUP untimed passes over all pages, then BENCH_PASSES
 // timed passes; a system's ms is its fastest pass. Systems listed in BENCH_ONCE (defuddle by
 // default: too slow to repeat, and no speed target depends on it) get no warm-up and one pass.
@@ -11,8 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { extract } from '../../src/engine/extract';
+
+type Extract = typeof import('../../src/engine/extract').extract;
 
 interface Prediction {
   articleBody: string;
@@ -23,6 +26,9 @@ type Extractor = (html: string, url: string) => Prediction;
 
 async function loadExtractor(system: string): Promise<Extractor | null> {
   if (system === 'ours') {
+    // BENCH_EXTRACTOR: the extractor bundled as the .vsix ships it (bench/extract.ts builds it); else the sources
+    const bundle = process.env.BENCH_EXTRACTOR;
+    const { extract } = (bundle ? createRequire(__filename)(bundle) : await import('../../src/engine/extract')) as { extract: Extract };
     return (html, url) => {
       const r = extract(html, { url, contentType: 'text/html' });
       return { articleBody: r.text, method: r.method, pageType: r.pageType };
