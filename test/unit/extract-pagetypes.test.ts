@@ -2850,6 +2850,24 @@ describe("extract: a product page whose specifications stand apart from its desc
     assert.ok(r.text.indexOf('￥268') < r.text.indexOf('采摘时间') && r.text.indexOf('采摘时间') < r.text.indexOf('第1段'), 'where they stand: after the price, before the description');
     assert.doesNotMatch(r.text, /西湖龙井 3 号/);
   });
+
+  it("reads a book's rows of 'label: value' (author, publisher, date) on its product page, where an article's like line goes", () => {
+    const rows = '<span class="t1" id="author">作者:<a href="http://search.dangdang.com/?key2=林知远">林知远</a> 著</span> <span class="t1">出版社:<a href="http://search.dangdang.com/?key3=浙江文艺出版社">浙江文艺出版社</a></span> <span class="t1">出版时间:2024年06月&nbsp;</span>';
+    const desc = Array.from({ length: 4 }, (_, i) => `<p>第${i + 1}章：作者以长江边一座小城为背景，写茶馆、渡口、老街和几代人的悲欢离合，笔调温润，细节丰富，是一部写给故乡的深情长信。</p>`).join('');
+    const book = `<html><head><title>长江边的旧时光-当当网</title><meta property="og:type" content="product"></head><body><div class="header"><a href="/">当当首页</a><a href="/cart">购物车</a><a href="/my">我的当当</a></div>
+      <div class="product_main"><div class="show_info"><div class="name_info"><h1>长江边的旧时光（散文集）</h1></div><div class="messbox_info">${rows}</div>
+      <div class="price_info"><p class="t">当当价</p><p id="dd-price"><span class="yen">&yen;</span>39.40</p></div></div></div>
+      <div class="section"><h2>内容简介</h2>${desc}</div><div class="footer"><p>Copyright (C) 当当网 2004-2026, All Rights Reserved</p></div></body></html>`;
+    const r = extract(book, { url: 'http://product.dangdang.com/29712345.html' });
+    assert.equal(r.pageType, 'product');
+    for (const s of ['作者:林知远', '出版社:浙江文艺出版社', '出版时间:2024年06月']) assert.ok(r.text.includes(s), s);
+    assert.ok(r.text.indexOf('出版社') < r.text.indexOf('第1章'), 'where they stand');
+    const story = `<html><head><title>长江边的旧时光 - 新闻</title><meta property="og:type" content="article"></head><body><div class="header"><a href="/">首页</a><a href="/news">新闻</a></div>
+      <article><h1>长江边的旧时光</h1><div class="info">${rows.replace('出版社', '来源').replace('出版时间', '发布时间')}</div>${desc}</article><div class="footer"><p>Copyright (C) 2004-2026</p></div></body></html>`;
+    const a = extract(story, { url: 'https://news.example.cn/2024/06/12345.html' });
+    assert.match(a.text, /第4章/);
+    assert.doesNotMatch(a.text, /来源:浙江文艺出版社/, "an article's byline and date line still go");
+  });
 });
 
 describe("extract: a product's specifications in boxes alike, each a label and its value (Taobao's 'generalParamsInfoItem'), apart from the description", () => {

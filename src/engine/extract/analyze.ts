@@ -6,7 +6,7 @@ import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNo
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
-import { headerCells } from './select';
+import { headerCells, LABELLED_ROW } from './select';
 import { linkOut, priceMarked, textAtLeast } from './pagetype';
 
 /** The measure of the text node being read (one object, reused). */
@@ -145,6 +145,14 @@ const INITIALS_MAX = 3;
 
 /** A post's author line holds at most this much text (weighted characters); a box about the author holds more. */
 const POST_AUTHOR_MAX = 100;
+
+/**
+ * On a product's page, an element named as an author that reads "label: value" ("作者:林知远 著", "Autor: Max Frisch"):
+ * a book's author among its details, not a byline over a story.
+ */
+function labelledAuthor(el: ElementNode): boolean {
+  return LABELLED_ROW.test(boundedTextOf(el, 6, POST_AUTHOR_MAX) ?? '');
+}
 
 /** An element named like furniture but holding this much prose is kept unless the name is strong. */
 const WEAK_NAME_MAX_PROSE = 500;
@@ -690,7 +698,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // line says "By" and nothing); a byline over an article goes as a whole line (select.ts), an author's bio box stays out
   if (
     signal === NameSignal.Weak && el.chars <= POST_AUTHOR_MAX && namedAsAuthor(el) &&
-    (hooks.keepComments || hooks.posts || inItems || (words & WORDS_BEFORE) !== 0)
+    (hooks.keepComments || hooks.posts || inItems || (words & WORDS_BEFORE) !== 0 || (hooks.product && labelledAuthor(el)))
   ) {
     signal = NameSignal.None;
   }

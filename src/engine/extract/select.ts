@@ -570,7 +570,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
-        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && boxPair(c)) && !entryTime(c))
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c))) && !entryTime(c))
       ) {
         c.parent = null;
         continue;
@@ -620,6 +620,26 @@ export function boxPair(el: ElementNode, linkedValue = false): boolean {
   const [label, value] = boxes.map((b) => boundedTextOf(b, 6, PAIR_VALUE_MAX * 2)?.trim() ?? '');
   return label!.length > 0 && value!.length > 0 && Math.min(label!.length, value!.length) <= PAIR_LABEL_MAX && Math.max(label!.length, value!.length) <= PAIR_VALUE_MAX;
 }
+
+/**
+ * Two or more short rows each written "label: value" ("作者:林知远 著", "出版社:浙江文艺出版社", "出版时间:2024年06月"):
+ * on a product's page, its details (a book's author and publisher), not a story's byline and date.
+ */
+function labelledRows(el: ElementNode): boolean {
+  let rows = 0;
+  for (const k of el.children) {
+    if (!(k instanceof ElementNode)) {
+      if (k.text.trim() !== '') return false;
+      continue;
+    }
+    if (++rows > LABELLED_ROWS_MAX || k.chars > PAIR_LABEL_MAX * 2 || !LABELLED_ROW.test(boundedTextOf(k, 6, PAIR_LABEL_MAX * 4) ?? '')) return false;
+  }
+  return rows >= 2;
+}
+
+/** A label of a few words, a colon, a value. */
+export const LABELLED_ROW = /^\s*[^:：\n]{1,20}[:：]\s*\S/;
+const LABELLED_ROWS_MAX = 12;
 
 /** A pair's label says this much at most (characters), its value this much. */
 const PAIR_LABEL_MAX = 40;
