@@ -3814,3 +3814,34 @@ describe("extract: a table of data named as a menu (a salon's price table, \"men
     }
   });
 });
+
+describe("extract: a listing's story cards with their own <footer> (a section front's teasers)", () => {
+  it("reads each card's byline and time in its <footer>, and leaves out the site's", () => {
+    const stories = [
+      ['Wie Behörden in NRW jetzt Chatbots für Bürgeranfragen testen', 'Anna Berger'],
+      ['Warum der Ausbau auf dem Land schon wieder ins Stocken gerät', 'Felix Wanner'],
+      ['So schalten Sie die personalisierte Werbung in Ihren Apps ab', 'Sarah Lindqvist'],
+      ['Die Rückkehr der Couch-Koop-Spiele auf dem Sofa', 'Jonas Roth'],
+      ['Wallbox-Förderung: Was Mieter jetzt wissen müssen', 'Mara Klein'],
+      ['Phishing-Welle mit gefälschten Paketbenachrichtigungen', 'Tim Hauser'],
+      ['Die besten Webcams unter 100 Euro im Vergleich', 'Lena Vogt'],
+      ['Warum so viele Vereine ihre Facebook-Seiten aufgeben', 'Paul Esser'],
+      ['Ist der Akku-Tausch bald wieder Pflicht?', 'Nora Graf'],
+      ['Das neue Mittelklasse-Handy hält zwei Tage durch', 'Erik Lang'],
+    ];
+    const card = ([title, author]: string[], i: number): string => `<article class="teaser teaser--standard"><figure><img data-src="/img/${i}.jpg" alt=""></figure><div class="teaser__body"><header><h2 class="teaser__heading"><a href="/digital/story-${i}"><span class="teaser__kicker">Digital</span> <span class="teaser__headline">${title}</span></a></h2></header>
+      <section class="teaser__text"><p>Ein Bericht aus der Redaktion, mit Stimmen aus Verwaltung, Wirtschaft und von Betroffenen vor Ort.</p></section>
+      <footer class="teaser__meta"><span class="teaser__author">Von ${author}</span> <span aria-hidden="true">•</span> <time datetime="2024-11-28T09:${10 + i}:00+01:00">vor ${i + 2} Std.</time></footer></div></article>`;
+    const page = `<html><head><title>Digital – Nachrichten und Tests | Rheinische Abendpost</title></head><body><header class="site-header"><nav><a href="/politik">Politik</a><a href="/wirtschaft">Wirtschaft</a><a href="/digital">Digital</a><a href="/sport">Sport</a></nav></header>
+      <main><h1>Digital</h1><div class="teaser-list">${stories.map(card).join('\n')}</div></main>
+      <footer class="site-footer"><p>Alle Rechte vorbehalten – Rheinische Abendpost Mediengruppe GmbH</p><ul><li><a href="/impressum">Impressum</a></li><li><a href="/datenschutz">Datenschutz</a></li></ul></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.rheinische-abendpost.de/digital/' });
+    assert.equal(r.pageType, 'listing');
+    for (const [title, author] of stories) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(`Von ${author}`), author);
+    }
+    assert.ok(r.text.indexOf('Von Felix Wanner') > r.text.indexOf('Ausbau auf dem Land'), 'each with its story');
+    assert.doesNotMatch(r.text, /Alle Rechte vorbehalten/);
+  });
+});

@@ -627,7 +627,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // anchor) are its title, whatever the link's name says
   if (el.tag === 'a' && el.parent !== null && HEADINGS.has(el.parent.tag) && (el.attrs.href ?? '').startsWith('#')) return Verdict.Keep;
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
-  if (furnitureByTagOrRole(el)) {
+  // (the <footer> of a listing's item, a story card's "Von Sarah Lindqvist • vor 5 Std.", is the item's byline and time,
+  // not the site's footer: judged as any other part of the item)
+  if (furnitureByTagOrRole(el) && !(inItems && el.tag === 'footer' && el.chars <= POST_AUTHOR_MAX && el.linkChars <= el.chars * 0.5)) {
     // a post's author line set in an <aside> (Invision Community's "ipsEntry__header": the member's name linked to
     // their profile, and the post's date), which says who wrote the post and when, when the post names its author
     // nowhere else (another theme's author column with the member's join date stays out beside its own pane)
