@@ -3845,3 +3845,27 @@ describe("extract: a listing's story cards with their own <footer> (a section fr
     assert.doesNotMatch(r.text, /Alle Rechte vorbehalten/);
   });
 });
+
+describe("extract: a thread's post dates in a list of their own (XenForo's <ul> of one <time> linked to the post)", () => {
+  it('reads each post with its author and its date', () => {
+    const posts = [
+      ['Tobias_K', '2024-03-14T21:02:11+0100', '14. März 2024', 'Seit Oktober taktet unsere Wärmepumpe in der Übergangszeit drei- bis viermal pro Stunde, jeder Lauf dauert nur zehn Minuten.'],
+      ['HeizungsbauerMV', '2024-03-14T22:15:40+0100', '14. März 2024', 'Senk erst die Heizkurve auf 0,5 ab und öffne alle Stellantriebe, dann hat die Anlage genug Wasser zum Abnehmen der Wärme.'],
+      ['Klaus_aus_OWL', '2024-03-15T07:48:13+0100', '15. März 2024', 'Ergänzend dazu: das Energieintegral von -60 auf -180 °min stellen, dann laufen die Verdichterstarts deutlich länger.'],
+    ];
+    const post = ([who, iso, day, said]: string[], i: number): string => `<article class="message message--post" data-author="${who}" id="js-post-${118730 + i}">
+      <div class="message-inner"><div class="message-cell message-cell--user"><section class="message-user"><h4 class="message-name"><a href="/members/${who!.toLowerCase()}.${200 + i}/" class="username">${who}</a></h4><h5 class="userTitle message-userTitle">Mitglied</h5></section></div>
+      <div class="message-cell message-cell--main"><header class="message-attribution message-attribution--split"><ul class="message-attribution-main listInline"><li class="u-concealed"><a href="/threads/waermepumpe.48213/post-${118730 + i}" rel="nofollow"><time class="u-dt" datetime="${iso}">${day}</time></a></li></ul>
+      <ul class="message-attribution-opposite"><li><a href="/posts/${118730 + i}/share" class="message-attribution-gadget" aria-label="Teilen">Teilen</a></li><li><a href="/threads/waermepumpe.48213/post-${118730 + i}">#${i + 1}</a></li></ul></header>
+      <div class="message-content"><article class="message-body"><div class="bbWrapper">${said}</div></article></div></div></div></article>`;
+    const page = `<html><head><title>Wärmepumpe taktet in der Übergangszeit | HaustechnikForum</title></head><body><div class="p-nav"><a href="/">Foren</a><a href="/whats-new/">Neue Beiträge</a><a href="/members/">Mitglieder</a></div>
+      <div class="p-body"><h1 class="p-title-value">Wärmepumpe taktet in der Übergangszeit</h1><div class="block-body js-replyNewMessageContainer">${posts.map(post).join('\n')}</div></div>
+      <footer class="p-footer"><p>Community-Software von XenForo® © 2010-2024 XenForo Ltd.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.haustechnikforum.de/threads/waermepumpe.48213/' });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, posts.map(([who, , , said]) => [who!, said!]));
+    assert.ok(r.text.includes('15. März 2024'), 'the last post dated');
+    assert.ok(r.text.indexOf('15. März 2024') > r.text.indexOf('HeizungsbauerMV') && r.text.indexOf('15. März 2024') < r.text.indexOf('Ergänzend dazu'), 'with its post');
+    assert.doesNotMatch(r.text, /Community-Software von XenForo/);
+  });
+});

@@ -562,8 +562,9 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       continue;
     }
     if (c instanceof ElementNode && c.block) {
-      // (a short list too when it is named as a post's author: Tieba's <ul class="p_author"> of picture, name and rank)
-      const short = p.thread && c.chars < THREAD_SHORT && ((c.tag !== 'ul' && c.tag !== 'ol') || namedAsAuthor(c));
+      // (a short list too when it is named as a post's author, Tieba's <ul class="p_author"> of picture, name and rank,
+      // or holds the post's time, XenForo's <ul> of one <time> linked to the post)
+      const short = p.thread && c.chars < THREAD_SHORT && ((c.tag !== 'ul' && c.tag !== 'ol') || namedAsAuthor(c) || findWithin(c, isTime) !== null);
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
