@@ -3869,3 +3869,25 @@ describe("extract: a thread's post dates in a list of their own (XenForo's <ul> 
     assert.doesNotMatch(r.text, /Community-Software von XenForo/);
   });
 });
+
+describe("extract: an ad dressed as a thread's post, labelled so only in a line of its own (Tieba's '广告' tail)", () => {
+  it('leaves the ad out and keeps every post, one that speaks of ads too', () => {
+    const posts = [
+      ['显卡小白', '预算四千，4060 和 7600 选哪个？主要玩黑神话和赛博朋克，偶尔剪视频，电源是 550W 的。'],
+      ['N卡永远的神', '剪视频就选 4060，NVENC 编码好用，DLSS 3 在黑神话里帧数高很多，550W 电源也够。'],
+      ['AMD yes', '7600 便宜两百，多出来的钱加内存。不过楼主要剪视频的话，确实 4060 更合适。'],
+      ['显卡小白', '谢谢各位，就 4060 了。顺便吐槽一下，现在帖子里的广告越来越多了。'],
+    ];
+    const post = (who: string, said: string, floor: number, ad = false): string => `<div class="l_post l_post_bright j_l_post clearfix"><div class="d_author"><ul class="p_author"><li class="d_name"><a class="p_author_name" href="${ad ? 'https://e.baidu.com/?refer=tb_pb' : `/home/main?un=${encodeURIComponent(who)}`}">${who}</a></li></ul></div>
+      <div class="d_post_content_main"><div class="p_content"><cc><div class="d_post_content j_d_post_content">${said}</div></cc></div>
+      <div class="core_reply_tail clearfix"><div class="post-tail-wrap">${ad ? '<span class="label_text">广告</span>' : ''}<span class="tail-info">${floor}楼</span>${ad ? '' : `<span class="tail-info">2024-09-0${floor} 21:1${floor}</span>`}</div></div></div></div>`;
+    const all = [post(posts[0]![0]!, posts[0]![1]!, 1), post(posts[1]![0]!, posts[1]![1]!, 2), post('京东电脑数码', '京东装机节：RTX 4060 整机直降500元，12期免息，爆款主机限时抢购中&gt;&gt;', 3, true), post(posts[2]![0]!, posts[2]![1]!, 4), post(posts[3]![0]!, posts[3]![1]!, 5)];
+    const page = `<html><head><title>预算四千，4060 和 7600 选哪个？_显卡吧_百度贴吧</title></head><body><div class="u_menu"><a href="/">贴吧首页</a><a href="/f?kw=显卡">进入显卡吧</a><a href="/mo/">手机贴吧</a></div>
+      <div class="left_section"><h3 class="core_title_txt">预算四千，4060 和 7600 选哪个？</h3><div class="p_postlist" id="j_p_postlist">${all.join('\n')}</div></div>
+      <div class="footer"><p>©2024 Baidu 贴吧协议 隐私政策</p></div></body></html>`;
+    const r = extract(page, { url: 'https://tieba.baidu.com/p/9123456789' });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, posts);
+    assert.doesNotMatch(r.text, /京东装机节|京东电脑数码/);
+  });
+});

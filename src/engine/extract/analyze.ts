@@ -611,6 +611,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (el.landmark && (hooks.keepComments || hooks.posts) && adName(el) && el.chars <= AD_POST_MAX && !holdsTitle(el)) {
     return Verdict.Furniture;
   }
+  // and one not so named, dressed as its fellows but labelled an ad in a line of its own (Tieba's "广告" in the post's
+  // tail, under a sponsor's name)
+  if ((hooks.keepComments || hooks.posts) && el.block && el.chars <= AD_POST_MAX && adLabelled(el) && dressedAsFellows(el) && !holdsTitle(el)) {
+    return Verdict.Furniture;
+  }
   if (el.landmark) return Verdict.Keep;
   // a box of what the reader viewed before, empty or not ("Recently viewed: Items you view will show up here", "최근 본
   // 상품이 없습니다"): the reader's history, not the page
@@ -868,8 +873,19 @@ function itemKind(items: ElementNode): string {
  * shop's advert set between the results. A result labelled "Sponsored" like its fellows is still a result.
  */
 function adTile(el: ElementNode, items: ElementNode): boolean {
-  if (kindOf(el) === itemKind(items)) return false;
+  return kindOf(el) !== itemKind(items) && adLabelled(el);
+}
+
+/** A short block inside the element says only that it is an ad ("Sponsored", "广告"), within AD_TILE_LOOK elements. */
+function adLabelled(el: ElementNode): boolean {
   return findElement(el, (e) => e !== el && e.chars > 0 && e.chars <= AD_LABEL_MAX && wordsAlone(e) && AD_LABEL.test(oneLine(textOf(e))), AD_TILE_LOOK) !== null;
+}
+
+/** Two elements beside it, among the first AD_FELLOWS_LOOK, are of its kind (tag and class): it stands as one of them. */
+function dressedAsFellows(el: ElementNode): boolean {
+  if (!el.parent) return false;
+  const kind = kindOf(el);
+  return enough(el.parent.children, el, AD_FELLOWS_LOOK, 2, (c) => kindOf(c) === kind);
 }
 
 /**
