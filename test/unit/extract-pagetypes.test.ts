@@ -3891,3 +3891,24 @@ describe("extract: an ad dressed as a thread's post, labelled so only in a line 
     assert.doesNotMatch(r.text, /京东装机节|京东电脑数码/);
   });
 });
+
+describe("extract: a thread's box to write a comment in without a <form> (Clien's <div> round a disabled <textarea>)", () => {
+  it('leaves the box and its rules out, every comment in', () => {
+    const comments = [
+      ['바람돌이', '저도 같은 증상이었는데 공유기 펌웨어 올리고 나서 해결됐습니다. 설정 백업은 꼭 해두세요.'],
+      ['초록사과', '5GHz 채널을 149번으로 고정해 보세요. 자동으로 두면 밤마다 바뀌면서 끊기더라고요.'],
+      ['아날로그', '메시 쓰시면 백홀을 유선으로 바꾸는 게 제일 확실합니다. 무선 백홀은 벽 하나에도 반토막 나요.'],
+    ];
+    const comment = ([who, said]: string[], i: number): string => `<div class="comment_row" data-comment-sn="${78210000 + i}"><div class="comment_info"><span class="nickname">${who}</span><span class="timestamp">2024-11-2${i} 1${i}:0${i}:11</span></div><div class="comment_content"><div class="comment_view">${said}</div></div></div>`;
+    const page = `<html><head><title>공유기 와이파이가 밤마다 끊깁니다 : 클리앙</title></head><body><div class="nav_menu"><a href="/service/board/park">모두의공원</a><a href="/service/board/news">새로운소식</a><a href="/service/board/cm_app">앱개발</a></div>
+      <div class="content_view"><h3 class="post_subject">공유기 와이파이가 밤마다 끊깁니다</h3><div class="post_article"><p>지난주부터 밤 11시쯤 되면 와이파이가 10분 정도 끊겼다가 다시 붙습니다. 유선은 멀쩡하고 무선만 그럽니다. 비슷한 경험 있으신 분 계신가요?</p></div>
+      <div class="post_comment"><div class="comment">${comments.map(comment).join('')}</div>
+      <div class="comment_write"><div class="comment_msg">댓글을 작성하시려면 <a href="/service/auth/login">로그인</a> 해주세요. <span class="comment_tip">타인에 대한 비방, 욕설 등은 제재 대상입니다.</span></div><textarea class="comment_textarea" placeholder="로그인 후 댓글을 작성할 수 있습니다." disabled></textarea></div></div></div>
+      <div class="footer"><p>Copyright © CLIEN All rights reserved.</p></div></body></html>`;
+    const r = extract(page, { url: 'https://www.clien.net/service/board/park/18765432' });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, comments, 'comment');
+    assert.match(r.text, /밤 11시쯤/);
+    assert.doesNotMatch(r.text, /제재 대상|로그인 후 댓글/);
+  });
+});

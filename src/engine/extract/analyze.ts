@@ -589,7 +589,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (el.dismiss === NOTICE && (!el.landmark || !holdsTitle(el))) return Verdict.Furniture;
   // a form to write in (a reply's, an answer's, a comment's or a message's box: "Your Answer", "Post as a guest",
   // "Required, but never shown"), with little prose of its own: a site that wraps its whole page in a form keeps it
-  if (el.tag === 'form' && el.writes && el.pos < WRITING_FORM_PROSE) return Verdict.Furniture;
+  if (el.writes && el.pos < WRITING_FORM_PROSE && (el.tag === 'form' || el.block)) return Verdict.Furniture;
   if (words === 0 && linkLabel(el)) return Verdict.Furniture;
   // a post's number as the thread's microdata gives it (itemprop=position: Discourse's "1" after each post's date)
   if (hooks.keepComments && el.attrs.itemprop === 'position' && el.chars <= POSITION_MAX && /^\s*#?\d+\s*$/.test(textOf(el))) return Verdict.Furniture;

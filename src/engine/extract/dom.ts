@@ -835,7 +835,14 @@ class TreeBuilder implements TokenizerCallbacks {
     if (name === 'input' && this.current !== this.sink && emailField(attrs)) (this.forms[this.forms.length - 1] ?? this.current).signup = 1;
     let container = this.current;
     const listing = name === 'textarea' && codeField(attrs);
-    if (name === 'textarea' && !listing && this.forms.length) this.forms[this.forms.length - 1]!.writes = true;
+    // a box to write in marks its form, or without one the block it stands in when it says it is one, by a prompt or by
+    // being shut (Clien's comment box: a <div> round a "log in to comment" line and a disabled <textarea> "로그인 후 댓글을
+    // 작성할 수 있습니다."); a bare one may show a page's text (a paste's raw text)
+    if (name === 'textarea' && !listing) {
+      const prompts = attrs.placeholder !== undefined || attrs.disabled !== undefined;
+      const box = this.forms.length ? this.forms[this.forms.length - 1]! : prompts && this.current !== this.sink ? this.current : null;
+      if (box) box.writes = true;
+    }
     // a drawing that names itself in a table's cell (a comparison table's check mark, <svg aria-label="Included">): a
     // picture with that text for its alt, as an <img> would be; what it draws is not read. (Elsewhere such names label
     // icons beside words that say it: "star", "Windows logo".)
@@ -929,7 +936,8 @@ class TreeBuilder implements TokenizerCallbacks {
       if (upper) name = name.toLowerCase();
     }
     this.attrName = name;
-    this.attrWanted = WANTED_ATTRS.has(name);
+    // (a <textarea>'s prompt and state tell a box to write in: see openElement)
+    this.attrWanted = WANTED_ATTRS.has(name) || (this.tag === 'textarea' && (name === 'placeholder' || name === 'disabled'));
   }
   onattribdata(start: number, end: number): void {
     if (this.attrWanted) this.attrValue += this.html.slice(start, end);
