@@ -3912,3 +3912,41 @@ describe("extract: a thread's box to write a comment in without a <form> (Clien'
     assert.doesNotMatch(r.text, /제재 대상|로그인 후 댓글/);
   });
 });
+
+describe("extract: a documentation page's 'See also' links (MDN's section of links to read next)", () => {
+  const page = (heading: string, lang: string): string => `<html lang="${lang}"><head><title>Array.prototype.flatMap() - JavaScript | MDN</title></head><body><header class="top-navigation"><nav><a href="/${lang}/docs/Web">References</a><a href="/${lang}/docs/Learn">Learn</a><a href="/${lang}/plus">MDN Plus</a></nav></header>
+    <div class="main-wrapper"><nav class="sidebar"><ol><li><a href="/${lang}/docs/Web/JavaScript/Reference/Global_Objects/Array/flat">Array.prototype.flat()</a></li><li><a href="/${lang}/docs/Web/JavaScript/Reference/Global_Objects/Array/forEach">Array.prototype.forEach()</a></li><li><a href="/${lang}/docs/Web/JavaScript/Reference/Global_Objects/Array/from">Array.from()</a></li></ol></nav>
+    <main id="content"><article class="main-page-content"><header><h1>Array.prototype.flatMap()</h1></header>
+    <div class="section-content"><p>The flatMap() method of Array instances returns a new array formed by applying a given callback function to each element of the array, and then flattening the result by one level.</p></div>
+    <section><h2 id="syntax"><a href="#syntax">Syntax</a></h2><div class="section-content"><div class="code-example"><pre class="brush: js notranslate"><code>flatMap(callbackFn)
+flatMap(callbackFn, thisArg)</code></pre></div><p>It is identical to a map() followed by a flat() of depth 1, but slightly more efficient than calling those two methods separately.</p></div></section>
+    <section><h2 id="examples"><a href="#examples">Examples</a></h2><div class="section-content"><pre class="brush: js notranslate"><code>const arr1 = [1, 2, 3, 4];
+arr1.flatMap((x) =&gt; [x * 2]);
+// [2, 4, 6, 8]</code></pre><p>While the above could have been achieved by using map itself, here is an example that better showcases the use of flatMap().</p></div></section>
+    <section aria-labelledby="see_also"><h2 id="see_also"><a href="#see_also">${heading}</a></h2><div class="section-content"><ul>
+    <li><a href="https://github.com/zloirock/core-js#ecmascript-array">Polyfill of <code>Array.prototype.flatMap</code> in <code>core-js</code></a></li>
+    <li><a href="/${lang}/docs/Web/JavaScript/Guide/Indexed_collections">Indexed collections</a> guide</li>
+    <li><a href="/${lang}/docs/Web/JavaScript/Reference/Global_Objects/Array/concat"><code>Array.prototype.concat()</code></a></li>
+    <li><a href="/${lang}/docs/Web/JavaScript/Reference/Global_Objects/Array/flat"><code>Array.prototype.flat()</code></a></li>
+    <li><a href="/${lang}/docs/Web/JavaScript/Reference/Global_Objects/Array/map"><code>Array.prototype.map()</code></a></li>
+    </ul></div></section></article></main></div>
+    <footer class="page-footer"><p>Visit Mozilla Corporation’s not-for-profit parent, the Mozilla Foundation.</p></footer></body></html>`;
+
+  it('reads the links under the heading, in English and in Japanese', () => {
+    for (const [heading, lang] of [['See also', 'en-US'], ['関連情報', 'ja']]) {
+      const r = extract(page(heading!, lang!), { url: `https://developer.mozilla.org/${lang}/docs/Web/JavaScript/Reference/Global_Objects/Array/flatMap` });
+      assert.equal(r.pageType, 'documentation', lang);
+      assert.ok(r.text.includes(heading!), `${lang}: the heading`);
+      for (const s of ['Indexed collections guide', 'Array.prototype.concat()', 'Polyfill of Array.prototype.flatMap in core-js']) assert.ok(r.text.includes(s), `${lang}: ${s}`);
+      assert.ok(r.text.indexOf('Array.prototype.concat()') > r.text.indexOf('// [2, 4, 6, 8]'), 'at the end, where it stands');
+      assert.doesNotMatch(r.text, /Array\.prototype\.forEach\(\)|Mozilla Foundation/, `${lang}: the sidebar and the footer stay out`);
+    }
+  });
+
+  it('leaves a like list of links under another heading out', () => {
+    const r = extract(page('Browse the reference', 'en-US'), { url: 'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Array/flatMap' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /\/\/ \[2, 4, 6, 8\]/);
+    assert.doesNotMatch(r.text, /Array\.prototype\.concat\(\)/);
+  });
+});

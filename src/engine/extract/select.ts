@@ -568,7 +568,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && underSeeAlso(c, before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c))) && !entryTime(c))
@@ -813,6 +813,45 @@ function tocFollows(kids: (ElementNode | TextNode)[], i: number): boolean {
 function introduces(el: ElementNode): boolean {
   return !HEADINGS.has(el.tag) && el.chars > el.linkChars && /[:：]\s*$/.test(tailText(el, 8));
 }
+
+/**
+ * A documentation page's heading over its links to read next ("See also", "関連情報", "参见"): the list under it is the
+ * page's own pointers onward, part of the reference.
+ */
+function seeAlso(el: ElementNode | null): boolean {
+  return el !== null && HEADINGS.has(el.tag) && el.chars <= SEE_ALSO_MAX && SEE_ALSO.test(oneLine(textOf(el)));
+}
+
+/**
+ * The block stands under a "See also" heading: the block before it is one, or it opens a box (up to SEE_ALSO_LEVELS
+ * deep) that comes right after one (MDN's <h2> then <div class="section-content"><ul>), or it is a section headed so.
+ */
+function underSeeAlso(c: ElementNode, before: ElementNode | null): boolean {
+  if (seeAlso(firstChild(c))) return true;
+  if (before !== null) return seeAlso(before);
+  let e = c;
+  for (let level = 0; level < SEE_ALSO_LEVELS; level++) {
+    const up = e.parent;
+    const box = up?.parent;
+    if (!up || !box || firstChild(up) !== e) break;
+    const prev = elementBeside(box.children, box.children.indexOf(up), -1);
+    if (prev !== null) return seeAlso(prev);
+    e = up;
+  }
+  return false;
+}
+
+/** The element's first element child (a section's heading), if any. */
+function firstChild(el: ElementNode): ElementNode | null {
+  for (const k of el.children) if (k instanceof ElementNode) return k;
+  return null;
+}
+
+const SEE_ALSO =
+  /^(?:see also|further reading|siehe auch|voir aussi|v[ée]ase también|ver también|veja também|см\.? также|参见|参阅|另请参阅|相关(?:链接|资料|文档|参考)|參見|另請參閱|関連(?:情報|項目|資料)|参照|같이 보기|참고(?: 자료| 문서)?|관련 (?:문서|항목|정보))\s*[:：]?$/i;
+/** Such a heading says this much at most (weighted characters). */
+const SEE_ALSO_MAX = 40;
+const SEE_ALSO_LEVELS = 3;
 
 /** A block repeating an author's bio is at least this long (squashed characters). */
 const BIO_BLOCK_MIN = 40;
