@@ -2038,3 +2038,35 @@ describe("extract: an article's author and day above its markdown, from its meta
     assert.doesNotMatch(listing.markdown, /^\*By /);
   });
 });
+
+describe("extract: an article's standfirst, shown under its title above the text", () => {
+  const dek = 'After a record 31 straight days above 110 degrees last year, the city is trying to grow a canopy in neighborhoods that have almost none.';
+  const page = (summary: string, described = dek): string => `<html><head><title>Phoenix Is Racing to Plant Shade Before Another Brutal Summer</title><meta property="og:description" content="${described}"><meta name="author" content="Hannah Ortiz-Levin"><meta property="og:type" content="article"></head>
+    <body><nav><a href="/section/us">U.S.</a><a href="/section/climate">Climate</a></nav><main><article><header><h1>Phoenix Is Racing to Plant Shade Before Another Brutal Summer</h1>${summary}<p class="byline">By Hannah Ortiz-Levin</p></header>
+    <section name="articleBody"><p>At 7 a.m. on a Tuesday in late April, the thermometer outside the Maryvale branch library already read 84 degrees, and a crew of six was digging its ninth hole of the morning.</p>
+    <p>The holes were for Texas ebony and blue palo verde saplings, drought-tolerant trees that will eventually cast about 400 square feet of shade apiece if they survive their first three summers.</p>
+    <p>The crew, part of a city-funded program called Cool Blocks, hopes to plant 2,300 of them across west and south Phoenix before the monsoon season begins in July.</p></section></article></main><footer><p>© 2024 The Daily Example</p></footer></body></html>`;
+
+  it('reads it into the markdown, after the byline line and before the text, as the page shows it; the plain text stays the story', () => {
+    const r = extract(page(`<p id="article-summary" class="css-79rysd">${dek} Trees, it turns out, are the easy part.</p>`), { url: 'https://www.example.com/2024/05/14/us/phoenix-heat-trees.html' });
+    assert.equal(r.pageType, 'article');
+    const blocks = r.markdown.split('\n\n');
+    assert.equal(blocks[0], '*By Hannah Ortiz-Levin*');
+    assert.equal(blocks[1], `${dek} Trees, it turns out, are the easy part.`);
+    assert.match(blocks[2]!, /^At 7 a\.m\./);
+    assert.doesNotMatch(r.text, /record 31 straight days/);
+  });
+
+  it('shows none when the page hides it, or shows no words its description begins with', () => {
+    for (const summary of [`<p class="summary" style="display:none">${dek}</p>`, `<p aria-hidden="true">${dek}</p>`, '<p class="kicker">Climate</p>']) {
+      const r = extract(page(summary), { url: 'https://www.example.com/2024/05/14/us/phoenix-heat-trees.html' });
+      assert.doesNotMatch(r.markdown, /record 31 straight days/, summary);
+      assert.match(r.markdown, /^\*By Hannah Ortiz-Levin\*\n\nAt 7 a\.m\./);
+    }
+  });
+
+  it('does not say it twice when the text opens with it', () => {
+    const r = extract(page('', 'At 7 a.m. on a Tuesday in late April, the thermometer outside the Maryvale branch library already read 84 degrees'), { url: 'https://www.example.com/2024/05/14/us/phoenix-heat-trees.html' });
+    assert.equal(r.markdown.split('At 7 a.m.').length - 1, 1);
+  });
+});

@@ -2,15 +2,16 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { commonAncestor, findElement, isInside, kindOf, logoHeading, parseHtml, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
+import { boundedTextOf, commonAncestor, findElement, isInside, kindOf, logoHeading, parseHtml, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
 import { furnitureByName, hidden, NameSignal } from './boilerplate';
 import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
-import { authorBios } from './metadata';
+import { authorBios, declaredDescription } from './metadata';
 import { squash, weightedLength } from './text';
+import { oneLine } from '../util/escape';
 
 /** Named as the article's byline (not a comment's author). */
 function isBylineName(name: string): boolean {
@@ -75,6 +76,8 @@ export interface Chosen {
   specs?: ElementNode | null;
   /** A product's comment section outside the chosen block (see reviewsApart), read beside it where it stands. */
   reviews?: ElementNode | null;
+  /** On an article, its standfirst as the page shows it (see standfirstOf), in or out of the text. */
+  standfirst?: string | null;
 }
 
 interface Analysed {
@@ -815,6 +818,8 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
     return { doc, main: list.top, guide, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items${guide ? ', and the text beside it' : ''}` };
   }
   if (stands) {
+    // (before the article's own <header> is pruned away with its title, byline and standfirst)
+    const standfirst = sig.type === 'article' && !a.keptComments ? standfirstOf(doc) : null;
     // an article's body without the site's boxes set beside it (not a thread's posts, which are siblings of its text)
     if (article && !a.keptComments) trimBesideBody(main);
     prune(main, pruning);
@@ -831,7 +836,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
     const reviews = sig.type === 'product' ? reviewsApart(main, [box, specs], doc) : null;
     if (reviews) prune(reviews, { ...pruning, keep: null });
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : replies ? 'the post, and the replies after it' : opening ? 'the replies, and the post before them' : null;
-    return { doc, main, guide: beside, specs, reviews, wholePage: false, domByline, ...typed, method: 'main', reason: specs && !why ? "the product's description, and its specifications" : why };
+    return { doc, main, guide: beside, specs, reviews, standfirst, wholePage: false, domByline, ...typed, method: 'main', reason: specs && !why ? "the product's description, and its specifications" : why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     const noscript = mayHoldMore(a.pageChars, doc.root.chars) ? mainWithNoscript(html, doc.root.chars, threadPage, styleSheets) : null;
@@ -905,3 +910,39 @@ function readWhole(html: string, styleSheets: boolean, why: string): Pick<Chosen
  */
 const LITTLE = 600;
 const KEPT_SHARE_MIN = 0.15;
+
+/**
+ * An article's standfirst as the page shows it under the title (the New York Times' "article-summary", the Guardian's
+ * standfirst, Lenta's subtitle inside the <h1>): an element the analysis kept (so not hidden) whose words begin the
+ * description the page declares, or are begun by it, and that is not the title; null when there is none. Looked for
+ * before the article's header is pruned; the first STANDFIRST_LOOK elements of the page are looked through.
+ */
+function standfirstOf(doc: ParsedDocument): string | null {
+  const declared = declaredDescription(doc);
+  const want = declared ? squash(declared) : '';
+  if (want.length < STANDFIRST_MIN) return null;
+  const title = squash(doc.title ?? '');
+  const stack: ElementNode[] = [doc.root];
+  for (let looked = 0; stack.length && looked < STANDFIRST_LOOK; looked++) {
+    const el = stack.pop()!;
+    // (el.chars counts letters, digits and marks, CJK ones twice; squash keeps letters and digits: a first sieve)
+    if (el.chars >= STANDFIRST_MIN && el.chars <= want.length * 2.5 + STANDFIRST_MIN && el.linkChars <= el.chars * 0.2 && el.tag !== 'h1') {
+      const t = boundedTextOf(el, STANDFIRST_NODES, want.length * 4 + STANDFIRST_MIN);
+      const s = t === null ? '' : squash(t);
+      const begins = s.length >= Math.max(STANDFIRST_MIN, want.length * 0.3) && want.startsWith(s);
+      const begun = s.length <= want.length * 1.2 + 10 && s.startsWith(want);
+      if ((begins || begun) && !(title && (title.startsWith(s) || s.startsWith(title)))) return oneLine(t!);
+    }
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (c instanceof ElementNode) stack.push(c);
+    }
+  }
+  return null;
+}
+
+/** A standfirst says this much at least (letters and digits). */
+const STANDFIRST_MIN = 30;
+/** Elements looked through, at most, and text nodes read of each. */
+const STANDFIRST_LOOK = 5000;
+const STANDFIRST_NODES = 200;

@@ -125,6 +125,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   // who wrote an article and when, as its metadata says (the byline and date lines of the page are taken out of the
   // text): a line above the text, for the reader of the markdown; the plain text stays the article's own words
   const signed = pageType === 'article' && !wholePage ? signature(meta) : null;
+  const dek = pageType === 'article' && !wholePage ? standfirst(chosen, txt) : null;
+  if (dek) md.unshift(markdownText(dek));
   if (signed) md.unshift(signed);
   const text = cleanInvisible(txt.join('\n\n'));
   keepShapes();
@@ -156,6 +158,19 @@ function signature(meta: Metadata): string | null {
 
 /** An author's name or a date is read up to this many characters. */
 const SIGNATURE_MAX = 120;
+
+/**
+ * The article's standfirst (see Chosen.standfirst), for the reader of the markdown as the byline line is, when the
+ * text's first blocks do not hold it; the text stays the story's own words.
+ */
+function standfirst(chosen: Chosen, txt: readonly string[]): string | null {
+  const dek = chosen.standfirst;
+  if (!dek) return null;
+  return squash(txt.slice(0, STANDFIRST_BLOCKS).join(' ')).includes(squash(dek).slice(0, 30)) ? null : dek;
+}
+
+/** The text's first blocks, looked through for the standfirst. */
+const STANDFIRST_BLOCKS = 5;
 
 /** The main text of a page as markdown and text blocks, with the path taken (see extract). */
 interface MainRead {

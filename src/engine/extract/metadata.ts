@@ -173,6 +173,15 @@ function normaliseDate(s: string | null): string | null {
   return Number.isFinite(t) ? new Date(t).toISOString() : s;
 }
 
+/** The description the page's head declares (og:description, description, twitter:description), if any. */
+export function declaredDescription(doc: ParsedDocument): string | null {
+  for (const key of ['og:description', 'description', 'twitter:description']) {
+    const m = doc.metas.find((x) => x.name === key && x.content.trim() !== '');
+    if (m) return m.content.trim();
+  }
+  return null;
+}
+
 export function readMetadata(doc: ParsedDocument, domByline: string | null, pageUrl: URL | null): Metadata {
   const meta = new Map<string, string>();
   for (const m of doc.metas) if (!meta.has(m.name) && m.content.trim()) meta.set(m.name, m.content);
