@@ -1459,6 +1459,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '로그인을 하시면 답변을 등록할 수 있습니다.',
     '请先 登录 或 注册 后再发表回复',
     '您需要登录后才可以回帖 登录 | 注册',
+    '登录 后才可发表回复',
     '[Log in](https://forum.example/login) to reply.',
     '[注册登录](https://segmentfault.example/user/login)',
     '[Log in](https://forum.example/login) | [Register](https://forum.example/register)',

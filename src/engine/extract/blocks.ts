@@ -223,7 +223,7 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:debes|tienes que|necesitas|debe) (?:iniciar sesión|registrarte|identificarte|estar registrado)(?: o (?:registrarte|iniciar sesión))? para\b[^.!?]{0,60}(?:responder|comentar|publicar)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^(?:вы должны|необходимо|нужно|войдите|авторизуйтесь) ?(?:войти|авторизоваться|зарегистрироваться)?(?: или (?:зарегистрироваться|войти|зарегистрируйтесь))?,? чтобы (?:ответить|оставить|написать|комментировать)[^.!?]{0,40}[.!]?$`,
     // (the words apart where each is a link: "请先 登录 或 注册 后再发表回复")
-    String.raw`^(?:您|你)?(?:需要|必须|必須|请|請)?先?\s?(?:登录|登錄|登入|注册|註冊)\s?(?:或\s?(?:注册|註冊|登录|登錄)\s?)?(?:后|後)?再?(?:才能|才可以|方可|即可|可以)?(?:回复|回覆|回帖|发帖|發帖|留言|评论|評論|发表|發表|回答|参与讨论|參與討論)[^。！]{0,20}[。！]?$`,
+    String.raw`^(?:您|你)?(?:需要|必须|必須|请|請)?先?\s?(?:登录|登錄|登入|注册|註冊)\s?(?:或\s?(?:注册|註冊|登录|登錄)\s?)?(?:后|後)?再?(?:才能|才可以|才可|方可|即可|可以)?(?:回复|回覆|回帖|发帖|發帖|留言|评论|評論|发表|發表|回答|参与讨论|參與討論)[^。！]{0,20}[。！]?$`,
     // "Sign up for free to join this conversation on GitHub. Already have an account? Sign in to comment"
     String.raw`^(?:sign up|register|create an account)(?: for free)? to join (?:this|the) (?:conversation|discussion)\b[^.!?]{0,40}[.!]?(?:\s*already have an account\?\s*(?:sign|log) ?in\b[^.!?]{0,30}[.!]?)?$`,
     // a listing's prompt to sign in for more of it ("登录后查看更多精准匹配职位", "Sign in to see more jobs")
