@@ -576,6 +576,17 @@ describe('extract: size limits on hostile input', () => {
     assert.match(pictures.text, /Now 12 dollars/);
   });
 
+  it("stays linear on a documentation page's link lists each opening a box: 20,000 boxes side by side, under a 'See also' heading and not", function () {
+    this.timeout(60_000);
+    const code = '<pre><code>const a = [1, 2, 3];\na.flatMap((x) =&gt; [x, x * 2]);</code></pre>'.repeat(2);
+    for (const heading of ['See also', 'More']) {
+      // (each box kept for its sentence, its list looked at alone: the heading before it is looked for among the boxes)
+      const boxes = '<div class="section-content"><ul><li><a href="/docs/x">Array.prototype.flat()</a></li></ul><p>It flattens one level of nesting, as flatMap() does after its mapping step.</p></div>'.repeat(20_000);
+      const r = extract(`<html><body><main><article><h1>flatMap()</h1><p>The flatMap() method maps each element, then flattens the result by one level.</p>${code}<section><h2>${heading}</h2>${boxes}</section></article></main></body></html>`, { url: 'https://developer.example/docs/Web/JavaScript/Reference/Array/flatMap' });
+      assert.match(r.text, /flattens the result by one level/);
+    }
+  });
+
   it("stays linear on a thread's inline labels: 3 × 20,000 badges or post numbers, 3 × 60 nests of 400 spans, spans of 20,000 empty tags", () => {
     // each inline element is read once and in at most a few dozen nodes; a wrapper of one element is read through it
     const thread = (body: string): string =>

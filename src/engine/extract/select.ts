@@ -833,7 +833,7 @@ function underSeeAlso(c: ElementNode, before: ElementNode | null): boolean {
   for (let level = 0; level < SEE_ALSO_LEVELS; level++) {
     const up = e.parent;
     const box = up?.parent;
-    if (!up || !box || firstChild(up) !== e) break;
+    if (!up || !box || firstChild(up) !== e || box.children.length > SEE_ALSO_SIBLINGS) break;
     const prev = elementBeside(box.children, box.children.indexOf(up), -1);
     if (prev !== null) return seeAlso(prev);
     e = up;
@@ -852,6 +852,8 @@ const SEE_ALSO =
 /** Such a heading says this much at most (weighted characters). */
 const SEE_ALSO_MAX = 40;
 const SEE_ALSO_LEVELS = 3;
+/** A box among more children than this is not looked into for the heading before it (each look is a walk of them). */
+const SEE_ALSO_SIBLINGS = 200;
 
 /** A block repeating an author's bio is at least this long (squashed characters). */
 const BIO_BLOCK_MIN = 40;
