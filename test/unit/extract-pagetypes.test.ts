@@ -3950,3 +3950,38 @@ arr1.flatMap((x) =&gt; [x * 2]);
     assert.doesNotMatch(r.text, /Array\.prototype\.concat\(\)/);
   });
 });
+
+describe("extract: a product's offers shop by shop (a price comparison's list of offers)", () => {
+  // (the page's largest group of items: more offers than picks, as on such a page)
+  const shops = [['Amazon', '199,00 €'], ['MediaMarkt', '204,99 €'], ['notebooksbilliger.de', '209,00 €'], ['Cyberport', '214,90 €'], ['OTTO', '219,99 €'], ['Alternate', '224,90 €'], ['Saturn', '229,00 €'], ['Galaxus', '231,50 €']];
+  const offer = ([shop, price]: string[], i: number, name: string): string => `<li class="productOffers-listItem row-${i + 1}"><div class="productOffers-listItemTitleWrapper"><a class="productOffers-listItemTitle" href="/relocator/relocate?pos=${i + 1}" rel="nofollow">${name}</a></div>
+    <div class="productOffers-listItemOffer"><a class="productOffers-listItemOfferPrice" href="/relocator/relocate?pos=${i + 1}">${price}</a><span>inkl. Versand</span><span class="delivery">Lieferung in 1-2 Werktagen</span></div>
+    <div class="productOffers-listItemOfferShop"><a href="/preisvergleich/Shop/${1000 + i}.html"><span class="shopName">${shop}</span></a><span>Note 4,${i + 2}</span></div><a class="button button--leadout" href="/relocator/relocate?pos=${i + 1}&amp;cta=1">Zum Shop</a></li>`;
+  const picks = ['Apple AirPods 4 mit aktiver Geräuschunterdrückung', 'Sony WF-1000XM5 True Wireless', 'Samsung Galaxy Buds3 Pro', 'Bose QuietComfort Ultra Earbuds', 'Google Pixel Buds Pro 2', 'Jabra Elite 10 Gen 2']
+    .map((n, i) => `<li class="productCarousel-item"><a href="/preisvergleich/OffersOfProduct/${9000 + i}.html"><span class="productCarousel-title">${n}</span><span class="productCarousel-price">ab ${129 + i * 10},00 €</span></a></li>`).join('');
+  const page = (name: string): string => `<html><head><title>Apple AirPods Pro (2. Generation) ab 199,00 € | Preisvergleich bei idealo.de</title>${ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Apple AirPods Pro (2. Generation)', offers: { '@type': 'AggregateOffer', lowPrice: '199.00', priceCurrency: 'EUR', offerCount: 72 } })}</head><body>
+    <header class="header"><nav><a href="/preisvergleich/MainSearchProductCategory.html">Kategorien</a><a href="/magazin">Ratgeber &amp; Tests</a><a href="/gutscheine">Gutscheine</a></nav></header>
+    <div class="oopStage"><h1 class="oopStage-title">Apple AirPods Pro (2. Generation)</h1><div class="oopStage-priceRange">ab 199,00 €</div><div class="oopStage-offers">72 Angebote</div></div>
+    <section class="oopDetails"><h2>Produktdetails</h2>${['Die AirPods Pro der 2. Generation bieten eine bis zu doppelt so starke aktive Geräuschunterdrückung wie das Vorgängermodell.', 'Neu ist die Schutzart IP54 für Ohrhörer und Ladecase sowie das Ladecase mit USB-C und MagSafe.', 'Der Lautsprecher im Case hilft mit der Wo ist? App beim Wiederfinden, die Akkulaufzeit liegt bei bis zu sechs Stunden.'].map((p) => `<p>${p}</p>`).join('')}</section>
+    <section id="offerList" class="productOffers"><h2>Preisvergleich: 72 Angebote</h2><ul class="productOffers-list">${shops.map((s, i) => offer(s, i, name)).join('')}</ul></section>
+    <section class="productCarousel"><h2>Das könnte dich auch interessieren</h2><ul class="productCarousel-list">${picks}</ul></section>
+    <footer><p>© 2024 idealo internet GmbH</p></footer></body></html>`;
+
+  it('reads each offer with its shop and price after the product, and leaves the picks out', () => {
+    const r = extract(page('Apple AirPods Pro (2. Generation) mit MagSafe Ladecase (USB‑C)'), { url: 'https://www.idealo.de/preisvergleich/OffersOfProduct/203463120_-airpods-pro-2-generation-apple.html' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Akkulaufzeit liegt bei bis zu sechs Stunden/);
+    for (const [shop, price] of shops) {
+      assert.ok(r.text.includes(shop!), shop);
+      assert.ok(r.text.includes(price!), price);
+    }
+    assert.ok(r.text.indexOf('Cyberport') > r.text.indexOf('sechs Stunden'), 'where they stand, after the details');
+    assert.doesNotMatch(r.text, /Galaxy Buds3 Pro|Pixel Buds Pro 2/);
+  });
+
+  it('leaves a like list of other products with prices out', () => {
+    const r = extract(page('Apple AirPods 3. Generation mit Lightning Ladecase'), { url: 'https://www.idealo.de/preisvergleich/OffersOfProduct/203463120_-airpods-pro-2-generation-apple.html' });
+    assert.match(r.text, /sechs Stunden/);
+    assert.doesNotMatch(r.text, /Cyberport/);
+  });
+});

@@ -76,6 +76,8 @@ export interface Chosen {
   specs?: ElementNode | null;
   /** A product's comment section outside the chosen block (see reviewsApart), read beside it where it stands. */
   reviews?: ElementNode | null;
+  /** On a product page, the offers of it shop by shop outside the chosen block (see offersApart). */
+  offers?: ElementNode | null;
   /** On an article, its standfirst as the page shows it (see standfirstOf), in or out of the text. */
   standfirst?: string | null;
 }
@@ -391,6 +393,36 @@ function reviewsApart(main: ElementNode, read: readonly (ElementNode | null)[], 
 }
 
 const REVIEWS_LOOK = 20_000;
+
+/**
+ * A product's offers, shop by shop, outside the blocks read (a price comparison's "72 Angebote", a marketplace's other
+ * sellers): the page's group of repeated items when most of them (and two at least) show a price and name the product
+ * as its <h1> does, every word of it but one in five; null otherwise. Products other than this one (a strip of picks)
+ * have names of their own.
+ */
+function offersApart(main: ElementNode, read: readonly (ElementNode | null)[], items: ElementNode | null, doc: ParsedDocument): ElementNode | null {
+  if (!items || !attached(items, doc.root) || isInside(items, main) || isInside(main, items)) return null;
+  for (const r of read) if (r && (isInside(items, r) || isInside(r, items))) return null;
+  const h1 = doc.h1s.find((h) => attached(h, doc.root));
+  const words = h1 ? [...new Set(oneLine(textOf(h1)).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2))] : [];
+  if (words.length < 2) return null;
+  let offers = 0;
+  let all = 0;
+  for (const c of items.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (++all > OFFERS_LOOK) break;
+    const t = (boundedTextOf(c, OFFER_NODES, OFFER_CHARS) ?? '').toLowerCase();
+    if (showsPrice(c) && words.filter((w) => t.includes(w)).length >= words.length * OFFER_NAME_SHARE) offers++;
+  }
+  return offers >= 2 && offers >= Math.min(all, OFFERS_LOOK) * (2 / 3) ? items : null;
+}
+
+/** Items of the group looked at, at most; nodes and characters read of each. */
+const OFFERS_LOOK = 50;
+const OFFER_NODES = 300;
+const OFFER_CHARS = 3000;
+/** The share of the product's name an offer's words repeat. */
+const OFFER_NAME_SHARE = 0.8;
 
 /**
  * A product's specifications set apart from the block chosen, which holds none (Ozon's section of label-and-value
@@ -835,8 +867,10 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
     const specs = sig.type === 'product' ? specsApart(main, box, doc) : null;
     const reviews = sig.type === 'product' ? reviewsApart(main, [box, specs], doc) : null;
     if (reviews) prune(reviews, { ...pruning, keep: null });
+    // (its items as the analysis left them, as a listing's are)
+    const offers = sig.type === 'product' ? offersApart(main, [box, specs, reviews], sig.items ?? null, doc) : null;
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : replies ? 'the post, and the replies after it' : opening ? 'the replies, and the post before them' : null;
-    return { doc, main, guide: beside, specs, reviews, standfirst, wholePage: false, domByline, ...typed, method: 'main', reason: specs && !why ? "the product's description, and its specifications" : why };
+    return { doc, main, guide: beside, specs, reviews, offers, standfirst, wholePage: false, domByline, ...typed, method: 'main', reason: specs && !why ? "the product's description, and its specifications" : why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     const noscript = mayHoldMore(a.pageChars, doc.root.chars) ? mainWithNoscript(html, doc.root.chars, threadPage, styleSheets) : null;

@@ -196,7 +196,7 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
   };
   // the blocks read beside the chosen one (a buying guide, a product's name and price, its specifications, what its
   // customers say of it), each where it stands in the page
-  const parts = [main, chosen.guide, chosen.specs, chosen.reviews].filter((p): p is ElementNode => p !== null && p !== undefined);
+  const parts = [main, chosen.guide, chosen.specs, chosen.reviews, chosen.offers].filter((p): p is ElementNode => p !== null && p !== undefined);
   if (parts.length > 1) parts.sort((a, b) => (a === b ? 0 : precedes(a, b) ? -1 : 1));
   let md: string[] = [];
   let txt: string[] = [];
