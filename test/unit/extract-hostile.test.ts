@@ -756,6 +756,16 @@ describe("extract: screen-reader words for a price shown hidden from readers, mo
     assert.match(r.text, /\$22\.99/);
     assert.match(r.text, /\$29\.99/);
   });
+
+  it("keeps them in full-width yen ('￥2,980' beside the aria-hidden '￥' and '2,980': Amazon.co.jp)", () => {
+    const desc = Array.from({ length: 3 }, (_, i) => `<li><span class="a-list-item">ポイント${i + 1}：せんとパッキンが一体化したシームレスせんで、洗うのはボトルとフタだけ。毎日のお手入れがかんたんです。</span></li>`).join('');
+    const page = `<html><head><title>Amazon.co.jp: 象印マホービン 水筒 480ml</title><meta property="og:type" content="product"></head><body><div id="dp"><div id="centerCol"><h1 id="title"><span id="productTitle">象印マホービン(ZOJIRUSHI) 水筒 シームレスせん 480ml ステンレスマグ ブラック</span></h1>
+      <div id="corePriceDisplay_desktop_feature_div"><span class="savingsPercentage">-21%</span><span class="a-price priceToPay"><span class="a-offscreen">￥2,980</span><span aria-hidden="true"><span class="a-price-symbol">￥</span><span class="a-price-whole">2,980</span></span></span><span id="taxInclusiveMessage">税込</span></div>
+      <div id="feature-bullets"><ul class="a-unordered-list">${desc}</ul></div></div></div></body></html>`;
+    const r = extract(page, { url: 'https://www.amazon.co.jp/dp/B0BRXW8Q3K' });
+    assert.match(r.text, /ポイント3/);
+    assert.match(r.text, /￥2,980/);
+  });
 });
 
 describe("extract: a page that hides its body until its scripts show it (WeChat's visibility:hidden article body)", () => {

@@ -1387,7 +1387,7 @@ const OPEN_TOGGLE_MAX = 200;
 const PRICE_BUTTON_MAX = 80;
 
 /** A currency sign, or a currency's unit written after the amount ("원", "円", "元"), and nothing else. */
-const SIGN_ALONE = /^\s*[$€£¥₩₹₽元円원]\s*$/;
+const SIGN_ALONE = /^\s*[$€£¥₩₹₽￥￦元円원]\s*$/;
 
 /**
  * A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most; or an

@@ -127,7 +127,7 @@ function elementTag(n: DomNode): string {
 }
 
 /** A price's whole units ending the text before a superscript: "$549", "€ 1.299", "£2,898". */
-const PRICE_BEFORE = /[$€£¥₩₹]\s?\d[\d,.\s]*$/;
+const PRICE_BEFORE = /[$€£¥₩₹￥￦]\s?\d[\d,.\s]*$/;
 
 /** A superscript that is a footnote's mark or a power: digits (a list of them), or an asterisk or a dagger. */
 const SUPERSCRIPT_MARK = /^\s*(?:\d{1,4}(?:[,–-]\d{1,4})*|[*†‡]{1,3})\s*$/;
@@ -1035,9 +1035,9 @@ function digitAfterSign(a: string, y: number): boolean {
   return LONE_SIGN.test(tail) && !AMOUNT_SIGN.test(tail);
 }
 
-const AMOUNT_SIGN = /\d\s*[$€£¥₩₹₽]\s*$/;
+const AMOUNT_SIGN = /\d\s*[$€£¥₩₹₽￥￦]\s*$/;
 
-const LONE_SIGN = /(?:^|[\s(])(?:[A-Z]{1,3}\s?)?[$€£¥₩₹₽]\s*$/;
+const LONE_SIGN = /(?:^|[\s(])(?:[A-Z]{1,3}\s?)?[$€£¥₩₹₽￥￦]\s*$/;
 
 /** An element whose utility classes space its children apart in a row. */
 function spacedRow(n: ElementNode | null): boolean {

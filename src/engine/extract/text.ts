@@ -97,4 +97,4 @@ export function hasWordChar(s: string): boolean {
 }
 
 /** An amount of money: a currency sign or code before or after the figures ("$10.93", "1 299 kr", "¥3,000", "29 990 ₽"). */
-export const CURRENCY = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽元円원]|руб|zł|kr\b|USD|EUR)/;
+export const CURRENCY = /(?:[$€£¥₩₹₽￥￦]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽￥￦元円원]|руб|zł|kr\b|USD|EUR)/;
