@@ -2072,3 +2072,17 @@ describe("extract: an article's standfirst, shown under its title above the text
     assert.equal(r.markdown.split('At 7 a.m.').length - 1, 1);
   });
 });
+
+describe('extract: a link that only runs the page\'s script to show more ("Load More Reviews" on href="#")', () => {
+  it('leaves such controls out, in several languages; a link of the same words to another page stays', () => {
+    const para = (t: string): string => `<p>${t} The kettle boils a full litre in under four minutes and stays quiet while it does.</p>`;
+    const page = `<html><head><title>Kettle reviews</title></head><body><main><article><h1>What owners say about the Stillwater kettle</h1>
+      <div class="reviews">${para('First, the good news.')}${para('Second, the lid opens wide.')}<a class="load-more" href="#">Load More Reviews</a></div>
+      <div class="reviews">${para('Third, the handle stays cool.')}<a href="javascript:void(0)">查看更多</a> <a href="#">더보기</a></div>
+      ${para('Finally, the base is small.')}<p>All the reviews: <a href="/reviews/kettle">See all reviews</a></p></article></main></body></html>`;
+    const r = extract(page, { url: 'https://shop.example/kettle/reviews' });
+    assert.match(r.text, /Finally, the base is small/);
+    assert.doesNotMatch(r.text, /Load More Reviews|查看更多|더보기/);
+    assert.match(r.text, /See all reviews/);
+  });
+});

@@ -206,6 +206,17 @@ const COPY_NAME = /(?:^|[\s_-])(?:copy|clipboard|copy-?(?:code|button|btn))(?:$|
 /** A copy button's label is at most this long (characters, white space not counted). */
 const COPY_LABEL_MAX = 20;
 
+/** "Load more", "Show more …" and their translations, the whole of a control's words. */
+const LOAD_MORE =
+  /^(?:(?:load|show|see|view) (?:more|all)\b.{0,30}|mehr (?:laden|anzeigen)|weitere (?:laden|anzeigen)|(?:afficher|voir|charger) plus|(?:cargar|ver|mostrar) más|(?:показать|загрузить) (?:ещё|еще)|(?:加载|查看|显示|載入|查看|顯示)更多|もっと(?:見る|読み込む)|さらに(?:表示|読み込む)|더 ?보기|더 불러오기)$/i;
+/** Such a control says this much at most (weighted characters). */
+const LOAD_MORE_MAX = 40;
+
+/** An address that runs a script or goes to the page's own top ("#", "javascript:…"), or none. */
+function scriptHref(href: string | undefined): boolean {
+  return href === undefined || /^\s*(?:#?\s*$|javascript:)/i.test(href);
+}
+
 /** A form to write in holds at most this much prose (see judge). */
 const WRITING_FORM_PROSE = 300;
 
@@ -626,6 +637,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a line leading to the next or the previous page of a series, by its link's rel ("Next example: <a rel="next">Atomic
   // Counters</a>.", "« <a rel="prev">Older posts</a>"): the site's way through, not the page
   if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
+  // a link that goes nowhere but runs the page's script to show more of a list ("Load More Reviews", "查看更多", "더보기"
+  // on href="#" or "javascript:"): a control, not a way to another page
+  if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;
   // a tile set among a listing's items but unlike them, labelled as an ad (eBay's "Sponsored" banner between results)
   if (hooks.items && hooks.sections && el.parent === hooks.items && adTile(el, hooks.items)) return Verdict.Furniture;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
