@@ -208,7 +208,7 @@ const COPY_LABEL_MAX = 20;
 
 /** "Load more", "Show more …" and their translations, the whole of a control's words. */
 const LOAD_MORE =
-  /^(?:(?:load|show|see|view) (?:more|all)\b.{0,30}|mehr (?:laden|anzeigen)|weitere (?:laden|anzeigen)|(?:afficher|voir|charger) plus|(?:cargar|ver|mostrar) más|(?:показать|загрузить) (?:ещё|еще)|(?:加载|查看|显示|載入|查看|顯示)更多|もっと(?:見る|読み込む)|さらに(?:表示|読み込む)|더 ?보기|더 불러오기)$/i;
+  /^(?:(?:load|show|see|view) (?:more|all)\b.{0,30}|mehr (?:laden|anzeigen)|weitere (?:laden|anzeigen)|(?:afficher|voir|charger) plus|(?:cargar|ver|mostrar) más|(?:показать|загрузить) (?:ещё|еще)|(?:加载|查看|显示|載入|顯示)更多|もっと(?:見る|読み込む)|さらに(?:表示|読み込む)|더 ?보기|더 불러오기)$/i;
 /** Such a control says this much at most (weighted characters). */
 const LOAD_MORE_MAX = 40;
 
