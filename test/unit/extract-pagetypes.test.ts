@@ -3985,3 +3985,29 @@ describe("extract: a product's offers shop by shop (a price comparison's list of
     assert.doesNotMatch(r.text, /Cyberport/);
   });
 });
+
+describe("extract: the note under a thread's reply form, in the form's box (5ch's '書き込む前に…をお読みください。')", () => {
+  const posts = [
+    ['名無しさん＠お腹いっぱい。', 'ルンバのj7+使ってるけど、ケーブル避けるのは本当に優秀。ただ段差で止まることが多い。'],
+    ['名無しさん＠お腹いっぱい。', 'うちはブラーバと併用してる。水拭きはやっぱり別の機械の方が綺麗になる気がする。'],
+    ['ID:Kx8f3Lq0', 'ダストステーションの紙パックが高いのだけが不満。互換品でも問題なく使えてるよ。'],
+  ];
+  const page = (box: string): string => `<html><head><title>【ロボット掃除機】ルンバ総合 Part212</title></head><body><div class="navmenu"><a href="/kaden/">家電製品板</a><a href="/guide/">ガイド</a><a href="/rules/">利用規約</a></div>
+    <h1 class="title">【ロボット掃除機】ルンバ総合 Part212</h1><div class="thread">${posts.map(([who, said], i) => `<div class="post" id="${i + 1}"><div class="meta"><span class="number">${i + 1}</span><span class="name"><b>${who}</b></span><span class="date">2024/04/2${i}(土) 1${i}:0${i}:11.2${i}</span></div><div class="message"><span class="escaped">${said}</span></div></div>`).join('')}</div>
+    ${box}<div class="footer"><p>５ちゃんねる ©2024</p></div></body></html>`;
+  const form = '<form method="POST" action="/test/bbs.cgi" class="formpost"><input type="submit" value="書き込む"><span class="formlabel">名前：</span><input name="FROM"><textarea rows="5" cols="70" name="MESSAGE"></textarea></form>';
+
+  it('leaves the note out with the form, every post in', () => {
+    const r = extract(page(`<div class="formbox">${form}<p class="formnotice">書き込む前に<a href="https://5ch.net/guide/">５ちゃんねるの利用規約</a>と<a href="https://5ch.net/guide/faq.html">ガイドライン</a>を必ずお読みください。</p></div>`), { url: 'https://egg.5ch.net/test/read.cgi/kaden/1713321144/' });
+    assert.equal(r.pageType, 'thread');
+    for (const [, said] of posts) assert.ok(r.text.includes(said!), said);
+    assert.doesNotMatch(r.text, /必ずお読みください/);
+  });
+
+  it('keeps the posts of a box the form closes (the thread and its reply form in one <div>)', () => {
+    const html = page('').replace('</div>\n    <div class="footer">', `${form}</div>\n    <div class="footer">`);
+    assert.ok(html.includes(`${form}</div>`), 'the form closes the thread\'s box');
+    const r = extract(html, { url: 'https://egg.5ch.net/test/read.cgi/kaden/1713321144/' });
+    for (const [, said] of posts) assert.ok(r.text.includes(said!), said);
+  });
+});

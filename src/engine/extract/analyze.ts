@@ -217,6 +217,9 @@ function scriptHref(href: string | undefined): boolean {
   return href === undefined || /^\s*(?:#?\s*$|javascript:)/i.test(href);
 }
 
+/** A note under a form to write in says this much at most (weighted characters). */
+const FORM_NOTE_MAX = 200;
+
 /** A form to write in holds at most this much prose (see judge). */
 const WRITING_FORM_PROSE = 300;
 
@@ -1176,6 +1179,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let signupChars = 0;
   let offerKids = false;
   let offerChars = 0;
+  let formFirst = false;
   let runOffer = false; // the current inline run holds a trial button
   let runOfferChars = 0;
   let heading: ElementNode | null = HEADINGS.has(el.tag) ? el : null;
@@ -1219,6 +1223,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;
+      // a form to write in that opens its box (nothing with words kept before it): see formBox below
+      if (c.tag === 'form' && c.writes && !formFirst && !kids.slice(0, w).some((k) => k instanceof ElementNode || k.ink)) formFirst = true;
       continue;
     }
     kids[w++] = c;
@@ -1278,6 +1284,10 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.dismiss = (el.tag === 'a' || el.tag === 'button' || el.attrs.role === 'button') && dismissControl(el.attrs, chars) ? CARRIES : around(dismissKids, block, chars, dismissChars, NOTICE_MAX);
   el.signup = signupOwn ? (chars <= SIGNUP_MAX ? FIELD : CARRIES) : around(signupKids, block, chars, signupChars, SIGNUP_MAX);
   el.offer = around(offerKids, block, chars, offerChars, OFFER_BOX_MAX);
+  // the box of a form to write in, holding after it only a short note on how to write there (5ch's "書き込む前に…利用規約
+  // …をお読みください。" under its reply form): the form's, judged as it is. (What stands before a form, a post it
+  // answers, is not the form's.)
+  if (formFirst && el.tag !== 'form' && chars <= FORM_NOTE_MAX && heading === null) el.writes = true;
   el.heading = heading;
   const g = block ? runGain(rc, rl, rp) : 0;
   el.gain = block ? gain + g : 0;
