@@ -4011,3 +4011,20 @@ describe("extract: the note under a thread's reply form, in the form's box (5ch'
     for (const [, said] of posts) assert.ok(r.text.includes(said!), said);
   });
 });
+
+describe("extract: a product's detail written as one linked line 'label: value' (Amazon's 'ブランド: 象印マホービン(ZOJIRUSHI)')", () => {
+  it('keeps the line; a line of several links after a label still goes', () => {
+    const desc = Array.from({ length: 3 }, (_, i) => `<li><span class="a-list-item">ポイント${i + 1}：せんとパッキンが一体化したシームレスせんで、洗うのはボトルとフタだけ。毎日のお手入れがかんたんです。</span></li>`).join('');
+    const page = `<html><head><title>Amazon.co.jp: 象印マホービン 水筒 480ml</title><meta property="og:type" content="product"></head><body><div id="nav-main"><a href="/gp/bestsellers">ランキング</a><a href="/deals">タイムセール</a></div><div id="dp"><div id="centerCol">
+      <div id="title_feature_div"><h1 id="title"><span id="productTitle">象印マホービン(ZOJIRUSHI) 水筒 シームレスせん 480ml ステンレスマグ ブラック</span></h1></div>
+      <div id="bylineInfo_feature_div" class="celwidget"><div class="a-section"><a id="bylineInfo" class="a-link-normal" href="/stores/ZOJIRUSHI/page/3A5E6F90">ブランド: 象印マホービン(ZOJIRUSHI)</a></div></div>
+      <div id="corePrice_feature_div"><span class="a-price"><span class="a-offscreen">￥2,980</span><span aria-hidden="true"><span class="a-price-symbol">￥</span><span class="a-price-whole">2,980</span></span></span></div>
+      <div class="seeAlso celwidget"><div class="a-section">関連: <a href="/s?k=水筒">水筒</a>、<a href="/s?k=マグボトル">マグボトル</a>、<a href="/s?k=象印">象印</a></div></div>
+      <div id="feature-bullets"><ul class="a-unordered-list">${desc}</ul></div></div></div></body></html>`;
+    const r = extract(page, { url: 'https://www.amazon.co.jp/dp/B0BRXW8Q3K' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /ポイント3/);
+    assert.match(r.text, /ブランド: 象印マホービン\(ZOJIRUSHI\)/);
+    assert.doesNotMatch(r.text, /マグボトル/);
+  });
+});

@@ -568,7 +568,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && underSeeAlso(c, before)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && underSeeAlso(c, before)) && !(p.product && labelledLine(c)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c))) && !entryTime(c))
@@ -636,6 +636,19 @@ function labelledRows(el: ElementNode): boolean {
     if (++rows > LABELLED_ROWS_MAX || k.chars > PAIR_LABEL_MAX * 2 || !LABELLED_ROW.test(boundedTextOf(k, 6, PAIR_LABEL_MAX * 4) ?? '')) return false;
   }
   return rows >= 2;
+}
+
+/**
+ * A short line "label: value" whose value is a link (Amazon's "ブランド: 象印マホービン(ZOJIRUSHI)", "Brand: Anker"): on a
+ * product's page, one of its details, not a link set beside the text.
+ */
+function labelledLine(el: ElementNode): boolean {
+  if (el.chars > PAIR_LABEL_MAX * 2) return false;
+  const t = boundedTextOf(el, 12, PAIR_LABEL_MAX * 4);
+  if (t === null || !LABELLED_ROW.test(t) || /:\/\//.test(t)) return false;
+  // one link, the value's ("See also: A, B, C" is a list of them)
+  let links = 0;
+  return findElement(el, (e) => isLink(e) && ++links > 1, 12) === null && links === 1;
 }
 
 /** A label of a few words, a colon, a value. */
