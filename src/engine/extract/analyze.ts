@@ -1223,7 +1223,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     if (verdict !== Verdict.Keep) {
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;
-      // a form to write in that opens its box (nothing with words kept before it): see formBox below
+      // a form to write in that opens its box (nothing with words kept before it): the box may be the form's (below)
       if (c.tag === 'form' && c.writes && !formFirst && !kids.slice(0, w).some((k) => k instanceof ElementNode || k.ink)) formFirst = true;
       continue;
     }
