@@ -4028,3 +4028,20 @@ describe("extract: a product's detail written as one linked line 'label: value' 
     assert.doesNotMatch(r.text, /マグボトル/);
   });
 });
+
+describe("extract: a classifieds category marked up as one Product offered thousands of times (Avito's AggregateOffer of 32,564)", () => {
+  it('reads it as a listing of its items, each with a slider of its own photos', () => {
+    const ads = Array.from({ length: 10 }, (_, i) => `<div class="iva-item-root-_lk9K photo-slider-slider-S15A_ iva-item-list-rfgcH items-item-My3ih" data-marker="item"><div class="iva-item-slider-pYwHo"><a href="/moskva/velosipedy/gornyy_velosiped_${i}_${3000000 + i}"><img src="/img/${i}.jpg" alt=""></a></div>
+      <div class="iva-item-body-KLUuy"><h3 itemprop="name"><a href="/moskva/velosipedy/gornyy_velosiped_${i}_${3000000 + i}">Горный велосипед Stels Navigator ${600 + i * 10}, рама ${17 + (i % 3)}"</a></h3>
+      <p class="price-price-JP7qe"><span>${(15 + i) * 1000} ₽</span></p><p class="iva-item-text">Состояние хорошее, катался один сезон, обслужен в сервисе.</p><div class="geo-root">м. Сокольники</div></div></div>`).join('');
+    const page = `<html><head><title>Велосипеды в Москве: купить велосипед на Авито</title><meta property="og:type" content="website">${ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Велосипеды в Москве', offers: { '@type': 'AggregateOffer', offerCount: 32564, lowPrice: 1500, highPrice: 950000, priceCurrency: 'RUB' } })}</head>
+      <body><div class="header"><a href="/moskva/transport">Транспорт</a><a href="/moskva/nedvizhimost">Недвижимость</a><a href="/moskva/rabota">Работа</a></div>
+      <div class="index-content-_KxNP"><h1>Велосипеды в Москве</h1><div class="items-items-pZX46">${ads}</div></div>
+      <div class="footer"><p>© Авито — сайт объявлений России. 2007–2025</p></div></body></html>`;
+    const r = extract(page, { url: 'https://www.avito.ru/moskva/velosipedy' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`Stels Navigator ${600 + i * 10}`), String(i));
+    assert.match(r.text, /24000 ₽/);
+    assert.doesNotMatch(r.text, /сайт объявлений России/);
+  });
+});

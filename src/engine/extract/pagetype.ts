@@ -696,20 +696,50 @@ function shopGrid(k: Counts): boolean {
  */
 function picksStrip(parent: ElementNode): boolean {
   const first = parent.children.find((c): c is ElementNode => c instanceof ElementNode);
-  if (first && CAROUSEL.test(first.attrs.class ?? '')) return true;
+  // (a tile's own slider of its photos, Avito's "photo-slider-slider-S15A_" on each result, makes it no slide)
+  if (first && CAROUSEL.test(first.attrs.class ?? '') && slideName(first.attrs.class!)) return true;
   let p: ElementNode | null = parent;
   for (let i = 0; p && i < PICKS_LEVELS; i++, p = p.parent) if (CAROUSEL.test(p.attrs.class ?? '') || furnitureByName(p) === NameSignal.Strong) return true;
   return false;
 }
 
+/** A class name that says a carousel's slide, not a slider of the tile's own pictures ("photo-slider-slider-S15A_"). */
+function slideName(cls: string): boolean {
+  return cls.split(/\s+/).some((w) => CAROUSEL.test(w) && !PICTURE_SLIDER.test(w));
+}
+
+const PICTURE_SLIDER = /(?:photo|image|img|picture|media|gallery)[-_]?(?:slider|carousel|swiper)/i;
+
 /** Levels above a grid looked at for a name of picks. */
 const PICKS_LEVELS = 4;
 
-/** The page's Product in structured data says nothing of an offer: no price, no availability. */
+/**
+ * The page's Product in structured data says nothing of an offer (no price, no availability), or offers a category's
+ * thousands of things at a range of prices (Avito's "Велосипеды в Москве": an AggregateOffer of 32,564, from 1,500 to
+ * 950,000 ₽): no one product's offer.
+ */
 function noOffer(doc: ParsedDocument): boolean {
   const facts = productFacts(doc);
-  return facts === null || (facts.price === null && facts.availability === null);
+  return facts === null || (facts.price === null && facts.availability === null) || categoryOffer(doc);
 }
+
+/** A Product's AggregateOffer of at least CATEGORY_OFFERS offers, in the page's structured data (a few levels down). */
+function categoryOffer(doc: ParsedDocument): boolean {
+  const visit = (v: Json | undefined, depth: number): boolean => {
+    if (depth > 4 || v === undefined || v === null || typeof v !== 'object') return false;
+    if (Array.isArray(v)) return v.some((x) => visit(x, depth + 1));
+    if (ldTypes(v).includes('product')) {
+      const offers = v.offers;
+      const one = Array.isArray(offers) ? offers[0] : offers;
+      if (one && typeof one === 'object' && !Array.isArray(one) && ldTypes(one).includes('aggregateoffer') && Number(one.offerCount) >= CATEGORY_OFFERS) return true;
+    }
+    return visit(v['@graph'], depth + 1);
+  };
+  return jsonLd(doc).some((v) => visit(v, 0));
+}
+
+/** A product is offered by a few hundred shops at most; a category's AggregateOffer counts its listings. */
+const CATEGORY_OFFERS = 1000;
 
 function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts): PageSignals {
   const ld = jsonLdTypes(doc);
