@@ -2086,3 +2086,15 @@ describe('extract: a link that only runs the page\'s script to show more ("Load 
     assert.match(r.text, /See all reviews/);
   });
 });
+
+describe("extract: a site's info bar under its footer, named 'site-info' (links written as words between bars, the licence line)", () => {
+  it('leaves it out of the block read, where it closes it', () => {
+    const para = (t: string): string => `<p>${t} 徕卡光学镜头配合光影猎人900传感器，暗光环境下也能拍出清晰的照片，夜景细节丰富。</p>`;
+    const page = `<html><head><title>Xiaomi 14 - 小米商城</title></head><body><div id="app"><div class="site-topbar"><a href="/">小米商城</a><a href="/cart">购物车</a></div>
+      <div class="product-box"><h2>Xiaomi 14</h2>${para('第一段：')}${para('第二段：')}${para('第三段：')}
+      <div class="site-info"><div class="container"><span class="logo ir">小米官网</span><div class="info-text"><p class="sites">小米商城<span class="sep">|</span>小米澎湃OS<span class="sep">|</span>小米IoT<span class="sep">|</span>米家</p><p>©mi.com 京ICP证110507号 违法和不良信息举报电话：185-0130-1238，本网站所列数据，除特殊说明，所有数据均出自我司实验室测试</p></div></div></div></div></div></body></html>`;
+    const r = extract(page, { url: 'https://www.mi.com/shop/buy/detail?product_id=19600' });
+    assert.match(r.text, /第三段/);
+    assert.doesNotMatch(r.text, /违法和不良信息举报电话|小米澎湃OS/);
+  });
+});
