@@ -2098,3 +2098,19 @@ describe("extract: a site's info bar under its footer, named 'site-info' (links 
     assert.doesNotMatch(r.text, /违法和不良信息举报电话|小米澎湃OS/);
   });
 });
+
+describe("extract: a box named as a call to action that gives the business's opening hours (Divi's 'contact-cta' section)", () => {
+  it('keeps the hours and the address; a box so named without them still goes', () => {
+    const para = (t: string): string => `<p>${t} Our crews tear off the old shingles, check the decking and install a new roof, usually within two days.</p>`;
+    const page = `<html><head><title>Roofing Services | Summit Peak Roofing</title><meta property="og:type" content="article"></head><body><nav><a href="/">Home</a><a href="/services/">Services</a><a href="/contact/">Contact</a></nav>
+      <div id="main-content"><article><h1>Roofing Services in Denver</h1>${para('Roof replacement.')}${para('Roof repair.')}${para('Storm damage.')}
+      <div class="et_pb_section contact-cta"><div class="et_pb_text_inner"><h2>Areas We Serve</h2><p>We serve homeowners throughout the Denver metro area.</p><p><strong>Office hours:</strong> Monday – Friday 7:00 AM – 6:00 PM, Saturday 8:00 AM – 2:00 PM.</p><p><strong>Summit Peak Roofing</strong><br>4180 S. Parker Rd, Suite 210<br>Aurora, CO 80014</p></div></div>
+      <div class="blog-cta"><p>Ready for a new roof? <a href="/estimate/">Get your free estimate today</a></p></div></article></div>
+      <footer><p>© 2025 Summit Peak Roofing LLC</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.summitpeakroofing.com/services/' });
+    assert.match(r.text, /Storm damage/);
+    assert.match(r.text, /Monday – Friday 7:00 AM – 6:00 PM/);
+    assert.match(r.text, /4180 S\. Parker Rd, Suite 210/);
+    assert.doesNotMatch(r.text, /Get your free estimate today/);
+  });
+});

@@ -6,7 +6,7 @@ import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNo
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
-import { headerCells, LABELLED_ROW } from './select';
+import { headerCells, LABELLED_ROW, TIME_SPAN } from './select';
 import { linkOut, priceMarked, textAtLeast } from './pagetype';
 
 /** The measure of the text node being read (one object, reused). */
@@ -216,6 +216,20 @@ const LOAD_MORE_MAX = 40;
 function scriptHref(href: string | undefined): boolean {
   return href === undefined || /^\s*(?:#?\s*$|javascript:)/i.test(href);
 }
+
+/** The element's first HOURS_NODES text nodes give a span of hours ("7:00 AM – 6:00 PM", "9:00～18:00"). */
+function givesHours(el: ElementNode): boolean {
+  let t = '';
+  findElement(el, (e) => {
+    for (const c of e.children) if (c instanceof TextNode && t.length < HOURS_CHARS) t += ` ${c.text}`;
+    return t.length >= HOURS_CHARS;
+  }, HOURS_NODES);
+  return TIME_SPAN.test(t);
+}
+
+/** Elements and characters read for opening hours. */
+const HOURS_NODES = 200;
+const HOURS_CHARS = 4000;
 
 /** A note under a form to write in says this much at most (weighted characters). */
 const FORM_NOTE_MAX = 200;
@@ -704,7 +718,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // the words a cell says to screen readers beside its icon, or beside a figure it shows them not (named "sr-only",
   // a strong name): what the page means there
   if (signal !== NameSignal.None && readersWords(el)) signal = NameSignal.None;
-  if (signal === NameSignal.None && hooks.article && callName(el)) signal = NameSignal.Weak;
+  // (a box so named that gives the business's opening hours, "Monday – Friday 7:00 AM – 6:00 PM", is where to find it)
+  if (signal === NameSignal.None && hooks.article && callName(el) && !givesHours(el)) signal = NameSignal.Weak;
   // (a consent manager's preference centre stays out, whatever it says at length about each kind of cookie)
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose && !consentName(el)))) signal = NameSignal.None;
   // the wrappers of a listing's items, and each item itself (AliExpress calls each result's wrapper a "gallery", round

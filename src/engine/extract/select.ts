@@ -126,7 +126,7 @@ export function dateline(raw: string): boolean {
 /** A time of day: "10:20", "6:00 AM", "9 p.m.". */
 const TIME_OF_DAY = String.raw`\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)`;
 /** Two times of day with a dash or a word between them: a schedule's span ("08:30 – 09:15", "6:00 AM – 9:00 PM"). */
-const TIME_SPAN = new RegExp(String.raw`(?<!\d)${TIME_OF_DAY}\s*(?:[-–—~〜～]|to|bis|à|a|до|至|到)\s*${TIME_OF_DAY}(?!\d)`, 'i');
+export const TIME_SPAN = new RegExp(String.raw`(?<!\d)${TIME_OF_DAY}\s*(?:[-–—~〜～]|to|bis|à|a|до|至|到)\s*${TIME_OF_DAY}(?!\d)`, 'i');
 
 const LISTS = new Set(['ul', 'ol']);
 /** Lists, tables and their parts: a date in a changelog or a schedule is content. */
