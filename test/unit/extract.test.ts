@@ -2114,3 +2114,18 @@ describe("extract: a box named as a call to action that gives the business's ope
     assert.doesNotMatch(r.text, /Get your free estimate today/);
   });
 });
+
+describe("extract: a documentation page's links to edit it or file an issue about it in its repository", () => {
+  it('leaves them out whatever their words; a link into the repository in the text stays', () => {
+    const page = `<html><head><title>$state • Svelte Docs</title></head><body><nav class="sidebar"><a href="/docs/svelte/overview">Overview</a><a href="/docs/svelte/$derived">$derived</a></nav>
+      <main><article><h1>$state</h1><p>The $state rune allows you to create reactive state, which means that your UI reacts when it changes. See <a href="https://github.com/sveltejs/svelte/blob/main/packages/svelte/src/index.js">the source</a> for how it works.</p>
+      <pre><code>let count = $state(0);</code></pre><p>Unlike other frameworks you may have encountered, there is no API for interacting with state — count is just a number.</p><pre><code>count += 1;</code></pre>
+      <p class="edit"><a href="https://github.com/sveltejs/svelte/edit/main/documentation/docs/02-runes/02-$state.md">Edit this page on GitHub</a></p>
+      <p><a href="https://github.com/sveltejs/svelte/issues/new?template=doc_issue.yml&amp;location=%2Fdocs%2Fsvelte%2F%24state">このページについて報告する</a></p></article></main></body></html>`;
+    const r = extract(page, { url: 'https://svelte.dev/docs/svelte/$state' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /count is just a number/);
+    assert.match(r.text, /See the source for how it works/);
+    assert.doesNotMatch(r.text, /Edit this page on GitHub|このページについて報告する/);
+  });
+});

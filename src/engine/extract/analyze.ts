@@ -212,6 +212,12 @@ const LOAD_MORE =
 /** Such a control says this much at most (weighted characters). */
 const LOAD_MORE_MAX = 40;
 
+/**
+ * A repository's address for editing a file (GitHub's "…/edit/main/docs/page.md", GitLab's "…/-/edit/…") or for filing
+ * an issue about the page ("…/issues/new?template=doc_issue.yml": "Request changes", "Report an issue").
+ */
+const EDIT_HREF = /^\s*https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[^?#\s]{1,300}?\/(?:(?:-\/)?edit\/|(?:-\/)?issues\/new(?:[/?#]|$))/i;
+
 /** An address that runs a script or goes to the page's own top ("#", "javascript:…"), or none. */
 function scriptHref(href: string | undefined): boolean {
   return href === undefined || /^\s*(?:#?\s*$|javascript:)/i.test(href);
@@ -654,6 +660,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a line leading to the next or the previous page of a series, by its link's rel ("Next example: <a rel="next">Atomic
   // Counters</a>.", "« <a rel="prev">Older posts</a>"): the site's way through, not the page
   if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
+  // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
+  // "このページを編集", "Request changes"): a tool of the site's, whatever its words
+  if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
   // a link that goes nowhere but runs the page's script to show more of a list ("Load More Reviews", "查看更多", "더보기"
   // on href="#" or "javascript:"): a control, not a way to another page
   if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;
