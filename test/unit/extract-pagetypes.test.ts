@@ -4045,3 +4045,24 @@ describe("extract: a classifieds category marked up as one Product offered thous
     assert.doesNotMatch(r.text, /сайт объявлений России/);
   });
 });
+
+describe("extract: a product's specifications in a <dl> whose pairs are each wrapped in a <div> (KREAM's 'detail_box')", () => {
+  it('reads them apart from the block chosen, where they stand', () => {
+    const specs = [['모델번호', 'DD1391-100'], ['출시일', '21/01/14'], ['컬러', 'WHITE/BLACK'], ['발매가', '119,000원']];
+    const history = Array.from({ length: 6 }, (_, i) => `<tr><td>${260 + i * 5}</td><td>${128 + i},000원</td><td>24/10/1${i}</td></tr>`).join('');
+    const page = `<html><head><title>Nike Dunk Low Retro White Black | KREAM</title><meta property="og:type" content="product"></head><body><div class="header"><a href="/">HOME</a><a href="/style">STYLE</a><a href="/shop">SHOP</a></div>
+      <div class="content"><div class="column_top"><h1 class="title">Nike Dunk Low Retro White Black</h1><p class="sub-title">나이키 덩크 로우 레트로 화이트 블랙</p><div class="price"><span class="num">128,000원</span><span class="desc">최근 거래가</span></div></div>
+      <div class="product_info_area"><h3 class="detail_title">상품 정보</h3><dl class="detail_product">${specs.map(([k, v]) => `<div class="detail_box"><dt class="product_title">${k}</dt><dd class="product_info">${v}</dd></div>`).join('')}</dl></div>
+      <div class="detail_wrap"><h3>시세</h3><p>최근 거래가는 사이즈와 거래 시점에 따라 달라지며, 체결된 거래를 기준으로 표시됩니다. 모든 사이즈의 최근 거래 내역을 확인해 보세요.</p><table class="price_table"><thead><tr><th>사이즈</th><th>거래가</th><th>거래일</th></tr></thead><tbody>${history}</tbody></table>
+      <p>KREAM은 모든 상품을 전문 검수팀이 직접 검수한 후 배송합니다. 검수 기준에 맞지 않는 상품은 거래가 취소되며 구매자에게 전액 환불됩니다.</p></div></div>
+      <div class="footer"><p>크림 주식회사 · 대표 김창욱 · 사업자등록번호 570-88-01618</p></div></body></html>`;
+    const r = extract(page, { url: 'https://kream.co.kr/products/21935' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /전문 검수팀이 직접 검수한 후 배송합니다/);
+    for (const [k, v] of specs) {
+      assert.ok(r.text.includes(k!), k);
+      assert.ok(r.text.includes(v!), v);
+    }
+    assert.doesNotMatch(r.text, /사업자등록번호/);
+  });
+});

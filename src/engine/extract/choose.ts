@@ -504,7 +504,8 @@ function onePairLists(el: ElementNode): number {
 
 function childrenTagged(el: ElementNode, tag: string): number {
   let n = 0;
-  for (const c of el.children) if (c instanceof ElementNode && c.tag === tag) n++;
+  // (a <dl>'s groups may each be wrapped in a <div>, as HTML allows: KREAM's <div class="detail_box"><dt>…<dd>…</div>)
+  for (const c of el.children) if (c instanceof ElementNode && (c.tag === tag || (el.tag === 'dl' && c.tag === 'div' && childrenTagged(c, tag) > 0))) n++;
   return n;
 }
 
