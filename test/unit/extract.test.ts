@@ -1943,6 +1943,13 @@ describe("extract: dates that are a page's data, not a story's date line", () =>
     for (const s of ['08:30 – 09:15', '09:15 – 09:45', 'Jun 14, 2016 Sold $612,000', 'Thursday 12 June 2025', 'From 15:00 to 23:00', 'Mon – Fri: 6:00 AM – 9:00 PM', 'Sat – Sun: 7:30 a.m. – 6 p.m.']) assert.ok(t.includes(s), s);
   });
 
+  it('keeps a period written as two dates ("集計期間：2025/3/13～2025/3/19", "Offer valid 11/25/24 - 12/2/24"); a story\'s stamped date line still goes', () => {
+    const t = read(`<div class="rank-period"><span>集計期間：2025/3/13～2025/3/19</span></div><div class="offer-note">Offer valid 11/25/24 - 12/2/24</div><div class="post-meta">Posted 2025-03-20 09:14</div>`);
+    assert.ok(t.includes('集計期間：2025/3/13～2025/3/19'), t);
+    assert.ok(t.includes('Offer valid 11/25/24 - 12/2/24'), t);
+    assert.ok(!t.includes('Posted 2025-03-20'), t);
+  });
+
   it('keeps opening hours whose span is written with a full-width tilde ("14:00～17:00"), as a table\'s caption too', () => {
     const t = read(`<figure class="wp-block-table"><table><thead><tr><th>診療時間</th><th>月</th><th>土</th></tr></thead><tbody><tr><th>午後 14:30～19:00</th><td>●</td><td>▲</td></tr></tbody></table>
       <figcaption class="wp-element-caption">▲ 土曜午後は14:00～17:00</figcaption></figure><p>土曜午後は14:00～17:00</p>`);

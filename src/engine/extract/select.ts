@@ -120,8 +120,16 @@ export function dateline(raw: string): boolean {
   if (words > 8 || weightedLength(t) > DATELINE_MAX || !(NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)))) return false;
   // a row of a history or a schedule, not a stamp: a date with an amount ("Jun 14, 2016 Sold $612,000"), or a span of
   // time ("08:30 – 09:15", "From 15:00 to 23:00")
-  return !CURRENCY.test(t) && !TIME_SPAN.test(t);
+  return !CURRENCY.test(t) && !TIME_SPAN.test(t) && !DATE_SPAN.test(t);
 }
+
+/** A date in figures, with its year or not ("2025/3/13", "11/25/24", "2025年3月13日", "3/19"). */
+const SPAN_DATE = String.raw`(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{4}\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?)`;
+/**
+ * Two dates with a dash or a word between them: a period ("集計期間：2025/3/13～2025/3/19", "Price valid 11/25/24 -
+ * 12/2/24"), what a ranking or an offer covers, not the day a story was stamped.
+ */
+const DATE_SPAN = new RegExp(String.raw`(?<![\d./-])${SPAN_DATE}\s*(?:[-–—~〜～]|to|bis|au|al|до|至|到)\s*${SPAN_DATE}(?![\d./-])`, 'i');
 
 /** A time of day: "10:20", "6:00 AM", "9 p.m.". */
 const TIME_OF_DAY = String.raw`\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)`;
