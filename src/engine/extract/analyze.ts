@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, firstElementChild, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -540,8 +540,7 @@ function enough(kids: readonly DomNode[], skip: DomNode | null, look: number, ne
 
 /** The heading of the element's first element child (a title's box), if that child holds one of its own. */
 function firstBoxHeading(el: ElementNode): ElementNode | null {
-  for (const c of el.children) if (c instanceof ElementNode) return c.heading;
-  return null;
+  return firstElementChild(el)?.heading ?? null;
 }
 
 /**

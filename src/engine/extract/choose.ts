@@ -977,7 +977,7 @@ function standfirstOf(doc: ParsedDocument): string | null {
 }
 
 /** A standfirst says this much at least (letters and digits). */
-const STANDFIRST_MIN = 30;
+export const STANDFIRST_MIN = 30;
 /** Elements looked through, at most, and text nodes read of each. */
 const STANDFIRST_LOOK = 5000;
 const STANDFIRST_NODES = 200;

@@ -9,7 +9,7 @@ import { decodeHTML } from 'entities';
 import { hiddenClasses, MAX_CSS, type HiddenClasses } from './css';
 import { hold } from './shapes';
 import { cloudflareEmail, unprotectedHref } from './cfemail';
-import { CURRENCY, hasWordChar } from './text';
+import { CURRENCY, hasWordChar, MONEY_SIGNS, MONEY_UNITS } from './text';
 import { oneLine } from '../util/escape';
 
 export class TextNode {
@@ -1308,6 +1308,12 @@ export function inkText(n: DomNode | undefined): boolean {
   return n instanceof TextNode && n.ink;
 }
 
+/** The element's first element child (a section's heading, a card's box), if any. */
+export function firstElementChild(el: ElementNode): ElementNode | null {
+  for (const k of el.children) if (k instanceof ElementNode) return k;
+  return null;
+}
+
 /**
  * The nearest element beside position `i` of `kids`, one way (`step` -1 before it, 1 after it), past white space; null
  * when words or the end come first.
@@ -1387,7 +1393,7 @@ const OPEN_TOGGLE_MAX = 200;
 const PRICE_BUTTON_MAX = 80;
 
 /** A currency sign, or a currency's unit written after the amount ("원", "円", "元"), and nothing else. */
-const SIGN_ALONE = /^\s*[$€£¥₩₹₽￥￦元円원]\s*$/;
+const SIGN_ALONE = new RegExp(String.raw`^\s*[${MONEY_SIGNS}${MONEY_UNITS}]\s*$`);
 
 /**
  * A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most; or an

@@ -2,7 +2,7 @@
 // parse (dom.ts) → drop furniture and score blocks (analyze.ts) → pick the main subtree
 // (select.ts, choose.ts), or the cleaned whole page when that holds too little → render
 // (render.ts) → tidy the blocks (blocks.ts). Metadata comes from the head (metadata.ts).
-import { choose, factsTellMore, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, precedes, revealScriptShown, wholePageOf, type Chosen } from './choose';
+import { choose, factsTellMore, LANDMARK_READ, landmarkOr, mainWithNoscript, mayHoldMore, postsAreContent, precedes, revealScriptShown, STANDFIRST_MIN, wholePageOf, type Chosen } from './choose';
 import { holdWhile } from './shapes';
 import { dropPostMeta } from './thread';
 import { dropHomeLink } from './select';
@@ -166,7 +166,7 @@ const SIGNATURE_MAX = 120;
 function standfirst(chosen: Chosen, txt: readonly string[]): string | null {
   const dek = chosen.standfirst;
   if (!dek) return null;
-  return squash(txt.slice(0, STANDFIRST_BLOCKS).join(' ')).includes(squash(dek).slice(0, 30)) ? null : dek;
+  return squash(txt.slice(0, STANDFIRST_BLOCKS).join(' ')).includes(squash(dek).slice(0, STANDFIRST_MIN)) ? null : dek;
 }
 
 /** The text's first blocks, looked through for the standfirst. */

@@ -1,7 +1,7 @@
 // Recognises the kind of page from its structure and metadata, before furniture is removed:
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
-import { boundedTextOf, classWords, commonAncestor, ElementNode, findElement, isInside, kindOf, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
+import { boundedTextOf, classWords, commonAncestor, ElementNode, findElement, firstElementChild, isInside, kindOf, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
 import { CAROUSEL, furnitureByName, hidden, NameSignal } from './boilerplate';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
@@ -695,7 +695,7 @@ function shopGrid(k: Counts): boolean {
  * slides, or it sits in a block so named ("prod_recommend_wrap", "related-products", a slider) a few levels up.
  */
 function picksStrip(parent: ElementNode): boolean {
-  const first = parent.children.find((c): c is ElementNode => c instanceof ElementNode);
+  const first = firstElementChild(parent);
   // (a tile's own slider of its photos, Avito's "photo-slider-slider-S15A_" on each result, makes it no slide)
   if (first && CAROUSEL.test(first.attrs.class ?? '') && slideName(first.attrs.class!)) return true;
   let p: ElementNode | null = parent;

@@ -2,7 +2,7 @@
 // language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
 import { ancestorTagged, blockLines, boundedTextOf, ElementNode, gridRows, soleChild, TextNode, type DomNode } from './dom';
 import { hold } from './shapes';
-import { hasWordChar } from './text';
+import { hasWordChar, MONEY_SIGNS } from './text';
 import { dropAdjacentCopies } from './blocks';
 import { avatarName, codeHeading, readersOnlyName } from './boilerplate';
 
@@ -1035,9 +1035,9 @@ function digitAfterSign(a: string, y: number): boolean {
   return LONE_SIGN.test(tail) && !AMOUNT_SIGN.test(tail);
 }
 
-const AMOUNT_SIGN = /\d\s*[$€£¥₩₹₽￥￦]\s*$/;
+const AMOUNT_SIGN = new RegExp(String.raw`\d\s*[${MONEY_SIGNS}]\s*$`);
 
-const LONE_SIGN = /(?:^|[\s(])(?:[A-Z]{1,3}\s?)?[$€£¥₩₹₽￥￦]\s*$/;
+const LONE_SIGN = new RegExp(String.raw`(?:^|[\s(])(?:[A-Z]{1,3}\s?)?[${MONEY_SIGNS}]\s*$`);
 
 /** An element whose utility classes space its children apart in a row. */
 function spacedRow(n: ElementNode | null): boolean {

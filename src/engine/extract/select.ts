@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, gridTable, HEADING_TAGS as HEADINGS, TABLE_CELLS, TextNode, textOf } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, TABLE_CELLS, TextNode, textOf } from './dom';
 import { codeHeading, codeSignature, contentByName, namedAsAuthor } from './boilerplate';
 import { CURRENCY, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
@@ -510,18 +510,9 @@ const PICKS_HEADING_MAX = 80;
  * shop" and its "Visit shop").
  */
 function picksHead(c: ElementNode): boolean {
-  let h: ElementNode | null = c;
-  if (!HEADINGS.has(c.tag)) {
-    h = null;
-    if (c.chars > PICKS_HEADING_MAX + PICKS_LINK_MAX) return false;
-    for (const k of c.children) {
-      if (k instanceof ElementNode) {
-        h = HEADINGS.has(k.tag) ? k : null;
-        break;
-      }
-    }
-  }
-  return h !== null && h.chars <= PICKS_HEADING_MAX && PICKS_HEADING.test(oneLine(textOf(h)));
+  if (!HEADINGS.has(c.tag) && c.chars > PICKS_HEADING_MAX + PICKS_LINK_MAX) return false;
+  const h = HEADINGS.has(c.tag) ? c : firstElementChild(c);
+  return h !== null && HEADINGS.has(h.tag) && h.chars <= PICKS_HEADING_MAX && PICKS_HEADING.test(oneLine(textOf(h)));
 }
 
 /** The link beside a heading naming picks says this much at most ("Visit shop", "See all"). */
@@ -848,24 +839,18 @@ function seeAlso(el: ElementNode | null): boolean {
  * deep) that comes right after one (MDN's <h2> then <div class="section-content"><ul>), or it is a section headed so.
  */
 function underSeeAlso(c: ElementNode, before: ElementNode | null): boolean {
-  if (seeAlso(firstChild(c))) return true;
+  if (seeAlso(firstElementChild(c))) return true;
   if (before !== null) return seeAlso(before);
   let e = c;
   for (let level = 0; level < SEE_ALSO_LEVELS; level++) {
     const up = e.parent;
     const box = up?.parent;
-    if (!up || !box || firstChild(up) !== e || box.children.length > SEE_ALSO_SIBLINGS) break;
+    if (!up || !box || firstElementChild(up) !== e || box.children.length > SEE_ALSO_SIBLINGS) break;
     const prev = elementBeside(box.children, box.children.indexOf(up), -1);
     if (prev !== null) return seeAlso(prev);
     e = up;
   }
   return false;
-}
-
-/** The element's first element child (a section's heading), if any. */
-function firstChild(el: ElementNode): ElementNode | null {
-  for (const k of el.children) if (k instanceof ElementNode) return k;
-  return null;
 }
 
 const SEE_ALSO =

@@ -96,5 +96,12 @@ export function hasWordChar(s: string): boolean {
   return /[\p{L}\p{N}]/u.test(s);
 }
 
+/** Currency signs, for a character class: "$", "€", "£", "¥", "₩", "₹", "₽" and the full-width "￥" and "￦". */
+export const MONEY_SIGNS = '$€£¥₩₹₽￥￦';
+/** Currencies' units written after the amount, for a character class: "元", "円", "원". */
+export const MONEY_UNITS = '元円원';
+
 /** An amount of money: a currency sign or code before or after the figures ("$10.93", "1 299 kr", "¥3,000", "29 990 ₽"). */
-export const CURRENCY = /(?:[$€£¥₩₹₽￥￦]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[$€£¥₩₹₽￥￦元円원]|руб|zł|kr\b|USD|EUR)/;
+export const CURRENCY = new RegExp(
+  String.raw`(?:[${MONEY_SIGNS}]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[${MONEY_SIGNS}${MONEY_UNITS}]|руб|zł|kr\b|USD|EUR)`,
+);
