@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, firstElementChild, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -217,11 +217,6 @@ const LOAD_MORE_MAX = 40;
  * an issue about the page ("…/issues/new?template=doc_issue.yml": "Request changes", "Report an issue").
  */
 const EDIT_HREF = /^\s*https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[^?#\s]{1,300}?\/(?:(?:-\/)?edit\/|(?:-\/)?issues\/new(?:[/?#]|$))/i;
-
-/** An address that runs a script or goes to the page's own top ("#", "javascript:…"), or none. */
-function scriptHref(href: string | undefined): boolean {
-  return href === undefined || /^\s*(?:#?\s*$|javascript:)/i.test(href);
-}
 
 /** The element's first HOURS_NODES text nodes give a span of hours ("7:00 AM – 6:00 PM", "9:00～18:00"). */
 function givesHours(el: ElementNode): boolean {

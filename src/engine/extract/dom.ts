@@ -207,8 +207,13 @@ const CART_WORDS = new RegExp(`(?:^|[\\s\\d])${CART_BUTTON.source.slice(1, -1)}(
 
 /** A link's attributes say it leads nowhere but to a script: no address, "#", "javascript:…", or role=button. */
 function scriptLink(a: Attrs): boolean {
-  const href = a.href?.trim();
-  return href === undefined || href === '' || href === '#' || /^javascript:/i.test(href) || a.role === 'button';
+  return scriptHref(a.href) || a.role === 'button';
+}
+
+/** An address that runs a script or goes to the page's own top ("#", "javascript:…"), or none. */
+export function scriptHref(raw: string | undefined): boolean {
+  const href = raw?.trim();
+  return href === undefined || href === '' || href === '#' || /^javascript:/i.test(href);
 }
 
 /** The attributes of a picture whose alt text is `alt` (a drawing read as one). */
