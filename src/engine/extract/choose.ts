@@ -224,13 +224,16 @@ function withOpeningPost(main: ElementNode): ElementNode {
 const POST_AND_REPLIES_SLACK = 1.5;
 
 /**
- * The chosen block holds the replies' parent `replies` and, before it, a block of the post's prose (old Reddit's
- * role=main: the post, then its comments): nothing further up is the opening post.
+ * The chosen block holds the replies' parent `replies` and, before it or before one of its ancestors inside the block,
+ * a block of the post's prose (old Reddit's role=main: the post, then its comments, both perhaps in one wrapper):
+ * nothing further up is the opening post.
  */
 function holdsItsPost(main: ElementNode, replies: ElementNode | null): boolean {
   if (replies === null || replies === main || !isInside(replies, main)) return false;
-  const under = branchOf(replies, main);
-  return under.parent === main && postBefore(main, under) !== null;
+  for (let under = replies; under.parent !== null && under !== main; under = under.parent) {
+    if (postBefore(under.parent, under) !== null) return true;
+  }
+  return false;
 }
 
 /** The ancestor of `el` (or `el` itself) that is a child of `anc`; the topmost ancestor when `el` is not inside it. */
