@@ -3952,6 +3952,34 @@ arr1.flatMap((x) =&gt; [x * 2]);
     assert.match(r.text, /\/\/ \[2, 4, 6, 8\]/);
     assert.doesNotMatch(r.text, /Array\.prototype\.concat\(\)/);
   });
+
+  it("reads a line that names them after a label of its own ('See also: …', Unity's 'Additional resources: …'), not a like line labelled otherwise", () => {
+    const line = (label: string): string => `<div class="subsection"><p>${label}: ${['AddForceAtPosition', 'AddRelativeForce', 'AddTorque'].map((m) => `<a href="Rigidbody.${m}.html">${m}</a>`).join(', ')}.</p></div>`;
+    const unity = (label: string): string => `<html lang="en"><head><title>Unity - Scripting API: Rigidbody.AddForce</title></head><body><div class="header-wrapper"><div id="header" class="header"><a href="https://unity.com/">Unity</a><a href="../Manual/index.html">Manual</a><a href="index.html">Scripting API</a></div></div>
+      <div id="sidebar" class="sidebar"><ul><li><a href="Rigidbody.AddExplosionForce.html">AddExplosionForce</a></li><li><a href="Rigidbody.AddForceAtPosition.html">AddForceAtPosition</a></li><li><a href="Rigidbody.ClosestPointOnBounds.html">ClosestPointOnBounds</a></li></ul></div>
+      <div id="content-wrap" class="content-wrap"><div class="content-block"><div class="content"><div class="section"><div class="mb20 clear"><h1 class="heading inherit">Rigidbody.AddForce</h1></div>
+      <div class="subsection"><div class="signature"><div class="signature-CS sig-block">public void <span class="sig-kw">AddForce</span>(Vector3 <span class="sig-kw">force</span>, ForceMode <span class="sig-kw">mode</span> = ForceMode.Force);</div></div></div>
+      <div class="subsection"><h2>Parameters</h2><table class="list"><tr><td class="name lbl">force</td><td class="desc">Force vector in world coordinates.</td></tr><tr><td class="name lbl">mode</td><td class="desc">Type of force to apply.</td></tr></table></div>
+      <div class="subsection"><h2>Description</h2><p>Adds a force to the Rigidbody. Force is applied continuously along the direction of the force vector, and the effects of the forces applied with this function are accumulated at the time of the call.</p><p>Force can be applied only to an active Rigidbody. If a GameObject is inactive, AddForce has no effect, and the physics system applies the accumulated forces during the next simulation run.</p></div>
+      <div class="subsection"><pre class="codeExampleCS">using UnityEngine;
+
+public class Example : MonoBehaviour
+{
+    public float m_Thrust = 20f;
+    void FixedUpdate() { m_Rigidbody.AddForce(transform.up * m_Thrust); }
+}</pre></div>${line(label)}</div></div></div></div>
+      <div class="footer-wrapper"><div class="footer"><p>Copyright ©2024 Unity Technologies. Publication Date: 2024-12-13.</p></div></div></body></html>`;
+    for (const label of ['Additional resources', 'See also', '参见']) {
+      const r = extract(unity(label), { url: 'https://docs.unity3d.com/ScriptReference/Rigidbody.AddForce.html' });
+      assert.equal(r.pageType, 'documentation', label);
+      assert.match(r.text, /m_Rigidbody\.AddForce\(transform\.up \* m_Thrust\);/, label);
+      assert.ok(r.text.includes(`${label}: AddForceAtPosition, AddRelativeForce, AddTorque.`), label);
+      assert.doesNotMatch(r.text, /Unity Technologies|ClosestPointOnBounds/, label);
+    }
+    const other = extract(unity('Popular pages'), { url: 'https://docs.unity3d.com/ScriptReference/Rigidbody.AddForce.html' });
+    assert.match(other.text, /m_Rigidbody\.AddForce\(transform\.up \* m_Thrust\);/);
+    assert.doesNotMatch(other.text, /Popular pages|AddRelativeForce/);
+  });
 });
 
 describe("extract: a product's offers shop by shop (a price comparison's list of offers)", () => {

@@ -567,7 +567,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && underSeeAlso(c, before)) && !(p.product && labelledLine(c)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && labelledLine(c)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c))) && !entryTime(c))
@@ -834,6 +834,13 @@ function seeAlso(el: ElementNode | null): boolean {
   return el !== null && HEADINGS.has(el.tag) && el.chars <= SEE_ALSO_MAX && SEE_ALSO.test(oneLine(textOf(el)));
 }
 
+/** The block is a line naming the page's links onward after a "See also" label (SEE_ALSO_LINE). */
+function seeAlsoLine(el: ElementNode): boolean {
+  if (el.chars > SEE_ALSO_LINE_MAX) return false;
+  const t = boundedTextOf(el, SEE_ALSO_LINE_NODES, SEE_ALSO_LINE_MAX * 4);
+  return t !== null && SEE_ALSO_LINE.test(t);
+}
+
 /**
  * The block stands under a "See also" heading: the block before it is one, or it opens a box (up to SEE_ALSO_LEVELS
  * deep) that comes right after one (MDN's <h2> then <div class="section-content"><ul>), or it is a section headed so.
@@ -853,8 +860,17 @@ function underSeeAlso(c: ElementNode, before: ElementNode | null): boolean {
   return false;
 }
 
-const SEE_ALSO =
-  /^(?:see also|further reading|siehe auch|voir aussi|v[ée]ase también|ver también|veja também|см\.? также|参见|参阅|另请参阅|相关(?:链接|资料|文档|参考)|參見|另請參閱|関連(?:情報|項目|資料)|参照|같이 보기|참고(?: 자료| 문서)?|관련 (?:문서|항목|정보))\s*[:：]?$/i;
+const SEE_ALSO_WORDS = String.raw`see also|further reading|siehe auch|voir aussi|v[ée]ase también|ver también|veja também|см\.? также|参见|参阅|另请参阅|相关(?:链接|资料|文档|参考)|參見|另請參閱|関連(?:情報|項目|資料)|参照|같이 보기|참고(?: 자료| 문서)?|관련 (?:문서|항목|정보)`;
+const SEE_ALSO = new RegExp(`^(?:${SEE_ALSO_WORDS})\\s*[:：]?$`, 'i');
+/**
+ * A line of a documentation page that names its links onward after a label of its own ("See also: A, B, C", Unity's
+ * "Additional resources: AddForceAtPosition, AddTorque."): as a heading, "additional resources" is as often a site's
+ * box of its own courses and videos, so that label counts only here, followed by the links it names.
+ */
+const SEE_ALSO_LINE = new RegExp(`^\\s*(?:${SEE_ALSO_WORDS}|additional resources|weitere ressourcen|ressources supplémentaires|其他资源|其他資源|追加リソース|추가 리소스)\\s*[:：]\\s*\\S`, 'i');
+/** Such a line says this much at most (weighted characters), read from this many nodes. */
+const SEE_ALSO_LINE_MAX = 600;
+const SEE_ALSO_LINE_NODES = 80;
 /** Such a heading says this much at most (weighted characters). */
 const SEE_ALSO_MAX = 40;
 const SEE_ALSO_LEVELS = 3;
