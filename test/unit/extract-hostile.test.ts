@@ -470,22 +470,39 @@ describe('extract: never nothing', () => {
     ['PERM パーマ', [['デジタルパーマ', '¥13,200〜'], ['酸性ストレート', '¥24,200〜'], ['ポイントパーマ', '¥5,500']]],
     ['SPA スパ', [['極上ヘッドスパ（40分）', '¥7,700'], ['クイックスパ（15分）', '¥2,200'], ['炭酸スパ', '¥3,300']]],
   ];
-  const salonBlock = ([title, rows]: [string, [string, string][]]): string => `<section class="menu-block"><h2 class="menu-block__title">${title}</h2><ul class="menu-list">${rows
-    .map(([name, price]) => `<li class="menu-item-row"><p class="menu-item-row__head"><span class="menu-item-row__name">${name}</span> <span class="menu-item-row__price">${price}</span></p>
+  const salonBlock = ([title, rows]: [string, [string, string][]], priced = true): string => `<section class="menu-block"><div class="menu-block__head"><div class="wp-block-group__inner-container"><h2 class="menu-block__title">${title}</h2>
+    <p class="menu-block__lead">${title}のメニューはすべて、カウンセリングで髪の状態を確かめてからご案内します。</p></div></div><ul class="menu-list">${rows
+    .map(([name, price]) => `<li class="menu-item-row"><p class="menu-item-row__head"><span class="menu-item-row__name">${name}</span> ${priced ? `<span class="menu-item-row__price">${price}</span>` : ''}</p>
       <p class="menu-item-row__desc">${name}は骨格と髪質を見極め、家でも再現しやすいスタイルに仕上げます。ご来店時にご相談ください。</p></li>`).join('')}</ul></section>`;
-
-  it("judges again by prose when names took out nearly all of it (a salon's price list, every block named \"menu\"), and says so", () => {
-    const menu = salonSections.map(salonBlock).join('');
-    const page = `<html><head><title>MENU | hair ARCHE</title></head><body><header><a href="/">ARCHE</a><nav><a href="/menu/">MENU</a><a href="/staff/">STAFF</a></nav></header>
-      <main class="l-main"><h1 class="p-page-header__title">MENU メニュー・料金</h1><article class="p-menu">${menu}</article>
+  const salonPage = (priced: boolean): string => `<html><head><title>MENU | hair ARCHE</title></head><body><header><a href="/">ARCHE</a><nav><a href="/menu/">MENU</a><a href="/staff/">STAFF</a></nav></header>
+      <main class="l-main"><h1 class="p-page-header__title">MENU メニュー・料金</h1><ul class="sub-menu">${['ギフトカード ¥3,000から', 'オンラインストア 送料無料 ¥5,500以上', 'ホームケア商品 ¥1,980から'].map((t, i) => `<li><a href="/shop/${i}/">${t}</a></li>`).join('')}</ul>
+      <article class="p-menu">${salonSections.map((sec) => salonBlock(sec, priced)).join('')}</article>
       <section class="p-insta"><h2>INSTAGRAM 最新のヘアスタイルを毎日更新中</h2><ul>${['透明感ベージュ ブリーチなしでここまで明るく', 'くびれミディアム 小顔見えレイヤー', '白髪ぼかしハイライトで自然な立体感', '韓国風ヨシンモリ 前髪カット', 'ミルクティーグレージュ×ハイライト', '酸性ストレートでさらさらロング']
         .map((t, i) => `<li><a href="https://www.instagram.com/p/Cz${i}kQ9xRt/">${t}</a></li>`).join('')}</ul></section></main><footer><p>© ARCHE</p></footer></body></html>`;
-    const r = extract(page, { url: 'https://salon.example/menu/' });
+
+  it("reads a salon's price list with every block of it named \"menu\" (in Japanese a menu is the services offered) on the first reading: the lists saying prices, each entry's parts, each section's heading and lead", () => {
+    const r = extract(salonPage(true), { url: 'https://salon.example/menu/' });
+    assert.equal(r.method, 'main');
+    assert.equal(r.reason, null);
+    for (const [title, rows] of salonSections) {
+      assert.ok(r.text.includes(title), title);
+      assert.ok(r.text.includes(`${title}のメニューはすべて`), `${title}: the lead`);
+      for (const [name, price] of rows) {
+        assert.ok(r.text.includes(`${name} ${price}`), name);
+        assert.ok(r.text.includes(`${name}は骨格と髪質を見極め`), `${name}: the description`);
+      }
+    }
+    assert.doesNotMatch(r.text, /最新のヘアスタイルを毎日更新中|ミルクティーグレージュ/);
+    assert.doesNotMatch(r.text, /ギフトカード|オンラインストア/, 'a menu of links naming prices is still a menu');
+  });
+
+  it("judges again by prose when names took out nearly all of it (the same list without its prices), and says so", () => {
+    const r = extract(salonPage(false), { url: 'https://salon.example/menu/' });
     assert.equal(r.method, 'main');
     assert.match(r.reason ?? '', /judged again by prose/);
     for (const [title, rows] of salonSections) {
       assert.ok(r.text.includes(title), title);
-      for (const [name, price] of rows) assert.ok(r.text.includes(`${name} ${price}`), name);
+      for (const [name] of rows) assert.ok(r.text.includes(`${name}は骨格と髪質を見極め`), name);
     }
     assert.doesNotMatch(r.text, /最新のヘアスタイルを毎日更新中|ミルクティーグレージュ/);
   });
@@ -574,6 +591,16 @@ describe('extract: size limits on hostile input', () => {
     }
     const pictures = extract(`<html><body><article><h1>Prices</h1><p>${'<span role="img" aria-label="Now 12 dollars"><span aria-hidden="true">$</span><span aria-hidden="true">12</span></span> '.repeat(20_000)}</p></article></body></html>`);
     assert.match(pictures.text, /Now 12 dollars/);
+  });
+
+  it('stays linear on blocks named "menu" looked into for a price: 30,000 side by side in one menu, priced and not', function () {
+    this.timeout(60_000);
+    for (const priced of [true, false]) {
+      const items = Array.from({ length: 30_000 }, (_, i) => `<div class="menu-item"><p class="menu-desc">Service number ${i}, described in a plain line of words.</p></div>`).join('');
+      const r = extract(`<html><body><main><h1>Menu</h1><p>Our services and their prices, as of this spring, for every visit to the salon.</p><div class="menu">${priced ? '<p class="menu-price">¥1,000</p>' : ''}${items}</div></main></body></html>`, { url: 'https://salon.example/menu/' });
+      assert.match(r.text, /Our services and their prices/);
+      if (priced) assert.match(r.text, /Service number 29999, described/);
+    }
   });
 
   it("stays linear on a documentation page's link lists each opening a box: 20,000 boxes side by side, under a 'See also' heading and not", function () {

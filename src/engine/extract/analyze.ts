@@ -2,8 +2,8 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedAsMenu, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells, LABELLED_ROW, TIME_SPAN } from './select';
@@ -764,6 +764,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a table of data with its header cells, or the figure holding one, whatever its name says (a salon's price table
   // named "menu-table": in Japanese a "menu" is a list of services)
   if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && dataTable(el)) signal = NameSignal.None;
+  // a list of what a shop offers and what it costs named as a "menu" (a salon's "menu-list", a restaurant's: in Japanese
+  // and Korean a "menu" is the services offered) that says more than it links, and the parts of it (a service's name,
+  // its description beside its price, the lead line under a section's heading): the page's offer, not a way round the
+  // site
+  if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && namedAsMenu(el) && inPricedMenu(el)) signal = NameSignal.None;
   // and wherever it stands, a builder's block named as text ("ssd-widget-text": JD's description, module by module)
   // that says more than it links
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && el.attrs.class !== undefined && TEXT_BLOCK.test(el.attrs.class)) signal = NameSignal.None;
@@ -791,6 +796,22 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     ? Verdict.Furniture
     : Verdict.Keep;
 }
+
+/** The element, or one of its MENU_UP nearest ancestors, is named as a menu and says a price (see judge). */
+function inPricedMenu(el: ElementNode): boolean {
+  let e: ElementNode | null = el;
+  for (let up = 0; e !== null && up <= MENU_UP; up++, e = e.parent) if (namedAsMenu(e) && pricedMenu(e)) return true;
+  return false;
+}
+const MENU_UP = 3;
+
+/** One of the element's first MENU_LOOK nodes is a short text saying a price. */
+function pricedMenu(el: ElementNode): boolean {
+  return findText(el, (t) => t.text.length < MENU_PRICE_MAX && CURRENCY.test(t.text), MENU_LOOK) !== null;
+}
+const MENU_LOOK = 300;
+/** A text saying a price this long at most (characters): a price, not a sentence naming one. */
+const MENU_PRICE_MAX = 40;
 
 /** The element's words say it signs the reader up to a mailing list (see MAILING). */
 function mailingList(el: ElementNode): boolean {

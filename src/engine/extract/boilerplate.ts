@@ -201,10 +201,12 @@ const PROMO_BIT = 4096;
 const TOC_BIT = 2048;
 /** Set beside a weak signal that comes only from "jump": a jump to a place in the page ("Jump to recipe"). */
 const JUMP_BIT = 32768;
+/** Set beside a weak signal that comes only from "menu": a site's menu, or what a shop offers (a salon's price list). */
+const MENU_BIT = 65536;
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
- * AUTHOR_BIT, AVATAR_BIT, TOC_BIT and CONSENT_BIT.
+ * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT and CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -217,6 +219,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let authorOnly = true;
   let tocOnly = true;
   let jumpOnly = true;
+  let menuOnly = true;
   let extra = 0;
   let promo = false;
   for (const w of scratch) {
@@ -234,6 +237,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
       if (!AUTHOR_WORDS.has(w)) authorOnly = false;
       if (w !== 'toc') tocOnly = false;
       if (w !== 'jump') jumpOnly = false;
+      if (w !== 'menu') menuOnly = false;
     }
     if (EMBED_WORDS.has(w)) embed = true;
   }
@@ -244,6 +248,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   if (signal === NameSignal.Weak && authorOnly) extra |= AUTHOR_BIT;
   if (signal === NameSignal.Weak && tocOnly) extra |= TOC_BIT;
   if (signal === NameSignal.Weak && jumpOnly) extra |= JUMP_BIT;
+  if (signal === NameSignal.Weak && menuOnly) extra |= MENU_BIT;
   return signal | extra;
 }
 
@@ -375,6 +380,11 @@ export function namedAsAuthor(el: ElementNode): boolean {
  */
 export function namedForJump(el: ElementNode): boolean {
   return namedWith(el, JUMP_BIT);
+}
+
+/** The element's only furniture word is "menu" ("menu-list__item", "menu-block"): see MENU_BIT. */
+export function namedAsMenu(el: ElementNode): boolean {
+  return namedWith(el, MENU_BIT);
 }
 
 /** The element's only furniture word is "toc" ("tocHeader", "toc-heading"): see TOC_BIT. */
