@@ -1105,6 +1105,26 @@ describe('extract: wording rules in any language', () => {
   }
 });
 
+describe("extract: a consent platform's dialog with a title of its own (Didomi's <h1> 'Votre vie privée nous importe'), its notice naming the site and its partners", () => {
+  const notices = [
+    ['fr', 'Votre vie privée nous importe', 'Avec votre accord, nous et nos 12 partenaires utilisons des cookies ou technologies similaires pour stocker, consulter et traiter des données personnelles.'],
+    ['de', 'Ihre Privatsphäre ist uns wichtig', 'Mit Ihrer Zustimmung setzen wir und unsere 140 Partner Cookies ein; wir und unsere Partner nutzen Cookies, um Inhalte und Anzeigen zu personalisieren.'],
+  ];
+  for (const [lang, title, notice] of notices) it(`${lang}: drops the dialog, keeps the product`, () => {
+    const page = `<html lang="${lang}"><head><title>Tente de camping 2 Seconds Easy</title><meta property="og:type" content="product"></head><body><header><nav><a href="/">Accueil</a><a href="/sports">Tous les sports</a></nav></header>
+      <main><h1>Tente de camping 2 Seconds Easy - 2 places</h1><div class="price"><span class="vtmn-price">149,99 €</span></div>
+      <section class="description"><p>Une tente qui se monte en deux secondes, pensée pour les festivals et les week-ends : la toile Fresh &amp; Black bloque 99 % de la lumière du jour.</p><p>Le repliage se fait en quelques gestes, la housse ronde se range dans le coffre et l'ensemble pèse 4,2 kg.</p></section></main>
+      <footer><p>© Decathlon 2024</p></footer>
+      <div id="didomi-host" class="didomi-host"><div class="didomi-popup-container" role="dialog" aria-modal="true" aria-labelledby="t"><h1 id="t">${title}</h1><div id="didomi-notice-text">${notice}</div>
+      <button>En savoir plus</button><button>Accepter &amp; Fermer</button></div></div></body></html>`;
+    const r = extract(page, { url: `https://www.decathlon.${lang}/p/tente-de-camping-2-seconds-easy/_/R-p-1` });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /bloque 99 % de la lumière du jour/);
+    assert.ok(!r.text.includes(notice.slice(0, 30)), 'the notice');
+    assert.ok(!r.text.includes(title), 'its title');
+  });
+});
+
 describe("extract: an issue on GitLab or Gitea is a thread, every comment with its author", () => {
   const texts = [
     'I can reproduce this on the latest release as well, on Linux and on macOS, with the same panic message.',

@@ -81,7 +81,7 @@ const COOKIE_NOTICE = new RegExp(
     String.raw`\buse of cookies\b`,
     String.raw`\b(?:wir\s+(?:verwenden|nutzen|setzen)|(?:diese|unsere)\s+(?:web)?seite\s+(?:verwendet|nutzt))\s+(?:\S+\s+){0,2}cookies`,
     String.raw`cookie-?(?:richtlinie|einstellungen|hinweis)|cookies\s+(?:akzeptieren|zulassen|ablehnen)`,
-    String.raw`\b(?:nous utilisons|ce site (?:web )?utilise)\s+(?:des\s+)?cookies|\b(?:utilizamos|usamos|este sitio (?:web )?utiliza|utilizziamo|wij gebruiken|deze (?:web)?site gebruikt)\s+(?:\S+\s+){0,2}cookies`,
+    String.raw`\b(?:nous utilisons|ce site (?:web )?utilise)\s+(?:des\s+)?cookies|\bnous\b[^.]{0,40}\butilisons\s+(?:des\s+)?cookies|\bwir\b[^.]{0,40}\b(?:verwenden|nutzen|setzen)\s+cookies|\b(?:utilizamos|usamos|este sitio (?:web )?utiliza|utilizziamo|wij gebruiken|deze (?:web)?site gebruikt)\s+(?:\S+\s+){0,2}cookies`,
     String.raw`(?:используем|использует|использование)\s+(?:файл\S*\s+)?cookie|файл\S*\s+cookie`,
     String.raw`(?:使用|采用|接受|同意)\s*(?:cookie|クッキー)|(?:cookie|クッキー)\s*(?:を使用|を利用|政策|设置|ポリシー|設定)`,
     String.raw`쿠키(?:를|를\s+사용|\s+정책|\s+설정|\s+사용)`,
