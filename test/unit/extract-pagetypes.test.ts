@@ -3320,6 +3320,29 @@ describe("extract: an advert set between a listing's results, unlike them and la
   });
 });
 
+describe("extract: a tile of another kind set into a shop's grid, saying no price (IKEA's story card among the bookcases)", () => {
+  const shelves = [['BILLY', 'Bookcase, white, 31 1/2x11x79 1/2 "', '$69.99'], ['HEMNES', 'Bookcase, white stain, 19 5/8x77 1/2 "', '$179.00'], ['KALLAX', 'Shelf unit, white, 30 3/8x57 7/8 "', '$89.99'], ['FJÄLLBO', 'Shelf unit, black, 39 3/8x53 1/8 "', '$119.00'], ['LOMMARP', 'Bookcase, dark blue-green, 25 5/8x78 3/8 "', '$229.00'], ['BAGGEBO', 'Shelf unit, metal/white, 19 3/4x63 "', '$34.99']];
+  const card = ([name, desc, price]: string[]): string => `<div class="plp-fragment-wrapper"><div class="plp-mastercard" data-testid="plp-product-card"><a class="plp-product__link" href="/us/en/p/${name!.toLowerCase()}-bookcase-00263850/"><span class="plp-price-module__product-name">${name}</span></a>
+    <span class="plp-price-module__description">${desc}</span><p class="plp-price-module__price"><span class="plp-price__sr-text">Price </span><span class="plp-price__integer">${price}</span></p><button class="plp-btn" type="button"><span class="plp-btn__label">Add to cart</span></button></div></div>`;
+  const page = (tile: string): string => `<html><head><title>Bookcases - IKEA</title></head><body><header><nav><a href="/us/en/cat/products-products/">Products</a><a href="/us/en/rooms/">Rooms</a><a href="/us/en/offers/">Offers</a></nav></header>
+    <main><h1 class="plp-page-title__title">Bookcases</h1><div class="plp-product-list__products">${shelves.slice(0, 3).map(card).join('')}${tile}${shelves.slice(3).map(card).join('')}</div></main>
+    <footer><p>© Inter IKEA Systems B.V. 1999-2024</p></footer></body></html>`;
+
+  it('leaves the story out, keeps every product', () => {
+    const story = `<div class="plp-fragment-wrapper plp-content-card"><a class="plp-content-card__link" href="/us/en/rooms/living-room/how-to/organize-your-bookshelf"><div class="plp-content-card__text"><p class="plp-content-card__title">Make room for stories: 7 ways to style your BILLY bookcase</p><span class="plp-content-card__cta">Get inspired</span></div></a></div>`;
+    const r = extract(page(story), { url: 'https://www.ikea.com/us/en/cat/bookcases-10382/' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, , price] of shelves) assert.match(r.text, new RegExp(`${name}[^]{0,80}\\${price}`), name);
+    assert.doesNotMatch(r.text, /Make room for stories|Get inspired/);
+  });
+
+  it('keeps a tile of another kind that shows a price (a featured product)', () => {
+    const featured = card(['EKET', 'Cabinet combination for wall, white, 68 7/8x13 3/4x31 1/2 "', '$140.00']).replace('plp-fragment-wrapper', 'plp-fragment-wrapper plp-fragment-wrapper--featured');
+    const r = extract(page(featured), { url: 'https://www.ikea.com/us/en/cat/bookcases-10382/' });
+    assert.match(r.text, /EKET[^]{0,80}\$140\.00/);
+  });
+});
+
 describe("extract: a listing's result named as an ad, its class otherwise its fellows' (Amazon's 'AdHolder')", () => {
   it('keeps the sponsored results with the others; an ad slot of another kind goes', () => {
     const names = ['Lodge 12 Inch Pre-Seasoned Cast Iron Skillet with Assist Handle', 'Smithey Ironware No. 10 Cast Iron Skillet, Polished Satin Interior', 'Utopia Kitchen Saute Fry Pan, Pre-Seasoned Cast Iron Skillet', 'Victoria 12 Inch Cast Iron Skillet with Long Handle', 'Field Company No.8 Cast Iron Skillet, Lighter Smooth-Milled', 'Le Creuset Enameled Cast Iron Signature Skillet, 10.25 Inch', 'Staub Cast Iron Traditional Deep Skillet, 11 Inch, Graphite', 'Backcountry Iron 12 Inch Round Cast Iron Griddle Pan'];

@@ -662,6 +662,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;
   // a tile set among a listing's items but unlike them, labelled as an ad (eBay's "Sponsored" banner between results)
   if (hooks.items && hooks.sections && el.parent === hooks.items && adTile(el, hooks.items)) return Verdict.Furniture;
+  // and a tile of another kind showing no price among items that show theirs (IKEA's "plp-content-card", a story on
+  // styling a bookcase set into the grid of bookcases): the shop's teaser, not one of the goods listed
+  if (hooks.items && hooks.sections && el.parent === hooks.items && unpricedTile(el, hooks.items)) return Verdict.Furniture;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
   // anchor) are its title, whatever the link's name says
   if (el.tag === 'a' && el.parent !== null && HEADINGS.has(el.parent.tag) && (el.attrs.href ?? '').startsWith('#')) return Verdict.Keep;
@@ -931,6 +934,19 @@ function itemKind(items: ElementNode): string {
 function adTile(el: ElementNode, items: ElementNode): boolean {
   return kindOf(el) !== itemKind(items) && adLabelled(el);
 }
+
+/**
+ * A child of a listing's items not of their kind that says no price, where two of its fellows of that kind show theirs
+ * (a price as a label of its own: a story's title naming a price prices nothing). Its text is read as one run, a
+ * price's figures and its unit in elements apart ("<strong>89,900</strong>원"), and a tile too large to read so stays.
+ */
+function unpricedTile(el: ElementNode, items: ElementNode): boolean {
+  const kind = itemKind(items);
+  if (kindOf(el) === kind) return false;
+  const t = boundedTextOf(el, TILE_LOOK, TILE_LOOK * 10);
+  return t !== null && !CURRENCY.test(t.replace(/\s+/g, '')) && enough(items.children, el, AD_FELLOWS_LOOK, 2, (c) => kindOf(c) === kind && showsPrice(c));
+}
+const TILE_LOOK = 300;
 
 /** A short block inside the element says only that it is an ad ("Sponsored", "广告"), within AD_TILE_LOOK elements. */
 function adLabelled(el: ElementNode): boolean {
