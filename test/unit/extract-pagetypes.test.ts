@@ -3938,6 +3938,35 @@ describe("extract: an ad dressed as a thread's post, labelled so only in a line 
   });
 });
 
+describe("extract: a question's answers, each author marked by the page's microdata under a layout name, an ad among them labelled in a block of its own (Zhihu)", () => {
+  it("keeps every answer with its author's name and line, leaves the ad out", () => {
+    const answers = [
+      ['数码老炮儿', '消费电子从业者，前手机厂商产品经理', '说个行业内的视角：不是年轻人不愿意换，是手机厂商已经拿不出让人非换不可的理由了，旗舰机的升级普通用户根本感知不到。'],
+      ['硅谷搬砖工', '后端工程师，关注分布式系统与存储', '补充一个技术层面的原因：软件优化和系统支持周期变长了，主流厂商普遍承诺四到五年的系统更新。'],
+      ['林小北', '月薪八千在杭州的普通打工人', '很简单，因为穷。一台新手机六千块，相当于我大半个月的工资，换过一次电池以后续航又回来了。'],
+    ];
+    const answer = ([who, line, said]: string[], i: number): string => `<div class="List-item" tabindex="0"><div class="ContentItem AnswerItem" itemprop="suggestedAnswer" itemtype="http://schema.org/Answer" itemscope="">
+      <div class="ContentItem-meta"><div class="AuthorInfo AnswerItem-authorInfo AnswerItem-authorInfo--related" itemprop="author" itemscope="" itemtype="http://schema.org/Person"><meta itemprop="name" content="${who}"><span class="UserLink AuthorInfo-name"><a class="UserLink-link" href="//www.zhihu.com/people/u${i}">${who}</a></span><div class="AuthorInfo-detail"><div class="AuthorInfo-badge"><div class="ztext AuthorInfo-badgeText">${line}</div></div></div></div></div>
+      <div class="RichContent RichContent--unescapable"><div class="RichContent-inner"><span class="RichText ztext CopyrightRichText-richText" itemprop="text"><p>${said}</p></span></div>
+      <div class="ContentItem-time"><a href="/question/612457893/answer/310000000${i}"><span>发布于 2023-0${i + 7}-12 14:21</span></a></div></div></div></div>`;
+    const ad = `<div class="List-item"><div class="Pc-word-card"><div class="Pc-word-card-title">广告</div><a class="Pc-word-card-link" href="https://www.zhihu.com/xen/market/ecom/ad-redirect?id=88213" rel="nofollow noopener"><div class="Pc-word-card-brand">京东手机节</div><div class="Pc-word-card-desc">以旧换新至高补贴 1500 元，新机 12 期免息</div></a></div></div>`;
+    const list = answers.map(answer);
+    list.splice(2, 0, ad);
+    const page = `<html><head><title>为什么现在的年轻人越来越不愿意换手机了？ - 知乎</title></head><body><header class="AppHeader"><nav><a href="/">首页</a><a href="/explore">发现</a><a href="/question/waiting">等你来答</a></nav></header>
+      <main role="main"><div class="QuestionPage" itemscope="" itemtype="http://schema.org/Question"><div class="QuestionHeader"><h1 class="QuestionHeader-title">为什么现在的年轻人越来越不愿意换手机了？</h1><div class="QuestionRichText"><span>身边很多朋友的手机都用了三四年以上，以前一两年就换一次的人现在也不换了。</span></div></div>
+      <div class="Question-mainColumn"><div class="List"><div class="List-header"><h4 class="List-headerText">2,843 个回答</h4></div>${list.join('')}</div></div></div></main>
+      <footer><p>© 2024 知乎 京 ICP 证 110745 号</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.zhihu.com/question/612457893' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, line, said] of answers) {
+      assert.ok(r.text.includes(said!), said);
+      assert.ok(r.text.includes(who!), who);
+      assert.ok(r.text.includes(line!), line);
+    }
+    assert.doesNotMatch(r.text, /京东手机节|以旧换新/);
+  });
+});
+
 describe("extract: a thread's box to write a comment in without a <form> (Clien's <div> round a disabled <textarea>)", () => {
   it('leaves the box and its rules out, every comment in', () => {
     const comments = [

@@ -144,6 +144,8 @@ const LENIENT_PROSE = 1200;
 const INITIALS_MAX = 3;
 
 /** A post's author line holds at most this much text (weighted characters); a box about the author holds more. */
+/** An itemprop naming the author (microdata may give one element several properties: "author creator"). */
+const MICRODATA_AUTHOR = /(?:^|\s)author(?:\s|$)/i;
 const POST_AUTHOR_MAX = 100;
 
 /**
@@ -747,6 +749,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   ) {
     signal = NameSignal.None;
   }
+  // on a thread, a post's author as the page's microdata marks it (itemprop="author": Zhihu's "AuthorInfo
+  // AnswerItem-authorInfo--related", the answerer's name and the line they describe themselves by), whatever its names say
+  if ((signal === NameSignal.Weak || signal === NameSignal.Strong) && (hooks.keepComments || hooks.posts) && el.chars <= POST_AUTHOR_MAX && MICRODATA_AUTHOR.test(el.attrs.itemprop ?? '')) {
+    signal = NameSignal.None;
+  }
   // on a thread, a member's name linked to their profile, and what holds only that, is a post's author, whatever layout
   // words name them (Khoros' "lia-link-navigation lia-user-name-link" in "UserName … widget-author-username")
   if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && profileName(el)) {
@@ -932,7 +939,7 @@ function itemKind(items: ElementNode): string {
  * shop's advert set between the results. A result labelled "Sponsored" like its fellows is still a result.
  */
 function adTile(el: ElementNode, items: ElementNode): boolean {
-  return kindOf(el) !== itemKind(items) && adLabelled(el);
+  return kindOf(el) !== itemKind(items) && holdsAdLabel(el);
 }
 
 /**
@@ -949,8 +956,21 @@ function unpricedTile(el: ElementNode, items: ElementNode): boolean {
 const TILE_LOOK = 300;
 
 /** A short block inside the element says only that it is an ad ("Sponsored", "广告"), within AD_TILE_LOOK elements. */
+function holdsAdLabel(el: ElementNode): boolean {
+  return findElement(el, (e) => e !== el && adLabelOwn(e), AD_TILE_LOOK) !== null;
+}
+
+/**
+ * The same, or one did and was taken out as a label (Zhihu's "广告" over an ad set among answers as one of them). On a
+ * listing a result labelled so stays (see adTile): only a thread's posts are looked at so.
+ */
 function adLabelled(el: ElementNode): boolean {
-  return findElement(el, (e) => e !== el && e.chars > 0 && e.chars <= AD_LABEL_MAX && wordsAlone(e) && AD_LABEL.test(oneLine(textOf(e))), AD_TILE_LOOK) !== null;
+  return el.adLabel || holdsAdLabel(el);
+}
+
+/** The element is a short block saying only that it is an ad, no words beside it. */
+function adLabelOwn(e: ElementNode): boolean {
+  return e.chars > 0 && e.chars <= AD_LABEL_MAX && wordsAlone(e) && AD_LABEL.test(oneLine(textOf(e)));
 }
 
 /** Two elements beside it, among the first AD_FELLOWS_LOOK, are of its kind (tag and class): it stands as one of them. */
@@ -1224,6 +1244,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   let cards = 0;
   let cardChars = 0;
   let cookie = false;
+  let adLabelKids = false;
   // (a button dismissing this element stood in it, taken out while parsing)
   let dismissKids = el.closer;
   let dismissChars = 0;
@@ -1276,6 +1297,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
           ? hidden(c) || (code && copyLabel(c)) ? Verdict.Furniture : Verdict.Keep
           : judge(c, hooks, content, items, c.block ? 0 : (inkText(kids[w - 1]) ? WORDS_BEFORE : 0) | (inkText(kids[i + 1]) ? WORDS_AFTER : 0));
     if (verdict !== Verdict.Keep) {
+      // (an ad's label taken out as a label still says what the box round it is: see adLabelled)
+      if (c.adLabel || adLabelOwn(c)) adLabelKids = true;
       hooks.removed?.(c, verdict === Verdict.Comments);
       c.parent = null;
       // a form to write in that opens its box (nothing with words kept before it): the box may be the form's (below)
@@ -1295,6 +1318,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
     // (on a thread, a heading linked to a member's profile is a post's author, not a story's headline)
     if (c.headLink || (HEADINGS.has(c.tag) && c.linkChars > c.chars * 0.5 && linksAway(c) && !(hooks.keepComments && profileLink(c)))) headLink = true;
     if (c.cookie) cookie = true;
+    if (c.adLabel) adLabelKids = true;
     if (heading === null && HEADINGS.has(c.tag)) heading = c;
     if (c.block) {
       block = true;
@@ -1336,6 +1360,7 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   el.cards = el.tag === 'a' && block ? 1 : cards;
   el.cardChars = el.tag === 'a' && block ? chars : cardChars;
   el.cookie = cookie;
+  el.adLabel = adLabelKids;
   el.dismiss = (el.tag === 'a' || el.tag === 'button' || el.attrs.role === 'button') && dismissControl(el.attrs, chars) ? CARRIES : around(dismissKids, block, chars, dismissChars, NOTICE_MAX);
   el.signup = signupOwn ? (chars <= SIGNUP_MAX ? FIELD : CARRIES) : around(signupKids, block, chars, signupChars, SIGNUP_MAX);
   el.offer = around(offerKids, block, chars, offerChars, OFFER_BOX_MAX);

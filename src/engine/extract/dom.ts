@@ -49,6 +49,8 @@ export class ElementNode {
   cardChars = 0;
   /** Subtree text mentions cookies (candidate consent notice). */
   cookie = false;
+  /** Set by analyze: a short block saying only that it is an ad ("广告", "Sponsored") stood inside and was taken out. */
+  adLabel = false;
   /**
    * A product page's comment section (its customers' reviews, their questions: Taobao's "Comments", Mercari's
    * comments), kept but never chosen as the main block nor counted in its ancestors' prose (see analyze.ts): read
