@@ -3938,6 +3938,34 @@ describe("extract: an ad dressed as a thread's post, labelled so only in a line 
   });
 });
 
+describe("extract: a listing's cards, each author a name linked to a handle's page ('by <b>writer_dev</b>' on /@writer_dev/posts) in a part named as the card's footer (velog)", () => {
+  it('keeps each card with its author, leaves the share links in the same footers out', () => {
+    const cards = [
+      ['주니어 개발자가 1년 동안 사이드 프로젝트 5개를 출시하며 배운 것', 'side_builder', '결국 중요한 건 완성도가 아니라 배포였습니다. 실패한 프로젝트에서 얻은 교훈들을 정리했습니다.'],
+      ['React Server Components, 이제는 제대로 이해해보자', 'rsc_lover', 'RSC가 무엇인지, 기존 SSR과 무엇이 다른지 코드와 함께 살펴봅니다.'],
+      ['토스 면접에서 떨어지고 다시 준비한 3개월의 기록', 'writer_dev', '라이브 코딩에서 무너졌던 경험을 바탕으로 다시 준비한 과정을 솔직하게 적어봤습니다.'],
+      ['Spring Boot 3에서 가상 스레드 적용기', 'jvm_tuner', 'JDK 21의 가상 스레드를 적용하고 처리량이 어떻게 변했는지 부하 테스트 결과를 공유합니다.'],
+      ['개발자 이력서, 이렇게 쓰면 서류 통과율이 올라갑니다', 'hr_dev', '기술 스택 나열보다 문제 해결 경험을 수치와 함께 보여주는 것이 핵심입니다.'],
+      ['Next.js 15 마이그레이션하면서 겪은 캐싱 지옥 탈출기', 'next_cache', 'unstable_cache와 revalidateTag로 해결한 과정을 공유합니다.'],
+      ['Kotlin 코루틴 예외 처리, 이것만 알면 됩니다', 'coroutine_kim', 'SupervisorJob과 CoroutineExceptionHandler를 언제 써야 하는지 예제로 정리했습니다.'],
+      ['사내 디자인 시스템을 Storybook 8로 옮긴 이야기', 'ui_park', '컴포넌트 문서화와 시각적 회귀 테스트를 한 번에 잡은 과정을 공유합니다.'],
+    ];
+    const card = ([title, who, blurb]: string[], i: number): string => `<div class="PostCard_block__RcY5H"><a class="VLink_block__BW2zC" href="/@${who}/post-${i}"><h4 class="PostCard_title__4YHcX">${title}</h4><div class="PostCard_description__Sdmw3"><p>${blurb}</p></div></a>
+      <div class="PostCard_subInfo__u5tbK"><span>2025년 3월 ${10 - i}일</span><span class="PostCard_separator__Nm4e6">·</span><span>${12 + i}개의 댓글</span></div>
+      <div class="PostCard_footer__mhIDy"><a class="VLink_block__BW2zC PostCard_userInfo__3UeZg" href="/@${who}/posts"><img src="https://velog.velcdn.com/images/${who}/profile.jpeg" alt="user thumbnail of ${who}"><span>by <b>${who}</b></span></a><a class="PostCard_share__x1" href="/share?post=${i}">공유하기 링크 복사</a></div></div>`;
+    const page = `<html lang="ko"><head><title>velog</title></head><body><header><nav><a href="/trending/week">트렌딩</a><a href="/recent">최신</a><a href="/feed">피드</a></nav></header>
+      <main><div class="HomeTab_tabs"><a href="/trending/day">오늘</a><a href="/trending/week">이번 주</a></div><div class="PostCardGrid_block__vdwpg">${cards.map(card).join('')}</div></main></body></html>`;
+    const r = extract(page, { url: 'https://velog.io/trending/week' });
+    assert.equal(r.pageType, 'listing', `${r.pageType} ${r.typeReason} ${r.text.slice(0, 300)}`);
+    for (const [title, who, blurb] of cards) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(blurb!), blurb);
+      assert.ok(r.text.includes(`by ${who}`), who);
+    }
+    assert.doesNotMatch(r.text, /공유하기 링크 복사/);
+  });
+});
+
 describe("extract: a question's answers, each author marked by the page's microdata under a layout name, an ad among them labelled in a block of its own (Zhihu)", () => {
   it("keeps every answer with its author's name and line, leaves the ad out", () => {
     const answers = [

@@ -762,6 +762,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // an inline element with words on both sides is a word of the sentence ("a group of one or more <a
   // class="glossary-tooltip">containers</a>, with…", "Written by <a class="author">…</a> on…"): taking it out breaks it
   if (signal === NameSignal.Weak && words === (WORDS_BEFORE | WORDS_AFTER)) signal = NameSignal.None;
+  // a listing item's author, a name linked to its profile and nothing more ("by writer_dev" in velog's card footer)
+  if (signal === NameSignal.Weak && inItems && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && profileName(el)) signal = NameSignal.None;
   // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons): a part
   // showing a price is the item's however linked (Costco's "caption", its title a link over the price), but in a
   // carousel's cards (a strip of picks)
@@ -1158,8 +1160,8 @@ function offerButton(el: ElementNode): boolean {
   return OFFER.test(oneLine(textOf(el)));
 }
 
-/** A link to a member's profile: /users/…, /members/…, /u/…, /profile/… */
-const PROFILE_PATH = /\/(?:users?|members?|u|profiles?)\//i;
+/** A link to a member's profile: /users/…, /members/…, /u/…, /profile/…, a handle's /@name (Medium, velog, Mastodon) */
+const PROFILE_PATH = /\/(?:users?|members?|u|profiles?)\/|\/@[\w.-]+(?:[/?#]|$)/i;
 
 /** Elements profileLink() looks at, at most (a signature is a few lines; an author card a few elements). */
 const PROFILE_LOOK = 60;
