@@ -3938,6 +3938,26 @@ describe("extract: an ad dressed as a thread's post, labelled so only in a line 
   });
 });
 
+describe("extract: a listing item's count of its reviews, a link named for comments (JD's '<a id=\"J_comment_…\">10万+</a>条评价')", () => {
+  it("keeps each item's count; a comment box of the page's own stays out", () => {
+    const items = [['罗技（G）G610 机械键盘 有线游戏键盘 全尺寸背光 Cherry樱桃轴', '￥399.00', '10万+'], ['ikbc C87 机械键盘 无线蓝牙 有线双模 87键 樱桃红轴', '￥269.00', '5万+'], ['Cherry樱桃 MX3.0S 机械键盘 有线 游戏办公 黑色 青轴', '￥449.00', '20万+'], ['达尔优 EK815 机械键盘 有线 108键 混光 黑色 茶轴', '￥129.00', '2万+'], ['雷蛇 黑寡妇蜘蛛 V3 竞技版 机械键盘 绿轴 RGB', '￥499.00', '1万+'], ['黑爵 AK35i 机械键盘 有线 104键 白光 青轴 办公', '￥99.00', '50万+']];
+    const item = ([name, price, count]: string[], i: number): string => `<li class="gl-item" data-sku="1580542${i}"><div class="gl-i-wrap"><div class="p-price"><strong><em>￥</em><i>${price!.slice(1)}</i></strong></div>
+      <div class="p-name p-name-type-2"><a target="_blank" href="//item.jd.com/1580542${i}.html"><em>${name}</em></a></div>
+      <div class="p-commit"><strong><a id="J_comment_1580542${i}" target="_blank" href="//item.jd.com/1580542${i}.html#comment">${count}</a>条评价</strong></div><div class="p-shop"><span class="J_im_icon"><a href="//mall.jd.com/index-1000${i}.html">京东自营旗舰店</a></span></div></div></li>`;
+    const page = `<html><head><title>机械键盘 - 商品搜索 - 京东</title></head><body><div id="shortcut"><a href="//www.jd.com/">京东首页</a><a href="//order.jd.com/">我的订单</a></div>
+      <div id="J_goodsList" class="goods-list-v2"><ul class="gl-warp clearfix">${items.map(item).join('')}</ul></div>
+      <div id="J_comments" class="comments"><h3>网友讨论</h3><p>这个搜索结果页也能评论吗？我觉得罗技的键盘手感一般，还是樱桃原厂的好。</p></div>
+      <div id="footer"><p>Copyright © 2004-2024 京东JD.com 版权所有</p></div></body></html>`;
+    const r = extract(page, { url: 'https://search.jd.com/Search?keyword=机械键盘' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, , count] of items) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(`${count}条评价`), `${name}: ${count}`);
+    }
+    assert.doesNotMatch(r.text, /网友讨论|手感一般/);
+  });
+});
+
 describe("extract: a listing's cards, each author a name linked to a handle's page ('by <b>writer_dev</b>' on /@writer_dev/posts) in a part named as the card's footer (velog)", () => {
   it('keeps each card with its author, leaves the share links in the same footers out', () => {
     const cards = [

@@ -144,6 +144,8 @@ const LENIENT_PROSE = 1200;
 const INITIALS_MAX = 3;
 
 /** A post's author line holds at most this much text (weighted characters); a box about the author holds more. */
+/** A listing item's link to its comments says this much at most (weighted characters): a count, "42 comments". */
+const ITEM_COMMENTS_MAX = 24;
 /** An itemprop naming the author (microdata may give one element several properties: "author creator"). */
 const MICRODATA_AUTHOR = /(?:^|\s)author(?:\s|$)/i;
 const POST_AUTHOR_MAX = 100;
@@ -797,6 +799,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Strong) return Verdict.Furniture;
   if (signal === NameSignal.Comment) {
     if (hooks.keepComments) return Verdict.Keep;
+    // a listing item's short inline link to its comments or reviews, its count ("10万+" in "10万+条评价", JD's
+    // "J_comment_…" link): the item's, as its rating is
+    if (inItems && !el.block && el.chars > 0 && el.chars <= ITEM_COMMENTS_MAX) return Verdict.Keep;
     // on a product page, what its customers say of it (reviews, questions asked of the seller): kept, set apart
     if (hooks.product && el.block) {
       el.reviews = true;
