@@ -2956,7 +2956,7 @@ describe("extract: a strip of picks known only by its heading ('Related Products
     }
     // the heading in a short block of its own, a link beside it ("More from this shop" | "Visit shop"), or alone ("You may also like")
     const boxed = (heading: string, link: string): string => picks(heading).replace(/^<h3>(.*?)<\/h3>/, `<div class="wt-display-flex-xs"><h2 class="wt-text-heading">$1</h2>${link}</div>`);
-    for (const [heading, link] of [['More from this shop', '<a class="wt-btn" href="/shop/BeanAndBurr">Visit shop</a>'], ['You may also like', ''], ['この出品者のその他の商品', '<a href="/user/1">すべて見る</a>']]) {
+    for (const [heading, link] of [['More from this shop', '<a class="wt-btn" href="/shop/BeanAndBurr">Visit shop</a>'], ['You may also like', ''], ['この出品者のその他の商品', '<a href="/user/1">すべて見る</a>'], ['Similar items you might like', '<span class="gray f7">Sponsored</span>'], ['Products you may like', '']]) {
       const page = `<html><head><title>Baratza Encore ESP</title></head><body><main><article><h1>Baratza Encore ESP Coffee Grinder</h1>${paras}${boxed(heading!, link!)}<p>Questions about this grinder? Our team answers within a day, and returns are free for thirty days.</p></article></main></body></html>`;
       const r = extract(page, { url: 'https://www.beanandburr.example/index.php?route=product/product&product_id=50' });
       assert.match(r.text, /Part 4:/);
