@@ -63,6 +63,16 @@ describe('extract: structure to markdown', () => {
     assert.doesNotMatch(r.text, /sponsor's browser/);
   });
 
+  it("keeps a block whose made-up class name holds a figure and ends in 'Ad' (Zalando's 'jvxXFO bsTa46 B8fwAd'), drops one named in words ('adSlot1')", () => {
+    const html = `<html><head><title>Air Max 90</title></head><body><main><h1>Nike Sportswear Air Max 90</h1><p>Der Air Max 90 bleibt seinen Wurzeln treu: mit der ikonischen Waffel-Außensohle, genähten Overlays und klassischen TPU-Details.</p>
+      <p>Die sichtbare Max Air-Dämpfung in der Ferse sorgt für Komfort bei jedem Schritt, das Obermaterial aus Leder und Textil hält lange.</p><p>Die Gummisohle mit Waffelmuster gibt auf Asphalt und Kopfsteinpflaster sicheren Halt, auch bei Nässe.</p>
+      <section class="_LN2-9 kTy_ok"><h2>Bewertungen</h2><article class="jvxXFO bsTa46 B8fwAd"><h3>Top Schuh, wie erwartet</h3><p>Passt wie angegossen, ich trage normalerweise 43 und habe auch hier 43 genommen. Verarbeitung sehr gut.</p></article></section>
+      <div class="adSlot1"><p>Jetzt 20 % auf Sportschuhe beim Partner sichern, nur heute.</p></div></main></body></html>`;
+    const r = extract(html, { url: 'https://www.zalando.de/nike-sportswear-air-max-90-ni112o0bt-a11.html' });
+    assert.match(r.text, /Passt wie angegossen/);
+    assert.doesNotMatch(r.text, /beim Partner sichern/);
+  });
+
   it('fences a code block with its language and decoded entities', () => {
     assert.match(r.markdown, /```typescript\nexport default \{\n {2}cache: \{ dir: '\.cache', maxSize: 2 << 30 \},\n\};\n```/);
   });

@@ -80,9 +80,10 @@ function words(value: string, out: string[]): void {
     // a utility class with an arbitrary value ("top-[var(--nav-height)]", "h-[calc(100vh-4rem)]") styles, it names nothing
     if (raw.includes('[') || raw.includes('(')) continue;
     const parts = raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_\-:.]+/);
-    // a name a build tool made up ("pDlpAd", "nws2nb") has humps but no words: a hump of one letter says so, and its
-    // pieces ("p", "dlp", "ad") are not read as words ("ad" would name an advertisement)
-    if (parts.some((p) => p.length === 1) && /[a-z][A-Z]/.test(raw) && !/[-_:.]/.test(raw)) {
+    // a name a build tool made up ("pDlpAd", "nws2nb", "B8fwAd") has humps but no words: a hump of one letter says so,
+    // or a figure with letters after it inside one ("b8fw"), and its pieces ("p", "dlp", "ad") are not read as words
+    // ("ad" would name an advertisement)
+    if (/[a-z][A-Z]/.test(raw) && !/[-_:.]/.test(raw) && parts.some((p) => p.length === 1 || /\d[a-z]/.test(p))) {
       out.push(raw.toLowerCase());
       continue;
     }
