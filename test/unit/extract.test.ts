@@ -214,10 +214,12 @@ describe('extract: superscripts', () => {
   it("reads a footnote's number and a power as such, a price's cents as cents, and an ordinal's letters as they are", () => {
     const page = `<article><h1>Battery</h1><p>${'The laptop runs a full working day on one charge, and charges to half in thirty minutes. '.repeat(3)}</p>
       <p>Up to 18 hours of battery life.<sup>1</sup> A mole holds 6.022 × 10<sup>23</sup> particles, and x<sup>2</sup> grows fast.</p>
-      <p>Now $549<sup>00</sup>, was €1.299<sup>99</sup>. It won 1<sup>st</sup> prize<sup>*</sup> in 2024.</p></article>`;
+      <p>Now $549<sup>00</sup>, was €1.299<sup>99</sup>. It won 1<sup>st</sup> prize<sup>*</sup> in 2024.</p>
+      <p>In the Netherlands it costs 179,<sup>99</sup> with the charger.</p></article>`;
     for (const r of [extract(page, { url: 'https://shop.example/laptop' }).text, extract(page, { url: 'https://shop.example/laptop' }).markdown]) {
       assert.match(r, /battery life\.\^1 A mole holds 6\.022 × 10\^23 particles, and x\^2 grows fast\./);
       assert.match(r, /Now \$549\.00, was €1\.299,99\. It won 1st prize\^\* in 2024\./);
+      assert.match(r, /it costs 179,99 with the charger/, 'the cents after the decimal mark, no currency written');
     }
   });
 });

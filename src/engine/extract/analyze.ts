@@ -255,6 +255,18 @@ function priceBox(el: ElementNode): boolean {
   return t !== null && CURRENCY.test(t);
 }
 
+/**
+ * The element says only an amount, no currency (bol.com's "179,<sup>99</sup>" in "promo-price", the shop's own
+ * currency understood): a price when its name says so.
+ */
+function bareAmount(el: ElementNode): boolean {
+  if (el.chars === 0 || el.chars > BARE_AMOUNT_MAX) return false;
+  const t = boundedTextOf(el, PRICE_BOX_NODES);
+  return t !== null && BARE_AMOUNT.test(t);
+}
+const BARE_AMOUNT = /^\s*\d{1,3}(?:[.,\u00a0 ]\d{3})*(?:[.,]\s*(?:\d{2}|-{1,2}))?\s*$/;
+const BARE_AMOUNT_MAX = 20;
+
 /** Nodes of a price box read for its amount, at most. */
 const PRICE_BOX_NODES = 60;
 
@@ -366,7 +378,9 @@ function label(el: ElementNode): boolean {
   if (script || viewers) return true;
   const t = oneLine(raw);
   if (COPYRIGHT.test(t)) return true;
-  return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el) && !underLabel(el));
+  // (a number alone is a count, unless it is an amount with its decimals and its name says it is a price: bol.com's
+  // "price-block__price", "179,99"; a price's cents alone, "00", are not one)
+  return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el) && !underLabel(el) && !(/\d[.,]\d/.test(t) && priceMarked(el)));
 }
 
 /**
@@ -787,7 +801,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // that says more than it links
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && el.attrs.class !== undefined && TEXT_BLOCK.test(el.attrs.class)) signal = NameSignal.None;
   // a shop's offer price ("tm-promo-price": "¥999.00", "618大促 限时直降300元"), not a promotion of something else
-  if (signal === NameSignal.Strong && promoName(el) && priceBox(el)) signal = NameSignal.None;
+  if (signal === NameSignal.Strong && promoName(el) && (priceBox(el) || (priceMarked(el) && bareAmount(el)))) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   // a result named as an ad among results otherwise named like it (Amazon's sponsored results, "s-result-item …

@@ -733,6 +733,8 @@ class Renderer {
       const before = /^\s*\d\d\s*$/.test(t) && prev !== null ? this.edge(prev, true)?.text : undefined;
       const price = before === undefined ? null : PRICE_BEFORE.exec(before.slice(-24));
       if (price) return `${/\.\d{3}/.test(price[0]) && !price[0].includes(',') ? ',' : '.'}${t.trim()}`;
+      // the cents after the amount's own decimal mark, no currency written ("179,<sup>99</sup>": "179,99")
+      if (before !== undefined && /\d[.,]$/.test(before)) return t.trim();
       // a footnote's number or a power: "performance^1", "10^6", not "performance1" and "106"
       return `^${t.trim()}`;
     }
