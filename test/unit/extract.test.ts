@@ -1794,6 +1794,17 @@ describe("extract: a paper's abstract page (arXiv, journals)", () => {
   });
 });
 
+describe("extract: a path's '::' between a highlighter's tokens (cppreference's inline code)", () => {
+  it('keeps the path whole; a label ending in one colon still stands apart from its value', () => {
+    const code = 'acc <span class="sy1">=</span> std<span class="sy4">::</span><span class="me2">move</span><span class="br0">(</span>acc<span class="br0">)</span> <span class="sy2">+</span> <span class="sy2">*</span>i';
+    const html = `<html><head><title>std::accumulate - cppreference.com</title></head><body><div id="content"><h1>std::accumulate</h1><p>${'Computes the sum of the given value init and the elements in the range, in order from the first to the last. '.repeat(3)}</p>
+      <p>Then modifies it with <span class="t-c"><span class="mw-geshi cpp source-cpp">${code}</span></span> (since C++11) for every iterator i in the range.</p><p><b>Complexity:</b><span>Exactly N applications of the operator.</span></p></div></body></html>`;
+    const r = extract(html, { url: 'https://en.cppreference.com/w/cpp/algorithm/accumulate' });
+    assert.match(r.text, /modifies it with acc = std::move\(acc\) \+ \*i \(since C\+\+11\)/);
+    assert.match(r.text, /Complexity: Exactly N applications/);
+  });
+});
+
 describe('extract: a table whose cells span rows', () => {
   it('writes a cell spanning rows again in each row it spans, so that the columns line up', () => {
     const html = `<html><head><title>Schedule</title></head><body><main><h1>Train schedule</h1><p>Trains run every day except public holidays, when the Sunday timetable applies to all lines.</p>

@@ -874,8 +874,9 @@ class Renderer {
       // unless each holds a single character (a heading split into letters for an animation)
       if (a.trim().length >= 2 && b.trim().length >= 2 && WORD_CHAR.test(a[a.length - 1]!) && WORD_CHAR.test(b[0]!)) return ' ';
     }
-    // a label ending in a colon, then its value in the next element ("Title:" "Efficient attention"): two words
-    if (x === 0x3a && prev instanceof ElementNode && LETTER.test(b[0]!)) return ' ';
+    // a label ending in a colon, then its value in the next element ("Title:" "Efficient attention"): two words; a
+    // path's "::" is no label's ("std" "::" "move", a highlighter's tokens: "std::move")
+    if (x === 0x3a && prev instanceof ElementNode && LETTER.test(b[0]!) && !a.endsWith('::')) return ' ';
     // a superscript or a subscript is a part of the word it stands in ("H<sub>2</sub>O", "CO<sub>2</sub>")
     if (SCRIPT_TAGS.has(elementTag(prev)) || SCRIPT_TAGS.has(elementTag(c))) return '';
     // a currency's sign set in an element of its own before the amount (Shopee's "<span class="mr-px">$</span>
