@@ -3335,6 +3335,20 @@ describe("extract: a product's price written without its currency in a box named
   });
 });
 
+describe("extract: a product's delivery line, holding a time or a date ('Voor 23:59 uur besteld, morgen in huis', 'Arrives by Tue, Jun 18')", () => {
+  for (const line of ['Voor 23:59 uur besteld, morgen in huis', 'Arrives by Tue, Jun 18', '내일(화) 3/26 도착 보장 (23:59까지 주문 시)']) it(`keeps "${line}"; a bare date line still goes`, () => {
+    const page = `<html><head><title>Philips 5000 Series Airfryer XXL | Shop</title><meta property="og:type" content="product"></head><body><header><nav><a href="/categories/">Categories</a><a href="/help/">Customer service</a></nav></header>
+      <main><h1>Philips 5000 Series Airfryer XXL Connected HD9285/90</h1><div class="buy-block"><div class="price">€179,99</div><div class="buy-block__delivery"><div class="delivery-highlight">${line}</div></div><button>Add to cart</button></div>
+      <section class="product-description"><h2>Description</h2><p>Cook healthy meals for the whole family with up to 90% less fat: the 7.2 litre basket holds a whole chicken or 1.4 kg of fries.</p><p>Sixteen cooking functions, from baking to grilling and defrosting, are set from the app or from the buttons on the appliance.</p></section>
+      <div class="stamp">12.04.2024 14:32</div></main><footer><p>© 2024 Shop</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://shop.example/p/philips-5000-series-airfryer-xxl/9300000150812874/' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes(line), line);
+    assert.match(r.text, /holds a whole chicken/);
+    assert.doesNotMatch(r.text, /12\.04\.2024 14:32/);
+  });
+});
+
 describe("extract: a tile of another kind set into a shop's grid, saying no price (IKEA's story card among the bookcases)", () => {
   const shelves = [['BILLY', 'Bookcase, white, 31 1/2x11x79 1/2 "', '$69.99'], ['HEMNES', 'Bookcase, white stain, 19 5/8x77 1/2 "', '$179.00'], ['KALLAX', 'Shelf unit, white, 30 3/8x57 7/8 "', '$89.99'], ['FJÄLLBO', 'Shelf unit, black, 39 3/8x53 1/8 "', '$119.00'], ['LOMMARP', 'Bookcase, dark blue-green, 25 5/8x78 3/8 "', '$229.00'], ['BAGGEBO', 'Shelf unit, metal/white, 19 3/4x63 "', '$34.99']];
   const card = ([name, desc, price]: string[]): string => `<div class="plp-fragment-wrapper"><div class="plp-mastercard" data-testid="plp-product-card"><a class="plp-product__link" href="/us/en/p/${name!.toLowerCase()}-bookcase-00263850/"><span class="plp-price-module__product-name">${name}</span></a>

@@ -571,7 +571,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && labelledLine(c)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
-        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c))) && !entryTime(c))
+        (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c))) && !entryTime(c))
       ) {
         c.parent = null;
         continue;
@@ -650,6 +650,19 @@ function labelledLine(el: ElementNode): boolean {
   let links = 0;
   return findElement(el, (e) => isLink(e) && ++links > 1, 12) === null && links === 1;
 }
+
+/**
+ * A product's line saying when it is delivered or by when to order ("Voor 23:59 uur besteld, morgen in huis",
+ * "Guaranteed to get by 6 - 9 Mar", "明日 10:00 までのご注文で当日発送"): the offer's, though it holds a time or a date.
+ */
+function deliveryLine(el: ElementNode): boolean {
+  const t = boundedTextOf(el, DELIVERY_NODES, DELIVERY_CHARS);
+  return t !== null && DELIVERY.test(t);
+}
+const DELIVERY =
+  /\b(?:deliver(?:y|ed|s)?|arriv(?:e|es|al)|get (?:it )?by|ships?|shipping|dispatch(?:ed|es)?|order (?:by|before|within|today))\b|besteld|bezorg|bestellt|geliefert|lieferung|lieferbar|zustellung|livraison|livré|expédi|entrega|envío|доставк|配送|お届け|発送|到着|发货|送达|到货|배송|도착|출고/i;
+const DELIVERY_NODES = 30;
+const DELIVERY_CHARS = 300;
 
 /** A label of a few words, a colon, a value. */
 export const LABELLED_ROW = /^\s*[^:：\n]{1,20}[:：]\s*\S/;
