@@ -3365,6 +3365,11 @@ describe("extract: a tile of another kind set into a shop's grid, saying no pric
     assert.doesNotMatch(r.text, /Make room for stories|Get inspired/);
   });
 
+  it("keeps a link alone set among the tiles (a shop's name, which nested links leave beside its card)", () => {
+    const r = extract(page('<a class="ShopInfo--shopName" href="//store.example.com/shop/view_shop.htm?appUid=1">IKEA Official Flagship Store</a>'), { url: 'https://www.ikea.com/us/en/cat/bookcases-10382/' });
+    assert.match(r.text, /IKEA Official Flagship Store/);
+  });
+
   it('keeps a tile of another kind that shows a price (a featured product)', () => {
     const featured = card(['EKET', 'Cabinet combination for wall, white, 68 7/8x13 3/4x31 1/2 "', '$140.00']).replace('plp-fragment-wrapper', 'plp-fragment-wrapper plp-fragment-wrapper--featured');
     const r = extract(page(featured), { url: 'https://www.ikea.com/us/en/cat/bookcases-10382/' });

@@ -969,6 +969,8 @@ function adTile(el: ElementNode, items: ElementNode): boolean {
  * price's figures and its unit in elements apart ("<strong>89,900</strong>원"), and a tile too large to read so stays.
  */
 function unpricedTile(el: ElementNode, items: ElementNode): boolean {
+  // (a tile is a box: a link alone, a shop's name a parser set beside its card, is a part of one)
+  if (!el.block) return false;
   const kind = itemKind(items);
   if (kindOf(el) === kind) return false;
   const t = boundedTextOf(el, TILE_LOOK, TILE_LOOK * 10);
