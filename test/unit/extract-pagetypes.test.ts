@@ -3130,6 +3130,14 @@ describe("extract: a Korean board's post at a numbered address ('/service/board/
     assert.equal(extract(page, { url: 'https://www.ppomppu.co.kr/zboard/view.php?id=phone&no=5893412' }).pageType, 'thread');
     assert.notEqual(extract(page, { url: 'https://www.clien.net/service/board/park' }).pageType, 'thread');
   });
+
+  it("is a thread at a board's address that reads a post by its number ('/board/300421/read/68734512'), though the page says it is an article", () => {
+    const article = page.replace('<meta property="og:type" content="website">', '<meta property="og:type" content="article">');
+    const r = extract(article, { url: 'https://bbs.ruliweb.com/ps/board/300421/read/68734512' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, text] of comments) assert.ok(r.text.includes(who) && r.text.includes(text), who);
+    assert.notEqual(extract(article, { url: 'https://bbs.ruliweb.com/ps/board/300421' }).pageType, 'thread');
+  });
 });
 
 describe("extract: a 2channel-style thread ('/test/read.cgi/tech/1715342624/'), every post numbered under the same default name", () => {

@@ -73,12 +73,12 @@ const PERMALINK = /\/(?:19|20)\d{2}(?:\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?|-(?:0
 /**
  * A thread's address: an issue, a topic, a question; phpBB's, vBulletin's and Discuz's scripts, 2channel's "read.cgi";
  * Jira's "/browse/KEY-1"; Korean boards' posts (Gnuboard's "wr_id=", XE's "document_srl=", Zeroboard's
- * "zboard/view.php?id=…&no=", a gallery's "/board/view/?id=…&no=", a board's numbered post "/board/park/18723391");
- * a Maple BBS article (PTT's "/bbs/Tech_Job/M.1732541622.A.3F2.html"); a post known by its number alone (Lemmy's
- * "/post/21018364").
+ * "zboard/view.php?id=…&no=", a gallery's "/board/view/?id=…&no=", a board's numbered post "/board/park/18723391",
+ * or one read by its number "/board/300421/read/69112233"); a Maple BBS article (PTT's
+ * "/bbs/Tech_Job/M.1732541622.A.3F2.html"); a post known by its number alone (Lemmy's "/post/21018364").
  */
 export const THREAD_PATH =
-  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|\/test\/read\.cgi\/|\/post\/\d+(?:$|[?#])|\/zboard(?:\/view)?\.php\?(?:[^#]*&)?no=\d|\/bbs\/[^/?#]+\/M\.\d+\.A\.[0-9A-F]+\.html|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
+  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|\/test\/read\.cgi\/|\/post\/\d+(?:$|[?#])|\/zboard(?:\/view)?\.php\?(?:[^#]*&)?no=\d|\/bbs\/[^/?#]+\/M\.\d+\.A\.[0-9A-F]+\.html|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/(?:board|bbs)\/[^?#]*\/read\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 
