@@ -144,11 +144,11 @@ const LENIENT_PROSE = 1200;
 const INITIALS_MAX = 3;
 
 /** A post's author line holds at most this much text (weighted characters); a box about the author holds more. */
-/** A listing item's link to its comments says this much at most (weighted characters): a count, "42 comments". */
-const ITEM_COMMENTS_MAX = 24;
+const POST_AUTHOR_MAX = 100;
 /** An itemprop naming the author (microdata may give one element several properties: "author creator"). */
 const MICRODATA_AUTHOR = /(?:^|\s)author(?:\s|$)/i;
-const POST_AUTHOR_MAX = 100;
+/** A listing item's link to its comments says this much at most (weighted characters): a count, "42 comments". */
+const ITEM_COMMENTS_MAX = 24;
 
 /**
  * On a product's page, an element named as an author that reads "label: value" ("作者:林知远 著", "Autor: Max Frisch"):
