@@ -1186,60 +1186,39 @@ export function textOf(node: DomNode): string {
 export function boundedTextOf(el: ElementNode, nodes: number, chars = Infinity): string | null {
   let t = '';
   let budget = nodes;
-  const walk = new BoundedWalk(el);
-  for (let n = walk.next(); n !== null; n = walk.next()) {
+  const stack: DomNode[] = [];
+  pushFirst(stack, el, budget);
+  while (stack.length) {
     if (--budget < 0) return null;
+    const n = stack.pop()!;
     if (n instanceof TextNode) {
       t += n.text;
       if (t.length > chars) return null;
-    }
+    } else pushFirst(stack, n, budget);
   }
   return t;
 }
 
 /** The first text under `root` among its first `budget` nodes (depth first) that `match` takes, or null. */
 export function findText(root: ElementNode, match: (t: TextNode) => boolean, budget: number): TextNode | null {
-  const walk = new BoundedWalk(root);
-  for (let n = walk.next(), seen = 0; n !== null && seen < budget; n = walk.next(), seen++) {
-    if (n instanceof TextNode && match(n)) return n;
+  const stack: DomNode[] = [];
+  pushFirst(stack, root, budget);
+  for (let seen = 0; stack.length && seen < budget; seen++) {
+    const n = stack.pop()!;
+    if (n instanceof TextNode) {
+      if (match(n)) return n;
+    } else pushFirst(stack, n, budget - seen - 1);
   }
   return null;
 }
 
 /**
- * The nodes under an element in document order (depth first), one at a time: a walk stopped after a few nodes costs
- * those few, however many children each element on the way has (a stack of all of them, pushed up front, would cost
- * a wide element's every child at each look, and such looks are asked of nested elements).
+ * Pushes the element's first `room` children onto a walk's stack, the first on top: a walk that may look at `room` more
+ * nodes at most can reach no child past those, and a wide element's every child pushed at each look (20,000 children,
+ * asked of each of 20,000 nested elements) would make the looks quadratic.
  */
-class BoundedWalk {
-  private readonly path: ElementNode[];
-  private readonly at: number[];
-  constructor(root: ElementNode) {
-    this.path = [root];
-    this.at = [0];
-  }
-
-  next(): DomNode | null {
-    const { path, at } = this;
-    while (path.length) {
-      const top = path.length - 1;
-      const e = path[top]!;
-      const i = at[top]!;
-      if (i >= e.children.length) {
-        path.pop();
-        at.pop();
-        continue;
-      }
-      at[top] = i + 1;
-      const c = e.children[i]!;
-      if (c instanceof ElementNode) {
-        path.push(c);
-        at.push(0);
-      }
-      return c;
-    }
-    return null;
-  }
+function pushFirst(stack: DomNode[], el: ElementNode, room: number): void {
+  for (let i = Math.min(el.children.length, Math.max(room, 0)) - 1; i >= 0; i--) stack.push(el.children[i]!);
 }
 
 /** A table's cells. */
@@ -1273,15 +1252,16 @@ export function ancestorTagged(el: ElementNode, tags: ReadonlySet<string>, looks
 
 /** The first element under `root`, itself included (depth first, the first `budget` elements), that `match` takes. */
 export function findElement(root: ElementNode, match: (el: ElementNode) => boolean, budget: number): ElementNode | null {
-  if (budget <= 0) return null;
-  if (match(root)) return root;
-  const walk = new BoundedWalk(root);
-  // (text nodes between elements are passed over: the parser joins adjacent ones, so there are never more of them than
-  // elements, plus one)
-  for (let n = walk.next(), seen = 1; n !== null; n = walk.next()) {
-    if (!(n instanceof ElementNode)) continue;
-    if (seen++ >= budget) return null;
-    if (match(n)) return n;
+  const stack: ElementNode[] = [root];
+  for (let seen = 0; stack.length && seen < budget; seen++) {
+    const el = stack.pop()!;
+    if (match(el)) return el;
+    // (only the first children the budget can reach: see pushFirst; text nodes, never more than the elements plus
+    // one, count towards the room as elements would)
+    for (let i = Math.min(el.children.length, 2 * (budget - seen) + 1) - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (c instanceof ElementNode) stack.push(c);
+    }
   }
   return null;
 }
