@@ -974,9 +974,20 @@ function unpricedTile(el: ElementNode, items: ElementNode): boolean {
   const kind = itemKind(items);
   if (kindOf(el) === kind) return false;
   const t = boundedTextOf(el, TILE_LOOK, TILE_LOOK * 10);
-  return t !== null && !CURRENCY.test(t.replace(/\s+/g, '')) && enough(items.children, el, AD_FELLOWS_LOOK, 2, (c) => kindOf(c) === kind && showsPrice(c));
+  return t !== null && !CURRENCY.test(t.replace(/\s+/g, '')) && pricedItems(items, kind);
 }
 const TILE_LOOK = 300;
+
+/** Two of the listing's first AD_FELLOWS_LOOK children of its items' kind show a price: once per listing. */
+function pricedItems(items: ElementNode, kind: string): boolean {
+  let priced = itemsPriced.get(items);
+  if (priced === undefined) {
+    priced = enough(items.children, null, AD_FELLOWS_LOOK, 2, (c) => kindOf(c) === kind && showsPrice(c));
+    itemsPriced.set(items, priced);
+  }
+  return priced;
+}
+const itemsPriced = new WeakMap<ElementNode, boolean>();
 
 /** A short block inside the element says only that it is an ad ("Sponsored", "广告"), within AD_TILE_LOOK elements. */
 function holdsAdLabel(el: ElementNode): boolean {
