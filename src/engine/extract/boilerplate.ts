@@ -204,6 +204,8 @@ const TOC_BIT = 2048;
 const JUMP_BIT = 32768;
 /** Set beside a weak signal that comes only from "menu": a site's menu, or what a shop offers (a salon's price list). */
 const MENU_BIT = 65536;
+/** The weak words whose bit is set when a name says no other weak word. */
+const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT]]);
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
@@ -218,9 +220,8 @@ function classify(cls: string | undefined, id: string | undefined): number {
   let comment = false;
   let builderOnly = true;
   let authorOnly = true;
-  let tocOnly = true;
-  let jumpOnly = true;
-  let menuOnly = true;
+  // the one weak word the name says, however often (undefined before any, null once a second one comes): see SOLE_WEAK
+  let soleWeak: string | null | undefined;
   let extra = 0;
   let promo = false;
   for (const w of scratch) {
@@ -236,9 +237,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
       signal = NameSignal.Weak;
       if (!BUILDER_WORDS.has(w)) builderOnly = false;
       if (!AUTHOR_WORDS.has(w)) authorOnly = false;
-      if (w !== 'toc') tocOnly = false;
-      if (w !== 'jump') jumpOnly = false;
-      if (w !== 'menu') menuOnly = false;
+      soleWeak = soleWeak === undefined || soleWeak === w ? w : null;
     }
     if (EMBED_WORDS.has(w)) embed = true;
   }
@@ -247,9 +246,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
   if (embed) return NameSignal.None | extra;
   if (signal === NameSignal.Weak && builderOnly) extra |= BUILDER_BIT;
   if (signal === NameSignal.Weak && authorOnly) extra |= AUTHOR_BIT;
-  if (signal === NameSignal.Weak && tocOnly) extra |= TOC_BIT;
-  if (signal === NameSignal.Weak && jumpOnly) extra |= JUMP_BIT;
-  if (signal === NameSignal.Weak && menuOnly) extra |= MENU_BIT;
+  if (signal === NameSignal.Weak && soleWeak) extra |= SOLE_WEAK.get(soleWeak) ?? 0;
   return signal | extra;
 }
 

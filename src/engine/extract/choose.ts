@@ -960,23 +960,19 @@ function standfirstOf(doc: ParsedDocument): string | null {
   const want = declared ? squash(declared) : '';
   if (want.length < STANDFIRST_MIN) return null;
   const title = squash(doc.title ?? '');
-  const stack: ElementNode[] = [doc.root];
-  for (let looked = 0; stack.length && looked < STANDFIRST_LOOK; looked++) {
-    const el = stack.pop()!;
+  let found: string | null = null;
+  findElement(doc.root, (el) => {
     // (el.chars counts letters, digits and marks, CJK ones twice; squash keeps letters and digits: a first sieve)
-    if (el.chars >= STANDFIRST_MIN && el.chars <= want.length * 2.5 + STANDFIRST_MIN && el.linkChars <= el.chars * 0.2 && el.tag !== 'h1') {
-      const t = boundedTextOf(el, STANDFIRST_NODES, want.length * 4 + STANDFIRST_MIN);
-      const s = t === null ? '' : squash(t);
-      const begins = s.length >= Math.max(STANDFIRST_MIN, want.length * 0.3) && want.startsWith(s);
-      const begun = s.length <= want.length * 1.2 + 10 && s.startsWith(want);
-      if ((begins || begun) && !(title && (title.startsWith(s) || s.startsWith(title)))) return oneLine(t!);
-    }
-    for (let i = el.children.length - 1; i >= 0; i--) {
-      const c = el.children[i]!;
-      if (c instanceof ElementNode) stack.push(c);
-    }
-  }
-  return null;
+    if (el.chars < STANDFIRST_MIN || el.chars > want.length * 2.5 + STANDFIRST_MIN || el.linkChars > el.chars * 0.2 || el.tag === 'h1') return false;
+    const t = boundedTextOf(el, STANDFIRST_NODES, want.length * 4 + STANDFIRST_MIN);
+    const s = t === null ? '' : squash(t);
+    const begins = s.length >= Math.max(STANDFIRST_MIN, want.length * 0.3) && want.startsWith(s);
+    const begun = s.length <= want.length * 1.2 + 10 && s.startsWith(want);
+    if (!(begins || begun) || (title && (title.startsWith(s) || s.startsWith(title)))) return false;
+    found = oneLine(t!);
+    return true;
+  }, STANDFIRST_LOOK);
+  return found;
 }
 
 /** A standfirst says this much at least (letters and digits). */
