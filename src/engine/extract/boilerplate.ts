@@ -204,12 +204,16 @@ const TOC_BIT = 2048;
 const JUMP_BIT = 32768;
 /** Set beside a weak signal that comes only from "menu": a site's menu, or what a shop offers (a salon's price list). */
 const MENU_BIT = 65536;
+/** Set when a word names a side column ("sidebar", "sidenav"), whatever else the name says. */
+const SIDE_BIT = 32;
+const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav']);
+
 /** The weak words whose bit is set when a name says no other weak word. */
 const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT]]);
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
- * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT and CONSENT_BIT.
+ * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, SIDE_BIT and CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -232,6 +236,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
     if (AVATAR_WORDS.has(w)) extra |= AVATAR_BIT;
     if (CALL_WORDS.has(w)) extra |= CALL_BIT;
     if (CALLOUT_WORDS.has(w)) extra |= CALLOUT_BIT;
+    if (SIDE_WORDS.has(w)) extra |= SIDE_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
     else if (WEAK_WORDS.has(w)) {
       signal = NameSignal.Weak;
@@ -385,6 +390,11 @@ export function namedAsMenu(el: ElementNode): boolean {
   return namedWith(el, MENU_BIT);
 }
 
+/** Named as a side column ("crayons-layout__sidebar-left", "sidenav"): see SIDE_BIT. */
+export function namedAsSide(el: ElementNode): boolean {
+  return namedWith(el, SIDE_BIT);
+}
+
 /** The element's only furniture word is "toc" ("tocHeader", "toc-heading"): see TOC_BIT. */
 export function namedForToc(el: ElementNode): boolean {
   return namedWith(el, TOC_BIT);
@@ -530,7 +540,31 @@ export function hidden(el: ElementNode): boolean {
  * words ("Your price for this item is $449.99" beside "$449.99"). Neither hidden nor furniture, whatever its name.
  */
 export function readersWords(el: ElementNode): boolean {
-  return readersOnlyName(el) && (cellLabel(el) || figureTwin(el));
+  return readersOnlyName(el) && (cellLabel(el) || figureTwin(el) || decimalMark(el));
+}
+
+/**
+ * A decimal mark for screen readers only between a price's figures drawn apart (Home Depot's "$", "249", a hidden ".",
+ * and "00" set small): the screen reader hears "$249.00", and so must the text, not "$249 00".
+ */
+export function decimalMark(el: ElementNode): boolean {
+  const own = boundedTextOf(el, 3, 3);
+  if (own === null || !/^\s*[.,]\s*$/.test(own)) return false;
+  const p = el.parent;
+  if (!p || p.children.length > TWIN_SIBLINGS) return false;
+  const i = p.children.indexOf(el);
+  return /\d$/.test(besideText(p.children, i, -1)) && /^\d/.test(besideText(p.children, i, 1));
+}
+
+/** The text of the first node beside `kids[i]` on one side that shows some (a few nodes of it), trimmed. */
+function besideText(kids: readonly DomNode[], i: number, step: number): string {
+  for (let j = i + step; j >= 0 && j < kids.length; j += step) {
+    const c = kids[j]!;
+    const t = c instanceof TextNode ? c.text : boundedTextOf(c, 10, TWIN_TEXT_MAX);
+    if (t === null) return '';
+    if (t.trim() !== '') return t.trim();
+  }
+  return '';
 }
 
 /** Named as words for screen readers only ("sr-only", "visually-hidden", "screen-reader-text"). */

@@ -2,11 +2,11 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { boundedTextOf, commonAncestor, findElement, isInside, kindOf, logoHeading, parseHtml, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
+import { boundedTextOf, commonAncestor, findElement, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
-import { furnitureByName, hidden, NameSignal } from './boilerplate';
+import { furnitureByName, hidden, namedAsSide, NameSignal } from './boilerplate';
 import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
 import { authorBios, declaredDescription } from './metadata';
@@ -681,7 +681,25 @@ function itemGroups(items: ElementNode): ElementNode {
 /** Widened to the page heading (and the intro under it) when that adds little beside the block. */
 function headed(block: ElementNode, doc: ParsedDocument): ElementNode {
   const h1 = pageHeading(doc);
-  return h1 ? withHeading(block, h1) : block;
+  const top = h1 ? withHeading(block, h1) : block;
+  if (h1 && top !== block) dropSideColumns(top, [block, h1]);
+  return top;
+}
+
+/**
+ * A listing widened to its heading brings along what stands between them: its intro, its filters, and a side column
+ * the page sets beside the grid (DEV's tag page: the site's "community of 3,101,482 developers" card and the tag's
+ * posting rules), which kept its place for its prose. Such a column, named as one (see namedAsSide) and holding neither
+ * the heading nor the grid, is the site's, not the listing's: it goes. Only the children of `top` and of the wrappers
+ * between it and the parts are looked at.
+ */
+function dropSideColumns(top: ElementNode, parts: readonly ElementNode[]): void {
+  const path = new Set<ElementNode>();
+  for (const part of parts) for (let p: ElementNode | null = part; p && p !== top; p = p.parent) path.add(p);
+  for (const p of [top, ...path]) {
+    if (parts.includes(p)) continue;
+    for (const c of [...p.children]) if (c instanceof ElementNode && !path.has(c) && namedAsSide(c)) removeNode(c);
+  }
 }
 
 /** The block and `h1` together, their common ancestor, when that adds little beside the block; else the block. */

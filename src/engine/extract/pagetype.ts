@@ -128,7 +128,8 @@ interface Counts {
   signedPosts: number;
   /**
    * Of the largest group of items, those signed as posts are (see signedPost) that say something of their own, outside
-   * their links (see textAtLeast): a thread's comments in rows (Hacker News), not a list of links to topics.
+   * their links (see textAtLeast): a thread's comments in rows (Hacker News), not a list of links to topics, nor a feed
+   * of story cards each under its linked heading with its author and lead (Habr's, DEV's; see teaser).
    */
   signedItems: number;
   /** Elements named as answers: a Q&A page. */
@@ -181,8 +182,11 @@ function itemKey(el: ElementNode): string {
   return `${el.tag}.${m ? (m[1] ?? m[0]).replace(NUMBERED_NAME, '$1#') : ''}`;
 }
 
-/** Named as a site's navigation (class or id words): "navbar", "t-navbar-menu", "sidenav", "sidebar", "toc". */
-const NAV_NAME = /(?:^|[\s_-])(?:nav|navbar|navigation|sidenav|subnav|sidebar|toc)(?:$|[\s_-])/i;
+/**
+ * Named as a site's navigation (class or id words): "navbar", "t-navbar-menu", "sidenav", "sidebar", "toc"; not a
+ * state the word follows ("tm-page__main_has-sidebar", "layout--with-toc": the column beside the navigation).
+ */
+const NAV_NAME = /(?:^|[\s_-])(?<!(?:has|with|without|no|show|hide)[_-])(?:nav|navbar|navigation|sidenav|subnav|sidebar|toc)(?:$|[\s_-])/i;
 
 /** A class name made of a word and a number after it ("line12", "item-3"). */
 const NUMBERED_NAME = /^([a-z][a-z_-]*?)\d+$/i;
@@ -576,7 +580,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     // rows of a table: each item may run over a companion row (a news aggregator's title row and its points,
     // author and comments row), so the table's whole text is the items'
     if (itemMembers[0]!.tag === 'tr') k.itemChars = Math.max(k.itemChars, textSize(k.itemsParent!));
-    k.signedItems = itemMembers.filter((m) => signedPost(m) && textAtLeast(m, POST_CHARS, 400, true)).length;
+    k.signedItems = itemMembers.filter((m) => signedPost(m) && !teaser(m) && textAtLeast(m, POST_CHARS, 400, true)).length;
   }
   for (const n of answerish.values()) k.answerGroup = Math.max(k.answerGroup, n);
   let most = 0;
@@ -741,6 +745,12 @@ function categoryOffer(doc: ParsedDocument): boolean {
 /** A product is offered by a few hundred shops at most; a category's AggregateOffer counts its listings. */
 const CATEGORY_OFFERS = 1000;
 
+/**
+ * Products a page's structured data names side by side, at least, for a grid of priced tiles under them to be their
+ * listing: a product's own page names one (its variants and related items nest inside it).
+ */
+const LISTED_PRODUCTS = 4;
+
 function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts): PageSignals {
   const ld = jsonLdTypes(doc);
   const micro = doc.itemTypes.map((t) => unprefixed(t));
@@ -759,10 +769,13 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // a group of products (og:type product.group: a shop's category page) is a listing of them
   if (ogType === 'product.group') return { type: 'listing', why: `og:type ${ogType}` };
   const product = has(PRODUCT_TYPES);
-  // a shop's category page that marks itself up as one Product without an offer (for its rating stars) over a grid
-  // of priced tiles is a listing of them
-  if (product && !ogType.includes('product') && shopGrid(k) && noOffer(doc) && !picksStrip(k.itemsParent!)) {
-    return { type: 'listing', why: `${k.items} repeated items with prices, under a Product without an offer`, shop: true };
+  // a shop's category page that marks itself up as one Product without an offer (for its rating stars), or as its
+  // tiles' Products one by one (Mercado Libre's results, each with its offer), over a grid of priced tiles is a
+  // listing of them
+  const products = product ? types.filter((t) => t === 'product').length : 0;
+  if (product && !ogType.includes('product') && shopGrid(k) && (noOffer(doc) || products >= LISTED_PRODUCTS) && !picksStrip(k.itemsParent!)) {
+    const why = products >= LISTED_PRODUCTS ? `under ${products} Products` : 'under a Product without an offer';
+    return { type: 'listing', why: `${k.items} repeated items with prices, ${why}`, shop: true };
   }
   if ((product && (k.prices > 0 || ogType.includes('product'))) || ogType === 'product' || ogType === 'og:product' || ogType.startsWith('product.')) {
     return { type: 'product', why: product ? `schema.org ${product}` : `og:type ${ogType}` };

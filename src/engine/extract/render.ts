@@ -4,7 +4,7 @@ import { ancestorTagged, blockLines, boundedTextOf, ElementNode, gridRows, soleC
 import { hold } from './shapes';
 import { hasWordChar, MONEY_SIGNS } from './text';
 import { dropAdjacentCopies } from './blocks';
-import { avatarName, codeHeading, readersOnlyName } from './boilerplate';
+import { avatarName, codeHeading, decimalMark, readersOnlyName } from './boilerplate';
 
 export type Mode = 'markdown' | 'text';
 
@@ -41,13 +41,41 @@ function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], he
   for (let i = blocks.length - 1; i >= 0; i--) {
     const level = levels[i];
     if (level !== undefined && nextLevel !== undefined && (nextLevel === 0 || (nextLevel <= level && !adjacent(headings[i], next)))) {
-      keep[i] = false;
-      continue;
+      if (!(nextLevel === 0 && itemTitle(headings, i))) {
+        keep[i] = false;
+        continue;
+      }
     }
     nextLevel = level;
     next = headings[i];
   }
   return blocks.filter((_, i) => keep[i]);
+}
+
+/** Headings of the same make before a listing's last item title, at least, among the headings looked at (see itemTitle). */
+const TITLE_FELLOWS = 2;
+const TITLE_LOOKS = 12;
+
+/**
+ * The heading at `i`, closing the content, is the last item's title in a listing: a link and nothing besides, set as
+ * TITLE_FELLOWS of the TITLE_LOOKS headings before it are (the same tag and class, each a link alone). What came under it (the story's
+ * tags, its counts) went as the item's furniture, not as a section's; a section's heading closing the content ("Related
+ * posts" over its links taken out) is seldom a link itself, and never one of a run of such titles.
+ */
+function itemTitle(headings: readonly (ElementNode | undefined)[], i: number): boolean {
+  const h = headings[i];
+  if (!h || !linkAlone(h)) return false;
+  let fellows = 0;
+  for (let j = i - 1; j >= 0 && j >= i - TITLE_LOOKS && fellows < TITLE_FELLOWS; j--) {
+    const f = headings[j];
+    if (f && f.tag === h.tag && f.attrs.class === h.attrs.class && linkAlone(f)) fellows++;
+  }
+  return fellows >= TITLE_FELLOWS;
+}
+
+/** The heading's words are one link's. */
+function linkAlone(h: ElementNode): boolean {
+  return soleChild(h, 'a')?.attrs.href !== undefined;
 }
 
 /** Lines a listing needs at least for its leading numbers to be taken for a gutter's. */
@@ -1024,10 +1052,10 @@ const LINK_TEXT_CHARS = 2000;
 /**
  * An element whose utility classes give it a margin or a padding beside it (Bootstrap's and Tailwind's), or words for
  * screen readers kept in the text (see readersWords): heard apart from what is beside them ("Original price was:
- * $169.95." then "Current price is: $101.97.", the prices shown between them taken out).
+ * $169.95." then "Current price is: $101.97.", the prices shown between them taken out), but for a price's decimal mark.
  */
 function spacedApart(n: DomNode): boolean {
-  return n instanceof ElementNode && n.attrs.class !== undefined && (SIDE_SPACE.test(n.attrs.class) || readersOnlyName(n));
+  return n instanceof ElementNode && n.attrs.class !== undefined && (SIDE_SPACE.test(n.attrs.class) || (readersOnlyName(n) && !decimalMark(n)));
 }
 
 /** `a` ends in a currency's sign standing alone ("$", "US $", "€") and the next text starts with a digit (`y`). */
