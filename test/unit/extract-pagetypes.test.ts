@@ -4259,3 +4259,161 @@ describe("extract: a product's specifications in a <dl> whose pairs are each wra
     assert.doesNotMatch(r.text, /사업자등록번호/);
   });
 });
+
+describe("extract: a tag page's feed of stories, each under its linked heading, the last one's tags and counts taken out after it (DEV)", () => {
+  const stories = [
+    ['Understanding the JavaScript Event Loop Once and For All', 'sarahchen', 'Sarah Chen'],
+    ['Ten Array Methods Every JavaScript Developer Should Know', 'marcusdev', 'Marcus Oliveira'],
+    ['Why I Stopped Using useEffect for Data Fetching in React', 'priyaraman', 'Priya Raman'],
+    ['Building a Real-Time Chat App with WebSockets and Node.js', 'tomash', 'Tomás Herrera'],
+    ['Signals Are Coming to JavaScript: What the Proposal Means', 'jblake', 'Jordan Blake'],
+    ['Stop Writing Utility Functions: Native JS Can Do That Now', 'aikot', 'Aiko Tanaka'],
+    ['How We Cut Our Bundle Size by Sixty Percent With Vite', 'dnovak', 'Daniel Novak'],
+    ['A Gentle Introduction to Web Workers for Busy People', 'fatimay', 'Fatima Yusuf'],
+    ['Temporal API Is Finally Here: Goodbye Moment.js', 'liamoc', "Liam O'Connor"],
+    ['Debugging Memory Leaks in Node.js Like a Professional', 'kwamem', 'Kwame Mensah'],
+    ['Accessible Modals in Vanilla JavaScript: A Complete Guide', 'hwright', 'Hannah Wright'],
+    ['Creating Smooth Scroll Animations with the View Transitions API', 'meilin', 'Mei Lin'],
+  ];
+  const story = ([title, who, name]: string[], i: number): string => `<div class="crayons-story"><div class="crayons-story__body">
+    <div class="crayons-story__top"><a href="/${who}" class="crayons-story__secondary">${name}</a> <a href="/${who}/post-${i}" class="crayons-story__tertiary"><time datetime="2025-06-${10 + i}">Jun ${10 + i}</time></a></div>
+    <div class="crayons-story__indention"><h2 class="crayons-story__title"><a href="/${who}/post-${i}" id="article-link-${i}">${title}</a></h2>
+    <div class="crayons-story__tags"><a class="crayons-tag" href="/t/javascript">#javascript</a><a class="crayons-tag" href="/t/webdev">#webdev</a></div>
+    <div class="crayons-story__bottom"><div class="crayons-story__details"><a href="/${who}/post-${i}#comments">${i + 3} comments</a></div></div></div></div></div>`;
+  const page = (side: string): string => `<html lang="en"><head><title>JavaScript - DEV Community</title><meta property="og:type" content="website"></head><body>
+    <header class="crayons-header"><a href="/">DEV</a><a href="/enter">Log in</a></header>
+    <main id="main-content"><div class="crayons-layout crayons-layout--2-cols">
+      <header class="tag-header crayons-layout__header"><div class="crayons-card"><h1 class="crayons-title">#javascript</h1><p>Once relegated to the browser as one of the three core technologies of the web, JavaScript can now be found almost anywhere you find code.</p></div></header>
+      ${side}
+      <div class="articles-list crayons-layout__content" id="articles-list"><div class="substories">${stories.map(story).join('')}</div><div class="loading-articles">loading...</div></div>
+    </div></main>
+    <footer><p>DEV Community — A space to discuss and keep up software development.</p></footer></body></html>`;
+
+  it("keeps every story's title, the last one's too, with its author", () => {
+    const r = extract(page(''), { url: 'https://dev.to/t/javascript' });
+    for (const [title, , name] of stories) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(name!), name);
+    }
+    assert.doesNotMatch(r.text, /#webdev/);
+  });
+
+  it('leaves out the side column set between the heading and the feed, named as one, for all its prose', () => {
+    const side = `<div class="crayons-layout__sidebar-left"><div class="crayons-card crayons-card--secondary"><h2>DEV Community is a community of 3,101,482 amazing developers</h2><p>We're a place where coders share, stay up-to-date and grow their careers.</p></div>
+      <div class="crayons-card crayons-card--secondary"><h3>Submission Guidelines</h3><p>Posts should be relevant to JavaScript and its ecosystem. Please tag framework-specific posts with the framework tag as well.</p></div></div>`;
+    const r = extract(page(side), { url: 'https://dev.to/t/javascript' });
+    assert.ok(r.text.includes('Once relegated to the browser'), 'the tag\'s intro under its heading');
+    for (const [title] of stories) assert.ok(r.text.includes(title!), title);
+    assert.doesNotMatch(r.text, /community of 3,101,482|Submission Guidelines|relevant to JavaScript and its ecosystem/);
+  });
+});
+
+describe("extract: a feed of story cards, each with its author, date, linked heading and lead, in a column named for the sidebar beside it ('tm-page__main_has-sidebar': Habr)", () => {
+  it('reads a listing, not a thread or an article: every card with its author and lead', () => {
+    const cards = [
+      ['dmitry_arkhipov', 'Как мы перевели монолит на два миллиона строк кода в микросервисы', 'Три года назад наш основной сервис заказов представлял собой монолит, который собирался сорок минут.'],
+      ['lambda_cat', 'Пишем свой интерпретатор Lisp на Rust за выходные', 'Создание интерпретатора — один из лучших способов разобраться, как на самом деле работают языки программирования.'],
+      ['pg_tuner', 'PostgreSQL 18: что нового для разработчиков и администраторов', 'Вышла первая бета-версия PostgreSQL 18. Разбираемся в ключевых изменениях: асинхронный ввод-вывод и не только.'],
+      ['crypto_nerd', 'Почему ваш генератор случайных чисел не такой уж случайный', 'Разбираем, чем криптографически стойкий генератор отличается от обычного и где ошибаются даже опытные разработчики.'],
+      ['front_lena', 'CSS-анимации без JavaScript: двенадцать приёмов на каждый день', 'Собрала приёмы, которые позволяют обойтись без единой строки скриптов там, где раньше подключали целую библиотеку.'],
+      ['k8s_ops', 'Kubernetes в продакшене: что мы узнали за пять лет', 'Рассказываем о падениях кластера, странных сетевых задержках и о том, как мы научились их предсказывать.'],
+      ['ml_anna', 'Как обучить небольшую языковую модель на домашнем компьютере', 'Пошаговое руководство: от подготовки данных до квантования готовой модели для запуска на ноутбуке.'],
+      ['go_gopher', 'Горутины и каналы: типичные ошибки новичков в Go', 'Собрали десять ошибок, которые мы чаще всего видим на ревью кода у начинающих разработчиков на Go.'],
+      ['sec_ivan', 'Разбор уязвимости в популярной библиотеке для разбора YAML', 'Как невинная на вид функция загрузки конфигурации позволила выполнить произвольный код на сервере.'],
+    ];
+    const card = ([who, title, lead]: string[], i: number): string => `<article class="tm-articles-list__item" id="9174${i}"><div class="tm-article-snippet">
+      <div class="tm-article-snippet__meta"><span class="tm-user-info tm-article-snippet__author"><a href="/ru/users/${who}/" class="tm-user-info__username">${who}</a>
+      <span class="tm-article-datetime-published"><a href="/ru/articles/9174${i}/"><time datetime="2025-06-10T0${i}:15:02.000Z">${i + 2} часа назад</time></a></span></span></div>
+      <h2 class="tm-title tm-title_h2"><a href="/ru/articles/9174${i}/" class="tm-title__link"><span>${title}</span></a></h2>
+      <div class="tm-article-body tm-article-snippet__lead"><p>${lead}</p></div><a href="/ru/articles/9174${i}/" class="tm-article-snippet__readmore">Читать далее</a></div></article>`;
+    const page = `<html lang="ru"><head><title>Все статьи подряд / Хабр</title><meta property="og:type" content="website"></head><body>
+      <header class="tm-header"><a href="/ru/feed/">Моя лента</a><a href="/ru/articles/">Все потоки</a></header>
+      <main class="tm-layout__container"><div class="tm-page__wrapper"><div class="tm-page__main tm-page__main_has-sidebar"><div class="tm-articles-list">${cards.map(card).join('')}</div></div>
+      <div class="tm-page__sidebar"><h3>Читают сейчас</h3><a href="/ru/articles/1/">Другая статья</a></div></div></main></body></html>`;
+    const r = extract(page, { url: 'https://habr.com/ru/articles/' });
+    assert.equal(r.pageType, 'listing');
+    for (const [who, title, lead] of cards) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(lead!), lead);
+      assert.ok(r.text.includes(who!), who);
+    }
+  });
+});
+
+describe("extract: a price whose decimal mark is said to screen readers only, the cents drawn apart ('$', '249', a hidden '.', '00': Home Depot)", () => {
+  it('reads "$249.00", not "$249 00"', () => {
+    const tiles = [['DEWALT 20V MAX Cordless Drill/Driver Kit', '99', '179.00'], ['Milwaukee M18 FUEL Hammer Drill Driver', '179', '229.00'], ['RYOBI ONE+ 18V Cordless Drill', '59', '79.00'], ['Makita 18V LXT Brushless Drill', '249', '329.00']];
+    const tile = ([name, dollars, was]: string[], i: number): string => `<div class="browse-search__pod"><div class="product-pod"><a class="product-pod__title" href="/p/item-${i}/20427${i}"><span>${name}</span></a>
+      <div class="price-format__main-price"><span class="price-format__large-currency-symbols">$</span><span>${dollars}</span><span class="sui-sr-only">.</span><span class="price-format__large-currency-symbols">00</span></div>
+      <div class="price-detailed__was-price"><span class="u__strike">$${was}</span></div></div></div>`;
+    const r = extract(chrome(`<main><h1>Drills</h1><div class="results-wrapped">${tiles.map(tile).join('')}</div></main>`), { url: 'https://www.homedepot.com/b/Tools-Power-Tools-Drills/N-5yc1vZc27f' });
+    for (const [name, dollars] of tiles) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(`$${dollars}.00`), `$${dollars}.00 in ${r.text}`);
+    }
+  });
+});
+
+describe("extract: a shop's search results marked up as their Products one by one, each with its offer, over a grid of tiles priced as screen readers hear them ('Ahora: 3499 pesos': Mercado Libre)", () => {
+  it('reads a listing of the tiles, each with its name and price', () => {
+    const items = [['Cafetera Espresso Oster Prima Latte Roja', 3499], ['Cafetera Nespresso Vertuo Pop Negro', 1899], ['Cafetera De Lloyd\'s Acero Inoxidable 20 Bar', 2299], ['Cafetera Italiana Bialetti Moka Express 6 Tazas', 899], ['Cafetera De Goteo Hamilton Beach 12 Tazas', 749], ['Cafetera Dolce Gusto Genio S Plus', 2199], ['Cafetera Philips Serie 2200 Superautomática', 8999], ['Cafetera Krups Virtuoso Plus', 3299]] as const;
+    const tile = ([name, price]: readonly [string, number], i: number): string => `<li class="ui-search-layout__item"><div class="poly-card"><div class="poly-card__content"><h2 class="poly-component__title-wrapper"><a href="https://articulo.mercadolibre.com.mx/MLM-19000${i}-_JM" class="poly-component__title">${name}</a></h2>
+      <div class="poly-component__price"><span class="andes-money-amount" role="img" aria-label="Ahora: ${price} pesos" aria-roledescription="Precio"><span class="andes-money-amount__currency-symbol" aria-hidden="true">$</span><span class="andes-money-amount__fraction" aria-hidden="true">${price.toLocaleString('en-US')}</span></span></div>
+      <span class="poly-component__shipping">Envío gratis</span></div></div></li>`;
+    const graph = ld({ '@context': 'https://schema.org', '@graph': items.map(([name, price], i) => ({ '@type': 'Product', name, offers: { '@type': 'Offer', price, priceCurrency: 'MXN', url: `https://articulo.mercadolibre.com.mx/MLM-19000${i}-_JM` } })) });
+    const page = chrome(`<main><h1>Cafeteras</h1><aside class="ui-search-sidebar"><h3>Marca</h3><a href="?marca=oster">Oster</a><a href="?marca=nespresso">Nespresso</a></aside><ol class="ui-search-layout ui-search-layout--grid">${items.map(tile).join('')}</ol></main>`, `<meta property="og:type" content="website">${graph}`);
+    const r = extract(page, { url: 'https://listado.mercadolibre.com.mx/cafeteras' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, price] of items) {
+      assert.ok(r.text.includes(name), name);
+      assert.ok(r.text.includes(`Ahora: ${price} pesos`), `${price}`);
+    }
+  });
+});
+
+describe("extract: a product page's reviews summary, the share of reviewers who recommend it in a line named for it ('ratings-and-reviews__recommend')", () => {
+  it('keeps the line, and still leaves out the recommended items named so', () => {
+    const page = chrome(`<main><div class="product-details"><h1 class="product-title">DEWALT 20V MAX Cordless Drill/Driver Kit</h1><div class="price"><span itemprop="price">$99.00</span></div>
+      <p>Compact, lightweight design fits into tight areas. High performance motor delivers 300 unit watts out of power ability completing a wide range of applications.</p></div>
+      <section id="reviews" class="ratings-reviews"><h2>Customer Reviews</h2><div class="ratings-and-reviews__overall"><span>4.7</span><span>out of 5</span><span>28617 Reviews</span></div>
+      <p class="ratings-and-reviews__recommend"><strong>95%</strong> of reviewers recommend this product</p>
+      <div class="bv-summary"><span class="bv-percent-recommend">87% would buy it again</span></div></section>
+      <section class="p-goods-recommend"><h2>Customers also viewed</h2><ul><li class="p-goods-recommend__item"><a href="/p/9"><img src="/i/9.jpg" alt=""></a><p>Wide Chino Pants</p><p>¥6,490 25%OFF</p></li></ul></section></main>`,
+      ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'DEWALT 20V MAX Cordless Drill/Driver Kit', offers: { '@type': 'Offer', price: '99.00', priceCurrency: 'USD' } }));
+    const r = extract(page, { url: 'https://www.homedepot.com/p/DEWALT-Drill-DCD771C2/204279858' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('95% of reviewers recommend this product'));
+    assert.ok(r.text.includes('87% would buy it again'));
+    assert.doesNotMatch(r.text, /Wide Chino Pants|Customers also viewed/);
+  });
+});
+
+describe("extract: a product's buy box set as an <aside>, its classes made up by a build tool, saying its price in its text (Yandex Market)", () => {
+  it('keeps the price, the old price and the delivery lines; leaves out an aside of linked picks', () => {
+    const page = chrome(`<main><div class="_1aXn2"><h1 class="_3TfWu" data-auto="productCardTitle">Робот-пылесос Dreame L10s Pro Ultra Heat, белый</h1>
+      <div class="_3mHZv"><h2>Описание</h2><p>Робот-пылесос для сухой и влажной уборки с самоочищающейся станцией. Мощность всасывания 7000 Па справляется с мелким мусором, песком и шерстью домашних животных.</p><p>Станция автоматически моет швабры горячей водой и сушит их тёплым воздухом, что предотвращает появление неприятного запаха.</p></div></div>
+      <aside class="_ZqYbL" data-zone-name="default-offer"><div class="_5ztqX"><div class="_sYDcx"><h3 class="_WZpQW"><span class="_anHNN">Цена с учётом скидки:</span>54 990 ₽</h3><span class="_eIU6g"><span class="_anHNN">Вместо:</span><s>79 990 ₽</s></span><span class="_cgF_b">−31%</span></div></div>
+      <div class="_MlBTy"><div class="_ou7y9"><span class="_L7IoF">Курьером</span> <span class="_jt8Kx">завтра, 29 ноября — бесплатно</span></div><div class="_ou7y9"><span class="_L7IoF">Возврат</span> <span class="_jt8Kx">Можно вернуть в течение 7 дней</span></div></div>
+      <div class="_92p7c"><a href="/business--dreame/88234512" class="_arjNx">Dreame Official Store</a></div></aside>
+      <aside class="_Q1wEr"><h3>Похожие товары</h3><a href="/product--1/1">Робот-пылесос Xiaomi X20+ за 39 990 ₽</a><a href="/product--2/2">Робот-пылесос Roborock Q8 Max за 29 990 ₽</a></aside></main>`,
+      '<meta property="og:type" content="product">' + ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Робот-пылесос Dreame L10s Pro Ultra Heat', offers: { '@type': 'AggregateOffer', lowPrice: 54990, highPrice: 64990, priceCurrency: 'RUB' } }));
+    const r = extract(page, { url: 'https://market.yandex.ru/product--robot-pylesos-dreame-l10s-pro-ultra-heat/1918273645' });
+    assert.equal(r.pageType, 'product');
+    for (const said of ['54 990 ₽', '79 990 ₽', 'завтра, 29 ноября — бесплатно', 'Можно вернуть в течение 7 дней']) assert.ok(r.text.includes(said), said);
+    assert.doesNotMatch(r.text, /Xiaomi X20\+|Roborock Q8 Max/);
+  });
+});
+
+describe("extract: a service page's price table in a page builder's box under its title (imweb's 'widget table')", () => {
+  it("keeps the table's every row beside the text widgets", () => {
+    const breads = [['소금빵', '3,200원', '버터 풍미 가득, 겉바속촉 시그니처'], ['앙버터', '4,800원', '통팥 앙금과 프랑스산 고메 버터'], ['크루아상', '4,200원', '72시간 저온 숙성 반죽'], ['무화과 깜빠뉴', '7,500원', '호밀 20% · 무화과 듬뿍']];
+    const widget = (html: string): string => `<div class="doz_col col-dz col-dz-12"><div class="padding_wrap">${html}</div></div>`;
+    const page = `<html lang="ko"><head><title>밀도담 베이커리 카페</title></head><body><header><nav><a href="/">홈</a><a href="/menu">메뉴</a><a href="/order/cake">케이크 예약</a></nav></header>
+      <div id="doz_body"><div class="section_wrap">${widget(`<div class="widget text" id="w1"><div class="text-table"><h2>밀도담 베이커리 카페 망원점</h2><p>천연 발효종과 국산 우리밀로 매일 아침 구워내는 동네 빵집입니다. 2층 좌석은 노트북 이용이 가능하며, 반려견 동반은 1층 테라스에서만 가능합니다.</p></div></div>`)}</div>
+      <div class="section_wrap">${widget(`<div class="widget text" id="w2"><div class="text-table"><h2>메뉴 &amp; 가격</h2><p>모든 가격은 부가세 포함입니다. 매장 사정에 따라 품절될 수 있습니다.</p></div></div>
+        <div class="widget table" id="w3"><div class="table-widget-title"><h3 class="tbl_tit">오늘의 빵</h3></div><table class="table _table_widget"><thead><tr><th>메뉴</th><th>가격</th><th>설명</th></tr></thead><tbody>${breads.map((b) => `<tr>${b.map((c) => `<td><div class="_cell_text">${c}</div></td>`).join('')}</tr>`).join('')}</tbody></table></div>`)}</div></div>
+      <footer><p>상호: 밀도담 | 사업자등록번호: 123-45-67890</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://mildodam.kr/' });
+    for (const row of breads) for (const cell of row) assert.ok(r.text.includes(cell), cell);
+  });
+});

@@ -293,11 +293,32 @@ const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
 /** An ad's own label: "Advertisement", "Sponsored", "Anzeige", "広告"… (see LABEL, AD_LABEL). */
 const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
 
-/** A table with header cells (see headerCells), or a figure whose first element is one. */
+/**
+ * A table with header cells (see headerCells), a figure whose first element is one, or a page builder's box of one
+ * under its title (imweb's "widget table": "오늘의 빵" over its table of breads, prices and descriptions): the box's
+ * other elements, TABLE_BOX_KIDS at most, say TABLE_TITLE_MAX characters together at most.
+ */
 function dataTable(el: ElementNode): boolean {
-  const table = el.tag === 'figure' ? el.children.find((c): c is ElementNode => c instanceof ElementNode) : el;
-  return table?.tag === 'table' && headerCells(table);
+  if (el.tag === 'table') return headerCells(el);
+  if (el.tag === 'figure') {
+    const table = el.children.find((c): c is ElementNode => c instanceof ElementNode);
+    return table?.tag === 'table' && headerCells(table);
+  }
+  if (el.children.length > TABLE_BOX_KIDS * 2 + 1) return false;
+  let table: ElementNode | null = null;
+  let besides = 0;
+  for (const c of el.children) {
+    if (c instanceof TextNode) {
+      if (c.ink) return false;
+    } else if (c.tag === 'table' && table === null) table = c;
+    else besides += c.chars;
+  }
+  return table !== null && besides <= TABLE_TITLE_MAX && headerCells(table);
 }
+
+/** A box of a data table holds so many elements at most; what it says beside the table is its title. */
+const TABLE_BOX_KIDS = 3;
+const TABLE_TITLE_MAX = 80;
 
 /** The block holds the page's <h1> or its <main>, looked for among its first AD_POST_LOOK elements. */
 function holdsTitle(el: ElementNode): boolean {
@@ -698,8 +719,14 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
       if (profile !== null && !linkBeside(el, profile)) return Verdict.Keep;
     }
     // a product's buy box set as an <aside> beside its description (B&H's "rightColumn" of price, financing and stock):
-    // short, and holding a price marked as one
-    if (hooks.product && el.tag === 'aside' && el.chars <= BUY_ASIDE_MAX && findElement(el, priceMarked, BUY_ASIDE_LOOK) !== null) return Verdict.Keep;
+    // short, and holding a price marked as one, or saying one in a few links at most (Yandex Market's, its classes
+    // made up by a build tool: "Цена с учётом скидки: 54 990 ₽", delivery and returns); not a strip of picks, all links
+    if (
+      hooks.product && el.tag === 'aside' && el.chars <= BUY_ASIDE_MAX &&
+      (findElement(el, priceMarked, BUY_ASIDE_LOOK) !== null || (el.linkChars <= el.chars * 0.3 && findText(el, priceText, BUY_ASIDE_LOOK) !== null))
+    ) {
+      return Verdict.Keep;
+    }
     // and the product's purchase form, grouped in a <fieldset> (Naver SmartStore's "상품 구매": name, price, delivery,
     // options) showing a price
     if (hooks.product && el.tag === 'fieldset' && el.chars <= BUY_ASIDE_MAX && showsPrice(el)) return Verdict.Keep;
@@ -802,6 +829,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && el.attrs.class !== undefined && TEXT_BLOCK.test(el.attrs.class)) signal = NameSignal.None;
   // a shop's offer price ("tm-promo-price": "¥999.00", "618大促 限时直降300元"), not a promotion of something else
   if (signal === NameSignal.Strong && promoName(el) && (priceBox(el) || (priceMarked(el) && bareAmount(el)))) signal = NameSignal.None;
+  // on a product page, the share of its reviewers who recommend it ("95% of reviewers recommend this product",
+  // "すすめたいと回答した人：94%"), a short line without links named for it, is what its reviews say, not picks
+  if (signal === NameSignal.Strong && hooks.product && recommendRate(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   // a result named as an ad among results otherwise named like it (Amazon's sponsored results, "s-result-item …
@@ -1082,6 +1112,11 @@ function wordsAlone(e: ElementNode): boolean {
 const AD_LABEL_MAX = 30;
 const AD_TILE_LOOK = 40;
 
+/** A text that is a price and little more ("54 990 ₽", "Ahora: 3499 pesos"). */
+function priceText(t: TextNode): boolean {
+  return t.text.length < 40 && CURRENCY.test(t.text);
+}
+
 /** A product's buy box set as an <aside> says this much at most (weighted characters), and is looked through this many elements for its price. */
 const BUY_ASIDE_MAX = 1500;
 const BUY_ASIDE_LOOK = 300;
@@ -1250,6 +1285,20 @@ function linkBeside(el: ElementNode, href: string): boolean {
 
 /** A link that calls or writes to someone: "tel:", "mailto:", "sms:". */
 const CONTACT_HREF = /^\s*(?:tel|mailto|sms):/i;
+
+/** A recommendation rate says at most this much (characters). */
+const RECOMMEND_RATE_MAX = 120;
+
+/**
+ * A short line without links or prices, named as a recommendation ("ratings-and-reviews__recommend",
+ * "bv-percent-recommend", "reviewRecommend"), that gives a percentage: the share of a product's reviewers who recommend it.
+ */
+function recommendRate(el: ElementNode): boolean {
+  if (el.chars === 0 || el.chars > RECOMMEND_RATE_MAX || el.linkChars > 0 || !/recommend/i.test(el.attrs.class ?? '')) return false;
+  const t = boundedTextOf(el, 20, RECOMMEND_RATE_MAX);
+  // (not a recommended item's tile, its picture a link and its discount a percentage: "¥6,490税込25%OFF")
+  return t !== null && /\d\s?[%％]/.test(t) && !CURRENCY.test(t) && findElement(el, (e) => e.tag === 'a', 20) === null;
+}
 
 /**
  * A custom element with an address (`<dropdown-item href>`, `<ql-menu-item href>`): a web component's link, as much a
