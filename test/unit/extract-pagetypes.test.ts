@@ -4417,3 +4417,176 @@ describe("extract: a service page's price table in a page builder's box under it
     for (const row of breads) for (const cell of row) assert.ok(r.text.includes(cell), cell);
   });
 });
+
+describe("extract: a product's reviews, each titled by a link to it and signed by a link to its author's profile, and the shop's picks and consent notice around them (Amazon.co.jp)", () => {
+  const reviews = [
+    ['ごはん好きの主婦', 'お米の甘みがまるで違います', '10年使った圧力IHからの買い替えです。同じお米なのに、炊き上がりの香りと粒の立ち方が明らかに違います。'],
+    ['単身赴任パパ', '保温は少し乾きます', '炊きたては文句なしに美味しいです。ただ、12時間以上保温すると端の方が少し乾きます。冷凍保存と併用するのがおすすめ。'],
+    ['キッチン好き', '色がキッチンに馴染む', '濃墨の色がキッチンに馴染んでとても素敵です。操作パネルも見やすく、炊き分けメニューが豊富。玄米も上手に炊けました。'],
+  ];
+  const review = ([who, title, said]: string[], i: number): string => `<li data-hook="review" class="review aok-relative" id="R${i}"><div id="customer_review-R${i}" class="a-section celwidget">
+    <div data-hook="genome-widget" class="a-row a-spacing-mini"><a href="/gp/profile/amzn1.account.A${i}/ref=cm_cr_dp_d_gw_tr" class="a-profile"><div aria-hidden="true" class="a-profile-avatar-wrapper"><img src="/avatar.png" alt=""></div><div class="a-profile-content"><span class="a-profile-name">${who}</span></div></a></div>
+    <div class="a-row"><a class="a-link-normal" title="5つ星のうち5.0" href="/gp/customer-reviews/R${i}/ref=cm_cr_dp_d_rvw_ttl"><i class="a-icon a-icon-star review-rating"><span class="a-icon-alt">5つ星のうち5.0</span></i><span data-hook="review-title" class="a-size-base review-title a-text-bold"><span>${title}</span></span></a></div>
+    <span data-hook="review-date" class="review-date">2024年10月${12 - i}日に日本でレビュー済み</span>
+    <div class="a-row review-data"><span data-hook="review-body" class="review-text"><span>${said}</span></span></div></div></li>`;
+  const picks = (heading: string): string => `<div class="celwidget"><div class="a-section p13n-sc-shoveler"><div class="a-row a-carousel-header-row"><h2 class="a-carousel-heading">${heading}</h2><span class="a-carousel-pagination"><span class="a-carousel-page-count">ページ <span>1</span> / <span>3</span></span></span></div>
+    <div class="a-carousel-row"><ol class="a-carousel" role="list">${[1, 2, 3].map((n) => `<li class="a-carousel-card"><a href="/dp/B0${n}"><img src="/p${n}.jpg" alt=""><span>象印 しゃもじ&amp;スタンド セット ${n}</span></a><span class="a-price">￥${n},480</span></li>`).join('')}</ol></div></div></div>`;
+  const page = (consent = ''): string => `<html lang="ja-jp"><head><title>Amazon.co.jp: 象印 圧力IH炊飯器 炎舞炊き</title><meta property="og:type" content="product"></head><body>
+    <header id="navbar"><a href="/">Amazon.co.jp</a><a href="/gp/cart">カート</a><nav id="nav-xshop">${['タイムセール', 'ランキング', 'Amazonベーシック', 'ギフトカード', '新着商品', 'ほしい物リスト', 'カスタマーサービス', 'ポイント還元', 'プライム', '定期おトク便'].map((n, i) => `<a href="/nav/${i}">${n}</a>`).join('')}</nav></header>
+    <div id="dp" class="a-container"><div id="ppd"><div id="centerCol"><h1 id="title"><span id="productTitle">象印 圧力IH炊飯器 炎舞炊き 5.5合 濃墨 NW-FC10-BZ</span></h1>
+      <div id="corePrice_feature_div"><span class="a-price"><span class="a-offscreen">￥54,980</span><span aria-hidden="true">￥54,980</span></span></div>
+      <div id="feature-bullets"><ul><li>独自の「炎舞炊き」で、かまど炊きのような激しい対流を生み出し、ふっくら甘いごはんに炊き上げます。</li><li>121通りの炊き分け「わが家炊き」で、好みの食感に近づけます。</li></ul></div>
+      <div id="productDescription_feature_div"><h2>商品の説明</h2><div id="productDescription"><p>炎舞炊きは、底IHヒーターを複数に分けて独立制御し、鍋の中に激しい対流を起こします。お米一粒一粒に熱を伝え、甘みとうまみを引き出します。</p><p>「わが家炊き」メニューでは、炊き上がりのごはんについての質問に答えるだけで、炊き方を121通りの中から自動で調整します。家族の好みに合わせた炊き上がりを実現します。</p><p>内ぶたは2点のみで、毎日のお手入れも簡単です。うるつや保温で、長時間保温してもごはんのつやと香りを保ちます。</p></div></div></div>
+      ${picks('この商品をチェックした人はこんな商品もチェックしています')}
+      <div id="reviewsMedley" class="a-section celwidget"><h2>カスタマーレビュー</h2><div id="cm-cr-dp-review-list" class="a-section review-views celwidget"><h3>日本からのトップレビュー</h3><ul class="a-unordered-list a-nostyle">${reviews.map(review).join('')}</ul></div></div>
+      ${picks('閲覧履歴に基づくおすすめ商品')}</div></div>
+    ${consent}
+    <footer><div class="navFooterLinkCol">${['Amazonについて', '採用情報', 'プレスリリース', 'Amazonで販売', 'アソシエイト', '広告掲載', 'Amazonポイント', 'お支払い方法', '配送料と配送情報', '返品・交換', 'ヘルプ', '利用規約', 'プライバシー規約'].map((n, i) => `<a href="/foot/${i}">${n}</a>`).join('')}</div></footer></body></html>`;
+
+  const consent = `<div id="sp-cc" class="sp-cc-desktop" role="region" aria-label="Cookieの設定"><div id="sp-cc-content"><h2>Cookieの設定を選択してください</h2><div class="sp-cc-desc"><span>当社は、お客様が購入を行えるようにするため、お客様のショッピング体験を向上させるため、および当社のサービスを提供するために必要なCookieおよび類似のツールを使用しています。</span></div><span class="a-button"><input type="submit" value="承諾する"></span></div></div>`;
+
+  it("keeps each review's author and title with its text", () => {
+    const r = extract(page(), { url: 'https://www.amazon.co.jp/dp/B0CK7QZ3MJ' });
+    assert.equal(r.pageType, 'product');
+    for (const [who, title, said] of reviews) {
+      assert.ok(r.text.includes(said!), said);
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(who!), who);
+    }
+  });
+
+  it('leaves out the picks under their headings and the consent notice', () => {
+    const r = extract(page(consent), { url: 'https://www.amazon.co.jp/dp/B0CK7QZ3MJ' });
+    assert.doesNotMatch(r.text, /こんな商品もチェック|閲覧履歴に基づく|しゃもじ|ページ 1 \/ 3/);
+    assert.doesNotMatch(r.text, /Cookieの設定|類似のツールを使用/);
+  });
+});
+
+describe("extract: a product page's short carousel of picks under its heading, its reviews the next section (Fnac)", () => {
+  it('leaves out the picks and keeps the reviews after them', () => {
+    const page = chrome(`<main><div class="f-productHeader"><h1 class="f-productHeader-Title">Veiller sur elle - Prix Goncourt 2023</h1><div class="f-priceBox"><span class="f-priceBox-price">23,00 €</span></div></div>
+      <section id="Resume" class="f-productDesc"><h2>Résumé</h2><p>Né pauvre, Mimo est placé en apprentissage chez un sculpteur de pierre. Il se lie d'amitié avec Viola, fille d'une famille aristocratique, et leur destin se noue pour la vie.</p><p>Dans l'Italie de la première moitié du vingtième siècle, entre deux guerres et sous le fascisme, ils vont se croiser, se perdre et se retrouver sans cesse.</p></section>
+      <section class="f-productDetails" id="Caracteristiques"><h2>Caractéristiques</h2><table><tbody><tr><th>Editeur</th><td>L'Iconoclaste</td></tr><tr><th>Date de parution</th><td>16/08/2023</td></tr><tr><th>Nombre de pages</th><td>592</td></tr><tr><th>EAN</th><td>9782378803759</td></tr></tbody></table></section>
+      <section class="f-productAuthor"><h2>Jean-Baptiste Andrea</h2><p>Né en 1971, Jean-Baptiste Andrea est romancier, scénariste et réalisateur. Il a reçu de nombreux prix avant Veiller sur elle, son quatrième roman.</p></section>
+      <section class="f-productAlsoBought"><h2 class="f-productAlsoBought__title">Les clients ayant acheté cet article ont également acheté</h2><div class="f-productAlsoBought__list"><ul class="f-productAlsoBought__items">${[['Jacaranda', 'Gaël Faye', '21,50 €'], ['Houris', 'Kamel Daoud', '23,00 €'], ['Le Mage du Kremlin', 'Giuliano da Empoli', '10,40 €']].map(([title, who, price], i) => `<li class="f-productAlsoBought__item"><article class="Article-item"><a href="https://livre.fnac.com/a1756745${i}/x" class="Article-itemVisual"><img class="Article-itemVisualImg" src="/${i}.jpg" alt="${title}"></a><p class="Article-desc"><a class="Article-title" href="#">${title}</a></p><p class="Article-descSub">${who}</p><div class="Article-price"><strong class="userPrice">${price}</strong></div><button class="f-button js-addToBasket">Ajouter au panier</button></article></li>`).join('')}</ul></div></section>
+      <section class="customerReviews" id="customerReviews"><h2 class="customerReviews__title">Avis clients</h2><p class="customerReviews__count">Note moyenne basée sur 1 138 avis de lecteurs</p><a href="/avis/ecrire" class="f-button">Donner mon avis</a>
+      <div class="customerReviews__review"><p class="customerReviews__reviewTitle">Un souffle romanesque rare</p><p>Je l'ai lu d'une traite malgré ses presque 600 pages. Mimo est un personnage inoubliable, et la relation avec Viola m'a bouleversée.</p></div></section></main>`,
+      ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Veiller sur elle', offers: { '@type': 'Offer', price: '23.00', priceCurrency: 'EUR' } }));
+    const r = extract(page, { url: 'https://livre.fnac.com/a18401734/Jean-Baptiste-Andrea-Veiller-sur-elle' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('Note moyenne basée sur 1 138 avis de lecteurs'));
+    assert.ok(r.text.includes('Mimo est un personnage inoubliable'));
+    assert.doesNotMatch(r.text, /ont également acheté|Kamel Daoud|Jacaranda/);
+  });
+});
+
+describe("extract: a footnote's dagger set as a superscript ('0% APR<sup>‡</sup>')", () => {
+  it('reads the dagger as written; a footnote number is still marked', () => {
+    const page = chrome(`<main><h1>Galaxy S24 Ultra</h1><div class="pd-buying-price"><span class="pd-buying-price__current">$1,099.99</span><p class="pd-buying-price__monthly">or <strong>$30.56/mo</strong> for 36 mos at 0% APR<sup>‡</sup> with Samsung Financing</p></div>
+      <p>Meet Galaxy S24 Ultra, the ultimate form of Galaxy Ultra with a titanium exterior and a 6.8" flat display. It's an absolute marvel of design.<sup>1</sup></p></main>`);
+    const r = extract(page, { url: 'https://www.samsung.com/us/smartphones/galaxy-s24-ultra/buy/' });
+    assert.ok(r.text.includes('0% APR‡ with Samsung Financing'), r.text);
+    assert.ok(r.text.includes('marvel of design.^1'));
+  });
+});
+
+describe("extract: a shop's grid of product tiles, each an <article>, one named as sponsored like the rest ('product find_tile find_tile--sponsored': OTTO)", () => {
+  it('keeps the sponsored tile among its fellows', () => {
+    const tiles = ["De'Longhi Kaffeevollautomat Magnifica S ECAM 22.110.B", 'Philips Kaffeevollautomat 2200 Serie EP2221/40', 'Siemens Kaffeevollautomat EQ.6 plus s100', 'Melitta Kaffeevollautomat Purista F230-102', 'Krups Kaffeevollautomat Essential EA8108', 'Jura Kaffeevollautomat E8 Piano Black', 'Saeco Kaffeevollautomat GranAroma SM6580/00', 'Nivona Kaffeevollautomat CafeRomatica 520'];
+    const tile = (name: string, i: number): string => `<article class="product find_tile ${i === 0 ? 'find_tile--sponsored ' : ''}" data-product-id="S${i}"><a class="find_tile__productLink" href="/p/kaffeevollautomat-${i}/"><div class="find_tile__imageContainer"><img src="/i${i}.jpg" alt=""></div></a>
+      <div class="find_tile__details">${i === 0 ? '<span class="find_tile__sponsored">Gesponsert</span>' : ''}<p class="find_tile__name">${name}</p><div class="find_tile__priceContainer"><span class="find_tile__retailPrice">${299 + i * 20},99 €</span></div></div></article>`;
+    const page = chrome(`<main><h1>Kaffeevollautomaten</h1><section id="reptile-tilelist" class="reptile_tilelist" aria-label="Produktliste">${tiles.map(tile).join('')}</section></main>`);
+    const r = extract(page, { url: 'https://www.otto.de/haushalt/kaffeevollautomaten/' });
+    tiles.forEach((name, i) => {
+      assert.ok(r.text.includes(name), name);
+      assert.ok(r.text.includes(`${299 + i * 20},99 €`), name);
+    });
+  });
+});
+
+describe("extract: a tile's rating said to screen readers in a CSS module's class beside its stars hidden from them ('styles_ndsScreenReaderOnly__mcNC_': Target)", () => {
+  it('keeps the rating sentence; a rating hidden the same way inside a link to the reviews stays out', () => {
+    const items = [
+      ['Keurig K-Mini Single-Serve Coffee Maker', '4.4', '12,738'], ['Mr. Coffee 12-Cup Programmable Coffee Maker', '4.2', '3,105'], ['Ninja Specialty Coffee Maker with Glass Carafe', '4.7', '8,921'],
+      ['Cuisinart 14-Cup Programmable Coffee Maker', '4.5', '2,044'], ['Hamilton Beach FlexBrew Trio Coffee Maker', '4.3', '5,310'], ['Keurig K-Supreme Plus Single-Serve Coffee Maker', '4.6', '4,402'],
+      ['Black+Decker 12-Cup Digital Coffee Maker', '4.1', '1,877'], ['Nespresso Vertuo Next Coffee and Espresso Maker', '4.0', '6,215'], ['Chemex Classic Series Pour-Over Glass Coffeemaker', '4.8', '912'],
+      ['Bodum Brazil French Press Coffee Maker 34oz', '4.5', '1,256'], ['De\'Longhi Stilosa Manual Espresso Machine', '4.2', '2,731'], ['Smeg 10-Cup Drip Coffee Maker Pastel Blue', '4.6', '388'],
+    ];
+    const tile = ([name, stars, count]: string[], i: number): string => `<div class="styles_productCard__x1" data-test="@web/site-top-of-funnel/ProductCardWrapper"><a href="/p/item-${i}/-/A-5303000${i}" data-test="product-title"><div>${name}</div></a>
+      <div class="styles_ratingsAndReviews__HfwNF" data-test="ratings"><span class="styles_ndsScreenReaderOnly__mcNC_">${stars} out of 5 stars with ${count} ratings</span><div aria-hidden="true" class="styles_ndsRatingStars__K2nC8"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 2l2.9 6.9"></path></svg></div><span aria-hidden="true">${count}</span></div>
+      <div data-test="current-price"><span>$${49 + i * 10}.99</span></div><p>When purchased online</p><div data-test="fulfillment">Shipping: Arrives by Sat, Nov 30 · Free with $35 orders</div></div>`;
+    const page = `<html><head><title>Coffee Makers : Target</title><style>.styles_ndsScreenReaderOnly__mcNC_{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}</style></head><body>
+      <header><a href="/">Target</a></header><main><h1>Coffee Makers</h1><div class="styles_gridContainer__a">${items.map(tile).join('')}</div>
+      <p class="styles_seo__1">Shop coffee makers at Target. <a href="#reviews"><span class="styles_ndsScreenReaderOnly__mcNC_">Rated 4.6 out of 5 stars overall</span><span aria-hidden="true">★★★★★</span></a> Choose from Contactless Same Day Delivery, Drive Up and more.</p></main></body></html>`;
+    const r = extract(page, { url: 'https://www.target.com/c/coffee-makers-kitchen-appliances/-/N-4ysqx' });
+    for (const [name, stars, count] of items) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(`${stars} out of 5 stars with ${count} ratings`), `${name}: ${r.text}`);
+    }
+    assert.doesNotMatch(r.text, /Rated 4\.6 out of 5 stars overall/);
+  });
+});
+
+describe("extract: a board's thread of numbered responses on a thread's address, named 'threadview_response' (5ch)", () => {
+  it('reads a thread: every response with its name, date and ID', () => {
+    const posts = [
+      ['2024/11/22(金) 22:08:37.41', 'k3Pq0aZx0', 'Zen5世代の3D V-Cache搭載CPU「Ryzen 7 9800X3D」について語るスレです。次スレは>>970が宣言してから立ててください。'],
+      ['2024/11/22(金) 22:30:48.16', 'g2Lr9vTn0', 'B650チップセットでもBIOS更新すれば普通に動く？ASRockのB650M Pro RSで使ってる人いたら教えて'],
+      ['2024/11/22(金) 22:42:13.70', 'W9cbS0aJ0', 'AGESA 1.2.0.2以降のBIOSなら認識する。ただし更新前に古いCPUで先にBIOSを上げておくこと'],
+      ['2024/11/23(土) 08:11:02.55', 'p0Xm4Rt20', 'ありがとう、今の7600で先に更新しとくわ。Flashback付きの板だから最悪CPUなしでもいける'],
+      ['2024/11/26(火) 23:48:03.25', 'Zz81kLq90', '空冷のAK620で全コア負荷でも80度いかない。7800X3Dより明らかに扱いやすい'],
+    ];
+    const post = ([date, id, said]: string[], i: number): string => `<div class="threadview_response" id="res${i + 1}" data-res="${i + 1}"><div class="threadview_response_info">
+      <a class="threadview_response_number" href="#res${i + 1}">${i + 1}</a> <span class="threadview_response_name"><span class="threadview_response_name_text">Socket774</span></span>
+      <span class="threadview_response_date">${date}</span> <span class="threadview_response_id">ID:${id}</span></div>
+      <div class="threadview_response_body">${said}</div></div>`;
+    const page = `<html lang="ja"><head><title>【AM5】Ryzen 7 9800X3D 総合 Part5</title><meta property="og:type" content="article"></head><body><header><a href="/">5ちゃんねる</a></header>
+      <div class="threadview_container"><h1 class="threadview_title">【AM5】Ryzen 7 9800X3D 総合 Part5</h1>${posts.map(post).join('')}</div><footer>5ちゃんねる</footer></body></html>`;
+    const r = extract(page, { url: 'https://itest.5ch.net/egg/test/read.cgi/jisaku/1732280917' });
+    assert.equal(r.pageType, 'thread');
+    for (const [date, id, said] of posts) {
+      assert.ok(r.text.includes(said!), said);
+      assert.ok(r.text.includes(date!), date);
+      assert.ok(r.text.includes(`ID:${id}`), id);
+    }
+  });
+});
+
+describe("extract: a thread's comments, each dated to the second, three of them in the same hour ('2024-11-27 14:31:22': Clien)", () => {
+  it("keeps every comment's time: the hour before its minutes is no label repeated over the posts", () => {
+    const comments = [['부동산초보', '2024-11-27 14:31:22', '중개수수료는 보통 새 세입자를 구하는 쪽에서 부담하는 게 관례입니다. 계약서를 먼저 확인해 보세요.'], ['집주인입장', '2024-11-27 14:38:05', '만기 전에 나가시는 거면 세입자분이 수수료를 내시는 게 일반적이에요. 특약이 있으면 그걸 따르고요.'], ['전직중개보조원', '2024-11-27 14:52:47', '맞습니다. 저도 작년에 똑같은 상황이었는데 제가 수수료 냈어요. 대신 보증금 반환일을 특약에 적어두었습니다.'], ['법무사사무장', '2024-11-27 15:10:19', '보증금 돌려받기 전에 전출하면 대항력과 우선변제권이 사라져요. 꼭 임차권등기명령을 먼저 신청하세요.']];
+    const comment = ([who, when, said]: string[], i: number): string => `<div class="comment_row" data-role="comment-row" data-comment-sn="7001${i}"><div class="comment_info"><div class="post_contact"><span class="contact_name"><span class="nickname" title="${who}"><span>${who}</span></span></span></div>
+      <div class="comment_time"><span class="timestamp">${when}</span></div></div><div class="comment_content"><div class="comment_view">${said}</div></div></div>`;
+    const page = `<html lang="ko"><head><title>전세 만기 전 이사, 중개수수료는 누가 내나요? : 클리앙</title></head><body><header><a href="/service/">클리앙</a></header>
+      <div class="content_view"><div class="post_subject"><h3>전세 만기 전 이사, 중개수수료는 누가 내나요?</h3></div><div class="post_content"><article><div class="post_article"><p>계약 만기가 4개월 남았는데 회사 때문에 이사를 가야 합니다. 이 경우 새 세입자 중개수수료는 제가 내야 하나요? 집주인은 당연히 제가 내야 한다고 합니다.</p></div></article></div>
+      <div class="comment"><div class="comment_head">댓글 4</div>${comments.map(comment).join('')}</div></div></body></html>`;
+    const r = extract(page, { url: 'https://www.clien.net/service/board/kin/18865432' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, when, said] of comments) {
+      assert.ok(r.text.includes(said!), said);
+      assert.ok(r.text.includes(who!), who);
+      assert.ok(r.text.includes(when!), when);
+    }
+  });
+});
+
+describe("extract: a blog's category archive of post cards, each named by its categories too ('wp-block-post post-1480 post … category-hiking category-sweden': WordPress)", () => {
+  it('reads a listing of every card with its title, date, author and excerpt, not a thread', () => {
+    const posts = [['Three Days on the Kungsleden: Abisko to Alesjaure', 'sweden', 'The first stretch of the King’s Trail is the busiest, and for good reason: birch forest, a roaring river and the first huts.'], ['What I Carry on a Week-Long Hut Trek', 'gear', 'After six seasons of hut-to-hut walking my pack has shrunk to eight kilos. Here is everything in it, and what I left behind.'], ['Walking the Alta Via 1 in Early Autumn', 'italy', 'September in the Dolomites means empty rifugi, cold mornings and the best light of the year on the Pale di San Martino.'], ['A Winter Day Hike on the Brocken', 'germany', 'The Harz in January is quiet and white. The steam train runs to the top, but walking up from Schierke is the better way.'], ['Rain Gear That Actually Works in Scotland', 'gear', 'Three jackets, two pairs of overtrousers and one very wet week on the West Highland Way taught me what is worth paying for.'], ['The Coast Path from Zennor to St Ives', 'england', 'Seven miles of granite, seals and headlands, with a pasty at the end of it. One of the hardest stretches of the whole path.']];
+    const card = ([title, cat, excerpt]: string[], i: number): string => `<li class="wp-block-post post-14${i}0 post type-post status-publish format-standard has-post-thumbnail hentry category-hiking category-${cat}">
+      <figure class="wp-block-post-featured-image"><a href="https://slowroadnotes.com/2024/0${i + 1}/post-${i}/"><img src="/p${i}.jpg" alt="${title}"></a></figure>
+      <div class="wp-block-group"><h2 class="wp-block-post-title"><a href="https://slowroadnotes.com/2024/0${i + 1}/post-${i}/">${title}</a></h2>
+      <div class="wp-block-group"><div class="wp-block-post-date"><time datetime="2024-0${i + 1}-12T08:30:00+00:00"><a href="https://slowroadnotes.com/2024/0${i + 1}/post-${i}/">May ${12 - i}, 2024</a></time></div><p>by</p><div class="wp-block-post-author-name"><a href="https://slowroadnotes.com/author/maren/" class="wp-block-post-author-name__link">Maren Holt</a></div></div>
+      <div class="wp-block-post-excerpt"><p class="wp-block-post-excerpt__excerpt">${excerpt}</p></div></div></li>`;
+    const page = `<html lang="en-US"><head><title>Hiking – Slow Road Notes</title>${ld({ '@context': 'https://schema.org', '@graph': [{ '@type': 'CollectionPage', name: 'Hiking' }] })}</head><body class="archive category category-hiking">
+      <header class="wp-block-template-part"><a href="/">Slow Road Notes</a><nav><a href="/about/">About</a><a href="/gear/">Gear</a></nav></header>
+      <main class="wp-block-group"><h1 class="wp-block-query-title">Category: Hiking</h1><div class="wp-block-query"><ul class="columns-3 wp-block-post-template is-layout-grid">${posts.map(card).join('')}</ul></div></main>
+      <footer><p>Get new trail notes in your inbox</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://slowroadnotes.com/category/hiking/' });
+    assert.equal(r.pageType, 'listing');
+    for (const [title, , excerpt] of posts) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(excerpt!), excerpt);
+    }
+  });
+});

@@ -83,7 +83,7 @@ const COOKIE_NOTICE = new RegExp(
     String.raw`cookie-?(?:richtlinie|einstellungen|hinweis)|cookies\s+(?:akzeptieren|zulassen|ablehnen)`,
     String.raw`\b(?:nous utilisons|ce site (?:web )?utilise)\s+(?:des\s+)?cookies|\bnous\b[^.]{0,40}\butilisons\s+(?:des\s+)?cookies|\bwir\b[^.]{0,40}\b(?:verwenden|nutzen|setzen)\s+cookies|\b(?:utilizamos|usamos|este sitio (?:web )?utiliza|utilizziamo|wij gebruiken|deze (?:web)?site gebruikt)\s+(?:\S+\s+){0,2}cookies`,
     String.raw`(?:используем|использует|использование)\s+(?:файл\S*\s+)?cookie|файл\S*\s+cookie`,
-    String.raw`(?:使用|采用|接受|同意)\s*(?:cookie|クッキー)|(?:cookie|クッキー)\s*(?:を使用|を利用|政策|设置|ポリシー|設定)`,
+    String.raw`(?:使用|采用|接受|同意)\s*(?:cookie|クッキー)|(?:cookie|クッキー)\s*の?\s*(?:政策|设置|ポリシー|設定)|(?:cookie|クッキー)[^。]{0,20}?を(?:使用|利用)`,
     String.raw`쿠키(?:를|를\s+사용|\s+정책|\s+설정|\s+사용)`,
   ].join('|'),
   'i',
@@ -832,11 +832,12 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // on a product page, the share of its reviewers who recommend it ("95% of reviewers recommend this product",
   // "すすめたいと回答した人：94%"), a short line without links named for it, is what its reviews say, not picks
   if (signal === NameSignal.Strong && hooks.product && recommendRate(el)) signal = NameSignal.None;
+  // a result named as an ad among results otherwise named like it (Amazon's sponsored results, "s-result-item …
+  // AdHolder", OTTO's <article class="product find_tile find_tile--sponsored">): still a result, as one labelled
+  // "Sponsored" is
+  if (signal === NameSignal.Strong && inItems && adFellow(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
-  // a result named as an ad among results otherwise named like it (Amazon's sponsored results, "s-result-item …
-  // AdHolder"): still a result, as one labelled "Sponsored" is
-  if (signal === NameSignal.Strong && inItems && adFellow(el)) signal = NameSignal.None;
   // a run of blocks alike, each saying much of its own, named "ad" (Jobplanet's reviews, "content_ty4 video_ad_content"):
   // the page's, as an advertisement's slot says little and stands alone
   if (signal === NameSignal.Strong && el.chars - el.linkChars >= AD_RUN_CHARS && adName(el) && adRun(el)) signal = NameSignal.None;

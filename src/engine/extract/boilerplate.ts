@@ -208,12 +208,19 @@ const MENU_BIT = 65536;
 const SIDE_BIT = 32;
 const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav']);
 
+/** Set when a word names a customer review or reviews ("review", "cm-cr-dp-review-list", "kuchikomi"), whatever else the name says. */
+const REVIEW_BIT = 131072;
+const REVIEW_WORDS: ReadonlySet<string> = new Set([
+  'review', 'reviews', 'customerreview', 'customerreviews', 'rezension', 'rezensionen', 'bewertung', 'bewertungen', 'avis',
+  'opiniones', 'recensioni', 'otzyv', 'otzyvy', 'kuchikomi', 'pingjia', 'hugi',
+]);
+
 /** The weak words whose bit is set when a name says no other weak word. */
 const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT]]);
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
- * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, SIDE_BIT and CONSENT_BIT.
+ * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, SIDE_BIT, REVIEW_BIT and CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -237,6 +244,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
     if (CALL_WORDS.has(w)) extra |= CALL_BIT;
     if (CALLOUT_WORDS.has(w)) extra |= CALLOUT_BIT;
     if (SIDE_WORDS.has(w)) extra |= SIDE_BIT;
+    if (REVIEW_WORDS.has(w)) extra |= REVIEW_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
     else if (WEAK_WORDS.has(w)) {
       signal = NameSignal.Weak;
@@ -395,6 +403,11 @@ export function namedAsSide(el: ElementNode): boolean {
   return namedWith(el, SIDE_BIT);
 }
 
+/** Named as a customer review or reviews: see REVIEW_BIT. */
+export function namedAsReview(el: ElementNode): boolean {
+  return namedWith(el, REVIEW_BIT);
+}
+
 /** The element's only furniture word is "toc" ("tocHeader", "toc-heading"): see TOC_BIT. */
 export function namedForToc(el: ElementNode): boolean {
   return namedWith(el, TOC_BIT);
@@ -540,8 +553,43 @@ export function hidden(el: ElementNode): boolean {
  * words ("Your price for this item is $449.99" beside "$449.99"). Neither hidden nor furniture, whatever its name.
  */
 export function readersWords(el: ElementNode): boolean {
-  return readersOnlyName(el) && (cellLabel(el) || figureTwin(el) || decimalMark(el));
+  return readersOnlyName(el) && (cellLabel(el) || figureTwin(el) || decimalMark(el) || ratingTwin(el));
 }
+
+/**
+ * A rating said to screen readers beside its stars drawn for the eye and hidden from them (Target's "4.4 out of 5
+ * stars with 12,738 ratings" beside its row of star pictures): the only words the rating has.
+ */
+function ratingTwin(el: ElementNode): boolean {
+  // (not in a link: a link to the reviews says "(318)" to the eye, and its words for screen readers would make a line
+  // of facts beside it, "Art.-Nr. 2851763", read as a list of links)
+  if (ancestorTagged(el, LINK_TAGS, 3) !== null) return false;
+  const own = boundedTextOf(el, 10, RATING_SAID_MAX);
+  if (own === null || !RATING_SAID.test(own)) return false;
+  const p = el.parent;
+  if (!p || p.children.length > TWIN_SIBLINGS) return false;
+  const i = p.children.indexOf(el);
+  return hiddenBeside(p.children, i, -1) || hiddenBeside(p.children, i, 1);
+}
+
+/** The element next to `kids[i]` on one side (past white space) is hidden from screen readers. */
+function hiddenBeside(kids: readonly DomNode[], i: number, step: number): boolean {
+  for (let j = i + step; j >= 0 && j < kids.length; j += step) {
+    const c = kids[j]!;
+    if (c instanceof TextNode) {
+      if (c.ink) return false;
+      continue;
+    }
+    return c.attrs['aria-hidden'] === 'true';
+  }
+  return false;
+}
+
+const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
+
+/** A rating out of five in words: "4.4 out of 5 stars", "4,5 von 5 Sternen", "5つ星のうち4.4", "5점 만점에 4.8점". */
+const RATING_SAID = /\d(?:[.,]\d+)?\s*(?:out of|of|von|sur|de|su|из)\s*5\b|5つ星のうち\s*\d|5점\s*만점|满分\s*5|5\s*星中/i;
+const RATING_SAID_MAX = 80;
 
 /**
  * A decimal mark for screen readers only between a price's figures drawn apart (Home Depot's "$", "249", a hidden ".",
@@ -569,8 +617,11 @@ function besideText(kids: readonly DomNode[], i: number, step: number): string {
 
 /** Named as words for screen readers only ("sr-only", "visually-hidden", "screen-reader-text"). */
 export function readersOnlyName(el: ElementNode): boolean {
-  return el.attrs.class !== undefined && SCREEN_READER_ONLY.test(el.attrs.class);
+  return el.attrs.class !== undefined && (SCREEN_READER_ONLY.test(el.attrs.class) || SCREEN_READER_HUMP.test(el.attrs.class));
 }
+
+/** The same words in a CSS module's camel case ("styles_ndsScreenReaderOnly__mcNC_", "visuallyHidden", "srOnly"). */
+const SCREEN_READER_HUMP = /(?:^|[\s_]|[a-z0-9])(?:ScreenReader(?:Only|Text)|[vV]isuallyHidden|[sS]rOnly)(?=$|[\s_])/;
 
 /**
  * Short words for screen readers beside (past white space) an `aria-hidden` element whose text is an amount of money.

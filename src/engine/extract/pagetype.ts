@@ -304,9 +304,11 @@ function underCard(el: ElementNode, cards: Set<ElementNode>): boolean {
  * it and everything named like a post inside its cards (title, excerpt, author area) do not count.
  */
 function postGroups(els: ElementNode[]): Map<string, PostGroup> {
+  // (cards are told by their first class name: WordPress adds each post's categories to its card's, "wp-block-post
+  // post-1480 post … category-hiking category-sweden")
   const all = new Map<string, ElementNode[]>();
   for (const el of els) {
-    const key = classKey(el);
+    const key = itemKey(el);
     const g = all.get(key);
     if (g) g.push(el);
     else all.set(key, [el]);
@@ -438,6 +440,12 @@ const ANSWER = 4;
 const PRODUCT = 8;
 const AUTHOR = 16;
 const NAV = 32;
+const RESPONSE = 64;
+/**
+ * A response to a thread ("threadview_response": 5ch's), counted as a post on a thread's address only: elsewhere the word
+ * names an API's responses (Swagger UI's "responses-wrapper").
+ */
+const RESPONSE_CLASS = /(?:^|[\s_-])responses?(?:$|[\s_-])/i;
 /**
  * An id naming a forum post by its number: post123456, post_123456, message-1024, SMF's msg381904, GitLab's note_1000
  * (not "comment-…": an article's comments).
@@ -455,7 +463,7 @@ function classFlags(cls: string): number {
   if (f === undefined) {
     if (flagCache.size > 20_000) flagCache.clear();
     f = (POST_CLASS.test(cls) || POST_HUMP.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) || PRICE_HUMP.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
-      (PRODUCT_CLASS.test(cls) ? PRODUCT : 0) | (AUTHOR_CLASS.test(cls) ? AUTHOR : 0) | (NAV_NAME.test(cls) ? NAV : 0);
+      (PRODUCT_CLASS.test(cls) ? PRODUCT : 0) | (AUTHOR_CLASS.test(cls) ? AUTHOR : 0) | (NAV_NAME.test(cls) ? NAV : 0) | (RESPONSE_CLASS.test(cls) ? RESPONSE : 0);
     flagCache.set(cls, f);
   }
   return f;
@@ -493,7 +501,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     let nav = a.id !== undefined && a.id.length < 100 && NAV_NAME.test(a.id);
     if (cls !== undefined) {
       const f = classFlags(cls);
-      post = (f & POST) !== 0;
+      post = (f & POST) !== 0 || (threadPath && (f & RESPONSE) !== 0);
       if (f & NAV) nav = true;
       if (f & PRICE) k.prices++;
       if (f & ANSWER) k.answers++;

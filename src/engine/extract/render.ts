@@ -763,7 +763,9 @@ class Renderer {
       if (price) return `${/\.\d{3}/.test(price[0]) && !price[0].includes(',') ? ',' : '.'}${t.trim()}`;
       // the cents after the amount's own decimal mark, no currency written ("179,<sup>99</sup>": "179,99")
       if (before !== undefined && /\d[.,]$/.test(before)) return t.trim();
-      // a footnote's number or a power: "performance^1", "10^6", not "performance1" and "106"
+      // a dagger marks a footnote by itself ("0% APR‡"); a footnote's number or a power is marked so: "performance^1",
+      // "10^6", not "performance1" and "106" (and an asterisk, which markdown would read as emphasis: "^*")
+      if (/^\s*[†‡]+\s*$/.test(t)) return t.trim();
       return `^${t.trim()}`;
     }
     return this.inline(node);

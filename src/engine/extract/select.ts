@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, TABLE_CELLS, TextNode, textOf } from './dom';
-import { codeHeading, codeSignature, contentByName, namedAsAuthor } from './boilerplate';
+import { codeHeading, codeSignature, contentByName, namedAsAuthor, namedAsReview } from './boilerplate';
 import { CURRENCY, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
 
@@ -487,17 +487,24 @@ const PICKS_HEADING = new RegExp(
       'related (?:products|items|articles|posts|stories)',
       'you (?:may|might) also (?:like|be interested in)',
       'customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked|considered)',
+      'best ?sellers in .{1,40}',
       '(?:similar|recommended) (?:products|items)(?: (?:you (?:may|might) (?:also )?like|for you))?',
       '(?:products|items) you (?:may|might) (?:also )?like',
       'more (?:products|items) (?:like this|from this (?:shop|seller|store))|more from this (?:shop|seller|store|brand)',
       'mehr (?:von|aus) diese[mr] (?:shop|verkäufer|marke)|weitere (?:produkte|artikel) (?:dieses|von diesem) (?:shops?|verkäufers?)',
       '(?:ähnliche|weitere|passende) (?:produkte|artikel)|das könnte (?:ihnen|dir) auch gefallen',
+      'kunden, die diese[mn]? (?:artikel|produkt) (?:angesehen|gekauft) haben, (?:haben auch|kauften auch).{0,20}',
       'produits (?:similaires|associés|recommandés)|vous aimerez aussi',
+      'les clients ayant (?:acheté|consulté) cet (?:article|produit) ont (?:également|aussi) (?:acheté|consulté)|les meilleures ventes(?: en .{1,40})?',
       'productos (?:relacionados|similares)|también te puede interesar',
+      'los clientes que (?:compraron|vieron) este (?:artículo|producto) también (?:compraron|vieron)',
       'похожие товары|с этим товаром (?:покупают|смотрят)',
       '相关(?:商品|产品|推荐)|相關(?:商品|產品|推薦)|猜你喜欢|为你推荐|看了又看',
       '关联推荐|店铺推荐|本店推荐|掌柜推荐',
       '関連商品|おすすめ商品|この商品を見た人はこんな商品も見ています|(?:この)?(?:出品者|ショップ)の(?:その他の|他の)商品',
+      'この商品を(?:見た|チェックした|買った|購入した)(?:人|お客様)は(?:こんな商品も)?(?:見ています|チェックしています|買っています|購入しています)',
+      'この商品に関連する商品|閲覧履歴に基づくおすすめ(?:商品)?',
+      '(?:浏览|看过|购买)了?(?:此|该|这个)商品的(?:人|用户|顾客)(?:还|也)(?:看了|买了|浏览了|购买了)',
       '관련 ?상품|추천 ?상품|함께 본 상품|(?:이 )?(?:판매자|상점|스토어)의 다른 상품',
     ].join('|') +
     ')\\s*[:：]?$',
@@ -515,6 +522,9 @@ function picksHead(c: ElementNode): boolean {
   const h = HEADINGS.has(c.tag) ? c : firstElementChild(c);
   return h !== null && HEADINGS.has(h.tag) && h.chars <= PICKS_HEADING_MAX && PICKS_HEADING.test(oneLine(textOf(h)));
 }
+
+/** A list of picks held in the block of their heading. */
+const isPicksList = (e: ElementNode): boolean => e.tag === 'ul' || e.tag === 'ol' || e.tag === 'article';
 
 /** The link beside a heading naming picks says this much at most ("Visit shop", "See all"). */
 const PICKS_LINK_MAX = 40;
@@ -540,7 +550,9 @@ function pruneIn(el: ElementNode, p: Pruning): void {
           continue;
         }
       } else if (picksHead(c)) {
-        picks = true;
+        // (the picks after it, unless it holds them: Fnac's short carousel of two books under its heading, its next
+        // sibling the reviews)
+        picks = HEADINGS.has(c.tag) || findWithin(c, isPicksList) === null;
         c.parent = null;
         continue;
       }
@@ -568,7 +580,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && labelledLine(c)) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c))) && !entryTime(c))
@@ -598,6 +610,26 @@ function entryTime(el: ElementNode): boolean {
   for (const c of entry.parent.children) if (c instanceof ElementNode && c.tag === 'article' && ++articles > 1) return true;
   return false;
 }
+
+/**
+ * In a product's reviews (a section so flagged, or a block named as reviews), a short line that is one link and nothing
+ * besides: a review's title linked to the review
+ * (Amazon's "5つ星のうち5.0 お米の甘みがまるで違います") or its author's name linked to their profile. Each is the
+ * review's, not a list of links.
+ */
+function reviewLine(el: ElementNode): boolean {
+  if (el.chars > REVIEW_LINE_MAX || el.linkChars < el.chars * 0.9) return false;
+  // (the link holds the line, or the line stands inside it: Amazon's name in its profile link's "a-profile-content")
+  let links = 0;
+  if (findWithin(el, (e) => e.tag === 'a' && ++links > 1) !== null || (links === 0 && ancestorTagged(el, LINKS, 3) === null)) return false;
+  for (let a = el.parent, n = 0; a && n < REVIEW_LEVELS; a = a.parent, n++) if (a.reviews || namedAsReview(a)) return true;
+  return false;
+}
+
+/** A review's title or author says this much at most (characters); its reviews section is this many levels up at most. */
+const REVIEW_LINE_MAX = 150;
+const REVIEW_LEVELS = 12;
+const LINKS: ReadonlySet<string> = new Set(['a']);
 
 const ARTICLES: ReadonlySet<string> = new Set(['article']);
 const isTime = (e: ElementNode): boolean => e.tag === 'time';

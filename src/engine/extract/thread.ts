@@ -29,7 +29,8 @@ const HEADING_MAX = 200;
 /** Elements linksAway() looks at, at most. */
 const LOOK = 40;
 
-const PAIR_LABEL = /^([^:：]{1,30}[:：])/;
+/** A label before its colon ("Joined:", "가입일："); not a time's hours before its minutes ("2024-11-27 14:52:47"). */
+const PAIR_LABEL = /^([^:：]{0,29}[^:：\d][:：])/;
 const SENTENCE_END = /[^.][.!?。！？]$/;
 
 /**
