@@ -4590,3 +4590,22 @@ describe("extract: a blog's category archive of post cards, each named by its ca
     }
   });
 });
+
+describe("extract: a product's reviews opening with the summary of their ratings over a histogram of links ('4.6 out of 5', '2,314 global ratings')", () => {
+  it('keeps the average rating and the count with the reviews', () => {
+    const stars = [[5, 71], [4, 16], [3, 6], [2, 3], [1, 4]];
+    const page = chrome(`<main><div id="ppd"><h1 id="title">Anker Soundcore Liberty 4 NC Wireless Earbuds</h1><div id="corePrice"><span class="a-price">$79.99</span></div>
+      <div id="productDescription"><p>Liberty 4 NC reduces noise by up to 98.5% with adaptive noise cancelling that adjusts to your ears and your surroundings in real time.</p><p>Up to 10 hours of playtime on a single charge, and 50 hours with the case. A 5-minute charge gives you 4 hours of listening.</p><p>Six microphones with an AI algorithm pick out your voice on calls, even on a busy street or in a windy park.</p></div>
+      <div id="reviewsMedley" class="a-section"><div class="cr-left-rail"><div class="a-section"><h2>Customer reviews</h2><div><span data-hook="rating-out-of-text">4.6 out of 5</span></div><div><span data-hook="total-review-count">2,314 global ratings</span></div>
+        <table id="histogramTable" role="presentation"><tbody>${stars.map(([n, pc]) => `<tr><td><a href="/product-reviews/B0C6KKQ7ND/?filterByStar=${n}_star">${n} star</a></td><td><a href="/product-reviews/B0C6KKQ7ND/?filterByStar=${n}_star">${pc}%</a></td></tr>`).join('')}</tbody></table><a href="/gp/help/customer/display.html?nodeId=G8UYX7LALQC8V9KA">How are ratings calculated?</a></div></div>
+        <div id="cm-cr-dp-review-list" class="review-views"><h3>Top reviews from the United States</h3><ul>
+        <li class="review"><span class="a-profile-name">Dana K.</span> <span class="review-date">Reviewed in the United States on May 3, 2024</span><p class="review-text">The noise cancelling is excellent for the price. I wear them on the subway every day and barely hear the train.</p></li>
+        <li class="review"><span class="a-profile-name">Miguel R.</span> <span class="review-date">Reviewed in the United States on April 21, 2024</span><p class="review-text">Great sound and a good app, but the case is a bit bulky for small pockets. Battery life is as advertised.</p></li></ul></div></div></div></main>`,
+      ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Anker Soundcore Liberty 4 NC', offers: { '@type': 'Offer', price: '79.99', priceCurrency: 'USD' } }));
+    const r = extract(page, { url: 'https://www.amazon.com/dp/B0C6KKQ7ND' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('The noise cancelling is excellent for the price'));
+    assert.ok(r.text.includes('4.6 out of 5'), r.text);
+    assert.ok(r.text.includes('2,314 global ratings'));
+  });
+});

@@ -588,7 +588,7 @@ function hiddenBeside(kids: readonly DomNode[], i: number, step: number): boolea
 const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 
 /** A rating out of five in words: "4.4 out of 5 stars", "4,5 von 5 Sternen", "5つ星のうち4.4", "5점 만점에 4.8점". */
-const RATING_SAID = /\d(?:[.,]\d+)?\s*(?:out of|of|von|sur|de|su|из)\s*5\b|5つ星のうち\s*\d|5점\s*만점|满分\s*5|5\s*星中/i;
+export const RATING_SAID = /\d(?:[.,]\d+)?\s*(?:out of|of|von|sur|de|su|из)\s*5\b|5つ星のうち\s*\d|星\s*5\s*つ中の?\s*\d|5점\s*만점|满分\s*5|5\s*星中/i;
 const RATING_SAID_MAX = 80;
 
 /**

@@ -1,8 +1,8 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, TABLE_CELLS, TextNode, textOf } from './dom';
-import { codeHeading, codeSignature, contentByName, namedAsAuthor, namedAsReview } from './boilerplate';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, TABLE_CELLS, TextNode, textOf } from './dom';
+import { codeHeading, codeSignature, contentByName, namedAsAuthor, namedAsReview, RATING_SAID } from './boilerplate';
 import { CURRENCY, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
 
@@ -580,7 +580,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c) || reviewSummary(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c))) && !entryTime(c))
@@ -622,9 +622,28 @@ function reviewLine(el: ElementNode): boolean {
   // (the link holds the line, or the line stands inside it: Amazon's name in its profile link's "a-profile-content")
   let links = 0;
   if (findWithin(el, (e) => e.tag === 'a' && ++links > 1) !== null || (links === 0 && ancestorTagged(el, LINKS, 3) === null)) return false;
+  return inReviews(el);
+}
+
+/**
+ * In a product's reviews, the summary of their ratings: a short block that says the average rating in words ("星5つ中の
+ * 4.4", "4.6 out of 5") over its count and its histogram of links to the reviews with each number of stars.
+ */
+function reviewSummary(el: ElementNode): boolean {
+  if (el.chars > REVIEW_SUMMARY_MAX || !inReviews(el)) return false;
+  return findText(el, (t) => t.text.length <= RATING_TEXT_MAX && RATING_SAID.test(t.text), REVIEW_SUMMARY_LOOK) !== null;
+}
+
+/** In a product's reviews: a section so flagged, or a block named as reviews, a few levels up. */
+function inReviews(el: ElementNode): boolean {
   for (let a = el.parent, n = 0; a && n < REVIEW_LEVELS; a = a.parent, n++) if (a.reviews || namedAsReview(a)) return true;
   return false;
 }
+
+/** A summary of reviews says this much at most, its rating among its first nodes, in a short text. */
+const REVIEW_SUMMARY_MAX = 600;
+const REVIEW_SUMMARY_LOOK = 60;
+const RATING_TEXT_MAX = 60;
 
 /** A review's title or author says this much at most (characters); its reviews section is this many levels up at most. */
 const REVIEW_LINE_MAX = 150;
