@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { ancestorTagged, boundedTextOf, classWords, closedByMarkup, customElement, ElementNode, findElement, HEADING_TAGS, TABLE_CELLS, TextNode, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, closedByMarkup, customElement, ElementNode, findElement, HEADING_TAGS, LINK_TAGS, TABLE_CELLS, TextNode, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
 import { CURRENCY, hasWordChar } from './text';
 
@@ -585,7 +585,6 @@ function hiddenBeside(kids: readonly DomNode[], i: number, step: number): boolea
   return false;
 }
 
-const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 
 /** A rating out of five in words: "4.4 out of 5 stars", "4,5 von 5 Sternen", "5つ星のうち4.4", "5점 만점에 4.8점". */
 export const RATING_SAID = /\d(?:[.,]\d+)?\s*(?:out of|of|von|sur|de|su|из)\s*5\b|5つ星のうち\s*\d|星\s*5\s*つ中の?\s*\d|5점\s*만점|满分\s*5|5\s*星中/i;

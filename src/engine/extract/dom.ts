@@ -1293,6 +1293,9 @@ export function unnumbered(cls: string | undefined): string {
 /** The heading elements. */
 export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+/** The link element, for ancestorTagged. */
+export const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
+
 /** The element's one element child, when it is a `tag` and no words stand beside it; null otherwise. */
 export function soleChild(el: ElementNode, tag: string): ElementNode | null {
   let only: ElementNode | null = null;

@@ -1,6 +1,6 @@
 // Renders a cleaned subtree as markdown (headings, nested lists, GFM tables, fenced code with its
 // language, blockquotes, absolute links, images as alt text) or as plain text with the same blocks.
-import { ancestorTagged, blockLines, boundedTextOf, ElementNode, gridRows, soleChild, TextNode, type DomNode } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, gridRows, soleChild, LINK_TAGS, TextNode, type DomNode } from './dom';
 import { hold } from './shapes';
 import { hasWordChar, MONEY_SIGNS } from './text';
 import { dropAdjacentCopies } from './blocks';
@@ -1036,11 +1036,10 @@ function aloneInLink(img: ElementNode): boolean {
  * when there is no such link, or its text is past the bound.
  */
 function linkTextAround(img: ElementNode, looks: number): string | null {
-  const a = ancestorTagged(img, LINKS, looks);
+  const a = ancestorTagged(img, LINK_TAGS, looks);
   return a ? boundedTextOf(a, LINK_TEXT_NODES, LINK_TEXT_CHARS) : null;
 }
 
-const LINKS: ReadonlySet<string> = new Set(['a']);
 
 /** The words of a text, lowercased, each between spaces (" black dress shoes "): to find one name in another text. */
 function wordsOf(s: string): string {

@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, TABLE_CELLS, TextNode, textOf } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, LINK_TAGS, TABLE_CELLS, TextNode, textOf } from './dom';
 import { codeHeading, codeSignature, contentByName, namedAsAuthor, namedAsReview, RATING_SAID } from './boilerplate';
 import { CURRENCY, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
@@ -612,16 +612,15 @@ function entryTime(el: ElementNode): boolean {
 }
 
 /**
- * In a product's reviews (a section so flagged, or a block named as reviews), a short line that is one link and nothing
- * besides: a review's title linked to the review
- * (Amazon's "5つ星のうち5.0 お米の甘みがまるで違います") or its author's name linked to their profile. Each is the
- * review's, not a list of links.
+ * In a product's reviews (see inReviews), a short line that is one link and nothing besides: a review's title linked
+ * to the review (Amazon's "5つ星のうち5.0 お米の甘みがまるで違います") or its author's name linked to their profile.
+ * Each is the review's, not a list of links.
  */
 function reviewLine(el: ElementNode): boolean {
   if (el.chars > REVIEW_LINE_MAX || el.linkChars < el.chars * 0.9) return false;
   // (the link holds the line, or the line stands inside it: Amazon's name in its profile link's "a-profile-content")
   let links = 0;
-  if (findWithin(el, (e) => e.tag === 'a' && ++links > 1) !== null || (links === 0 && ancestorTagged(el, LINKS, 3) === null)) return false;
+  if (findWithin(el, (e) => e.tag === 'a' && ++links > 1) !== null || (links === 0 && ancestorTagged(el, LINK_TAGS, 3) === null)) return false;
   return inReviews(el);
 }
 
@@ -648,7 +647,6 @@ const RATING_TEXT_MAX = 60;
 /** A review's title or author says this much at most (characters); its reviews section is this many levels up at most. */
 const REVIEW_LINE_MAX = 150;
 const REVIEW_LEVELS = 12;
-const LINKS: ReadonlySet<string> = new Set(['a']);
 
 const ARTICLES: ReadonlySet<string> = new Set(['article']);
 const isTime = (e: ElementNode): boolean => e.tag === 'time';
