@@ -4609,3 +4609,42 @@ describe("extract: a product's reviews opening with the summary of their ratings
     assert.ok(r.text.includes('2,314 global ratings'));
   });
 });
+
+describe("extract: a shop's grid with each item's own offer named as a promotion, a price range joined by a dash hidden from screen readers, and a feedback question under the grid", () => {
+  const tiles = [
+    ['ASUS TUF Gaming GeForce RTX 4070 Ti SUPER 16GB', '$799.99', 'Free Gift: Star Wars Outlaws Download w/ purchase'],
+    ['MSI Gaming GeForce RTX 4060 Ti 8GB GDDR6', '$389.99', 'Save $20 with promo code SSCXX2377'],
+    ['GIGABYTE Radeon RX 7800 XT Gaming OC 16GB', '$489.99', 'Free Gift: Call of Duty Black Ops 6 w/ purchase'],
+    ['Sapphire Pulse Radeon RX 7700 XT 12GB', '$399.99', 'Limited time offer, ends 12/1'],
+    ['ZOTAC Gaming GeForce RTX 4070 SUPER Twin Edge', '$589.99', 'Free shipping and a $10 gift card w/ purchase'],
+    ['PNY GeForce RTX 4060 8GB VERTO Dual Fan', '$299.99', 'Combo deal: save $15 with a 750W power supply'],
+  ];
+  const tile = ([name, price, promo]: string[], i: number): string => `<div class="item-cell" id="item_cell_${i}"><div class="item-container"><a href="https://www.newegg.com/p/N82E1681412${i}" class="item-img"><img src="/g${i}.jpg" alt="${name}"></a>
+    <div class="item-info"><a href="https://www.newegg.com/p/N82E1681412${i}" class="item-title">${name}</a><ul class="item-features"><li><strong>Memory:</strong> ${8 + (i % 2) * 8}GB</li><li><strong>Boost clock:</strong> ${2500 + i * 15} MHz</li></ul><p class="item-promo"><i class="item-promo-icon"></i>${promo}</p></div>
+    <div class="item-action"><ul class="price"><li class="price-current">${price}</li><li class="price-ship">Free Shipping</li></ul></div></div></div>`;
+
+  it("keeps each item's own offer and drops the question under the grid", () => {
+    const page = chrome(`<main><h1>Desktop Graphics Cards</h1><div class="item-cells-wrap">${tiles.map(tile).join('')}</div>
+      <div class="_1aSZO9"><div class="_2MImiq">Did you find what you were looking for?</div><div class="_3RA-G8"><button class="QqFHMw">Yes</button><button class="QqFHMw">No</button></div></div></main>`);
+    const r = extract(page, { url: 'https://www.newegg.com/p/pl?d=graphics+card' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, price, promo] of tiles) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(price!), price);
+      assert.ok(r.text.includes(promo!), promo);
+    }
+    assert.doesNotMatch(r.text, /Did you find what you were looking for/);
+  });
+
+  it('reads a price range with its dash', () => {
+    const ranges = [['Ethiopia Yirgacheffe Konga Natural', '9.50', '34.00'], ['Colombia Huila Decaf', '9.25', '32.00'], ['Kenya Nyeri Peaberry', '11.00', '39.00'], ['Guatemala Huehuetenango', '8.75', '30.00'], ['Brazil Cerrado Espresso', '8.50', '29.00']];
+    const product = ([name, low, high]: string[], i: number): string => `<li class="product type-product"><a href="https://emberandbean.co.uk/product/coffee-${i}/" class="woocommerce-LoopProduct-link"><h2 class="woocommerce-loop-product__title">${name}</h2>
+      <span class="price"><span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>${low}</bdi></span> <span aria-hidden="true">&ndash;</span> <span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>${high}</bdi></span></span></a>
+      <a href="?add-to-cart=${i}" class="button">Select options</a></li>`;
+    const r = extract(chrome(`<main><h1>Single Origin Coffee</h1><ul class="products columns-4">${ranges.map(product).join('')}</ul></main>`), { url: 'https://emberandbean.co.uk/product-category/single-origin/' });
+    for (const [name, low, high] of ranges) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(`£${low} – £${high}`), `${name}: ${r.text}`);
+    }
+  });
+});

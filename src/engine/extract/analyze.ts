@@ -360,7 +360,7 @@ const LABEL = new RegExp(
       'related (?:articles|stories|posts)|ähnliche artikel|verwandte artikel|das könnte sie auch interessieren|articles similaires|похожие статьи|читайте также|相关文章|相關文章|相关阅读|関連記事|관련 ?기사',
       // the way back up, and a feedback widget's question
       BACK_TO_TOP,
-      '(?:was|is) this (?:page|article|answer|information|doc|documentation|content) (?:helpful|useful)\\??|did this (?:page|article) help(?: you)?\\??|rate this (?:page|article)|war diese seite hilfreich\\??|cette page vous a-t-elle été utile ?\\??|¿(?:te|le) (?:ha resultado|resultó) útil\\??|эта (?:страница|статья) была полезной\\??|这篇文章(?:对您)?有帮助吗？?|本页(?:面)?(?:对您)?有帮助吗？?|この(?:ページ|記事)は役に立ちましたか？?|이 (?:페이지|글|문서)(?:가|이) 도움이 되었나요\\??',
+      '(?:was|is) this (?:page|article|answer|information|doc|documentation|content|review) (?:helpful|useful)\\??|was this helpful\\??|did you find what you (?:were looking for|needed)\\??|did this (?:page|article) help(?: you)?\\??|rate this (?:page|article)|war diese seite hilfreich\\??|cette page vous a-t-elle été utile ?\\??|¿(?:te|le) (?:ha resultado|resultó) útil\\??|эта (?:страница|статья) была полезной\\??|这篇文章(?:对您)?有帮助吗？?|本页(?:面)?(?:对您)?有帮助吗？?|この(?:ページ|記事)は役に立ちましたか？?|이 (?:페이지|글|문서)(?:가|이) 도움이 되었나요\\??',
       // a spinner's status line, left in the markup for the script that replaces it
       'loading|please wait|wird geladen|lädt|bitte warten|chargement(?: en cours)?|cargando|carregando|caricamento(?: in corso)?|загрузка|подождите|加载中|載入中|正在加载|読み込み中|ロード中|로딩 ?중|불러오는 ?중',
     ].join('|') +
@@ -526,8 +526,11 @@ const VIEWERS_HINT = /guest|browsing|viewing|users active|mitglieder|benutzer|п
 const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
 /** A label past 30 characters is an ad's "Story continues below advertisement", at most this long (weighted characters). */
 const LONG_LABEL = 60;
-/** Text that may be such an ad's line (see LABEL): "continues", "fortgesetzt", "la suite", "продолжение". */
-const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж/i;
+/**
+ * Text that may be such an ad's line (see LABEL): "continues", "fortgesetzt", "la suite", "продолжение"; or a feedback
+ * widget's longer question ("Did you find what you were looking for?", "Was this review helpful?").
+ */
+const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж|looking for|helpful|hilfreich|utile|полезн|有帮助|役に立ち|도움이/i;
 
 /**
  * id="comments" on a section titled "Comments" is an anchor for the heading, not a role; so is an id naming the
@@ -829,6 +832,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && el.attrs.class !== undefined && TEXT_BLOCK.test(el.attrs.class)) signal = NameSignal.None;
   // a shop's offer price ("tm-promo-price": "¥999.00", "618大促 限时直降300元"), not a promotion of something else
   if (signal === NameSignal.Strong && promoName(el) && (priceBox(el) || (priceMarked(el) && bareAmount(el)))) signal = NameSignal.None;
+  // and a listing item's own offer, a short line beside the rest of the item (Newegg's "item-promo": "Free Gift: … w/
+  // purchase"), not a promotion that is all its item says (Indeed's resume promo set among the results)
+  if (signal === NameSignal.Strong && promoName(el) && inItems && el.chars <= ITEM_PROMO_MAX && el.linkChars <= el.chars * 0.5 && minorPart(el, hooks.items)) {
+    signal = NameSignal.None;
+  }
   // on a product page, the share of its reviewers who recommend it ("95% of reviewers recommend this product",
   // "すすめたいと回答した人：94%"), a short line without links named for it, is what its reviews say, not picks
   if (signal === NameSignal.Strong && hooks.product && recommendRate(el)) signal = NameSignal.None;
@@ -1112,6 +1120,25 @@ function wordsAlone(e: ElementNode): boolean {
 /** An ad's label says this much at most (characters); a tile is looked through this many elements for one. */
 const AD_LABEL_MAX = 30;
 const AD_TILE_LOOK = 40;
+
+/** A listing item's own offer says this much at most (characters). */
+const ITEM_PROMO_MAX = 120;
+
+/**
+ * The element is inside one of `items`' children, a few levels down, and says less than half of what that item says
+ * (read in ITEM_TEXT_NODES nodes: the item is still being measured when its parts are judged).
+ */
+function minorPart(el: ElementNode, items: ElementNode | null | undefined): boolean {
+  if (!items) return false;
+  for (let p = el.parent, n = 0; p && n < 12; p = p.parent, n++) {
+    if (p.parent !== items) continue;
+    const own = boundedTextOf(el, ITEM_TEXT_NODES, ITEM_PROMO_MAX * 4)?.trim().length ?? Infinity;
+    const all = boundedTextOf(p, ITEM_TEXT_NODES, ITEM_PROMO_MAX * 8)?.trim().length ?? Infinity;
+    return own * 2 <= all;
+  }
+  return false;
+}
+const ITEM_TEXT_NODES = 300;
 
 /** A text that is a price and little more ("54 990 ₽", "Ahora: 3499 pesos"). */
 function priceText(t: TextNode): boolean {

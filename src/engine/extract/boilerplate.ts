@@ -540,11 +540,22 @@ export function hidden(el: ElementNode): boolean {
   if (a.hidden !== undefined && a.hidden.toLowerCase() !== 'until-found' && !/^S:\d+$/.test(a.id ?? '')) return true;
   // a page's <main> is hidden from screen readers only while a dialog is open over it (a cookie banner's, in a
   // snapshot of the page): its content is still the page's
-  if (a['aria-hidden'] === 'true' && el.tag !== 'img' && el.tag !== 'main' && a.role !== 'main') return true;
+  if (a['aria-hidden'] === 'true' && el.tag !== 'img' && el.tag !== 'main' && a.role !== 'main' && !rangeDash(el)) return true;
   const style = a.style;
   if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style) || transparentText(style) || fadedWords(el, style))) return true;
   if (a.class === undefined || (nameFlags(el, true) & HIDDEN_BIT) === 0) return false;
   return !readersWords(el);
+}
+
+/**
+ * A dash alone hidden from screen readers: the eye reads it, and it says nothing a model should not see. Between two
+ * amounts it makes them a range (WooCommerce's "£9.50 <span aria-hidden="true">–</span> £34.00", its words for screen
+ * readers "Price range: £9.50 through £34.00" apart): without it the range reads as two prices.
+ */
+function rangeDash(el: ElementNode): boolean {
+  if (el.chars === 0 || el.chars > 2 || el.children.length !== 1) return false;
+  const only = el.children[0]!;
+  return only instanceof TextNode && /^\s*[-–—~〜]\s*$/.test(only.text);
 }
 
 /**
