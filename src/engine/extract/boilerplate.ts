@@ -548,14 +548,19 @@ export function hidden(el: ElementNode): boolean {
 }
 
 /**
- * A dash alone hidden from screen readers: the eye reads it, and it says nothing a model should not see. Between two
- * amounts it makes them a range (WooCommerce's "£9.50 <span aria-hidden="true">–</span> £34.00", its words for screen
- * readers "Price range: £9.50 through £34.00" apart): without it the range reads as two prices.
+ * A dash alone hidden from screen readers between two amounts, which it makes a range (WooCommerce's "£9.50 <span
+ * aria-hidden="true">–</span> £34.00", its words for screen readers "Price range: £9.50 through £34.00" apart): the
+ * eye reads it, and without it the range reads as two prices. (A dash in a table's cell beside "Not included" for
+ * screen readers is the glyph the words replace.)
  */
 function rangeDash(el: ElementNode): boolean {
   if (el.chars === 0 || el.chars > 2 || el.children.length !== 1) return false;
   const only = el.children[0]!;
-  return only instanceof TextNode && /^\s*[-–—~〜]\s*$/.test(only.text);
+  if (!(only instanceof TextNode) || !/^\s*[-–—~〜]\s*$/.test(only.text)) return false;
+  const p = el.parent;
+  if (!p || p.children.length > TWIN_SIBLINGS) return false;
+  const i = p.children.indexOf(el);
+  return /\d$/.test(besideText(p.children, i, -1)) && /^[\p{Sc}\d]/u.test(besideText(p.children, i, 1));
 }
 
 /**
