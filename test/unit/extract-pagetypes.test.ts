@@ -4648,3 +4648,44 @@ describe("extract: a shop's grid with each item's own offer named as a promotion
     }
   });
 });
+
+describe("extract: a product's reviews in an app block whose class holds a name a build tool made up ('shopify-block-AdFRzV3d6ZlNxR2xyS__judge_me_reviews_review_widget_kW3a9N'), each signed 'by Name' over its date", () => {
+  it("keeps the reviews with each author's line and date; the made-up name says no 'ad'", () => {
+    const reviews = [['Marcus T.', '12/03/2024', 'I tried pulling shots with it and it was quite sharp unless I went to a long 1:3 ratio. As a pour-over it is perfect.'], ['Aiko S.', '11/27/2024', 'The jasmine aroma when you open the bag is unreal. Brewed it as a V60 at 93 degrees and it tasted like peach tea.'], ['Dev P.', '11/15/2024', 'Third bag of this one now. Consistent roast, arrives within two days of roasting, and the notes are exactly as described.'], ['Hannah W.', '11/02/2024', 'Lovely as a cold brew too. I steep it for fourteen hours and the peach comes through even more than when it is hot.'], ['Luis G.', '10/28/2024', 'A bit too bright for my taste as an espresso, but my partner loves it in the Aeropress with a short steep and a fine grind.'], ['Noor A.', '10/19/2024', 'Beautifully clean cup. The bag says two weeks from roast is ideal and they are right, it opened up a lot after ten days.']];
+    const review = ([who, when, said]: string[]): string => `<div class="jdgm-rev jdgm-divider-top"><div class="jdgm-rev__header"><span class="jdgm-rev__rating" aria-label="5 star review"></span><span class="jdgm-rev__timestamp">${when}</span><div class="jdgm-rev__author-wrapper"><span class="jdgm-rev__author">by ${who}</span></div></div>
+      <div class="jdgm-rev__content"><div class="jdgm-rev__body"><p>${said}</p></div></div></div>`;
+    const page = chrome(`<main><section class="shopify-section section"><div class="product"><h1 class="product__title">Ethiopia Yirgacheffe Kochere – Washed</h1><div class="price"><span class="price-item price-item--regular">$21.00</span></div>
+      <div class="product__description rte"><p>A classic washed Yirgacheffe from the Kochere district, grown at 1,900 to 2,200 metres by smallholders who deliver cherry to the Boji washing station.</p><p>Expect jasmine on the nose, bergamot and ripe peach in the cup, and a clean, tea-like finish. Roasted light for filter.</p></div></div></section>
+      <section class="shopify-section shopify-app-block"><div class="shopify-block shopify-app-block shopify-block-AdFRzV3d6ZlNxR2xyS__judge_me_reviews_review_widget_kW3a9N"><div id="judgeme_product_reviews" class="jdgm-widget jdgm-review-widget"><div class="jdgm-rev-widg"><div class="jdgm-rev-widg__header"><h2 class="jdgm-rev-widg__title">Customer Reviews</h2><div class="jdgm-rev-widg__summary-text">Based on 140 reviews</div></div>
+      <div class="jdgm-rev-widg__reviews">${reviews.map(review).join('')}</div></div></div></div></section></main>`,
+      ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Ethiopia Yirgacheffe Kochere – Washed', offers: { '@type': 'Offer', price: '21.00', priceCurrency: 'USD' } }));
+    const r = extract(page, { url: 'https://fieldhousecoffee.com/products/ethiopia-yirgacheffe-kochere-washed' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('Based on 140 reviews'));
+    for (const [who, when, said] of reviews) {
+      assert.ok(r.text.includes(said!), said);
+      assert.ok(r.text.includes(`by ${who}`), who);
+      assert.ok(r.text.includes(when!), when);
+    }
+  });
+});
+
+describe("extract: a Q&A thread's answers, each dated under a label the page repeats ('回答日時：2024/6/19 7:12': Yahoo!知恵袋)", () => {
+  it("keeps each answer's date; a member's repeated stat labels still go", () => {
+    const answers = [['gar********さん', '2024/6/19 7:12', '30代でも全く遅くありません。私は34歳で未経験からエンジニアに転職しました。まずは基本情報技術者の勉強から始めるのがおすすめです。'], ['kum********さん', '2024/6/19 9:45', '独学でもいけますが、ポートフォリオを一つ完成させることが大事です。小さくてもいいので、動くものを作って公開しましょう。'], ['tak********さん', '2024/6/20 0:31', '求人は多いですが、最初の一社は給料より経験を優先した方が後で伸びます。焦らずに半年くらいは勉強期間を見ておくといいと思います。']];
+    const answer = ([who, when, said]: string[]): string => `<div class="ClapLv2AnswerItem_Chie-AnswerItem__3sKbj"><div class="ClapLv1UserInfo_Chie-UserInfo__2wnEZ"><p class="ClapLv1UserInfo_Chie-UserInfo__UserName__1bJYU"><span>${who}</span></p>
+      <p class="ClapLv1UserInfo_Chie-UserInfo__Date__2F1LF"><span class="ClapLv1UserInfo_Chie-UserInfo__DateLabel__3u3Jl">回答日時：</span>${when}</p><p class="ClapLv1UserInfo_Chie-UserInfo__Stat">知恵コイン：250枚</p></div>
+      <div class="ClapLv2AnswerItem_Chie-AnswerItem__ItemBody__15Kl6"><div class="ClapLv1TextBlock_Chie-TextBlock__Text__1jsQC">${said}</div></div></div>`;
+    const page = `<html lang="ja"><head><title>30代未経験からエンジニアに転職できますか？ - Yahoo!知恵袋</title></head><body><header><a href="/">Yahoo!知恵袋</a></header>
+      <main><div class="ClapLv2QuestionItem_Chie-QuestionItem__3kHWD"><h1>30代未経験からエンジニアに転職できますか？</h1><div class="ClapLv1TextBlock_Chie-TextBlock__Text__1jsQC">現在32歳で事務職をしています。プログラミングに興味があり、転職を考えていますが、年齢的に厳しいでしょうか。何から始めればいいですか。</div></div>
+      <div class="ClapLv3AnswerList_Chie-AnswerList__2JWQn">${answers.map(answer).join('')}</div></main></body></html>`;
+    const r = extract(page, { url: 'https://detail.chiebukuro.yahoo.co.jp/qa/question_detail/q14298765432' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, when, said] of answers) {
+      assert.ok(r.text.includes(said!), said);
+      assert.ok(r.text.includes(who!), who);
+      assert.ok(r.text.includes(when!), when);
+    }
+    assert.doesNotMatch(r.text, /知恵コイン/);
+  });
+});

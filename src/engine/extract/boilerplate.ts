@@ -79,14 +79,15 @@ function words(value: string, out: string[]): void {
     if (!raw || STATE_PREFIX.test(raw)) continue;
     // a utility class with an arbitrary value ("top-[var(--nav-height)]", "h-[calc(100vh-4rem)]") styles, it names nothing
     if (raw.includes('[') || raw.includes('(')) continue;
-    const parts = raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_\-:.]+/);
     // a name a build tool made up ("pDlpAd", "nws2nb", "B8fwAd") has humps but no words: a hump of one letter says so,
     // or a figure with letters after it inside one ("b8fw"), and its pieces ("p", "dlp", "ad") are not read as words
-    // ("ad" would name an advertisement)
-    if (/[a-z][A-Z]/.test(raw) && !/[-_:.]/.test(raw) && parts.some((p) => p.length === 1 || /\d[a-z]/.test(p))) {
+    // ("ad" would name an advertisement); so is such a name set between words (Shopify's app block
+    // "shopify-block-AdFRzV3d6ZlNxR2xyS__judge_me_reviews_review_widget_kW3a9N": the reviews' widget, no ad)
+    if (/[a-z][A-Z]/.test(raw) && !/[-_:.]/.test(raw) && madeUp(raw)) {
       out.push(raw.toLowerCase());
       continue;
     }
+    const parts = /[a-z][A-Z]/.test(raw) && /[-_:.]/.test(raw) ? raw.split(/[_\-:.]+/).flatMap(segmentWords) : humps(raw);
     // Elementor names every block of a page "elementor-widget" (its unit of layout, whatever it holds): that word says
     // nothing there, the words after it ("elementor-widget-nav-menu") still do
     if (parts[0] === 'elementor' && parts[1] === 'widget') parts.splice(1, 1);
@@ -114,6 +115,25 @@ function words(value: string, out: string[]): void {
       if (SAVED_SEARCH.has(parts[i]!) && (parts[i - 1] === 'save' || parts[i - 1] === 'saved')) out.push('signup');
     }
   }
+}
+
+/** A name's pieces, split at its humps ("socialShareBar": social, share, bar). */
+function humps(name: string): string[] {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_\-:.]+/);
+}
+
+/**
+ * The pieces of one segment of a name set between separators: split at its humps, or whole when a build tool made it
+ * up, with figures among its letters ("AdFRzV3d6ZlNxR2xyS", "kW3a9N"); a prefix of one letter before a word is no such
+ * name ("ctl00_tFooter": t, footer).
+ */
+function segmentWords(segment: string): string[] {
+  return /\d/.test(segment) && madeUp(segment) ? [segment.toLowerCase()] : humps(segment);
+}
+
+/** A name in humps a build tool made up: a hump of one letter, or a figure with letters after it inside one ("b8fw"). */
+function madeUp(name: string): boolean {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[\s_\-:.]+/).some((p) => p.length === 1 || /\d[a-z]/i.test(p));
 }
 
 /**

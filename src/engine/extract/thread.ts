@@ -29,6 +29,12 @@ const HEADING_MAX = 200;
 /** Elements linksAway() looks at, at most. */
 const LOOK = 40;
 
+/**
+ * The label of a post's own date ("Posted:", "回答日時：", "投稿日：", "发表于:", "작성일 :"), not a member's ("Joined:",
+ * "登録日：").
+ */
+const POST_DATE_LABEL = /^(?:posted(?: on| at)?|date(?: posted)?|回答日時|質問日時|投稿日時?|更新日時|发表于|發表於|发布时间|發佈時間|回复时间|작성일|등록일|답변일)\s*[:：]$/i;
+
 /** A label before its colon ("Joined:", "가입일："); not a time's hours before its minutes ("2024-11-27 14:52:47"). */
 const PAIR_LABEL = /^([^:：]{0,29}[^:：\d][:：])/;
 const SENTENCE_END = /[^.][.!?。！？]$/;
@@ -134,6 +140,8 @@ function labelKey(el: ElementNode): string | null {
   // a sentence is not a label, however often it repeats
   if (SENTENCE_END.test(t)) return null;
   const pair = PAIR_LABEL.exec(t);
+  // (a post's own date under its label, "回答日時：2024/6/19 7:12", is the post's, however often the label recurs)
+  if (pair && POST_DATE_LABEL.test(pair[1]!)) return null;
   if (pair && pair[1]!.length <= LABEL_MAX + 1 && t.length > pair[1]!.length) return pair[1]!;
   return el.chars <= SHORT ? t : null;
 }
