@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, namedAsAuthor, namedAsMenu, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsMenu, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells, LABELLED_ROW, TIME_SPAN } from './select';
@@ -791,7 +791,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // line says "By" and nothing); a byline over an article goes as a whole line (select.ts), an author's bio box stays out
   if (
     signal === NameSignal.Weak && el.chars <= POST_AUTHOR_MAX && namedAsAuthor(el) &&
-    (hooks.keepComments || hooks.posts || inItems || (words & WORDS_BEFORE) !== 0 || (hooks.product && (labelledAuthor(el) || underReviews(el))))
+    (hooks.keepComments || hooks.posts || inItems || (words & WORDS_BEFORE) !== 0 || (hooks.product && (labelledAuthor(el) || inReviews(el))))
   ) {
     signal = NameSignal.None;
   }
@@ -1120,13 +1120,6 @@ function wordsAlone(e: ElementNode): boolean {
 /** An ad's label says this much at most (characters); a tile is looked through this many elements for one. */
 const AD_LABEL_MAX = 30;
 const AD_TILE_LOOK = 40;
-
-/** Inside a block named as a product's reviews (see namedAsReview), a few levels up: a review's author is the review's. */
-function underReviews(el: ElementNode): boolean {
-  for (let p = el.parent, n = 0; p && n < REVIEW_LEVELS; p = p.parent, n++) if (namedAsReview(p)) return true;
-  return false;
-}
-const REVIEW_LEVELS = 8;
 
 /** A listing item's own offer says this much at most (characters). */
 const ITEM_PROMO_MAX = 120;

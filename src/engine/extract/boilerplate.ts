@@ -428,6 +428,15 @@ export function namedAsReview(el: ElementNode): boolean {
   return namedWith(el, REVIEW_BIT);
 }
 
+/** In a product's reviews: under a section flagged as its comments (ElementNode.reviews), or a block named as reviews, a few levels up. */
+export function inReviews(el: ElementNode): boolean {
+  for (let a = el.parent, n = 0; a && n < REVIEW_LEVELS; a = a.parent, n++) if (a.reviews || namedAsReview(a)) return true;
+  return false;
+}
+
+/** Levels looked up for a product's reviews round an element. */
+const REVIEW_LEVELS = 12;
+
 /** The element's only furniture word is "toc" ("tocHeader", "toc-heading"): see TOC_BIT. */
 export function namedForToc(el: ElementNode): boolean {
   return namedWith(el, TOC_BIT);

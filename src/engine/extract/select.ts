@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, LINK_TAGS, TABLE_CELLS, TextNode, textOf } from './dom';
-import { codeHeading, codeSignature, contentByName, namedAsAuthor, namedAsReview, RATING_SAID } from './boilerplate';
+import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, RATING_SAID } from './boilerplate';
 import { CURRENCY, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
 
@@ -633,20 +633,13 @@ function reviewSummary(el: ElementNode): boolean {
   return findText(el, (t) => t.text.length <= RATING_TEXT_MAX && RATING_SAID.test(t.text), REVIEW_SUMMARY_LOOK) !== null;
 }
 
-/** In a product's reviews: a section so flagged, or a block named as reviews, a few levels up. */
-function inReviews(el: ElementNode): boolean {
-  for (let a = el.parent, n = 0; a && n < REVIEW_LEVELS; a = a.parent, n++) if (a.reviews || namedAsReview(a)) return true;
-  return false;
-}
-
 /** A summary of reviews says this much at most, its rating among its first nodes, in a short text. */
 const REVIEW_SUMMARY_MAX = 600;
 const REVIEW_SUMMARY_LOOK = 60;
 const RATING_TEXT_MAX = 60;
 
-/** A review's title or author says this much at most (characters); its reviews section is this many levels up at most. */
+/** A review's title or author says this much at most (characters). */
 const REVIEW_LINE_MAX = 150;
-const REVIEW_LEVELS = 12;
 
 const ARTICLES: ReadonlySet<string> = new Set(['article']);
 const isTime = (e: ElementNode): boolean => e.tag === 'time';
