@@ -83,11 +83,13 @@ function words(value: string, out: string[]): void {
     // or a figure with letters after it inside one ("b8fw"), and its pieces ("p", "dlp", "ad") are not read as words
     // ("ad" would name an advertisement); so is such a name set between words (Shopify's app block
     // "shopify-block-AdFRzV3d6ZlNxR2xyS__judge_me_reviews_review_widget_kW3a9N": the reviews' widget, no ad)
-    if (/[a-z][A-Z]/.test(raw) && !/[-_:.]/.test(raw) && madeUp(raw)) {
+    const humped = /[a-z][A-Z]/.test(raw);
+    const separated = /[-_:.]/.test(raw);
+    if (humped && !separated && madeUp(raw)) {
       out.push(raw.toLowerCase());
       continue;
     }
-    const parts = /[a-z][A-Z]/.test(raw) && /[-_:.]/.test(raw) ? raw.split(/[_\-:.]+/).flatMap(segmentWords) : humps(raw);
+    const parts = humped && separated ? raw.split(/[_\-:.]+/).flatMap(segmentWords) : humps(raw);
     // Elementor names every block of a page "elementor-widget" (its unit of layout, whatever it holds): that word says
     // nothing there, the words after it ("elementor-widget-nav-menu") still do
     if (parts[0] === 'elementor' && parts[1] === 'widget') parts.splice(1, 1);
@@ -133,7 +135,7 @@ function segmentWords(segment: string): string[] {
 
 /** A name in humps a build tool made up: a hump of one letter, or a figure with letters after it inside one ("b8fw"). */
 function madeUp(name: string): boolean {
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[\s_\-:.]+/).some((p) => p.length === 1 || /\d[a-z]/i.test(p));
+  return humps(name).some((p) => p.length === 1 || /\d[a-z]/.test(p));
 }
 
 /**
@@ -585,11 +587,7 @@ export function hidden(el: ElementNode): boolean {
 function rangeDash(el: ElementNode): boolean {
   if (el.chars === 0 || el.chars > 2 || el.children.length !== 1) return false;
   const only = el.children[0]!;
-  if (!(only instanceof TextNode) || !/^\s*[-–—~〜]\s*$/.test(only.text)) return false;
-  const p = el.parent;
-  if (!p || p.children.length > TWIN_SIBLINGS) return false;
-  const i = p.children.indexOf(el);
-  return /\d$/.test(besideText(p.children, i, -1)) && /^[\p{Sc}\d]/u.test(besideText(p.children, i, 1));
+  return only instanceof TextNode && /^\s*[-–—~〜]\s*$/.test(only.text) && between(el, /\d$/, /^[\p{Sc}\d]/u);
 }
 
 /**
@@ -610,11 +608,7 @@ function ratingTwin(el: ElementNode): boolean {
   // of facts beside it, "Art.-Nr. 2851763", read as a list of links)
   if (ancestorTagged(el, LINK_TAGS, 3) !== null) return false;
   const own = boundedTextOf(el, 10, RATING_SAID_MAX);
-  if (own === null || !RATING_SAID.test(own)) return false;
-  const p = el.parent;
-  if (!p || p.children.length > TWIN_SIBLINGS) return false;
-  const i = p.children.indexOf(el);
-  return hiddenBeside(p.children, i, -1) || hiddenBeside(p.children, i, 1);
+  return own !== null && RATING_SAID.test(own) && eitherSide(el, hiddenBeside);
 }
 
 /** The element next to `kids[i]` on one side (past white space) is hidden from screen readers. */
@@ -630,7 +624,6 @@ function hiddenBeside(kids: readonly DomNode[], i: number, step: number): boolea
   return false;
 }
 
-
 /** A rating out of five in words: "4.4 out of 5 stars", "4,5 von 5 Sternen", "5つ星のうち4.4", "5점 만점에 4.8점". */
 export const RATING_SAID = /\d(?:[.,]\d+)?\s*(?:out of|of|von|sur|de|su|из)\s*5\b|5つ星のうち\s*\d|星\s*5\s*つ中の?\s*\d|5점\s*만점|满分\s*5|5\s*星中/i;
 const RATING_SAID_MAX = 80;
@@ -641,11 +634,7 @@ const RATING_SAID_MAX = 80;
  */
 export function decimalMark(el: ElementNode): boolean {
   const own = boundedTextOf(el, 3, 3);
-  if (own === null || !/^\s*[.,]\s*$/.test(own)) return false;
-  const p = el.parent;
-  if (!p || p.children.length > TWIN_SIBLINGS) return false;
-  const i = p.children.indexOf(el);
-  return /\d$/.test(besideText(p.children, i, -1)) && /^\d/.test(besideText(p.children, i, 1));
+  return own !== null && /^\s*[.,]\s*$/.test(own) && between(el, /\d$/, /^\d/);
 }
 
 /** The text of the first node beside `kids[i]` on one side that shows some (a few nodes of it), trimmed. */
@@ -673,19 +662,36 @@ const SCREEN_READER_HUMP = /(?:^|[\s_]|[a-z0-9])(?:ScreenReader(?:Only|Text)|[vV
  * and an icon's glyph ("★") or its ligature's name ("shopping_cart") beside its label nothing.
  */
 function figureTwin(el: ElementNode): boolean {
-  const p = el.parent;
-  if (!p || p.children.length > TWIN_SIBLINGS) return false;
   const own = boundedTextOf(el, 10, TWIN_TEXT_MAX * 2);
-  if (own === null || !hasWordChar(own)) return false;
-  const i = p.children.indexOf(el);
-  return figureBeside(p.children, i, -1) || figureBeside(p.children, i, 1);
+  return own !== null && hasWordChar(own) && eitherSide(el, figureBeside);
+}
+
+/**
+ * `look` says yes of the element's siblings on one side or the other (called with its parent's children, its place
+ * among them, and the step to take: -1 or 1); no when it has none to find (see siblingPlace).
+ */
+function eitherSide(el: ElementNode, look: (kids: readonly DomNode[], i: number, step: number) => boolean): boolean {
+  const i = siblingPlace(el);
+  return i >= 0 && (look(el.parent!.children, i, -1) || look(el.parent!.children, i, 1));
+}
+
+/** The texts beside the element (see besideText), before and after it, match `before` and `after`: a mark set between figures. */
+function between(el: ElementNode, before: RegExp, after: RegExp): boolean {
+  const i = siblingPlace(el);
+  return i >= 0 && before.test(besideText(el.parent!.children, i, -1)) && after.test(besideText(el.parent!.children, i, 1));
+}
+
+/** The element's place among its parent's children; -1 without a parent or past TWIN_SIBLINGS of them (not cheap to find). */
+function siblingPlace(el: ElementNode): number {
+  const p = el.parent;
+  return !p || p.children.length > TWIN_SIBLINGS ? -1 : p.children.indexOf(el);
 }
 
 /**
  * The elements beside `kids[i]` on one side, hidden from screen readers, show a price: one element ("$449.99"), or a
  * run of them holding its pieces (IKEA's "59" "," "99" "€").
  */
-function figureBeside(kids: DomNode[], i: number, step: number): boolean {
+function figureBeside(kids: readonly DomNode[], i: number, step: number): boolean {
   let t = '';
   for (let j = i + step, n = 0; j >= 0 && j < kids.length && n < TWIN_PIECES; j += step) {
     const c = kids[j]!;

@@ -40,11 +40,10 @@ function dropOrphanHeadings(blocks: string[], levels: (number | undefined)[], he
   let next: ElementNode | undefined; // the next kept block's heading
   for (let i = blocks.length - 1; i >= 0; i--) {
     const level = levels[i];
-    if (level !== undefined && nextLevel !== undefined && (nextLevel === 0 || (nextLevel <= level && !adjacent(headings[i], next)))) {
-      if (!(nextLevel === 0 && itemTitle(headings, i))) {
-        keep[i] = false;
-        continue;
-      }
+    // (closing the content, a listing's last item title stays: see itemTitle)
+    if (level !== undefined && nextLevel !== undefined && (nextLevel === 0 ? !itemTitle(headings, i) : nextLevel <= level && !adjacent(headings[i], next))) {
+      keep[i] = false;
+      continue;
     }
     nextLevel = level;
     next = headings[i];
@@ -58,9 +57,9 @@ const TITLE_LOOKS = 12;
 
 /**
  * The heading at `i`, closing the content, is the last item's title in a listing: a link and nothing besides, set as
- * TITLE_FELLOWS of the TITLE_LOOKS headings before it are (the same tag and class, each a link alone). What came under it (the story's
- * tags, its counts) went as the item's furniture, not as a section's; a section's heading closing the content ("Related
- * posts" over its links taken out) is seldom a link itself, and never one of a run of such titles.
+ * TITLE_FELLOWS of the TITLE_LOOKS headings before it are (the same tag and class, each a link alone). What came under
+ * it (the story's tags, its counts) went as the item's furniture, not as a section's; a section's heading closing the
+ * content ("Related posts" over its links taken out) is seldom a link itself, and never one of a run of such titles.
  */
 function itemTitle(headings: readonly (ElementNode | undefined)[], i: number): boolean {
   const h = headings[i];

@@ -619,9 +619,8 @@ function entryTime(el: ElementNode): boolean {
 function reviewLine(el: ElementNode): boolean {
   if (el.chars > REVIEW_LINE_MAX || el.linkChars < el.chars * 0.9) return false;
   // (the link holds the line, or the line stands inside it: Amazon's name in its profile link's "a-profile-content")
-  let links = 0;
-  if (findWithin(el, (e) => e.tag === 'a' && ++links > 1) !== null || (links === 0 && ancestorTagged(el, LINK_TAGS, 3) === null)) return false;
-  return inReviews(el);
+  const links = linksIn(el, isAnchor, LOOK_NODES);
+  return (links === 1 || (links === 0 && ancestorTagged(el, LINK_TAGS, 3) !== null)) && inReviews(el);
 }
 
 /**
@@ -689,8 +688,7 @@ function labelledLine(el: ElementNode): boolean {
   const t = boundedTextOf(el, 12, PAIR_LABEL_MAX * 4);
   if (t === null || !LABELLED_ROW.test(t) || /:\/\//.test(t)) return false;
   // one link, the value's ("See also: A, B, C" is a list of them)
-  let links = 0;
-  return findElement(el, (e) => isLink(e) && ++links > 1, 12) === null && links === 1;
+  return linksIn(el, isLink, 12) === 1;
 }
 
 /**
@@ -727,6 +725,14 @@ function holdsPairs(el: ElementNode): boolean {
 const isPair = (e: ElementNode): boolean => e.tag === 'dt' || e.tag === 'dd';
 
 const isLink = (e: ElementNode): boolean => e.tag === 'a' && e.attrs.href !== undefined;
+const isAnchor = (e: ElementNode): boolean => e.tag === 'a';
+
+/** The links (`link` takes them) among the first `budget` elements of `el`, counted to two at most: none, one, more. */
+function linksIn(el: ElementNode, link: (e: ElementNode) => boolean, budget: number): number {
+  let links = 0;
+  findElement(el, (e) => link(e) && ++links > 1, budget);
+  return links;
+}
 
 /**
  * A value written under its label, the two alone in their block (a details list: "Updated" then "June 5, 2024"; a
@@ -749,9 +755,7 @@ const VALUE_LABEL_MAX = 30;
  */
 function cellName(el: ElementNode): boolean {
   if (el.chars > CELL_NAME_MAX || ancestorTagged(el, TABLE_CELLS, CELL_NAME_LOOKS) === null) return false;
-  let links = 0;
-  findElement(el, (e) => e.tag === 'a' && ++links > 1, CELL_NAME_NODES);
-  return links === 1;
+  return linksIn(el, isAnchor, CELL_NAME_NODES) === 1;
 }
 
 /** A cell's linked name is at most this long (characters). */
