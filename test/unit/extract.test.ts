@@ -215,11 +215,13 @@ describe('extract: superscripts', () => {
     const page = `<article><h1>Battery</h1><p>${'The laptop runs a full working day on one charge, and charges to half in thirty minutes. '.repeat(3)}</p>
       <p>Up to 18 hours of battery life.<sup>1</sup> A mole holds 6.022 × 10<sup>23</sup> particles, and x<sup>2</sup> grows fast.</p>
       <p>Now $549<sup>00</sup>, was €1.299<sup>99</sup>. It won 1<sup>st</sup> prize<sup>*</sup> in 2024.</p>
-      <p>In the Netherlands it costs 179,<sup>99</sup> with the charger.</p></article>`;
+      <p>In the Netherlands it costs 179,<sup>99</sup> with the charger.</p>
+      <p>In France it costs 199€<sup>99</sup>, a 10<sup>3</sup> times less than a car.</p></article>`;
     for (const r of [extract(page, { url: 'https://shop.example/laptop' }).text, extract(page, { url: 'https://shop.example/laptop' }).markdown]) {
       assert.match(r, /battery life\.\^1 A mole holds 6\.022 × 10\^23 particles, and x\^2 grows fast\./);
       assert.match(r, /Now \$549\.00, was €1\.299,99\. It won 1st prize\^\* in 2024\./);
       assert.match(r, /it costs 179,99 with the charger/, 'the cents after the decimal mark, no currency written');
+      assert.match(r, /it costs 199€99, a 10\^3 times/, 'the cents after the currency that ends the units');
     }
   });
 });
@@ -441,6 +443,15 @@ describe('extract: boilerplate', () => {
       assert.doesNotMatch(extract(page(cls), { url: 'https://zeitung.example/bad' }).text, /alte Bad vermissen/, cls);
     }
     assert.match(extract(page('leserbrief'), { url: 'https://zeitung.example/bad' }).text, /alte Bad vermissen/);
+  });
+
+  it('reads a block whose whole id is "ft" as the footer (Gnuboard, YUI), and "ft" inside a longer name as nothing', () => {
+    const course = '<p>초등부 정규반은 주 3회 수업으로 원어민 강사와 한국인 강사가 함께 말하기와 읽기를 지도합니다.</p>';
+    const company = '<p>상호명 : 에이블영어학원 대표 : 김민수 주소 : 서울특별시 강남구 테헤란로 123 사업자등록번호 : 129-86-45721 통신판매업신고 : 제2024-서울강남-0001호 교습비 게시 및 영수증 발급 안내</p>';
+    const page = (attr: string) => `<html><body><div id="hd"><h1>에이블영어학원</h1></div><div id="wrapper"><h2>초등부</h2>${course.repeat(4)}</div><div ${attr}>${company}</div></body></html>`;
+    assert.doesNotMatch(extract(page('id="ft"'), { url: 'https://academy.example/' }).text, /사업자등록번호/);
+    assert.match(extract(page('id="ft"'), { url: 'https://academy.example/' }).text, /원어민 강사/);
+    assert.match(extract(page('class="ft-notice"'), { url: 'https://academy.example/' }).text, /사업자등록번호/);
   });
 
   it("reads a custom element's name as its class: <related-stories> and <details-modal> are furniture, a <div> with the same text is not", () => {
@@ -1489,6 +1500,21 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     const blocks = ['楼上两种都行，我一般用 allSettled。', '你尚未登录，登录后可以', '- 和开发者交流问题的细节\n- 关注并接收问题和回答的更新提醒', '[注册登录](https://segmentfault.example/user/login)', '- 相关问题一\n- 相关问题二'];
     dropAccountPrompts(blocks);
     assert.deepEqual(blocks, ['楼上两种都行，我一般用 allSettled。', '- 相关问题一\n- 相关问题二']);
+  });
+
+  it("drops the short blocks about accounts right after a prompt (a forum's guest box), and stops at the first that is not", () => {
+    const blocks = [
+      'Danke an alle für die Hilfe, die Anlage läuft jetzt.',
+      '## Erstelle ein Benutzerkonto oder melde dich an, um zu kommentieren',
+      'Du musst ein Benutzerkonto haben, um einen Kommentar verfassen zu können',
+      '## Benutzerkonto erstellen',
+      'Neues Benutzerkonto für unsere Community erstellen. Es ist einfach!',
+      '[Neues Benutzerkonto erstellen](https://forum.example/register/)',
+      'Gehe zur Themenliste',
+      'Mein Benutzerkonto wurde gesperrt, weil ich zu oft gepostet habe.',
+    ];
+    dropAccountPrompts(blocks);
+    assert.deepEqual(blocks, ['Danke an alle für die Hilfe, die Anlage läuft jetzt.', 'Gehe zur Themenliste', 'Mein Benutzerkonto wurde gesperrt, weil ich zu oft gepostet habe.']);
   });
 
   it('keeps a heading or a sentence about signing in, and a list after a prompt that leads into none', () => {

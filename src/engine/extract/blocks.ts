@@ -264,22 +264,34 @@ const ACCOUNT_LINK = /^(?:log ?in|sign ?in|sign ?up|register|create an account|a
 export function dropAccountPrompts(blocks: string[]): void {
   let w = 0;
   let lead = false;
+  // the blocks after a prompt that are short and speak of accounts too (a forum's guest box under its "Create an account
+  // or sign in to comment": "Sign up for a new account in our community. It's easy!", its button, "Sign in"), so many
+  let run = 0;
   for (const b of blocks) {
     const after = lead;
     lead = false;
+    const inRun = run > 0;
+    run = Math.max(0, run - 1);
     if (b.length <= 300 && ACCOUNT_HINT.test(b)) {
       const t = unlinked(b);
       if (ACCOUNT_PROMPT.test(t)) {
         lead = PROMPT_LEADS.test(t);
+        run = PROMPT_RUN;
         continue;
       }
       if (b.startsWith('[') && ACCOUNT_LINK.test(t)) continue;
+      if (inRun && t.length <= PROMPT_RUN_CHARS) continue;
     }
     if (after && /^(?:[-*+]|\d{1,3}[.)])\s/.test(b)) continue;
+    if (inRun) run = 0;
     blocks[w++] = b;
   }
   blocks.length = w;
 }
+
+/** Blocks after an account prompt read as its own, at most, and their length each (see dropAccountPrompts). */
+const PROMPT_RUN = 8;
+const PROMPT_RUN_CHARS = 120;
 
 /** The characters norm() turns into a space: JavaScript's \s, and the markup marks #, *, _ and `. */
 function foldedAway(c: number): boolean {

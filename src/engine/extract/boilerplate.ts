@@ -77,6 +77,12 @@ function words(value: string, out: string[]): void {
   for (const raw of value.split(/\s+/)) {
     // a state, not a role: "hide-read-more-ad", "no-ads", "has-sidebar", "with-share-bar"
     if (!raw || STATE_PREFIX.test(raw)) continue;
+    // the short name a whole block takes for the page's footer (Gnuboard's and YUI's id="ft"): only as the whole name,
+    // as "ft" inside one may be a font's or a foot's
+    if (raw === 'ft') {
+      out.push('footer');
+      continue;
+    }
     // a utility class with an arbitrary value ("top-[var(--nav-height)]", "h-[calc(100vh-4rem)]") styles, it names nothing
     if (raw.includes('[') || raw.includes('(')) continue;
     // a name a build tool made up ("pDlpAd", "nws2nb", "B8fwAd") has humps but no words: a hump of one letter says so,

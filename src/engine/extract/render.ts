@@ -156,6 +156,9 @@ function elementTag(n: DomNode): string {
 /** A price's whole units ending the text before a superscript: "$549", "€ 1.299", "£2,898". */
 const PRICE_BEFORE = /[$€£¥₩₹￥￦]\s?\d[\d,.\s]*$/;
 
+/** The same with its currency written after the units, as the French write a price's cents after it: "199€". */
+const PRICE_UNITS_BEFORE = /\d[\d.\s]*\s?[$€£¥₩₹￥￦]$/;
+
 /** A superscript that is a footnote's mark or a power: digits (a list of them), or an asterisk or a dagger. */
 const SUPERSCRIPT_MARK = /^\s*(?:\d{1,4}(?:[,–-]\d{1,4})*|[*†‡]{1,3})\s*$/;
 
@@ -762,6 +765,8 @@ class Renderer {
       if (price) return `${/\.\d{3}/.test(price[0]) && !price[0].includes(',') ? ',' : '.'}${t.trim()}`;
       // the cents after the amount's own decimal mark, no currency written ("179,<sup>99</sup>": "179,99")
       if (before !== undefined && /\d[.,]$/.test(before)) return t.trim();
+      // the cents after the currency that ends the units ("199€<sup>99</sup>"): "199€99", as the price is read
+      if (before !== undefined && PRICE_UNITS_BEFORE.test(before.slice(-24))) return t.trim();
       // a dagger marks a footnote by itself ("0% APR‡"); a footnote's number or a power is marked so: "performance^1",
       // "10^6", not "performance1" and "106" (and an asterisk, which markdown would read as emphasis: "^*")
       if (/^\s*[†‡]+\s*$/.test(t)) return t.trim();
