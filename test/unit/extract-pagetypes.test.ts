@@ -4689,3 +4689,58 @@ describe("extract: a Q&A thread's answers, each dated under a label the page rep
     assert.doesNotMatch(r.text, /知恵コイン/);
   });
 });
+
+describe("extract: a product's column of boxes, each too small to stand for the page (a price comparison's)", () => {
+  it('reads the column round the description: its price, features, specifications and shops; not the side column', () => {
+    const shops = ['Joshin web', 'Bic Camera', 'Nojima Online', 'Yodobashi', 'Kojima Net', 'Edion', 'Amazon', 'Rakuten Books', 'Yamada Web', 'Ks Denki', 'Sofmap', 'PC Koubou'].map((s, i) => `<tr><td>${i + 1}</td><td><a href="/shop/${i}/">${s}</a></td><td>¥${69800 + i * 900}</td><td>Free delivery, in stock, ships within two days from Osaka</td><td><a href="/go/${i}">Go to the shop</a></td></tr>`).join('');
+    const links = (n: number, what: string) => Array.from({ length: n }, (_, i) => `<li><a href="/item/${what}${i}/">${what} cordless cleaner model ${i} with a long name</a></li>`).join('');
+    const page = `<html><head><title>Dyson V12 Detect Slim</title><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Dyson V12 Detect Slim","offers":{"@type":"Offer","price":"69800","priceCurrency":"JPY"}}</script></head><body>
+      <header><ul>${links(8, 'menu')}</ul></header>
+      <div id="main"><div id="titleBox"><h1>Dyson V12 Detect Slim</h1></div>
+        <div id="mainLeft">
+          <div class="itemInfo"><p class="priceBox">Lowest price: <span class="price">¥69,800</span></p><ul><li>Rating: 4.52</li><li>Reviews: 128</li></ul></div>
+          <div class="featureBox"><h2>Features</h2><p>A laser shows the fine dust on hard floors that the eye misses.</p><p>A sensor counts the dust it picks up and shows the count on the screen as it cleans.</p></div>
+          <div class="specBox"><h2>Specifications</h2><table><tr><th>Run time</th><td>60 min</td></tr><tr><th>Weight</th><td>2.2 kg</td></tr><tr><th>Charge time</th><td>3.5 hours</td></tr><tr><th>Dust bin</th><td>0.35 litres</td></tr><tr><th>Size</th><td>250 x 1100 x 223 mm</td></tr><tr><th>Suction power</th><td>150 W</td></tr></table></div>
+          <div class="shopList"><h2>Shops by price</h2><table>${shops}</table></div>
+          <div class="magazineBox"><h2>Magazine</h2><ul>${links(3, 'guide')}</ul></div>
+        </div>
+        <div class="sideBox"><h2>Ranking</h2><ul>${links(5, 'rank')}</ul></div>
+      </div>
+      <footer><ul>${links(12, 'foot')}</ul></footer></body></html>`;
+    const r = extract(page, { url: 'https://compare.example/item/K0001448231/' });
+    assert.equal(r.pageType, 'product');
+    assert.equal(r.method, 'main');
+    for (const said of ['¥69,800', 'A laser shows the fine dust', 'shows the count on the screen', '2.2 kg', 'Nojima Online']) assert.ok(r.text.includes(said), said);
+    assert.doesNotMatch(r.text, /rank cordless cleaner/);
+    assert.doesNotMatch(r.text, /foot cordless cleaner/);
+  });
+});
+
+describe("extract: a listing's count of what it lists, set apart before its items", () => {
+  const items = Array.from({ length: 20 }, (_, i) => `<section class="result"><a href="/package/date-picker-${i}"><h3>date-picker-${i}</h3></a><p>A small date picker for forms, number ${i}, with keyboard support, ranges, time zones and forty locales, written in TypeScript.</p><ul class="kw"><li><a href="?q=date">date</a></li><li><a href="?q=picker">picker</a></li></ul></section>`).join('');
+  const filters = `<div class="filters"><h3>Filter</h3><ul>${['React', 'Vue', 'Angular', 'Svelte', 'Vanilla', 'Preact', 'Solid', 'Lit', 'Ember', 'Qwik'].map((f) => `<li><a href="?f=${f}">${f} packages for dates and times</a></li>`).join('')}</ul></div>`;
+  const page = (count: string) => `<html><head><title>date picker - search</title></head><body><header><a href="/">registry</a></header><div class="page"><div class="wrap">${count}${filters}<div class="results">${items}</div></div></div><footer><p>© 2024 The Registry. All rights reserved.</p></footer></body></html>`;
+  const url = 'https://registry.example/search?q=date+picker';
+
+  it('reads it before the items, as a line, whatever the page sets it in', () => {
+    for (const [count, said] of [
+      ['<h2>1,842 packages found</h2>', '1,842 packages found'],
+      ['<div class="data"><span class="total">共<em>4532</em>件商品</span></div>', '共4532件商品'],
+      ['<div><div>12,547 results match your search.</div></div>', '12,547 results match your search.'],
+      ['<p class="count">검색결과 1,234건</p>', '검색결과 1,234건'],
+      ['<p>Showing 1–20 of 386 results</p>', 'Showing 1–20 of 386 results'],
+    ]) {
+      const r = extract(page(count!), { url });
+      assert.equal(r.pageType, 'listing', count);
+      assert.ok(r.text.startsWith(`${said}\n\n`), `${count}: ${r.text.slice(0, 60)}`);
+      assert.ok(r.markdown.startsWith(`${said}\n\n`), count);
+      assert.ok(r.text.includes('date-picker-19'), count);
+    }
+  });
+
+  it('leaves out a line before the items that only starts with a number', () => {
+    const r = extract(page('<p>2024 was a good year for date pickers: read our review of the best ones.</p>'), { url });
+    assert.doesNotMatch(r.text, /good year/);
+    assert.ok(r.text.includes('date-picker-19'));
+  });
+});

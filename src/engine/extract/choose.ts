@@ -78,6 +78,8 @@ export interface Chosen {
   reviews?: ElementNode | null;
   /** On a product page, the offers of it shop by shop outside the chosen block (see offersApart). */
   offers?: ElementNode | null;
+  /** On a listing, the line before its items saying how many there are (see countBefore). */
+  count?: ElementNode | null;
   /** On an article, its standfirst as the page shows it (see standfirstOf), in or out of the text. */
   standfirst?: string | null;
 }
@@ -326,6 +328,89 @@ function buyBox(main: ElementNode, found: NameAndPrice | null, doc: ParsedDocume
   const named = h1 ? widestAround(h1, main) : null;
   return named && showsPrice(named) ? named : null;
 }
+
+/**
+ * A product's description chosen too small to stand for the page (a price comparison's column of boxes, the price's,
+ * the features', the specifications', the shops': each of them scored alone, the links of some outweighing the rest):
+ * the nearest block round it that holds enough of the page, when that is not mostly links; else the block as chosen.
+ */
+function productColumn(main: ElementNode, root: ElementNode): ElementNode {
+  for (let p = main.parent; p && p !== root; p = p.parent) {
+    if (tooLittle(p, root)) continue;
+    return p.linkChars <= p.chars * PRODUCT_COLUMN_LINKS ? p : main;
+  }
+  return main;
+}
+
+const PRODUCT_COLUMN_LINKS = 0.5;
+
+/**
+ * A listing's count of what it lists, set before its items and apart from them ("1,842 packages found", "1-16 of over
+ * 10,000 results for", "共4532件商品", "검색결과 1,234건"): a short block saying only that, the nearest one before the
+ * items among the blocks before them and before the blocks round them (COUNT_UP levels up, COUNT_LOOK elements looked
+ * at in all, never past a block of more than COUNT_PAST characters); null when there is none.
+ */
+function countBefore(top: ElementNode, guide: ElementNode | null): ElementNode | null {
+  let budget = COUNT_LOOK;
+  let found: ElementNode | null = null;
+  const look = (el: ElementNode): boolean => {
+    if (--budget < 0 || el === guide) return true;
+    if (counts(el)) {
+      found = smallestCount(el);
+      return true;
+    }
+    if (el.chars > COUNT_PAST) return true;
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (c instanceof ElementNode && look(c)) return true;
+    }
+    return false;
+  };
+  let p: ElementNode = top;
+  for (let up = 0; up < COUNT_UP && p.parent; up++, p = p.parent) {
+    const kids = p.parent.children;
+    for (let i = kids.indexOf(p) - 1; i >= 0; i--) {
+      const c = kids[i]!;
+      if (c instanceof ElementNode && look(c)) return found;
+      if (budget < 0) return null;
+    }
+  }
+  return found;
+}
+
+/** The element is a short block saying a count of results (see COUNT). */
+function counts(el: ElementNode): boolean {
+  return el.chars > 0 && el.chars <= COUNT_MAX && COUNT.test(oneLine(textOf(el)));
+}
+
+/** The innermost element saying the count `el` says (the count, not the toolbar round it). */
+function smallestCount(el: ElementNode): ElementNode {
+  for (let depth = 0; depth < COUNT_UP * 4; depth++) {
+    const inner = el.children.find((c): c is ElementNode => c instanceof ElementNode && counts(c));
+    if (!inner) break;
+    el = inner;
+  }
+  return el;
+}
+
+/**
+ * A count of results, the whole of a short block: a number or a range of them ("1-16 of over 10,000"), a word for
+ * what is counted, and a few words after ("… found", "… match your search"); in English, German, French, Spanish,
+ * Italian, Russian, Chinese, Japanese and Korean.
+ */
+const COUNT = new RegExp(
+  [
+    String.raw`^(?:showing\s+(?:all\s+)?|about\s+|over\s+|insgesamt\s+|environ\s+)?(?:\d[\d,.\s]*\s*[-–]\s*)?\d[\d,.\u00a0\u202f ]*\+?\s*(?:(?:of|von|sur|de|di)\s+(?:over\s+|about\s+|mehr als\s+|plus de\s+)?\d[\d,.\u00a0\u202f ]*\+?\s+)?(?:results?|items?|products?|packages?|titles?|listings?|matches|ergebnisse|artikel|produkte|treffer|résultats|produits|articles|resultados|productos|risultati|prodotti|результат(?:ов|а)?|товар(?:ов|а)?)(?:\s[^\n]{0,100})?$`,
+    String.raw`^(?:共|总共|總共|検索結果[:：]?|検索結果\s|검색\s?결과\s?|총\s?|전체\s?)?\s*\d[\d,]*\s*(?:件|条|條|个|個|건|개)(?:商品|结果|結果|の商品|의 상품|の検索結果)?(?:\s*[^\n]{0,40})?$`,
+  ].join('|'),
+  'i',
+);
+
+/** A count is at most so long (weighted characters); the look for one goes so far (see countBefore). */
+const COUNT_MAX = 120;
+const COUNT_LOOK = 200;
+const COUNT_UP = 4;
+const COUNT_PAST = 1500;
 
 /** A product's name (its <h1>) and its price (an element so named), outside the block chosen; either may be missing. */
 interface NameAndPrice {
@@ -831,6 +916,7 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
       }
     }
   }
+  if (sig.type === 'product' && main !== doc.root && tooLittle(main, doc.root)) main = productColumn(main, doc.root);
   const stands = main !== doc.root && !tooLittle(main, doc.root);
   // a landing or product page not marked up as an article: its <main> landmark is the content,
   // unless it is mostly links or far larger than the block chosen
@@ -869,7 +955,8 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
     const guide = stands && main.pos >= LONG_ENOUGH && !isInside(main, list.top) && !isInside(list.top, main) ? main : null;
     prune(list.top, pruning);
     if (guide) prune(guide, { ...pruning, keep: null });
-    return { doc, main: list.top, guide, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items${guide ? ', and the text beside it' : ''}` };
+    const count = countBefore(list.top, guide);
+    return { doc, main: list.top, guide, count, wholePage: false, domByline, ...typed, method: 'main', reason: `a list of ${sig.itemCount} items${guide ? ', and the text beside it' : ''}` };
   }
   if (stands) {
     // (before the article's own <header> is pruned away with its title, byline and standfirst)
@@ -892,7 +979,9 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
     // (its items as the analysis left them, as a listing's are)
     const offers = sig.type === 'product' ? offersApart(main, [box, specs, reviews], sig.items ?? null, doc) : null;
     const why = lenient ? LENIENT_REASON : sections ? 'a page of sections: their common container' : box ? "the product's description, and its name and price" : replies ? 'the post, and the replies after it' : opening ? 'the replies, and the post before them' : null;
-    return { doc, main, guide: beside, specs, reviews, offers, standfirst, wholePage: false, domByline, ...typed, method: 'main', reason: specs && !why ? "the product's description, and its specifications" : why };
+    // (a listing's items chosen as they stand, their count before them apart)
+    const count = list ? countBefore(main, beside) : null;
+    return { doc, main, guide: beside, specs, reviews, offers, count, standfirst, wholePage: false, domByline, ...typed, method: 'main', reason: specs && !why ? "the product's description, and its specifications" : why };
   }
   if (doc.root.chars < ALMOST_NOTHING && a.removedChars > doc.root.chars) {
     const noscript = mayHoldMore(a.pageChars, doc.root.chars) ? mainWithNoscript(html, doc.root.chars, threadPage, styleSheets) : null;

@@ -10,7 +10,7 @@ import type { PageType } from './pagetype';
 import { render } from './render';
 import { dropAccountPrompts, dropConsentLines, dropCopies, dropDisclosures, dropTitleHeading, dropTrailingCalls, dropTrailingHeading } from './blocks';
 import { readMetadata, storedText, type Metadata, type StoredText } from './metadata';
-import type { ElementNode, ParsedDocument } from './dom';
+import { textOf, type ElementNode, type ParsedDocument } from './dom';
 import { measure, squash } from './text';
 import { missingFacts, productFacts } from './product';
 import { markdownText, oneLine, xmlAttr } from '../util/escape';
@@ -196,12 +196,14 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
   };
   // the blocks read beside the chosen one (a buying guide, a product's name and price, its specifications, what its
   // customers say of it), each where it stands in the page
-  const parts = [main, chosen.guide, chosen.specs, chosen.reviews, chosen.offers].filter((p): p is ElementNode => p !== null && p !== undefined);
+  const parts = [main, chosen.count, chosen.guide, chosen.specs, chosen.reviews, chosen.offers].filter((p): p is ElementNode => p !== null && p !== undefined);
   if (parts.length > 1) parts.sort((a, b) => (a === b ? 0 : precedes(a, b) ? -1 : 1));
   let md: string[] = [];
   let txt: string[] = [];
   for (const part of parts) {
-    const [pmd, ptxt] = both(part);
+    // (a listing's count read as the line it is, though the page sets it as a heading over the items apart from it)
+    const count = part === chosen.count ? oneLine(textOf(part)).trim() : null;
+    const [pmd, ptxt] = count !== null ? [[markdownText(count)], [count]] : both(part);
     md = md.concat(pmd);
     txt = txt.concat(ptxt);
   }
