@@ -2819,14 +2819,14 @@ describe("extract: an SMF topic, each post a 'windowbg' box numbered in its id (
     const page = `<html><head><title>40m dipole SWR too high</title></head><body><div id="top_section"><ul class="dropmenu"><li><a href="/index.php">Home</a></li><li><a href="/index.php?action=help">Help</a></li><li><a href="/index.php?action=search">Search</a></li><li><a href="/index.php?action=login">Login</a></li><li><a href="/index.php?action=signup">Register</a></li></ul></div>
       <div id="content_section"><div id="main_content_section"><div class="navigate_section"><ul><li><a href="/index.php">Ham Shack Corner</a></li><li><a href="/index.php?board=4.0">Antennas</a></li></ul></div>
       <div id="display_head" class="information"><h2 class="display_title">40m dipole SWR too high</h2><p>Topic: 40m dipole SWR too high (Read 412 times)</p></div>
-      <div id="forumposts"><form action="/index.php?action=quickmod2;topic=41277.0" method="post" name="quickModForm" id="quickModForm">${body}<p class="whos_viewing">0 Members and 3 Guests are viewing this topic.</p><p class="online">Mitglieder in diesem Forum: 0 Mitglieder und 7 Gäste</p><div class="thread-users"><p>Derzeit sind 3 Benutzer aktiv in diesem Thema.</p><p>There are currently 4 users viewing this thread.</p></div></form></div>
+      <div id="forumposts"><form action="/index.php?action=quickmod2;topic=41277.0" method="post" name="quickModForm" id="quickModForm">${body}<p class="whos_viewing">0 Members and 3 Guests are viewing this topic.</p><p class="online">Mitglieder in diesem Forum: 0 Mitglieder und 7 Gäste</p><div class="thread-users"><p>Derzeit sind 3 Benutzer aktiv in diesem Thema.</p><p>There are currently 4 users viewing this thread.</p><p>0 Membres et 2 Invités sont en train de regarder ce sujet.</p><p>0 Mitglieder und 1 Gast betrachten dieses Thema.</p><p>1 Utenti e 3 Visitatori stanno visualizzando questo argomento.</p></div></form></div>
       <div id="moderationbuttons"></div><div class="pagesection"><div class="pagelinks">Pages: 1</div></div>
       <div id="display_jump_to"></div></div></div>
       <div id="footer"><p>SMF 2.1.4 © 2023, Simple Machines</p></div></body></html>`;
     const r = extract(page, { url: 'https://forum.example.org/index.php?topic=41277.0' });
     assert.equal(r.pageType, 'thread');
     assertPosts(r.text, posts, 'post');
-    assert.doesNotMatch(r.text, /Guests are viewing|Mitglieder in diesem Forum|Benutzer aktiv in diesem Thema|users viewing this thread/);
+    assert.doesNotMatch(r.text, /Guests are viewing|Mitglieder in diesem Forum|Benutzer aktiv in diesem Thema|users viewing this thread|Invités sont|Gast betrachten|Visitatori stanno/);
   });
 });
 
@@ -4733,9 +4733,24 @@ describe("extract: a listing's count of what it lists, set apart before its item
       const r = extract(page(count!), { url });
       assert.equal(r.pageType, 'listing', count);
       assert.ok(r.text.startsWith(`${said}\n\n`), `${count}: ${r.text.slice(0, 60)}`);
-      assert.ok(r.markdown.startsWith(`${said}\n\n`), count);
+      assert.ok(r.markdown.replace(/\*/g, '').startsWith(`${said}\n\n`), count);
       assert.ok(r.text.includes('date-picker-19'), count);
     }
+  });
+
+  it('reads the heading boxed with the count over the items, and the count', () => {
+    const r = extract(page('<div class="header"><h2>「コーヒー豆」の検索結果</h2><p class="count"><span>48,211</span>件</p></div>'), { url });
+    assert.ok(r.markdown.startsWith('## 「コーヒー豆」の検索結果\n\n48,211件\n\n'), r.markdown.slice(0, 80));
+  });
+
+  it("keeps the page's heading that counts what its title names ('1.284 Softwareentwickler Jobs in Berlin'); a heading that only repeats the title goes", () => {
+    const jobs = Array.from({ length: 12 }, (_, i) => `<article class="job"><h2><a href="/stellenangebote--Softwareentwickler-${i}">Softwareentwickler (m/w/d) Backend ${i}</a></h2><p>Firma ${i} GmbH</p><p>Berlin · Vollzeit · Homeoffice möglich · vor ${i + 1} Tagen</p></article>`).join('');
+    const page = (h1: string) => `<html><head><title>Softwareentwickler Jobs in Berlin | Jobbörse</title></head><body><header><a href="/">Jobbörse</a></header><main><section><h1>${h1}</h1>${jobs}</section></main></body></html>`;
+    const counted = extract(page('1.284 Softwareentwickler Jobs in Berlin'), { url: 'https://jobs.example/jobs/softwareentwickler/in-berlin' });
+    assert.equal(counted.pageType, 'listing');
+    assert.match(counted.text, /^1\.284 Softwareentwickler Jobs in Berlin\n/);
+    const titled = extract(page('Softwareentwickler Jobs in Berlin'), { url: 'https://jobs.example/jobs/softwareentwickler/in-berlin' });
+    assert.doesNotMatch(titled.text, /^Softwareentwickler Jobs in Berlin\n/);
   });
 
   it('leaves out a line before the items that only starts with a number', () => {

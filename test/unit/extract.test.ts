@@ -445,6 +445,16 @@ describe('extract: boilerplate', () => {
     assert.match(extract(page('leserbrief'), { url: 'https://zeitung.example/bad' }).text, /alte Bad vermissen/);
   });
 
+  it("keeps the paragraphs the structured data declares its paywalled text ('.paywall'), and still drops the paywall's prompt", () => {
+    const paras = ['Copper rallied to the highest level in eleven months after the largest smelters discussed cutting production at a meeting in Beijing.', 'Prices rose as much as 3.1% on Wednesday, the biggest gain since November, as traders weighed how deep the cuts would go.', 'No specific target was set, and the group plans to meet again in coming weeks, the people said, asking not to be named.'];
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Copper jumps","isAccessibleForFree":"False","hasPart":{"@type":"WebPageElement","isAccessibleForFree":"False","cssSelector":".paywall"}}</script>';
+    const page = `<html><head><title>Copper jumps</title>${ld}</head><body><article><h1>Copper jumps</h1><div class="body-content">${paras.map((p) => `<p class="media-ui-Paragraph_text-SqIsd paywall">${p}</p>`).join('')}</div>
+      <div class="fortress-paywall"><p>Subscribe now to keep reading and get unlimited access to every story.</p></div></article></body></html>`;
+    const text = extract(page, { url: 'https://news.example/articles/2024-03-13/copper' }).text;
+    for (const p of paras) assert.ok(text.includes(p), p);
+    assert.doesNotMatch(text, /Subscribe now/);
+  });
+
   it('reads a block whose whole id is "ft" as the footer (Gnuboard, YUI), and "ft" inside a longer name as nothing', () => {
     const course = '<p>초등부 정규반은 주 3회 수업으로 원어민 강사와 한국인 강사가 함께 말하기와 읽기를 지도합니다.</p>';
     const company = '<p>상호명 : 에이블영어학원 대표 : 김민수 주소 : 서울특별시 강남구 테헤란로 123 사업자등록번호 : 129-86-45721 통신판매업신고 : 제2024-서울강남-0001호 교습비 게시 및 영수증 발급 안내</p>';
@@ -601,9 +611,11 @@ describe('extract: boilerplate', () => {
     const html = `<main><p>This chapter covers the syntax of the language, with examples for each construct.</p>
       <h2 id="comments">Comments</h2><p>Line comments start with two slashes, and the compiler ignores them.</p>
       <section id="related-work"><h2>Related work</h2><p>Other languages, such as C and Java, use the same syntax for comments.</p></section>
+      <h3 id="nav_gro__e_untersch0">Große Unterschiede zwischen den Sprachen</h3><p>Manche Sprachen kennen nur Zeilenkommentare, andere auch Blockkommentare über mehrere Zeilen.</p>
       <section id="comments-section"><h3>3 responses</h3><p>Great post, thanks, I learned a lot from it today!</p></section></main>`;
     const r = extract(html, { url: 'https://docs.example/syntax' });
     assert.match(r.markdown, /^## Comments\n\nLine comments start with two slashes/m);
+    assert.match(r.markdown, /^### Große Unterschiede zwischen den Sprachen\n\nManche Sprachen/m, "an id spelling the heading in ASCII after a prefix ('nav_')");
     assert.match(r.markdown, /^## Related work\n\nOther languages, such as C and Java/m);
     assert.doesNotMatch(r.markdown, /responses|Great post/);
   });
@@ -1495,6 +1507,22 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '로그인하고 더 많은 공고를 확인하세요.',
   ];
   dropsEach('prompt', prompts, dropAccountPrompts);
+  const alerts = [
+    'Get new jobs for this search by email',
+    '**Jobagent erstellen:** Erhalte passende neue Jobs für „Softwareentwickler in Berlin“ direkt per E-Mail.',
+    'Create job alert',
+    'Be the first to see new jobs in your inbox.',
+    'Recevez les nouvelles offres par e-mail',
+    'Crea una alerta de empleo: recibe las nuevas ofertas por correo.',
+  ];
+  dropsEach("listing's offer of e-mail alerts", alerts, dropAccountPrompts);
+
+  it('keeps a sentence about e-mail that offers no alerts, and an item that says "jobs" and "email"', () => {
+    const blocks = ['Send your CV by email to jobs@example.com.', 'We get new jobs from employers by email every day and check each one.', 'Set up email alerts in your account settings to hear about outages.'];
+    const kept = [...blocks];
+    dropAccountPrompts(blocks);
+    assert.deepEqual(blocks, kept);
+  });
 
   it('drops the list a prompt leads into ("你尚未登录，登录后可以" and what signing in lets one do), and nothing after it', () => {
     const blocks = ['楼上两种都行，我一般用 allSettled。', '你尚未登录，登录后可以', '- 和开发者交流问题的细节\n- 关注并接收问题和回答的更新提醒', '[注册登录](https://segmentfault.example/user/login)', '- 相关问题一\n- 相关问题二'];

@@ -132,6 +132,8 @@ export interface AnalyzeHooks {
   product?: boolean;
   /** A documentation page: code samples set in an <aside> beside the text (an API reference's request) are its own. */
   docs?: boolean;
+  /** The classes the page's structured data names as its paywalled text (see paidPartClasses): content by name. */
+  paidParts?: ReadonlySet<string>;
 }
 
 /** On an article, an element named as the content holds at least this much prose to mark its ancestors as the content's. */
@@ -517,10 +519,10 @@ const EMPTY_STATE_MAX = 120;
  * Mitglieder und 7 Gäste", "Benutzer, die gerade dieses Thema lesen", "Сейчас этот форум просматривают".
  */
 const VIEWERS =
-  /^(?:\d+ (?:members?|users?) and \d+ guests? (?:are )?(?:viewing|browsing|reading) this (?:topic|thread|board|forum)|users browsing this (?:forum|topic|thread)\s*:|(?:mitglieder|benutzer) in diesem (?:forum|thema)\s*:|benutzer, die gerade (?:dieses thema|dieses forum) (?:lesen|betrachten)|derzeit (?:sind|ist) \d+ (?:benutzer|mitglieder?) (?:aktiv )?in diese[mr] (?:thema|forum)|(?:there (?:are|is) )?(?:currently )?\d+ users? (?:active|browsing|viewing) (?:in )?this (?:thread|topic)|сейчас (?:этот форум|эту тему) просматривают|当前在线|正在浏览此(?:版块|主题)的用户)/i;
+  /^(?:\d+ (?:members?|users?) and \d+ guests? (?:are )?(?:viewing|browsing|reading) this (?:topic|thread|board|forum)|users browsing this (?:forum|topic|thread)\s*:|(?:mitglieder|benutzer) in diesem (?:forum|thema)\s*:|benutzer, die gerade (?:dieses thema|dieses forum) (?:lesen|betrachten)|derzeit (?:sind|ist) \d+ (?:benutzer|mitglieder?) (?:aktiv )?in diese[mr] (?:thema|forum)|(?:there (?:are|is) )?(?:currently )?\d+ users? (?:active|browsing|viewing) (?:in )?this (?:thread|topic)|\d+ (?:mitglieder?|benutzer) und \d+ g(?:ast|äste) (?:betrachten|lesen|sehen sich) (?:dieses|diese|diesen) (?:thema|forum|board|beitrag)|\d+ membres? et \d+ invités? (?:sont|est) en train de (?:regarder|consulter|lire) (?:ce|cette) (?:sujet|forum|fil|discussion)|\d+ (?:miembros?|usuarios?) y \d+ (?:visitantes?|invitados?) (?:están|está) (?:viendo|leyendo) este (?:tema|foro|hilo)|\d+ utenti e \d+ (?:visitatori|visitatore|ospiti|ospite) (?:stanno|sta) (?:visualizzando|leggendo) (?:questo|questa) (?:argomento|discussione|forum)|сейчас (?:этот форум|эту тему) просматривают|当前在线|正在浏览此(?:版块|主题)的用户)/i;
 
 /** Text that may be such a line (see VIEWERS): read before the line is normalised. */
-const VIEWERS_HINT = /guest|browsing|viewing|users active|mitglieder|benutzer|просматривают|在线|浏览/i;
+const VIEWERS_HINT = /guest|browsing|viewing|users active|mitglieder|benutzer|gast|invités?|visitant|invitad|visitator|ospit|просматривают|在线|浏览/i;
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
 const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
@@ -546,8 +548,29 @@ function idIsHeadingSlug(el: ElementNode, id?: string): boolean {
   const a = squash(id.replace(LABEL_SUFFIX, ''));
   const b = squash(textOf(heading));
   // (the heading in the plural, the id in the singular: "nav-specification" over "Specifications")
-  return a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a) || (b.length > 4 && b.endsWith('s') && a.endsWith(b.slice(0, -1))));
+  return (
+    (a.length >= 3 && b.length > 0 && (a === b || a.endsWith(b) || b.startsWith(a) || (b.length > 4 && b.endsWith('s') && a.endsWith(b.slice(0, -1))))) ||
+    asciiSlug(id, textOf(heading))
+  );
 }
+
+/**
+ * An id that spells its heading's first words in ASCII after a short prefix and before a counter, the letters outside
+ * ASCII dropped (heise's "nav_gro__e_untersch0" over "Große Unterschiede zwischen den Netzbetreibern"): the anchor a
+ * site made of the heading, not a name for the element. SLUG_MIN letters at least, after at most SLUG_PREFIX.
+ */
+function asciiSlug(id: string, heading: string): boolean {
+  const a = id.toLowerCase().replace(/[^a-z]+/g, '');
+  if (a.length < SLUG_MIN) return false;
+  const b = heading.slice(0, SLUG_READ).toLowerCase().replace(/[^a-z]+/g, '');
+  for (let i = 0; i <= Math.min(SLUG_PREFIX, a.length - SLUG_MIN); i++) if (b.startsWith(a.slice(i))) return true;
+  return false;
+}
+
+const SLUG_MIN = 8;
+const SLUG_PREFIX = 6;
+/** Characters of the heading read for it. */
+const SLUG_READ = 300;
 
 /** Two or more of the element's siblings are of its kind (tag and class), and named as nothing by class or id. */
 function sectionOfRun(el: ElementNode): boolean {
@@ -763,6 +786,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // that name is only the heading's words again ("related-work-heading" over "Related work")
   const labelledBy = el.attrs['aria-labelledby'];
   if (signal === NameSignal.None && labelledBy !== undefined && !idIsHeadingSlug(el, labelledBy)) signal = labelledByName(el);
+  // a part the page declares its paywalled text (Bloomberg's every paragraph, class="paywall"): the text, not a paywall
+  if (signal !== NameSignal.None && hooks.paidParts !== undefined && paidPart(el, hooks.paidParts)) signal = NameSignal.None;
   // a section of a run of sections made alike, named so by its id alone (a book's page: <div id="authorIntroduction"
   // class="section"> after <div id="abstract" class="section">, each a title and its text): the class says what it is,
   // the id what it is about
@@ -865,6 +890,14 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
     ? Verdict.Furniture
     : Verdict.Keep;
+}
+
+/** One of the element's classes is one the page declares its paywalled text (see AnalyzeHooks.paidParts). */
+function paidPart(el: ElementNode, classes: ReadonlySet<string>): boolean {
+  const cls = el.attrs.class;
+  if (cls === undefined || classes.size === 0) return false;
+  for (const c of cls.split(/\s+/)) if (classes.has(c)) return true;
+  return false;
 }
 
 /** The element, or one of its MENU_UP nearest ancestors, is named as a menu and says a price (see judge). */

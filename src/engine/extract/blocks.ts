@@ -2,7 +2,7 @@
 // repeats the page title, and calls to action closing the article.
 import { oneLine } from '../util/escape';
 import { keep } from './shapes';
-import { CURRENCY, squash } from './text';
+import { CURRENCY, resultsCount, squash } from './text';
 
 const norm = (s: string): string => s.replace(/[\s#*_`]+/g, ' ').trim().toLowerCase();
 
@@ -13,6 +13,9 @@ export function dropTitleHeading(blocks: string[], title: string | null): void {
   for (let i = 0; i < Math.min(blocks.length, 5); i++) {
     const b = norm(blocks[i]!);
     if (b === want || (b.length > 15 && b.length < 300 && want.includes(b)) || (want.length > 15 && b.length < want.length * 1.5 && b.includes(want))) {
+      // (a listing's heading that counts what the title names, "1.284 Softwareentwickler Jobs in Berlin" under the
+      // title "Softwareentwickler Jobs in Berlin", says how many: kept)
+      if (b !== want && !want.includes(b) && resultsCount(oneLine(blocks[i]!.replace(/^#{1,6}\s+/, '')))) return;
       blocks.splice(i, 1);
       return;
     }
@@ -239,6 +242,26 @@ const ACCOUNT_PROMPT = new RegExp(
   'i',
 );
 
+/**
+ * A listing's offer to send its new results by e-mail ("Get new jobs for this search by email", "Jobagent erstellen:
+ * Erhalte passende neue Jobs für „…“ direkt per E-Mail.", "Recevez les nouvelles offres par e-mail", "Create job
+ * alert"): the site's service, not an item. The whole block, in English, German, French and Spanish; each part bounded.
+ */
+const ALERT_PROMPT = new RegExp(
+  [
+    String.raw`^(?:(?:create|set up|set|get|activate) (?:a |an |your )?(?:job |search |e-?mail |price )?alerts?\b[^.!?]{0,20}[:.!]?\s*)?(?:get|receive|be the first to (?:see|get|know about)) (?:the )?(?:latest |new |similar |matching |more )*(?:jobs|job alerts|listings|results|properties|homes|deals|offers)\b[^.!?]{0,80}?\b(?:by|via|in your|to your) (?:e-?mail|inbox)\b[^.!?]{0,30}[.!]?$`,
+    String.raw`^(?:create|set up|activate|get) (?:a |an )?(?:job|search|e-?mail) alert(?: for this search)?[.!]?$`,
+    String.raw`^(?:(?:jobagent|suchauftrag|job-?alarm|e-?mail-?benachrichtigung) (?:erstellen|anlegen|aktivieren)\s*[:.!]?\s*)?(?:erhalte|erhalten sie|bekomme|bekommen sie) (?:passende |neue |aktuelle |ähnliche )*(?:jobs|stellen(?:angebote)?|angebote|ergebnisse|immobilien)\b[^.!?]{0,80}?\b(?:per|via) e-?mail\b[^.!?]{0,20}[.!]?$`,
+    String.raw`^(?:jobagent|suchauftrag|job-?alarm) (?:erstellen|anlegen|aktivieren)[.!]?$`,
+    String.raw`^(?:(?:créer|créez|activer) (?:une )?alerte(?: emploi| e-?mail)?\s*[:.!]?\s*)?(?:recevez|recevoir) (?:les |des )?(?:nouvelles |dernières )?(?:offres|annonces|résultats)\b[^.!?]{0,80}?\bpar (?:e-?mail|courriel)\b[^.!?]{0,20}[.!]?$`,
+    String.raw`^(?:(?:crea|crear|activa) (?:una )?alerta(?: de empleo)?\s*[:.!]?\s*)?(?:recibe|recibir) (?:las |nuevas |las nuevas |los )?(?:ofertas|empleos|anuncios|resultados)\b[^.!?]{0,80}?\bpor (?:e-?mail|correo)\b[^.!?]{0,20}[.!]?$`,
+  ].join('|'),
+  'i',
+);
+
+/** Words one of which every such offer holds (see ALERT_PROMPT), looked for first. */
+const ALERT_HINT = /e-?mail|alert|jobagent|suchauftrag|job-?alarm|inbox|courriel|correo/i;
+
 /** A block without the link and bold marks markdown puts round words ("You must [log in](…) to reply", "**to join…**"). */
 const unlinked = (b: string): string => oneLine(bare(b.replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1').replace(/\*\*([^*]{1,200})\*\*/g, '$1')));
 
@@ -272,6 +295,7 @@ export function dropAccountPrompts(blocks: string[]): void {
     lead = false;
     const inRun = run > 0;
     run = Math.max(0, run - 1);
+    if (b.length <= 300 && ALERT_HINT.test(b) && ALERT_PROMPT.test(unlinked(b))) continue;
     if (b.length <= 300 && ACCOUNT_HINT.test(b)) {
       const t = unlinked(b);
       if (ACCOUNT_PROMPT.test(t)) {

@@ -2,15 +2,15 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { boundedTextOf, commonAncestor, findElement, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
+import { boundedTextOf, commonAncestor, findElement, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
 import { furnitureByName, hidden, namedAsSide, NameSignal } from './boilerplate';
 import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
-import { authorBios, declaredDescription } from './metadata';
-import { squash, weightedLength } from './text';
+import { authorBios, declaredDescription, paidPartClasses } from './metadata';
+import { resultsCount, squash, weightedLength } from './text';
 import { oneLine } from '../util/escape';
 
 /** Named as the article's byline (not a comment's author). */
@@ -356,7 +356,7 @@ function countBefore(top: ElementNode, guide: ElementNode | null): ElementNode |
   const look = (el: ElementNode): boolean => {
     if (--budget < 0 || el === guide) return true;
     if (counts(el)) {
-      found = smallestCount(el);
+      found = withItsHeading(smallestCount(el), top);
       return true;
     }
     if (el.chars > COUNT_PAST) return true;
@@ -380,7 +380,25 @@ function countBefore(top: ElementNode, guide: ElementNode | null): ElementNode |
 
 /** The element is a short block saying a count of results (see COUNT). */
 function counts(el: ElementNode): boolean {
-  return el.chars > 0 && el.chars <= COUNT_MAX && COUNT.test(oneLine(textOf(el)));
+  return el.chars > 0 && el.chars <= COUNT_MAX && resultsCount(oneLine(textOf(el)));
+}
+
+/**
+ * The count with the heading set beside it in a box of their own ("「コーヒー豆」の検索結果" over "48,211件"): the box, when
+ * it holds the two and nothing else and is not round the items `top`; else the count alone.
+ */
+function withItsHeading(count: ElementNode, top: ElementNode): ElementNode {
+  const box = count.parent;
+  if (!box || box.chars > COUNT_MAX * 2 || isInside(top, box)) return count;
+  let heading = false;
+  for (const c of box.children) {
+    if (c === count) continue;
+    if (c instanceof ElementNode) {
+      if (!HEADINGS.has(c.tag) || heading) return count;
+      heading = true;
+    } else if (c.ink) return count;
+  }
+  return heading ? box : count;
 }
 
 /** The innermost element saying the count `el` says (the count, not the toolbar round it). */
@@ -392,21 +410,6 @@ function smallestCount(el: ElementNode): ElementNode {
   }
   return el;
 }
-
-/**
- * A count of results, the whole of a short block: a number or a range of them ("1-16 of over 10,000"), a word for
- * what is counted, and a few words after ("… found", "… match your search"); in English, German, French, Spanish,
- * Italian, Russian, Chinese, Japanese and Korean.
- */
-const COUNT = new RegExp(
-  [
-    String.raw`^(?:showing\s+(?:all\s+)?|about\s+|over\s+|insgesamt\s+|environ\s+)?(?:\d[\d,.\s]*\s*[-–]\s*)?\d[\d,.\u00a0\u202f ]*\+?\s*(?:(?:of|von|sur|de|di)\s+(?:over\s+|about\s+|mehr als\s+|plus de\s+)?\d[\d,.\u00a0\u202f ]*\+?\s+)?(?:results?|items?|products?|packages?|titles?|listings?|matches|ergebnisse|artikel|produkte|treffer|résultats|produits|articles|resultados|productos|risultati|prodotti|результат(?:ов|а)?|товар(?:ов|а)?)(?:\s[^\n]{0,100})?$`,
-    // (a count with no word before it says what it counts after it, or nothing more: "12개월 무이자" is a term, not a count)
-    String.raw`^(?:共|总共|總共|検索結果[:：]?|検索結果\s|검색\s?결과\s?|총\s?|전체\s?)\s*\d[\d,]*\s*(?:件|条|條|个|個|건|개)(?:\s*[^\n]{0,40})?$`,
-    String.raw`^\d[\d,]*\s*(?:件|条|條|个|個|건|개)(?:(?:商品|结果|結果|の商品|의 상품|の検索結果)(?:\s*[^\n]{0,40})?)?$`,
-  ].join('|'),
-  'i',
-);
 
 /** A count is at most so long (weighted characters); the look for one goes so far (see countBefore). */
 const COUNT_MAX = 120;
@@ -878,17 +881,19 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   }
   const article = articlePage(sig);
   const posts = sig.type === 'thread';
-  let a = analyseAndSelect(first, { keepComments: thread, posts, itemsPath, items: itemsPath.size ? sig.items : null, sections: sectionsPage(sig), article, product: sig.type === 'product', docs: sig.type === 'documentation' });
+  // (the paywalled text's classes, read from the structured data before analysis takes its scripts away)
+  const paidParts = paidPartClasses(first);
+  let a = analyseAndSelect(first, { keepComments: thread, posts, itemsPath, items: itemsPath.size ? sig.items : null, sections: sectionsPage(sig), article, product: sig.type === 'product', docs: sig.type === 'documentation', paidParts });
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > a.main.pos && !itemsOutweigh(sig, a)) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content, when a short
     // post is outweighed by what its comments say (a board's question and its replies, Lemmy's post and its comments)
-    a = analyseAndSelect(parse(html), { keepComments: true });
+    a = analyseAndSelect(parse(html), { keepComments: true, paidParts });
   }
   let lenient = false;
   if (a.furnitureProse > Math.max(2 * a.main.pos, LENIENT_FROM)) {
     // names and roles removed most of the page's prose (a page built of "widget" blocks, an episode's
     // transcript in a "tablist"): judge again trusting prose over names, and keep that if it holds more
-    const b = analyseAndSelect(parse(html), { keepComments: a.keptComments, posts, lenient: true });
+    const b = analyseAndSelect(parse(html), { keepComments: a.keptComments, posts, lenient: true, paidParts });
     // on a listing or a thread the content is items and posts, not prose, and the prose such a page holds
     // besides is mostly its sidebars and footers: only a long text found this way counts there, or, when the first
     // judgement chose no block at all (the page would be read whole), one holding most of the prose

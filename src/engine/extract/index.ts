@@ -10,7 +10,7 @@ import type { PageType } from './pagetype';
 import { render } from './render';
 import { dropAccountPrompts, dropConsentLines, dropCopies, dropDisclosures, dropTitleHeading, dropTrailingCalls, dropTrailingHeading } from './blocks';
 import { readMetadata, storedText, type Metadata, type StoredText } from './metadata';
-import { textOf, type ElementNode, type ParsedDocument } from './dom';
+import { HEADING_TAGS as HEADINGS, textOf, type ElementNode, type ParsedDocument } from './dom';
 import { measure, squash } from './text';
 import { missingFacts, productFacts } from './product';
 import { markdownText, oneLine, xmlAttr } from '../util/escape';
@@ -202,7 +202,7 @@ function readMain(html: string, url: string | undefined, styleSheets: boolean): 
   let txt: string[] = [];
   for (const part of parts) {
     // (a listing's count read as the line it is, though the page sets it as a heading over the items apart from it)
-    const count = part === chosen.count ? oneLine(textOf(part)).trim() : null;
+    const count = part === chosen.count && HEADINGS.has(part.tag) ? oneLine(textOf(part)).trim() : null;
     const [pmd, ptxt] = count !== null ? [[markdownText(count)], [count]] : both(part);
     md = md.concat(pmd);
     txt = txt.concat(ptxt);

@@ -256,6 +256,34 @@ function paywalledInLd(values: Json[]): boolean {
 }
 
 /**
+ * The classes the page's structured data names as its paywalled parts (a WebPageElement not free to read, its
+ * cssSelector ".paywall": Google's markup for subscription content, Bloomberg's every paragraph): the article's own
+ * text, whatever the class says. Only plain class selectors are read; the look is bounded (PAID_DEPTH, LIST_MAX items).
+ */
+export function paidPartClasses(doc: ParsedDocument): Set<string> {
+  const out = new Set<string>();
+  const visit = (v: Json | undefined, depth: number): void => {
+    if (depth > PAID_DEPTH || v === undefined || v === null || typeof v !== 'object') return;
+    if (Array.isArray(v)) {
+      for (const x of v.slice(0, PAID_LIST)) visit(x, depth + 1);
+      return;
+    }
+    if (typeof v.cssSelector === 'string' && notFree(v.isAccessibleForFree)) {
+      for (const sel of v.cssSelector.split(',')) {
+        const m = /^\s*\.([\w-]{1,80})\s*$/.exec(sel);
+        if (m) out.add(m[1]!);
+      }
+    }
+    for (const k of ['@graph', 'mainEntity', 'hasPart']) if (v[k] !== undefined) visit(v[k], depth + 1);
+  };
+  for (const v of jsonLd(doc)) visit(v, 0);
+  return out;
+}
+
+const PAID_DEPTH = 6;
+const PAID_LIST = 50;
+
+/**
  * A Person's description shorter than this (letters and digits) is a title ("Editor"), not a bio; one longer
  * than BIO_MAX is not an author box's (and would make comparing each block with it costly).
  */

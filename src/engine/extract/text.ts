@@ -108,3 +108,24 @@ export const MONEY_UNITS = '元円원';
 export const CURRENCY = new RegExp(
   String.raw`(?:[${MONEY_SIGNS}]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[${MONEY_SIGNS}${MONEY_UNITS}]|руб|zł|kr\b|USD|EUR|(?:pesos|euros|dollars|d[oó]lares|reais)\b)`,
 );
+
+/**
+ * A count of results, the whole of a short block: a number or a range of them ("1-16 of over 10,000"), a word for
+ * what is counted, and a few words after ("… found", "… match your search"); in English, German, French, Spanish,
+ * Italian, Russian, Chinese, Japanese and Korean.
+ */
+const COUNT = new RegExp(
+  [
+    String.raw`^(?:showing\s+(?:all\s+)?|about\s+|over\s+|insgesamt\s+|environ\s+)?(?:\d[\d,.\s]*\s*[-–]\s*)?\d[\d,.\u00a0\u202f ]*\+?\s*(?:(?:of|von|sur|de|di)\s+(?:over\s+|about\s+|mehr als\s+|plus de\s+)?\d[\d,.\u00a0\u202f ]*\+?\s+)?(?:results?|items?|products?|packages?|titles?|listings?|matches|ergebnisse|artikel|produkte|treffer|résultats|produits|articles|resultados|productos|risultati|prodotti|результат(?:ов|а)?|товар(?:ов|а)?|(?:[\p{L}-]{1,30}\s+){0,3}(?:jobs|stellen(?:angebote)?|offres(?: d['’]emploi)?|empleos|ofertas|vagas|vacatures|вакансий|вакансии))(?:\s[^\n]{0,100})?$`,
+    // (a count with no word before it says what it counts after it, or nothing more: "12개월 무이자" is a term, not a count)
+    String.raw`^(?:共|总共|總共|検索結果[:：]?|検索結果\s|검색\s?결과\s?|총\s?|전체\s?)\s*\d[\d,]*\s*(?:件|条|條|个|個|건|개)(?:\s*[^\n]{0,40})?$`,
+    String.raw`^\d[\d,]*\s*(?:件|条|條|个|個|건|개)(?:(?:商品|结果|結果|の商品|의 상품|の検索結果)(?:\s*[^\n]{0,40})?)?$`,
+  ].join('|'),
+  'iu',
+);
+
+/** The whole of `line` is a count of results (see COUNT). */
+export function resultsCount(line: string): boolean {
+  return COUNT.test(line);
+}
+
