@@ -2626,14 +2626,15 @@ describe('extract: a phpBB topic, each post titled by a link to itself, under a 
     ['vintagefix', 'It is the one nearest the IR3109 on each voice. Mark the original position with a pen before you turn it, just in case.'],
     ['analogjoe', 'Done, all six voices now match. The dull one was almost a whole turn off. Marking this solved.'],
   ];
-  const html = (close: string): string => {
+  // (the notice's box not named as an announcement, which its name alone would drop: the close control decides)
+  const html = (close: string, box = 'board_notice'): string => {
     const body = posts.map(([who, text], i) => `<div id="p2019${i}" class="post has-profile bg${(i % 2) + 1}"><div class="inner">
       <dl class="postprofile" id="profile2019${i}"><dt class="has-profile-rank"><a href="./memberlist.php?mode=viewprofile&amp;u=${i + 40}" class="username">${who}</a></dt><dd class="profile-rank">Member</dd><dd class="profile-posts"><strong>Posts:</strong> ${120 + i}</dd></dl>
       <div class="postbody"><div id="post_content2019${i}"><h3${i ? '' : ' class="first"'}><a href="./viewtopic.php?p=2019${i}#p2019${i}">${i ? 'Re: ' : ''}JX-3P voice card calibration without the service manual</a></h3>
       <p class="author"><a class="unread" href="./viewtopic.php?p=2019${i}#p2019${i}" title="Post">Post</a> <span class="responsive-hide">by <strong><a href="./memberlist.php?mode=viewprofile&amp;u=${i + 40}" class="username">${who}</a></strong> » </span><time datetime="2024-04-1${i}T10:00:00+00:00">Apr 1${i}, 2024 10:00 am</time></p>
       <div class="content">${text}</div></div></div></div></div><hr class="divider" />`).join('');
     return `<html><head><title>JX-3P voice card calibration without the service manual - Synth Workbench</title></head><body><div id="wrap"><div class="headerbar"><a href="./index.php">Board index</a><ul class="navbar"><li><a href="./faq.php">FAQ</a></li><li><a href="./ucp.php?mode=login">Login</a></li><li><a href="./ucp.php?mode=register">Register</a></li></ul></div>
-      <div id="page-body" class="page-body" role="main"><div id="phpbb_announcement">${close}<div>Server maintenance is scheduled for Sunday 21 April between 02:00 and 04:00 UTC. The forum will be read-only during this window.</div></div>
+      <div id="page-body" class="page-body" role="main"><div id="${box}">${close}<div>Server maintenance is scheduled for Sunday 21 April between 02:00 and 04:00 UTC. The forum will be read-only during this window.</div></div>
       <h2 class="topic-title"><a href="./viewtopic.php?t=18842">JX-3P voice card calibration without the service manual</a></h2>
       <div class="action-bar bar-top"><a href="./posting.php?mode=reply&amp;t=18842" class="button">Post Reply</a><div class="pagination">5 posts • Page 1 of 1</div></div>${body}</div>
       <div id="page-footer" class="page-footer"><p>Powered by phpBB® Forum Software © phpBB Limited</p></div></div></body></html>`;
@@ -2655,6 +2656,11 @@ describe('extract: a phpBB topic, each post titled by a link to itself, under a 
   it('keeps a block whose control only says "Close" (a menu, a tab, an accordion close too)', () => {
     const r = extract(html('<button type="button" aria-label="Close">×</button>'), { url });
     assert.match(r.text, /Server maintenance/);
+  });
+  it("drops the board's announcement named as one (phpBB's 'phpbb_announcement'), whatever its control says", () => {
+    const r = extract(html('<button type="button" aria-label="Close">×</button>', 'phpbb_announcement'), { url });
+    assert.doesNotMatch(r.text, /Server maintenance/);
+    assertPosts(r.text, posts, 'post');
   });
 });
 
@@ -3325,6 +3331,17 @@ describe("extract: an advert set between a listing's results, unlike them and la
     assert.equal(r.pageType, 'listing');
     for (const n of names) assert.ok(r.text.includes(n), n);
     assert.doesNotMatch(r.text, /Level up your setup|Limited time only/);
+    // a Japanese site's label: "PR" in capitals, over a sponsor's feature
+    const pr = `<li class="pr-section"><p class="pr-section__title">PR</p><a href="https://ads.example/pr/1"><span>【送料無料】人気キーボード特集</span><span>¥5,980から</span><span>株式会社キーボードショップ</span></a></li>`;
+    const prList = names.map(item);
+    prList.splice(4, 0, pr);
+    // and a result dressed as its fellows, one class name more, labelled "PR" (Rakuten's sponsored results): a result
+    prList.splice(2, 0, item('Royal Kludge RK84 Wireless Mechanical Keyboard, Hot-swap', 9).replace('class="s-item s-item__pl-on-bottom"', 'class="s-item s-item__pl-on-bottom rpp-item"').replace('<div class="s-item__info">', '<span class="pr-label">PR</span><div class="s-item__info">'));
+    const prPage = page.replace(list.join(''), prList.join(''));
+    const jp = extract(prPage, { url: 'https://www.ebay.com/sch/i.html?_nkw=mechanical+keyboard' }).text;
+    for (const n of names) assert.ok(jp.includes(n), n);
+    assert.ok(jp.includes('Royal Kludge RK84 Wireless Mechanical Keyboard'));
+    assert.doesNotMatch(jp, /人気キーボード特集/);
   });
 });
 

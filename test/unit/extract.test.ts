@@ -464,6 +464,15 @@ describe('extract: boilerplate', () => {
     assert.match(extract(page('class="ft-notice"'), { url: 'https://academy.example/' }).text, /사업자등록번호/);
   });
 
+  it("drops a site's announcement set at the top of the page's <main> (Docsy's 'announcement', Docusaurus' 'announcementBar')", () => {
+    const body = '<h1>ConfigMap</h1><p>ConfigMapは、機密性のないデータをキーと値のペアで保存するために使用されるAPIオブジェクトです。Podは、環境変数、コマンドライン引数、またはボリューム内の設定ファイルとしてConfigMapを使用できます。</p><p>ConfigMapを使用すると、環境固有の設定をコンテナイメージから分離できるため、アプリケーションを簡単に移植できるようになります。</p>';
+    for (const box of ['<section id="announcement" class="announcement-main"><div class="announcement-content"><h4>KubeCon Japan 2025</h4><p>初のKubeCon Japanが東京で開催されます。詳細はこちらをご覧ください。</p></div></section>', '<div class="theme-announcement-bar announcementBar_mb4j" role="banner"><div class="announcementBarContent_xLdY">初のKubeCon Japanが東京で開催されます。詳細はこちらをご覧ください。</div></div>']) {
+      const r = extract(`<html><body><main>${box}<div class="td-content">${body}</div></main></body></html>`, { url: 'https://kubernetes.example/ja/docs/concepts/configuration/configmap/' });
+      assert.doesNotMatch(r.text, /KubeCon/, box.slice(0, 40));
+      assert.match(r.text, /機密性のないデータ/);
+    }
+  });
+
   it("reads a custom element's name as its class: <related-stories> and <details-modal> are furniture, a <div> with the same text is not", () => {
     const page = (tag: string) => `<html><body><div class="x3"><h1>Four-channel audio interface</h1>${'<p>The interface records two microphones and two instruments at once, with preamps that stay quiet at full gain. </p>'.repeat(6)}
       <${tag}><p>How we tested twelve portable recorders on a windy beach, and which of them kept the wind out of the take.</p></${tag}></div></body></html>`;

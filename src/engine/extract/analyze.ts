@@ -1032,7 +1032,21 @@ function itemKind(items: ElementNode): string {
  * shop's advert set between the results. A result labelled "Sponsored" like its fellows is still a result.
  */
 function adTile(el: ElementNode, items: ElementNode): boolean {
-  return kindOf(el) !== itemKind(items) && holdsAdLabel(el);
+  const kind = itemKind(items);
+  return kindOf(el) !== kind && !dressedAsItem(el, kind) && holdsAdLabel(el);
+}
+
+/**
+ * The element has its listing's items' tag and every class name of theirs, and one more at most (Rakuten's sponsored
+ * result "dui-card searchresultitem rpp-item--1tG3p", labelled "PR", among "dui-card searchresultitem"): a result.
+ */
+function dressedAsItem(el: ElementNode, kind: string): boolean {
+  const dot = kind.indexOf('.');
+  if (kind.slice(0, dot) !== el.tag) return false;
+  const theirs = kind.slice(dot + 1).split(/\s+/).filter((n) => n !== '');
+  if (theirs.length === 0) return false;
+  const own = new Set((el.attrs.class ?? '').split(/\s+/).filter((n) => n !== ''));
+  return own.size <= theirs.length + 1 && theirs.every((n) => own.has(n));
 }
 
 /**
@@ -1074,9 +1088,14 @@ function adLabelled(el: ElementNode): boolean {
   return el.adLabel || holdsAdLabel(el);
 }
 
-/** The element is a short block saying only that it is an ad, no words beside it. */
+/**
+ * The element is a short block saying only that it is an ad, no words beside it; or "PR" alone, as Japanese and Korean
+ * sites label theirs (in capitals: "pr" in a line is a word).
+ */
 function adLabelOwn(e: ElementNode): boolean {
-  return e.chars > 0 && e.chars <= AD_LABEL_MAX && wordsAlone(e) && AD_LABEL.test(oneLine(textOf(e)));
+  if (e.chars === 0 || e.chars > AD_LABEL_MAX || !wordsAlone(e)) return false;
+  const t = oneLine(textOf(e));
+  return AD_LABEL.test(t) || t.trim() === 'PR';
 }
 
 /** Two elements beside it, among the first AD_FELLOWS_LOOK, are of its kind (tag and class): it stands as one of them. */

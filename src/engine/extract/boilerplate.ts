@@ -49,7 +49,8 @@ const WEAK_WORDS = new Set([
   'register', 'popular', 'gpt', 'promoted', 'promotion', 'overlay', 'paywall', 'skip', 'offscreen', 'tags', 'taglist', 'tagcloud',
   'pagination', 'pager', 'pagelink', 'pagelinks', 'masthead', 'toolbar', 'banner', 'widget', 'widgets', 'byline', 'author', 'bio',
   'tooltip', 'disclaimer', 'follow', 'toc', 'jump', 'feedback', 'rating', 'survey', 'donation', 'flyout',
-  'dropdown', 'caption', 'credit', 'credits', 'gallery', 'lightbox', 'slideshow', 'carousel', 'siteinfo',
+  'dropdown', 'caption', 'credit', 'credits', 'gallery', 'lightbox', 'slideshow', 'carousel', 'siteinfo', 'announcement',
+  'announcementbar',
 ]);
 
 /**
