@@ -2953,13 +2953,18 @@ describe("extract: a strip of picks known only by its heading ('Related Products
   it('drops the heading and the grid of links after it; a paper\'s "Related work" section stays', () => {
     const paras = Array.from({ length: 4 }, (_, i) => `<p>Part ${i + 1}: the conical burrs grind evenly at every setting, and the grounds bin holds enough for a full brewer of coffee for six people.</p>`).join('');
     const picks = (heading: string): string => `<h3>${heading}</h3><div class="row">${['Acaia Pearl Coffee Scale with Timer', 'Comandante C40 MK4 Nitro Blade Hand Grinder', 'Fellow Stagg EKG Electric Pour-Over Kettle'].map((n, i) => `<div class="col"><div class="product-thumb"><a href="/index.php?route=product/product&amp;product_id=5${i}">${n}</a><p>A description of this pick, long enough to say something about it to a reader.</p><span class="price-new">$${150 + i}.00</span></div></div>`).join('')}</div>`;
-    for (const heading of ['Related Products', 'Ähnliche Produkte', '猜你喜欢']) {
+    for (const heading of ['Related Products', 'Ähnliche Produkte', '猜你喜欢', 'Customers also bought these products']) {
       const page = `<html><head><title>Baratza Encore ESP</title></head><body><main><article><h1>Baratza Encore ESP Coffee Grinder</h1>${paras}${picks(heading)}<p>Questions about this grinder? Our team answers within a day, and returns are free for thirty days.</p></article></main></body></html>`;
       const r = extract(page, { url: 'https://www.beanandburr.example/index.php?route=product/product&product_id=50' });
       assert.match(r.text, /Part 4:/);
       assert.match(r.text, /Questions about this grinder/);
       assert.doesNotMatch(r.text, /Acaia Pearl|Comandante/, heading);
     }
+    // a line under the heading saying why these are picked ("Based on what customers bought"), the grid after it
+    const subtitled = picks('Similar items you might like').replace('</h3>', '</h3><p class="f7 gray">Based on what customers bought</p>');
+    const why = extract(`<html><head><title>Baratza Encore ESP</title></head><body><main><article><h1>Baratza Encore ESP Coffee Grinder</h1>${paras}${subtitled}<p>Questions about this grinder? Our team answers within a day, and returns are free for thirty days.</p></article></main></body></html>`, { url: 'https://www.beanandburr.example/index.php?route=product/product&product_id=50' });
+    assert.match(why.text, /Questions about this grinder/);
+    assert.doesNotMatch(why.text, /Acaia Pearl|Comandante|Based on what customers bought/);
     // the heading in a short block of its own, a link beside it ("More from this shop" | "Visit shop"), or alone ("You may also like")
     const boxed = (heading: string, link: string): string => picks(heading).replace(/^<h3>(.*?)<\/h3>/, `<div class="wt-display-flex-xs"><h2 class="wt-text-heading">$1</h2>${link}</div>`);
     for (const [heading, link] of [['More from this shop', '<a class="wt-btn" href="/shop/BeanAndBurr">Visit shop</a>'], ['You may also like', ''], ['この出品者のその他の商品', '<a href="/user/1">すべて見る</a>'], ['Similar items you might like', '<span class="gray f7">Sponsored</span>'], ['Products you may like', '']]) {

@@ -523,6 +523,13 @@ describe('extract: boilerplate', () => {
     assert.match(quote.text, /@janedoe/);
   });
 
+  it('keeps a Japanese sentence that names times of day (a notice set in a box of its own); drops a dated line', () => {
+    const body = '<p>延長保育は18:00から19:00まで利用できます。月額3,000円で、スポット利用は1回500円です。補食はおにぎりなどを用意しています。</p>'.repeat(3);
+    const r = extract(`<main><h1>延長保育</h1>${body}<div class="alert alert-warning"><p>お迎えが19:00を過ぎる場合は、必ず18:30までに園へお電話でご連絡ください。</p></div><div class="meta"><p>2024年3月1日 10:00</p></div></main>`, { url: 'https://hoikuen.example/enchou/' });
+    assert.match(r.text, /必ず18:30までに園へお電話でご連絡ください。/);
+    assert.doesNotMatch(r.text, /2024年3月1日 10:00/);
+  });
+
   it("keeps a program's output that opens with a timestamp, set in a highlighter's boxes; drops a dated line beside it", () => {
     const para = (w: string) => `<p>${w}: the logging module records events with the time they happened, in the format the program sets for it.</p>`;
     const code = (cls: string, body: string) => `<div class="highlight-${cls} notranslate"><div class="highlight"><pre><span></span>${body}\n</pre></div></div>`;

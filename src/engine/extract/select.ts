@@ -114,6 +114,9 @@ export function dateline(raw: string): boolean {
   // time is a stamp's, as is a reporter's address after the name ("김민수 기자 minsu@news.example")
   if (!t || t.length > 120 || /^[—–-]|(?<![\w.+-])@\w|:\/\//.test(t)) return false;
   if (BYLINE.test(t) || STAMP.test(t)) return true;
+  // a sentence ended as Chinese and Japanese end one is said, not stamped ("お迎えが19:00を過ぎる場合は、必ず18:30までに
+  // 園へお電話でご連絡ください。")
+  if (/[。！？]$/.test(t)) return false;
   // a few words: counted in spaces, and in length for scripts written without them (a Chinese post of one sentence
   // and its date is one "word")
   const words = t.split(' ').length;
@@ -486,7 +489,7 @@ const PICKS_HEADING = new RegExp(
     [
       'related (?:products|items|articles|posts|stories)',
       'you (?:may|might) also (?:like|be interested in)',
-      'customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked|considered)',
+      'customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked|considered)(?: (?:these|similar) (?:products|items))?',
       'best ?sellers in .{1,40}',
       '(?:similar|recommended) (?:products|items)(?: (?:you (?:may|might) (?:also )?like|for you))?',
       '(?:products|items) you (?:may|might) (?:also )?like',
@@ -526,6 +529,9 @@ function picksHead(c: ElementNode): boolean {
 /** A list of picks held in the block of their heading. */
 const isPicksList = (e: ElementNode): boolean => e.tag === 'ul' || e.tag === 'ol' || e.tag === 'article';
 
+/** A line under a heading naming picks, saying why they are picked, is this short at most (weighted characters). */
+const PICKS_SUBTITLE_MAX = 60;
+
 /** The link beside a heading naming picks says this much at most ("Visit shop", "See all"). */
 const PICKS_LINK_MAX = 40;
 
@@ -546,6 +552,13 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         // (the picks link to what they show, if only by a link round a picture; a block of prose without links is the
         // page's again)
         if (!HEADINGS.has(c.tag) && (c.linkChars > 0 || findWithin(c, isLink) !== null)) {
+          c.parent = null;
+          continue;
+        }
+        // (a short line under the heading saying why these are picked, "Based on what customers bought": the picks
+        // follow it)
+        if (!HEADINGS.has(c.tag) && c.chars <= PICKS_SUBTITLE_MAX && c.children.every((k) => !(k instanceof ElementNode) || !k.block)) {
+          picks = true;
           c.parent = null;
           continue;
         }
