@@ -111,6 +111,31 @@ describe('extract: page types', () => {
     }
   });
 
+  it("a forum thread shown only without scripts, each post's author an <h3> over its body (Flarum): the opening poster's name stays with each of their posts", () => {
+    const posts = [
+      ['Dariusz Kowalski', 'Yesterday I upgraded my single-node box from Proxmox VE 8.1.4 to 8.2.2. Since the reboot the host is unreachable and no VM gets network.'],
+      ['Jun Watanabe', 'The 8.2 kernel renames some Intel NICs. Check ip link: your enp4s0 is probably enp5s0 now, so vmbr0 has no port to bridge.'],
+      ['Dariusz Kowalski', 'That was it, the onboard NIC is enp5s0 now. I changed bridge-ports in /etc/network/interfaces and everything is back.'],
+      ['Mirela V.', 'You can pin the name with a systemd .link file matching the MAC address, then future kernels will not rename it again.'],
+      ['Dariusz Kowalski', 'Pinned it with a .link file as suggested and rebooted twice to be sure. Marking this as solved, thank you both.'],
+    ];
+    const body = posts.map(([who, text]) => `<div><h3>${who}</h3><div class="Post-body"><p>${text}</p></div></div>`).join('');
+    const page = `<html><head><title>Proxmox 8.2 upgrade: VMs lose network - Homelab Corner</title>${ld({ '@context': 'https://schema.org', '@type': 'DiscussionForumPosting', headline: 'Proxmox 8.2 upgrade: VMs lose network' })}</head><body><div id="app"></div><noscript id="flarum-content"><div class="container"><h1>Proxmox 8.2 upgrade: VMs lose network</h1><div>${body}</div></div></noscript></body></html>`;
+    const r = extract(page, { url: 'https://community.homelab.example/d/4817-proxmox-82-upgrade-vms-lose-network' });
+    assert.equal(r.pageType, 'thread');
+    assert.equal(r.text.match(/Dariusz Kowalski/g)?.length, 3, r.text);
+    for (const [who, text] of posts) {
+      assert.ok(r.text.includes(text!), text);
+      assert.ok(r.text.includes(who!), who);
+    }
+    // a reply's subject over each reply ("Re: …") is the title again: it goes
+    let n = 0;
+    const subjects = page.replace(/<h3>[^<]*<\/h3>/g, (h) => (n++ === 0 ? h : '<h3>Re: Proxmox 8.2 upgrade: VMs lose network</h3>'));
+    const re = extract(subjects, { url: 'https://community.homelab.example/d/4817-proxmox-82-upgrade-vms-lose-network' });
+    assert.doesNotMatch(re.text, /Re: Proxmox/);
+    for (const [, text] of posts) assert.ok(re.text.includes(text!), text);
+  });
+
   it("a forum thread: each post's repeated member panel goes, in any language; authors, dates and posts stay", () => {
     // XenForo-like panels (title, dt/dd pairs), phpBB-like "label: value" lines, avatar initials; German labels
     const posts = [
@@ -2684,6 +2709,24 @@ describe("extract: a shop's tiles whose info block is named 'caption', its title
   });
 });
 
+describe("extract: a shop's cards each one link round its parts, some styled 'caption' (Back Market)", () => {
+  it("keeps a card's caption lines inside its link: the spec and the price's label", () => {
+    const phones = [['iPhone 13 128GB - Midnight - Unlocked', '6.1', '$329.00'], ['iPhone 14 128GB - Blue - Unlocked', '6.1', '$429.00'], ['iPhone 12 mini 64GB - Black - Unlocked', '5.4', '$199.00'], ['iPhone 15 Pro 256GB - Natural Titanium - Unlocked', '6.1', '$829.00'], ['iPhone 11 64GB - Purple - Unlocked', '6.1', '$199.00'], ['iPhone SE (2022) 64GB - Starlight - Unlocked', '4.7', '$159.00'], ['iPhone 13 mini 128GB - Pink - Unlocked', '5.4', '$299.00'], ['iPhone 14 Pro 128GB - Space Black - Unlocked', '6.1', '$579.00'], ['iPhone XR 64GB - Red - Unlocked', '6.1', '$149.00'], ['iPhone 15 128GB - Green - Unlocked', '6.1', '$549.00']];
+    const cards = phones.map(([name, screen, price], i) => `<div class="productCard" data-qa="productCard"><a href="/en-us/p/phone-${i}" class="relative flex h-full flex-col rounded-lg p-16"><div class="flex justify-center"><img alt="${name}" src="/p${i}.jpg"></div>
+      <div class="mt-16 flex flex-col gap-4"><h2 class="body-1-bold line-clamp-2">${name}</h2><p class="caption text-static-default-low">Screen: ${screen} inch OLED</p><div class="flex items-center gap-4"><span class="body-2-bold">4.${i}/5</span></div></div>
+      <div class="mt-auto pt-16"><div class="flex flex-wrap items-baseline gap-4"><span class="caption text-static-default-low w-full">Starting at</span> <span class="body-1-bold" data-qa="productCardPrice">${price}</span></div></div></a></div>`).join('');
+    const page = `<html><head><title>Refurbished iPhones | Back Market</title></head><body><header><nav><a href="/en-us/l/smartphones">Smartphones</a><a href="/en-us/l/laptops">Laptops</a></nav></header>
+      <main><h1>Refurbished iPhones</h1><div class="grid grid-cols-2 gap-16" data-qa="productsList">${cards}</div></main><footer><p>© 2024 Back Market. All rights reserved.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.backmarket.com/en-us/l/iphone/e8724fea' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, screen, price] of phones) {
+      assert.ok(r.text.includes(name!), name);
+      assert.ok(r.text.includes(`Screen: ${screen} inch OLED`), name);
+      assert.ok(r.text.includes(`Starting at ${price}`), name);
+    }
+  });
+});
+
 describe("extract: a board post whose comment box stands in a block of its own below it, beside the board's list (DCInside)", () => {
   it('reads the post before its comments; the board list stays out', () => {
     const comments: [string, string][] = [
@@ -2825,14 +2868,14 @@ describe("extract: an SMF topic, each post a 'windowbg' box numbered in its id (
     const page = `<html><head><title>40m dipole SWR too high</title></head><body><div id="top_section"><ul class="dropmenu"><li><a href="/index.php">Home</a></li><li><a href="/index.php?action=help">Help</a></li><li><a href="/index.php?action=search">Search</a></li><li><a href="/index.php?action=login">Login</a></li><li><a href="/index.php?action=signup">Register</a></li></ul></div>
       <div id="content_section"><div id="main_content_section"><div class="navigate_section"><ul><li><a href="/index.php">Ham Shack Corner</a></li><li><a href="/index.php?board=4.0">Antennas</a></li></ul></div>
       <div id="display_head" class="information"><h2 class="display_title">40m dipole SWR too high</h2><p>Topic: 40m dipole SWR too high (Read 412 times)</p></div>
-      <div id="forumposts"><form action="/index.php?action=quickmod2;topic=41277.0" method="post" name="quickModForm" id="quickModForm">${body}<p class="whos_viewing">0 Members and 3 Guests are viewing this topic.</p><p class="online">Mitglieder in diesem Forum: 0 Mitglieder und 7 Gäste</p><div class="thread-users"><p>Derzeit sind 3 Benutzer aktiv in diesem Thema.</p><p>There are currently 4 users viewing this thread.</p><p>0 Membres et 2 Invités sont en train de regarder ce sujet.</p><p>0 Mitglieder und 1 Gast betrachten dieses Thema.</p><p>1 Utenti e 3 Visitatori stanno visualizzando questo argomento.</p></div></form></div>
+      <div id="forumposts"><form action="/index.php?action=quickmod2;topic=41277.0" method="post" name="quickModForm" id="quickModForm">${body}<p class="whos_viewing">0 Members and 3 Guests are viewing this topic.</p><p class="online">Mitglieder in diesem Forum: 0 Mitglieder und 7 Gäste</p><div class="thread-users"><p>Derzeit sind 3 Benutzer aktiv in diesem Thema.</p><p>There are currently 4 users viewing this thread.</p><p>0 Membres et 2 Invités sont en train de regarder ce sujet.</p><p>0 Mitglieder und 1 Gast betrachten dieses Thema.</p><p>1 Utenti e 3 Visitatori stanno visualizzando questo argomento.</p><p>Utilisateurs parcourant ce forum : Aucun utilisateur inscrit et 14 invités</p></div></form></div>
       <div id="moderationbuttons"></div><div class="pagesection"><div class="pagelinks">Pages: 1</div></div>
       <div id="display_jump_to"></div></div></div>
       <div id="footer"><p>SMF 2.1.4 © 2023, Simple Machines</p></div></body></html>`;
     const r = extract(page, { url: 'https://forum.example.org/index.php?topic=41277.0' });
     assert.equal(r.pageType, 'thread');
     assertPosts(r.text, posts, 'post');
-    assert.doesNotMatch(r.text, /Guests are viewing|Mitglieder in diesem Forum|Benutzer aktiv in diesem Thema|users viewing this thread|Invités sont|Gast betrachten|Visitatori stanno/);
+    assert.doesNotMatch(r.text, /Guests are viewing|Mitglieder in diesem Forum|Benutzer aktiv in diesem Thema|users viewing this thread|Invités sont|Gast betrachten|Visitatori stanno|parcourant ce forum/);
   });
 });
 
@@ -4763,6 +4806,18 @@ describe("extract: a listing's count of what it lists, set apart before its item
   it('reads the heading boxed with the count over the items, and the count', () => {
     const r = extract(page('<div class="header"><h2>「コーヒー豆」の検索結果</h2><p class="count"><span>48,211</span>件</p></div>'), { url });
     assert.ok(r.markdown.startsWith('## 「コーヒー豆」の検索結果\n\n48,211件\n\n'), r.markdown.slice(0, 80));
+  });
+
+  it("reads the count in a header of links set over the items (momo's: related searches, sort buttons), its links left out", () => {
+    const goods = Array.from({ length: 14 }, (_, i) => `<li class="goods"><a href="/goods/${i}"><p class="name">【品牌${i}】健康氣炸鍋 ${i + 3}.5L 數位觸控 大容量 HD${9200 + i}</p><p class="price"><b>$${1990 + i * 100}</b></p><p class="sales">總銷量 &gt; ${i + 1}千</p></a></li>`).join('');
+    const related = ['氣炸鍋 飛利浦', '氣炸烤箱', '氣炸鍋 推薦', '小型氣炸鍋', '氣炸鍋 紙', '不沾烤盤'].map((k) => `<a href="/search?keyword=${k}">${k}</a>`).join('');
+    const page = `<html><head><title>氣炸鍋 - momo購物網</title></head><body><div class="header"><a href="/">momo</a></div><div class="body"><div class="left"><h4>分類</h4><ul>${['廚房家電', '生活家電', '季節家電'].map((c) => `<li><a href="/cat/${c}">${c}</a></li>`).join('')}</ul></div>
+      <div class="right"><div class="searchResultHeader"><p class="searchKeyword">「<span>氣炸鍋</span>」搜尋結果共 <b>2,386</b> 筆</p><div class="rel"><span>相關搜尋：</span>${related}</div><ul class="sort"><li><a href="#">綜合排序</a></li><li><a href="#">新上市</a></li><li><a href="#">熱銷</a></li><li><a href="#">價格</a></li></ul></div>
+      <div class="listArea"><ul>${goods}</ul></div></div></div><div class="footer"><p>富邦媒體科技股份有限公司 版權所有</p></div></body></html>`;
+    const r = extract(page, { url: 'https://www.momoshop.com.tw/search/searchShop.jsp?keyword=氣炸鍋' });
+    assert.equal(r.pageType, 'listing');
+    assert.ok(r.text.startsWith('「氣炸鍋」搜尋結果共 2,386 筆\n\n'), r.text.slice(0, 60));
+    assert.doesNotMatch(r.text, /相關搜尋|綜合排序/);
   });
 
   it("keeps the page's heading that counts what its title names ('1.284 Softwareentwickler Jobs in Berlin'); a heading that only repeats the title goes", () => {

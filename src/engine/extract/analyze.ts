@@ -2,8 +2,8 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsMenu, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsCaption, namedAsMenu, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells, LABELLED_ROW, TIME_SPAN } from './select';
@@ -519,10 +519,10 @@ const EMPTY_STATE_MAX = 120;
  * Mitglieder und 7 Gäste", "Benutzer, die gerade dieses Thema lesen", "Сейчас этот форум просматривают".
  */
 const VIEWERS =
-  /^(?:\d+ (?:members?|users?) and \d+ guests? (?:are )?(?:viewing|browsing|reading) this (?:topic|thread|board|forum)|users browsing this (?:forum|topic|thread)\s*:|(?:mitglieder|benutzer) in diesem (?:forum|thema)\s*:|benutzer, die gerade (?:dieses thema|dieses forum) (?:lesen|betrachten)|derzeit (?:sind|ist) \d+ (?:benutzer|mitglieder?) (?:aktiv )?in diese[mr] (?:thema|forum)|(?:there (?:are|is) )?(?:currently )?\d+ users? (?:active|browsing|viewing) (?:in )?this (?:thread|topic)|\d+ (?:mitglieder?|benutzer) und \d+ g(?:ast|äste) (?:betrachten|lesen|sehen sich) (?:dieses|diese|diesen) (?:thema|forum|board|beitrag)|\d+ membres? et \d+ invités? (?:sont|est) en train de (?:regarder|consulter|lire) (?:ce|cette) (?:sujet|forum|fil|discussion)|\d+ (?:miembros?|usuarios?) y \d+ (?:visitantes?|invitados?) (?:están|está) (?:viendo|leyendo) este (?:tema|foro|hilo)|\d+ utenti e \d+ (?:visitatori|visitatore|ospiti|ospite) (?:stanno|sta) (?:visualizzando|leggendo) (?:questo|questa) (?:argomento|discussione|forum)|сейчас (?:этот форум|эту тему) просматривают|当前在线|正在浏览此(?:版块|主题)的用户)/i;
+  /^(?:\d+ (?:members?|users?) and \d+ guests? (?:are )?(?:viewing|browsing|reading) this (?:topic|thread|board|forum)|users browsing this (?:forum|topic|thread)\s*:|utilisateurs parcourant (?:ce forum|ce sujet|cette discussion)\s*:|usuarios (?:navegando por|viendo) este (?:foro|tema)\s*:|utenti che stanno (?:visualizzando|leggendo) (?:questo forum|questo argomento)\s*:|(?:mitglieder|benutzer) in diesem (?:forum|thema)\s*:|benutzer, die gerade (?:dieses thema|dieses forum) (?:lesen|betrachten)|derzeit (?:sind|ist) \d+ (?:benutzer|mitglieder?) (?:aktiv )?in diese[mr] (?:thema|forum)|(?:there (?:are|is) )?(?:currently )?\d+ users? (?:active|browsing|viewing) (?:in )?this (?:thread|topic)|\d+ (?:mitglieder?|benutzer) und \d+ g(?:ast|äste) (?:betrachten|lesen|sehen sich) (?:dieses|diese|diesen) (?:thema|forum|board|beitrag)|\d+ membres? et \d+ invités? (?:sont|est) en train de (?:regarder|consulter|lire) (?:ce|cette) (?:sujet|forum|fil|discussion)|\d+ (?:miembros?|usuarios?) y \d+ (?:visitantes?|invitados?) (?:están|está) (?:viendo|leyendo) este (?:tema|foro|hilo)|\d+ utenti e \d+ (?:visitatori|visitatore|ospiti|ospite) (?:stanno|sta) (?:visualizzando|leggendo) (?:questo|questa) (?:argomento|discussione|forum)|сейчас (?:этот форум|эту тему) просматривают|当前在线|正在浏览此(?:版块|主题)的用户)/i;
 
 /** Text that may be such a line (see VIEWERS): read before the line is normalised. */
-const VIEWERS_HINT = /guest|browsing|viewing|users active|mitglieder|benutzer|gast|invités?|visitant|invitad|visitator|ospit|просматривают|在线|浏览/i;
+const VIEWERS_HINT = /guest|browsing|viewing|users active|mitglieder|benutzer|gast|invités?|parcourant|navegando|usuarios|utenti|visitant|invitad|visitator|ospit|просматривают|在线|浏览/i;
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
 const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
@@ -838,7 +838,13 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a listing item's parts (its rating, its caption) are the item's, unless mostly links (its share buttons): a part
   // showing a price is the item's however linked (Costco's "caption", its title a link over the price), but in a
   // carousel's cards (a strip of picks)
-  if (signal === NameSignal.Weak && inItems && (el.linkChars <= el.chars * 0.5 || (!CAROUSEL.test(`${hooks.items?.attrs.class ?? ''} ${el.attrs.class ?? ''}`) && showsPrice(el)))) {
+  // (and so is a line styled "caption" inside the link that is the whole card, Back Market's "Screen: 6.1 inch OLED" and
+  // "Starting at": its links are the card's, not its own)
+  if (
+    signal === NameSignal.Weak && inItems &&
+    (el.linkChars <= el.chars * 0.5 ||
+      (!CAROUSEL.test(`${hooks.items?.attrs.class ?? ''} ${el.attrs.class ?? ''}`) && (showsPrice(el) || (namedAsCaption(el) && ancestorTagged(el, LINK_TAGS, CARD_LINK_UP) !== null))))
+  ) {
     signal = NameSignal.None;
   }
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
@@ -899,6 +905,9 @@ function paidPart(el: ElementNode, classes: ReadonlySet<string>): boolean {
   for (const c of cls.split(/\s+/)) if (classes.has(c)) return true;
   return false;
 }
+
+/** Ancestors looked through for the link round a card (see judge). */
+const CARD_LINK_UP = 6;
 
 /** The element, or one of its MENU_UP nearest ancestors, is named as a menu and says a price (see judge). */
 function inPricedMenu(el: ElementNode): boolean {

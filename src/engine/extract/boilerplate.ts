@@ -239,13 +239,16 @@ const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav
 
 /** Set when a word names a customer review or reviews ("review", "cm-cr-dp-review-list", "kuchikomi"), whatever else the name says. */
 const REVIEW_BIT = 131072;
+
+/** Set beside a weak signal that comes only from "caption": a picture's caption, or a type scale's small text style. */
+const CAPTION_BIT = 262144;
 const REVIEW_WORDS: ReadonlySet<string> = new Set([
   'review', 'reviews', 'customerreview', 'customerreviews', 'rezension', 'rezensionen', 'bewertung', 'bewertungen', 'avis',
   'opiniones', 'recensioni', 'otzyv', 'otzyvy', 'kuchikomi', 'pingjia', 'hugi',
 ]);
 
 /** The weak words whose bit is set when a name says no other weak word. */
-const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT]]);
+const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT], ['caption', CAPTION_BIT]]);
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
@@ -445,6 +448,11 @@ export function inReviews(el: ElementNode): boolean {
 
 /** Levels looked up for a product's reviews round an element. */
 const REVIEW_LEVELS = 12;
+
+/** The element's only furniture word is "caption" (Back Market's "caption text-static-default-low"): see CAPTION_BIT. */
+export function namedAsCaption(el: ElementNode): boolean {
+  return namedWith(el, CAPTION_BIT);
+}
 
 /** The element's only furniture word is "toc" ("tocHeader", "toc-heading"): see TOC_BIT. */
 export function namedForToc(el: ElementNode): boolean {

@@ -3,7 +3,7 @@
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, LINK_TAGS, TABLE_CELLS, TextNode, textOf } from './dom';
 import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, RATING_SAID } from './boilerplate';
-import { CURRENCY, squash, weightedLength } from './text';
+import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { oneLine, spaced } from '../util/escape';
 
 /** Semantic markup of the main content tips close calls its way. */
@@ -593,7 +593,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c) || reviewSummary(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c) || reviewSummary(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c) || inReviews(c))) && !entryTime(c))
@@ -780,6 +780,18 @@ const CELL_NAME_NODES = 30;
 
 /** Elements looked at for a data table or a code listing in a block, and in a table for its header cells. */
 const LOOK_NODES = 200;
+
+/**
+ * A block of links holding a listing's count of results (momo's header: "「氣炸鍋」搜尋結果共 2,386 筆" over related searches
+ * and the sort buttons): pruned inside, its links going, not dropped whole.
+ */
+function holdsCount(el: ElementNode): boolean {
+  if (el.chars - el.linkChars < 4) return false;
+  return findWithin(el, (e) => e !== el && e.chars <= COUNT_LINE_MAX && e.linkChars === 0 && resultsCount(oneLine(textOf(e))), (e) => e.chars > COUNT_LINE_MAX) !== null;
+}
+
+/** A listing's count is a line this long at most (weighted characters). */
+const COUNT_LINE_MAX = 120;
 
 /**
  * The first element within `el` (itself included) that `match` takes, breadth first among the first LOOK_NODES

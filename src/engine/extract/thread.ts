@@ -118,6 +118,23 @@ function unlabelled(dl: ElementNode): boolean {
   return values;
 }
 
+/** The next element beside the heading is a block saying POST_TEXT or more: the text the heading heads. */
+function headsText(el: ElementNode): boolean {
+  const kids = el.parent?.children;
+  if (!kids) return false;
+  for (let i = kids.indexOf(el) + 1; i < kids.length; i++) {
+    const c = kids[i]!;
+    if (c instanceof ElementNode) return c.block && c.chars >= POST_TEXT;
+  }
+  return false;
+}
+
+/** A reply's subject: the thread's title after "Re:" (German "AW:", Nordic "SV:", Polish "Odp:", Chinese "回复："). */
+const REPLY_SUBJECT = /^(?:re|aw|sv|vs|odp|ynt|回复|回覆|答复)\s*[:：]/i;
+
+/** A post's text says this much at least (weighted characters), for the heading over it to be its. */
+const POST_TEXT = 100;
+
 /** The label key of a short leaf block, or null when it is not one. */
 function labelKey(el: ElementNode): string | null {
   const heading = HEADINGS.has(el.tag);
@@ -135,8 +152,10 @@ function labelKey(el: ElementNode): string | null {
   for (const c of el.children) if (c instanceof ElementNode && (c.block || authorName(c))) return null;
   const t = note ?? oneLine(textOf(el)).toLowerCase();
   if (!t) return null;
-  // a repeated heading is furniture as a whole, whatever its wording
-  if (heading) return `#${t}`;
+  // a repeated heading is furniture as a whole, whatever its wording; not one heading a post's text (Flarum's page
+  // without scripts: each post's author as an <h3> over its body, the opening poster's name repeated with each reply)
+  // (a reply's subject, "Re: …", "AW: …", is the thread's title again over each reply: furniture)
+  if (heading) return headsText(el) && !REPLY_SUBJECT.test(t) ? null : `#${t}`;
   // a sentence is not a label, however often it repeats
   if (SENTENCE_END.test(t)) return null;
   const pair = PAIR_LABEL.exec(t);
