@@ -4,13 +4,13 @@
 // (a site map) — the whole page with only its hidden parts removed.
 import { boundedTextOf, commonAncestor, findElement, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
-import { boxPair, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
+import { boxPair, countLine, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
 import { furnitureByName, hidden, namedAsSide, NameSignal } from './boilerplate';
 import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
 import { authorBios, declaredDescription, paidPartClasses } from './metadata';
-import { resultsCount, squash, weightedLength } from './text';
+import { squash, weightedLength } from './text';
 import { oneLine } from '../util/escape';
 
 /** Named as the article's byline (not a comment's author). */
@@ -355,7 +355,7 @@ function countBefore(top: ElementNode, guide: ElementNode | null): ElementNode |
   let found: ElementNode | null = null;
   const look = (el: ElementNode): boolean => {
     if (--budget < 0 || el === guide) return true;
-    if (counts(el)) {
+    if (countLine(el)) {
       found = withItsHeading(smallestCount(el), top);
       return true;
     }
@@ -378,18 +378,13 @@ function countBefore(top: ElementNode, guide: ElementNode | null): ElementNode |
   return found;
 }
 
-/** The element is a short block saying a count of results (see COUNT). */
-function counts(el: ElementNode): boolean {
-  return el.chars > 0 && el.chars <= COUNT_MAX && resultsCount(oneLine(textOf(el)));
-}
-
 /**
  * The count with the heading set beside it in a box of their own ("「コーヒー豆」の検索結果" over "48,211件"): the box, when
  * it holds the two and nothing else and is not round the items `top`; else the count alone.
  */
 function withItsHeading(count: ElementNode, top: ElementNode): ElementNode {
   const box = count.parent;
-  if (!box || box.chars > COUNT_MAX * 2 || isInside(top, box)) return count;
+  if (!box || box.chars > COUNT_BOX_MAX || isInside(top, box)) return count;
   let heading = false;
   for (const c of box.children) {
     if (c === count) continue;
@@ -404,15 +399,15 @@ function withItsHeading(count: ElementNode, top: ElementNode): ElementNode {
 /** The innermost element saying the count `el` says (the count, not the toolbar round it). */
 function smallestCount(el: ElementNode): ElementNode {
   for (let depth = 0; depth < COUNT_UP * 4; depth++) {
-    const inner = el.children.find((c): c is ElementNode => c instanceof ElementNode && counts(c));
+    const inner = el.children.find((c): c is ElementNode => c instanceof ElementNode && countLine(c));
     if (!inner) break;
     el = inner;
   }
   return el;
 }
 
-/** A count is at most so long (weighted characters); the look for one goes so far (see countBefore). */
-const COUNT_MAX = 120;
+/** A count's box with its heading holds this much at most (weighted characters); the look for a count goes so far. */
+const COUNT_BOX_MAX = 240;
 const COUNT_LOOK = 200;
 const COUNT_UP = 4;
 const COUNT_PAST = 1500;

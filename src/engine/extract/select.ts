@@ -787,7 +787,12 @@ const LOOK_NODES = 200;
  */
 function holdsCount(el: ElementNode): boolean {
   if (el.chars - el.linkChars < 4) return false;
-  return findWithin(el, (e) => e !== el && e.chars <= COUNT_LINE_MAX && e.linkChars === 0 && resultsCount(oneLine(textOf(e))), (e) => e.chars > COUNT_LINE_MAX) !== null;
+  return findWithin(el, (e) => e !== el && e.linkChars === 0 && countLine(e), (e) => e.chars > COUNT_LINE_MAX) !== null;
+}
+
+/** The element is a short block saying a listing's count of results, and nothing else (see resultsCount). */
+export function countLine(el: ElementNode): boolean {
+  return el.chars > 0 && el.chars <= COUNT_LINE_MAX && resultsCount(oneLine(textOf(el)));
 }
 
 /** A listing's count is a line this long at most (weighted characters). */
