@@ -295,9 +295,12 @@ export function dropAccountPrompts(blocks: string[]): void {
     lead = false;
     const inRun = run > 0;
     run = Math.max(0, run - 1);
-    if (b.length <= 300 && ALERT_HINT.test(b) && ALERT_PROMPT.test(unlinked(b))) continue;
-    if (b.length <= 300 && ACCOUNT_HINT.test(b)) {
-      const t = unlinked(b);
+    // (the block without its marks, made once for either look)
+    const alert = b.length <= 300 && ALERT_HINT.test(b);
+    const account = b.length <= 300 && ACCOUNT_HINT.test(b);
+    const t = alert || account ? unlinked(b) : '';
+    if (alert && ALERT_PROMPT.test(t)) continue;
+    if (account) {
       if (ACCOUNT_PROMPT.test(t)) {
         lead = PROMPT_LEADS.test(t);
         run = PROMPT_RUN;

@@ -1,7 +1,7 @@
 // Signals that an element is page furniture rather than content: its tag, ARIA role, visibility,
 // and class/id words (cookie banners, share bars, comments, related links, ads, navigation…).
 // General patterns only; nothing here is keyed to particular sites.
-import { ancestorTagged, boundedTextOf, classWords, closedByMarkup, customElement, ElementNode, findElement, HEADING_TAGS, LINK_TAGS, TABLE_CELLS, TextNode, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, classWords, closedByMarkup, customElement, ElementNode, elementBeside, findElement, HEADING_TAGS, LINK_TAGS, TABLE_CELLS, TextNode, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
 import { CURRENCY, hasWordChar } from './text';
 
@@ -239,20 +239,20 @@ const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav
 
 /** Set when a word names a customer review or reviews ("review", "cm-cr-dp-review-list", "kuchikomi"), whatever else the name says. */
 const REVIEW_BIT = 131072;
-
-/** Set beside a weak signal that comes only from "caption": a picture's caption, or a type scale's small text style. */
-const CAPTION_BIT = 262144;
 const REVIEW_WORDS: ReadonlySet<string> = new Set([
   'review', 'reviews', 'customerreview', 'customerreviews', 'rezension', 'rezensionen', 'bewertung', 'bewertungen', 'avis',
   'opiniones', 'recensioni', 'otzyv', 'otzyvy', 'kuchikomi', 'pingjia', 'hugi',
 ]);
+
+/** Set beside a weak signal that comes only from "caption": a picture's caption, or a type scale's small text style. */
+const CAPTION_BIT = 262144;
 
 /** The weak words whose bit is set when a name says no other weak word. */
 const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT], ['caption', CAPTION_BIT]]);
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
- * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, SIDE_BIT, REVIEW_BIT and CONSENT_BIT.
+ * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, CAPTION_BIT, SIDE_BIT, REVIEW_BIT and CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -627,16 +627,8 @@ function ratingTwin(el: ElementNode): boolean {
 }
 
 /** The element next to `kids[i]` on one side (past white space) is hidden from screen readers. */
-function hiddenBeside(kids: readonly DomNode[], i: number, step: number): boolean {
-  for (let j = i + step; j >= 0 && j < kids.length; j += step) {
-    const c = kids[j]!;
-    if (c instanceof TextNode) {
-      if (c.ink) return false;
-      continue;
-    }
-    return c.attrs['aria-hidden'] === 'true';
-  }
-  return false;
+function hiddenBeside(kids: readonly DomNode[], i: number, step: 1 | -1): boolean {
+  return elementBeside(kids, i, step)?.attrs['aria-hidden'] === 'true';
 }
 
 /** A rating out of five in words: "4.4 out of 5 stars", "4,5 von 5 Sternen", "5つ星のうち4.4", "5점 만점에 4.8점". */
@@ -685,7 +677,7 @@ function figureTwin(el: ElementNode): boolean {
  * `look` says yes of the element's siblings on one side or the other (called with its parent's children, its place
  * among them, and the step to take: -1 or 1); no when it has none to find (see siblingPlace).
  */
-function eitherSide(el: ElementNode, look: (kids: readonly DomNode[], i: number, step: number) => boolean): boolean {
+function eitherSide(el: ElementNode, look: (kids: readonly DomNode[], i: number, step: 1 | -1) => boolean): boolean {
   const i = siblingPlace(el);
   return i >= 0 && (look(el.parent!.children, i, -1) || look(el.parent!.children, i, 1));
 }

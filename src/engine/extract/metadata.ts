@@ -258,7 +258,7 @@ function paywalledInLd(values: Json[]): boolean {
 /**
  * The classes the page's structured data names as its paywalled parts (a WebPageElement not free to read, its
  * cssSelector ".paywall": Google's markup for subscription content, Bloomberg's every paragraph): the article's own
- * text, whatever the class says. Only plain class selectors are read; the look is bounded (PAID_DEPTH, LIST_MAX items).
+ * text, whatever the class says. Only plain class selectors are read; the look is bounded (PAID_DEPTH levels, PAID_LIST items).
  */
 export function paidPartClasses(doc: ParsedDocument): Set<string> {
   const out = new Set<string>();

@@ -1044,7 +1044,6 @@ function linkTextAround(img: ElementNode, looks: number): string | null {
   return a ? boundedTextOf(a, LINK_TEXT_NODES, LINK_TEXT_CHARS) : null;
 }
 
-
 /** The words of a text, lowercased, each between spaces (" black dress shoes "): to find one name in another text. */
 function wordsOf(s: string): string {
   return ` ${s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
