@@ -1402,6 +1402,11 @@ describe("extract: a thread's prompts to sign in, in any language", () => {
     '您需要登录后才能回复',
     '返信するにはログインが必要です。',
     '답글을 작성하려면 로그인이 필요합니다.',
+    'Only registered users can comment.',
+    '登录用户才能评论',
+    'ログインしたユーザーのみコメントできます。',
+    '로그인한 회원만 댓글 작성이 가능합니다.',
+    "You're browsing the Example Message Boards as a guest. <a href=\"/register\">Sign Up</a> for free (or <a href=\"/login\">Log In</a> if you already have an account) to be able to post messages, change how messages are displayed, and view media in posts.",
   ];
   const posts = [
     ['ann', 'The router drops the connection every evening; the log shows a DHCP renewal just before it fails.'],
@@ -2288,9 +2293,11 @@ describe('extract: a callout written as an alert box (role=alert)', () => {
       <p>${'Metrics record measurements at runtime, and exporters send them to one or more backends. '.repeat(2)}</p>
       <div class="elementor-alert elementor-alert-info" role="alert"><span class="elementor-alert-description">Wichtig: Gegen eine Kündigung können Sie nur innerhalb von drei Wochen Klage erheben.</span></div>
       <div id="guest-cta-alert" class="alert alert-warning alert-dismissible fade show" role="alert">Looks like you are enjoying the discussion, but you have not signed up for an account yet.</div>
-      <div class="alert alert-info toast" role="alert">Reconnected to the server just now, all your drafts were saved.</div></main>`;
+      <div class="alert alert-info toast" role="alert">Reconnected to the server just now, all your drafts were saved.</div>
+      <div class="gl-alert gl-alert-warning gl-alert-not-dismissible" role="alert"><div class="gl-alert-content" role="alert"><div class="gl-alert-body">Masking a variable is not a guaranteed way to keep its value from malicious users.</div></div></div></main>`;
     const r = extract(chrome(body), { url: 'https://opentelemetry.example/docs/languages/python/instrumentation/' });
     assert.match(r.text, /Only set OK when you are certain the whole operation succeeded\./);
+    assert.match(r.text, /Masking a variable is not a guaranteed way/, "GitLab's: one that says it is not dismissible, its body an alert again");
     assert.match(r.text, /Gegen eine Kündigung können Sie nur innerhalb von drei Wochen/);
     assert.doesNotMatch(r.text, /have not signed up for an account/);
     assert.doesNotMatch(r.text, /Reconnected to the server/);
@@ -4442,13 +4449,14 @@ describe("extract: a product page's reviews summary, the share of reviewers who 
       <p>Compact, lightweight design fits into tight areas. High performance motor delivers 300 unit watts out of power ability completing a wide range of applications.</p></div>
       <section id="reviews" class="ratings-reviews"><h2>Customer Reviews</h2><div class="ratings-and-reviews__overall"><span>4.7</span><span>out of 5</span><span>28617 Reviews</span></div>
       <p class="ratings-and-reviews__recommend"><strong>95%</strong> of reviewers recommend this product</p>
-      <div class="bv-summary"><span class="bv-percent-recommend">87% would buy it again</span></div></section>
+      <div class="bv-summary"><span class="bv-percent-recommend">87% would buy it again</span></div><p class="o-reviews__reco">94 % des clients recommandent ce produit</p></section>
       <section class="p-goods-recommend"><h2>Customers also viewed</h2><ul><li class="p-goods-recommend__item"><a href="/p/9"><img src="/i/9.jpg" alt=""></a><p>Wide Chino Pants</p><p>¥6,490 25%OFF</p></li></ul></section></main>`,
       ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'DEWALT 20V MAX Cordless Drill/Driver Kit', offers: { '@type': 'Offer', price: '99.00', priceCurrency: 'USD' } }));
     const r = extract(page, { url: 'https://www.homedepot.com/p/DEWALT-Drill-DCD771C2/204279858' });
     assert.equal(r.pageType, 'product');
     assert.ok(r.text.includes('95% of reviewers recommend this product'));
     assert.ok(r.text.includes('87% would buy it again'));
+    assert.ok(r.text.includes('94 % des clients recommandent ce produit'), "a name cut short: 'reco'");
     assert.doesNotMatch(r.text, /Wide Chino Pants|Customers also viewed/);
   });
 });
@@ -4836,5 +4844,99 @@ describe("extract: a listing's count of what it lists, set apart before its item
       assert.doesNotMatch(r.text, words);
       assert.ok(r.text.includes('date-picker-19'));
     }
+  });
+});
+
+describe("extract: a page builder's blocks, each named a 'widget' (GoDaddy's Website Builder)", () => {
+  it('keeps the short blocks beside the one that says much (hours, address, phone); a block of links among them still goes', () => {
+    const prose = 'At Little Acorns every classroom follows the Creative Curriculum and is led by a degreed lead teacher, and we keep our ratios lower than the state requires. ';
+    const page = `<html><head><title>Programs &amp; Tuition | Little Acorns</title></head><body><div id="layout" class="layout layout-layout"><div data-ux="Page" class="x-el x-el-div c1-1 c1-2">
+      <div class="widget widget-header widget-header-header9"><nav><a href="/">Home</a> <a href="/about">About Us</a> <a href="/programs">Programs</a> <a href="/contact">Contact Us</a></nav><h1>Programs &amp; Tuition</h1></div>
+      <div class="widget widget-content widget-content-content4"><h2>Our Programs</h2><p>${prose.repeat(4)}</p><p>${prose.repeat(4)}</p><h3>Infants (6 weeks – 12 months)</h3><p>Our infant room follows each baby's own schedule for feeding and naps.</p></div>
+      <div class="widget widget-content widget-content-content1"><h4>Hours</h4><p>Monday – Friday: 6:30 AM – 6:00 PM</p><p>A late pick-up fee of $1 per minute applies after 6:00 PM.</p></div>
+      <div class="widget widget-contact widget-contact-contact3"><h4>Contact Us</h4><p>2418 Edgewood Rd NE, Cedar Rapids, Iowa 52402</p><p>(319) 394-5520</p></div>
+      <div class="widget widget-content widget-content-content2"><h4>Recent posts</h4><ul><li><a href="/blog/1">Ten rainy-day activities for toddlers at home</a></li><li><a href="/blog/2">What to pack for your child's first day</a></li><li><a href="/blog/3">How we plan our weekly lunch menu</a></li></ul></div>
+      </div></div></body></html>`;
+    const r = extract(page, { url: 'https://littleacornscr.com/programs-%26-tuition' });
+    assert.ok(r.text.includes('Our infant room follows'));
+    assert.ok(r.text.includes('Monday – Friday: 6:30 AM – 6:00 PM'), r.text);
+    assert.ok(r.text.includes('A late pick-up fee of $1 per minute applies after 6:00 PM.'));
+    assert.ok(r.text.includes('2418 Edgewood Rd NE, Cedar Rapids, Iowa 52402'));
+    assert.ok(r.text.includes('(319) 394-5520'));
+    assert.doesNotMatch(r.text, /rainy-day activities/);
+  });
+});
+
+describe("extract: a listing item's parts that shops set in a <button> or a <footer>", () => {
+  it("keeps an address set in a button that shows it on a map (ImmoScout24's); the item's other buttons go", () => {
+    const flats = Array.from({ length: 12 }, (_, i) => `<li class="result-list__listing"><div class="result-list-entry"><a href="/expose/${149426797 + i}"><h2>Helle ${2 + (i % 3)}-Zimmer-Wohnung mit Balkon, Nummer ${i}</h2></a>
+      <div class="result-list-entry__address">${i % 2 ? `<button type="button" class="result-list-entry__map-link" title="Auf der Karte anzeigen">` : `<button type="button" aria-label="Auf der Karte anzeigen">`}Schönhauser Allee ${100 + i}, Prenzlauer Berg, Berlin</button></div>
+      <dl><dd>${1250 + i * 10} €</dd><dt>Kaltmiete</dt><dd>${62 + i} m²</dd><dt>Wohnfläche</dt></dl><button type="button" class="button-secondary">Kontaktieren</button></div></li>`).join('');
+    const r = extract(chrome(`<main><h1>1.846 Wohnungen zur Miete in Berlin</h1><ul class="result-list__listing-container">${flats}</ul></main>`), { url: 'https://www.immobilienscout24.de/Suche/de/berlin/berlin/wohnung-mieten' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 12; i++) assert.ok(r.text.includes(`Schönhauser Allee ${100 + i}, Prenzlauer Berg, Berlin`), `${i}: ${r.text}`);
+    assert.doesNotMatch(r.text, /Kontaktieren/);
+  });
+
+  it("keeps a price set in the card's <footer> as a link to the item (Fiverr's 'From US$25')", () => {
+    const gigs = Array.from({ length: 12 }, (_, i) => `<div class="gig-card-layout"><div class="basic-gig-card"><a href="/seller${i}"><span class="seller-name">Seller ${i}</span></a><h3><a href="/seller${i}/logo-${i}">I will design a modern minimalist logo for your business, style ${i}</a></h3>
+      <div class="rating"><b>4.${i % 10}</b> (${100 + i})</div><footer><a href="/seller${i}/logo-${i}?pckg_id=1" class="price"><span class="text-bold">From <span>US$${25 + i * 5}</span></span></a></footer></div></div>`).join('');
+    const r = extract(chrome(`<main><h1>Results for "logo design"</h1><div class="listings">${gigs}</div></main>`), { url: 'https://www.fiverr.com/search/gigs?query=logo%20design' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 12; i++) assert.ok(r.text.includes(`From US$${25 + i * 5}`), `${i}: ${r.text}`);
+  });
+});
+
+describe("extract: a thread's post marked as the topic author's, and the comments under each post (Bahamut's)", () => {
+  it("keeps the author's later post, named as a variant of the post's class, and the comments in the post's 'reply' footer", () => {
+    const floors = [
+      ['sora_blue', '請問鎖刃龍的素材要去哪邊刷比較快？我打了十幾隻還是沒有出寶玉，快要放棄了，有沒有人可以分享一下刷素材的路線和技巧，感謝各位。', [['Kiri', '寶玉建議打傷口加破壞部位，報酬會多一格'], ['azure', '我是打了二十隻才出，機率真的很低']]],
+      ['azurehsu', '推薦去高難度任務刷，掉率比較高。另外記得帶上捕獲用的道具，捕獲的報酬欄位比討伐多一格，出寶玉的機率也比較高。', [['sora_blue', '原來捕獲比較好，我一直都是直接討伐的']]],
+      ['sora_blue', '回 3 樓：謝謝大家的建議，今天照著打傷口加捕獲的方法刷了五隻，終於出了兩顆寶玉，太刀可以做了！', []],
+    ] as const;
+    const post = ([who, said, comments]: (typeof floors)[number], i: number): string => `<section class="c-section" id="post_${i}"><div class="c-section__side"><a class="userid" href="/home/${who}">${who}</a></div>
+      <div class="c-section__main c-post${i === 2 ? ' c-post--author' : ''}"><div class="c-post__header"><a class="username" href="/home/${who}">${who}</a><span class="floor">${i + 1} 樓</span><span class="edittime">2025-03-${18 + i} 21:0${i}</span></div>
+      <div class="c-post__body"><article class="c-article"><div class="c-article__content">${said}</div></article></div>
+      <div class="c-post__footer c-reply" id="Commendlist_${i}">${comments.map(([by, text]) => `<div class="c-reply__item"><a class="reply-content__user" href="/home/${by}">${by}</a><article class="reply-content__article"><span class="comment_content">${text}</span></article><div class="edittime">B1 2025-03-19 12:40</div></div>`).join('')}</div></div></section>`;
+    const page = `<html><head><title>【問題】鎖刃龍寶玉 @魔物獵人 哈啦板 - 巴哈姆特</title></head><body><div id="BH-menu-path"><a href="/">哈啦區</a><a href="/B.php?bsn=5786">魔物獵人</a></div>
+      <div id="BH-master"><h1 class="c-post__header__title">【問題】鎖刃龍寶玉</h1>${floors.map(post).join('')}</div><div id="BH-footer"><p>© Gamer.com.tw</p></div></body></html>`;
+    const r = extract(page, { url: 'https://forum.gamer.com.tw/C.php?bsn=5786&snA=198765' });
+    assert.equal(r.pageType, 'thread');
+    for (const [, said, comments] of floors) {
+      assert.ok(r.text.includes(said), said);
+      for (const [, text] of comments) assert.ok(r.text.includes(text), text);
+    }
+  });
+
+  it("leaves a field named 'reply' elsewhere alone: an API's 'reply_to' parameter, a seller's reply to a question", () => {
+    const param = (name: string, type: string, said: string) => `<div class="param-field"><div class="param-head" id="body-${name.replace(/_/g, '-')}"><a href="#body-${name.replace(/_/g, '-')}" aria-label="Navigate to header"></a><div class="font-mono">${name}</div><div class="type">${type}</div></div><div class="param-body"><p>${said}</p></div></div>`;
+    const docs = chrome(`<main><h1>Send Email</h1><p>Start sending emails through the API. Each request sends one email to up to fifty recipients, and returns the id of the email sent.</p><h2>Body</h2>
+      ${param('from', 'string', 'Sender email address. To include a friendly name, use the format "Your Name &lt;sender@domain.com&gt;".')}${param('reply_to', 'string | string[]', 'Reply-to email address. For multiple addresses, send as an array of strings.')}${param('subject', 'string', 'Email subject, shown in the inbox before the message is opened.')}
+      <pre><code>curl -X POST 'https://api.example.com/emails' -H 'Authorization: Bearer re_123456789'</code></pre></main>`);
+    const r = extract(docs, { url: 'https://docs.example.com/api-reference/emails/send-email' });
+    assert.ok(r.text.includes('reply_to'), r.text);
+    assert.ok(r.text.includes('Reply-to email address. For multiple addresses'));
+  });
+});
+
+describe("extract: a product's reviews in a section named 'reviews' by its id alone, away from the description", () => {
+  it("reads them beside the product (noon's <section id=\"reviews\">, its classes made up by a build tool); the picks between still go", () => {
+    const reviews = [['Priya S.', 'Screen is very bright even outdoors in the midday sun, and the battery lasts me a full day and a half.'], ['Khalid', 'Note there is no charger in the box, only the USB-C cable. Otherwise a great phone for the price.'], ['Maria', 'Cameras are good in daylight, a little noisy at night. Delivery was next day as promised.']];
+    const picks = Array.from({ length: 6 }, (_, i) => `<div class="swiper-slide"><a href="/p/${i}"><img src="/i/${i}.jpg" alt=""><p>Galaxy Buds ${i} Wireless Earbuds with Noise Cancelling</p><p>AED ${199 + i * 20}.00</p></a></div>`).join('');
+    const page = chrome(`<main><div class="sc-316c0ea7-7 CpZawn"><h1 class="sc-25e394e4-4 HkoxHs">Galaxy A55 5G Dual SIM Awesome Navy 8GB RAM 256GB</h1><div class="priceNow">AED 1,199.00</div>
+      <section class="sc-8f7e96b3-7 hGFRlv"><h2>Product Overview</h2><p>The Galaxy A55 5G brings flagship-inspired design to the A series with a metal frame and glass back, and a 6.6-inch Super AMOLED display at 120Hz.</p>
+      <p>Capture sharp, steady shots with the 50MP OIS main camera and enhanced Nightography; Samsung promises four generations of Android upgrades.</p></section></div>
+      <section class="sc-9c4c826f-8 fyteNU"><h2>Customers Also Viewed</h2><div class="swiper-wrapper">${picks}</div></section>
+      <section id="reviews" class="sc-9f0067db-7 SLjuHs"><h2 class="sc-b6580d22-9 lyUZuo">Product Ratings &amp; Reviews</h2><p>Overall Rating 4.4, based on 1,250 ratings</p>
+      ${reviews.map(([who, said]) => `<div class="sc-0747fd14-5 LSLDfV"><p class="sc-d10017b0-4">${who}</p><p class="sc-e37c15c2-7">${said}</p></div>`).join('')}</section></main>`,
+      ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Galaxy A55 5G', offers: { '@type': 'Offer', price: '1199.00', priceCurrency: 'AED' } }));
+    const r = extract(page, { url: 'https://www.noon.com/uae-en/galaxy-a55-5g/N70063471V/p/' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('Capture sharp, steady shots'));
+    for (const [who, said] of reviews) {
+      assert.ok(r.text.includes(said), said);
+      assert.ok(r.text.includes(who), who);
+    }
+    assert.doesNotMatch(r.text, /Galaxy Buds 3 Wireless/);
   });
 });

@@ -2043,6 +2043,12 @@ describe("extract: dates that are a page's data, not a story's date line", () =>
     assert.ok(!t.includes('Posted 2025-03-20'), t);
   });
 
+  it('keeps the day an offer ends ("Sale ends 10/20 at 11:59 p.m. PT", "Angebot gültig bis 31.10.2025"); a story\'s stamped date line still goes', () => {
+    const t = read(`<p class="_ncxvj">Sale ends 10/20 at 11:59 p.m. PT</p><div class="offer-valid">Angebot gültig bis 31.10.2025</div><div class="note">セール終了 10/20 23:59</div><div class="post-meta">Posted 2025-03-20 09:14</div>`);
+    for (const s of ['Sale ends 10/20 at 11:59 p.m. PT', 'Angebot gültig bis 31.10.2025', 'セール終了 10/20 23:59']) assert.ok(t.includes(s), `${s}: ${t}`);
+    assert.ok(!t.includes('Posted 2025-03-20'), t);
+  });
+
   it('keeps opening hours whose span is written with a full-width tilde ("14:00～17:00"), as a table\'s caption too', () => {
     const t = read(`<figure class="wp-block-table"><table><thead><tr><th>診療時間</th><th>月</th><th>土</th></tr></thead><tbody><tr><th>午後 14:30～19:00</th><td>●</td><td>▲</td></tr></tbody></table>
       <figcaption class="wp-element-caption">▲ 土曜午後は14:00～17:00</figcaption></figure><p>土曜午後は14:00～17:00</p>`);

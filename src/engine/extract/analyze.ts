@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsCaption, namedAsMenu, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, namedAsReplies, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsCaption, namedAsMenu, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { headerCells, LABELLED_ROW, TIME_SPAN } from './select';
@@ -580,6 +580,34 @@ function sectionOfRun(el: ElementNode): boolean {
   return enough(p.children, el, RUN_LOOK, 2, (c) => kindOf(c) === kind && furnitureByName(c) === NameSignal.None);
 }
 
+/**
+ * A page builder's block (see builderName) among its siblings, under a parent named as nothing, one of which is a
+ * builder's block too that says much more than it links: the page's run of blocks, not a sidebar's widgets.
+ */
+function builderRun(el: ElementNode): boolean {
+  const p = el.parent;
+  if (!p || furnitureByName(p) !== NameSignal.None) return false;
+  return enough(p.children, el, RUN_LOOK, 1, (c) => c.chars - c.linkChars >= BUILDER_RUN_PROSE && c.linkChars <= c.chars * 0.3 && builderName(c));
+}
+
+/** Characters of text besides links that make a builder's block one that says much (see builderRun). */
+const BUILDER_RUN_PROSE = 500;
+
+/**
+ * A class that names an author only as a variant of another class the element has, a BEM modifier ("c-post
+ * c-post--author": the post by the topic's author, set apart in colour).
+ */
+function authorVariant(cls: string | undefined): boolean {
+  if (cls === undefined) return false;
+  const tokens = cls.split(/\s+/);
+  return tokens.some((t) => {
+    const at = t.indexOf('--');
+    return at > 0 && AUTHOR_VARIANT.test(t.slice(at + 2)) && tokens.includes(t.slice(0, at));
+  });
+}
+
+const AUTHOR_VARIANT = /^(?:author|byline)$/i;
+
 /** Siblings looked through for a run of sections. */
 const RUN_LOOK = 30;
 
@@ -605,11 +633,22 @@ function firstBoxHeading(el: ElementNode): ElementNode | null {
 
 /**
  * A callout's class as an alert box: Bootstrap's contextual "alert-warning", Elementor's "elementor-alert-info"; not a
- * notice the reader may dismiss ("alert-dismissible") or a toast.
+ * notice the reader may dismiss ("alert-dismissible") or a toast. (GitLab's "gl-alert-not-dismissible" says it stays.)
  */
 function alertCallout(cls: string): boolean {
-  return ALERT_CALLOUT.test(cls) && !/dismiss|toast/i.test(cls);
+  return ALERT_CALLOUT.test(cls) && !/(?<!not-|non-)dismiss|toast/i.test(cls);
 }
+
+/** A few levels up, an alert box that is a callout (see alertCallout), round an element that is an alert again. */
+function inAlertCallout(el: ElementNode): boolean {
+  for (let a = el.parent, n = 0; a && n < ALERT_UP; a = a.parent, n++) {
+    if ((a.attrs.role ?? '').toLowerCase() === 'alert' && alertCallout(a.attrs.class ?? '')) return true;
+  }
+  return false;
+}
+
+/** Levels looked up for an alert box round an alert (see inAlertCallout). */
+const ALERT_UP = 3;
 
 const ALERT_CALLOUT = /(?:^|\s)[\w-]*alert-(?:info|warning|danger|success|primary|secondary|note|tip|important|caution)(?:\s|$)/i;
 
@@ -736,7 +775,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   // (the <footer> of a listing's item, a story card's "Von Sarah Lindqvist • vor 5 Std.", is the item's byline and time,
   // not the site's footer: judged as any other part of the item)
-  if (furnitureByTagOrRole(el) && !(inItems && el.tag === 'footer' && el.chars <= POST_AUTHOR_MAX && el.linkChars <= el.chars * 0.5)) {
+  // (and so is one showing the item's price, as a link to the item: Fiverr's "From US$25")
+  if (furnitureByTagOrRole(el) && !(inItems && el.tag === 'footer' && el.chars <= POST_AUTHOR_MAX && (el.linkChars <= el.chars * 0.5 || showsPrice(el)))) {
     // a post's author line set in an <aside> (Invision Community's "ipsEntry__header": the member's name linked to
     // their profile, and the post's date), which says who wrote the post and when, when the post names its author
     // nowhere else (another theme's author column with the member's join date stays out beside its own pane)
@@ -774,7 +814,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // a callout written as an alert box (Bootstrap's and Docsy's "alert alert-warning", Elementor's alert widget:
     // role=alert), a note of the text, not the site speaking (that one is dismissed: see dismiss above)
     const role = (el.attrs.role ?? '').toLowerCase();
-    if (role === 'alert' && el.block && alertCallout(el.attrs.class ?? '') && el.linkChars <= el.chars * 0.5) return Verdict.Keep;
+    // (and the alert box's body inside it, an alert again, GitLab's "gl-alert-content" in "gl-alert gl-alert-warning")
+    if (role === 'alert' && el.block && (alertCallout(el.attrs.class ?? '') || inAlertCallout(el)) && el.linkChars <= el.chars * 0.5) return Verdict.Keep;
     // a product's price in a live region, so that screen readers hear it change with the chosen variant (Shopify's
     // Dawn: <div role="status"> around "$88.00 USD" and the price it was), not a notice
     if (role === 'status' && priceBox(el)) return Verdict.Keep;
@@ -820,6 +861,12 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   ) {
     signal = NameSignal.None;
   }
+  // on a thread, a post its class marks as the topic's author's, a variant of the post's own class (Bahamut's
+  // "c-post c-post--author"): a post, whatever its length
+  if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.block && namedAsAuthor(el) && authorVariant(el.attrs.class)) signal = NameSignal.None;
+  // and the replies under a post, in a block named as its footer and as replies (Bahamut's "c-post__footer c-reply"):
+  // the thread's, as its comments are
+  if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.block && el.linkChars <= el.chars * 0.5 && namedAsReplies(el)) signal = NameSignal.None;
   // on a thread, a post's author as the page's microdata marks it (itemprop="author": Zhihu's "AuthorInfo
   // AnswerItem-authorInfo--related", the answerer's name and the line they describe themselves by), whatever its names say
   if ((signal === NameSignal.Weak || signal === NameSignal.Strong) && (hooks.keepComments || hooks.posts) && el.chars <= POST_AUTHOR_MAX && MICRODATA_AUTHOR.test(el.attrs.itemprop ?? '')) {
@@ -850,6 +897,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
   // and so is any block with a weak name on a page of sections
   if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el))) signal = NameSignal.None;
+  // and so is one among its fellows, one of which says much (GoDaddy's page of "widget widget-content" and "widget
+  // widget-contact" blocks: the business's hours and address beside its programmes)
+  if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && builderRun(el)) signal = NameSignal.None;
   // a table of data with its header cells, or the figure holding one, whatever its name says (a salon's price table
   // named "menu-table": in Japanese a "menu" is a list of services)
   if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && dataTable(el)) signal = NameSignal.None;
@@ -1380,10 +1430,11 @@ const RECOMMEND_RATE_MAX = 120;
 
 /**
  * A short line without links or prices, named as a recommendation ("ratings-and-reviews__recommend",
- * "bv-percent-recommend", "reviewRecommend"), that gives a percentage: the share of a product's reviewers who recommend it.
+ * "bv-percent-recommend", "reviewRecommend", Leroy Merlin's "o-reviews__reco"), that gives a percentage: the share of a
+ * product's reviewers who recommend it.
  */
 function recommendRate(el: ElementNode): boolean {
-  if (el.chars === 0 || el.chars > RECOMMEND_RATE_MAX || el.linkChars > 0 || !/recommend/i.test(el.attrs.class ?? '')) return false;
+  if (el.chars === 0 || el.chars > RECOMMEND_RATE_MAX || el.linkChars > 0 || !/recommend|reco(?![a-z])/i.test(el.attrs.class ?? '')) return false;
   const t = boundedTextOf(el, 20, RECOMMEND_RATE_MAX);
   // (not a recommended item's tile, its picture a link and its discount a percentage: "¥6,490税込25%OFF")
   return t !== null && /\d\s?[%％]/.test(t) && !CURRENCY.test(t) && findElement(el, (e) => e.tag === 'a', 20) === null;

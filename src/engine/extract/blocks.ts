@@ -217,7 +217,7 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:you(?:['’]re| are) not (?:signed|logged) in|sie sind nicht angemeldet|du bist nicht angemeldet|vous n['’]êtes pas connectée?|no has iniciado sesión|вы не (?:вошли|авторизованы)|(?:您|你)?(?:尚未|还没有|還沒有|未)(?:登录|登錄|登入)|ログインしていません|로그인(?:하지 않았습니다|되어 있지 않습니다))(?:[.!。！，,](?:\s*[^.!?。！]{1,120}[.!。！:：]?)?)?$`,
     // a course's or a forum's notice that the reader is a guest ("You are viewing as a 'Guest'. Your progress will not be
     // recorded."), and what that means
-    String.raw`^(?:you(?:['’]re| are) (?:currently )?(?:viewing|browsing|using)(?: (?:this|the) (?:page|site|course|forum))? (?:as an? ['‘’"]?guest['’"]?|guest access)|sie (?:sind|surfen) (?:hier )?als gast(?: angemeldet)?|vous (?:êtes|naviguez) (?:connectée? )?en tant qu['’]invitée?|(?:estás|está) (?:navegando|viendo(?: esta página)?) como invitado|вы (?:просматриваете(?: страницу)?|зашли|вошли) как гость|(?:您|你)(?:正在)?以(?:访客|訪客|游客|遊客)身份(?:浏览|瀏覽|访问|訪問)|ゲストとして(?:閲覧|表示|利用)しています|게스트로 (?:보고|이용하고|접속하고) 있습니다)(?:[.!。！](?:\s*[^.!?。！]{1,120}[.!。！]?)?)?$`,
+    String.raw`^(?:you(?:['’]re| are) (?:currently )?(?:viewing|browsing|using)(?: (?:this|the) [^.!?]{1,40}?)? (?:as an? ['‘’"]?guest['’"]?|guest access)|sie (?:sind|surfen) (?:hier )?als gast(?: angemeldet)?|vous (?:êtes|naviguez) (?:connectée? )?en tant qu['’]invitée?|(?:estás|está) (?:navegando|viendo(?: esta página)?) como invitado|вы (?:просматриваете(?: страницу)?|зашли|вошли) как гость|(?:您|你)(?:正在)?以(?:访客|訪客|游客|遊客)身份(?:浏览|瀏覽|访问|訪問)|ゲストとして(?:閲覧|表示|利用)しています|게스트로 (?:보고|이용하고|접속하고) 있습니다)(?:[.!。！](?:\s*[^.!?。！]{1,200}[.!。！]?)?)?$`,
     String.raw`^(?:du musst|sie müssen) (?:dich|sich) (?:anmelden|einloggen|registrieren)(?: oder (?:registrieren|anmelden|einloggen))?,? um\b[^.!?]{0,60}(?:antworten|kommentieren|schreiben)[.!]?$`,
     String.raw`^(?:erstelle|erstellen sie) ein (?:benutzer)?konto(?: oder (?:melde dich|melden sie sich) an)?,? um\b[^.!?]{0,60}(?:antworten|kommentieren|schreiben|teilzunehmen)[.!]?$`,
     // "Already have an account? Sign in here." under such a prompt, in several languages
@@ -231,6 +231,12 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:sign up|register|create an account)(?: for free)? to join (?:this|the) (?:conversation|discussion)\b[^.!?]{0,40}[.!]?(?:\s*already have an account\?\s*(?:sign|log) ?in\b[^.!?]{0,30}[.!]?)?$`,
     // a listing's prompt to sign in for more of it ("登录后查看更多精准匹配职位", "Sign in to see more jobs")
     String.raw`^(?:(?:请|請)?(?:登录|登錄|登入)(?:后|後)(?:即可|可以|可)?(?:查看|查看更多|浏览|瀏覽)|(?:log ?in|sign ?in|sign up)(?: now)? to (?:see|view|unlock) (?:more|all)\b|ログイン(?:して|すると)(?:もっと|さらに|すべて)|로그인(?:하고|하시면|하면) 더 (?:많은|보기))[^.!?。！]{0,40}[.!。！]?$`,
+    // that only members may ("Only registered users can comment.", "登录用户才能评论", "ログインしたユーザーのみコメントできます",
+    // "로그인한 회원만 댓글 작성이 가능합니다.")
+    String.raw`^only (?:registered|logged[- ]in|signed[- ]in) (?:users|members)(?: of [^.!?]{1,40}?)? (?:can|may) (?:reply|post|comment|answer|vote|leave a (?:comment|reply))\b[^.!?]{0,60}[.!]?$`,
+    String.raw`^(?:只有|仅|僅|只)?(?:登录|登錄|登入|注册|註冊)(?:的|后的|後的)?(?:用户|用戶|会员|會員)(?:才能|才可以|才可|可以|方可)(?:回复|回覆|回帖|发帖|發帖|留言|评论|評論|发表|發表)[^。！]{0,20}[。！]?$`,
+    String.raw`^ログイン(?:した|中の)?(?:ユーザー|会員|方)(?:のみ|だけ)が?[^。]{0,10}(?:コメント|返信|投稿|回答)[^。]{0,20}[。]?$`,
+    String.raw`^(?:로그인(?:한|된|하신)\s?)?(?:회원|사용자)(?:만|들만)\s?[^.]{0,10}(?:댓글|답글|글|답변)[^.]{0,10}(?:작성|등록|쓰|달|남기)[^.]{0,20}[.]?$`,
     String.raw`^(?:返信|コメント|回答|投稿)(?:する)?(?:に|ため)?は[^。]{0,10}(?:ログイン|会員登録|登録)[^。]{0,20}[。]?$`,
     String.raw`^(?:답글|댓글|답변)[^.]{0,10}(?:작성|달|남기)[^.]{0,10}(?:로그인|가입)[^.]{0,20}[.]?$`,
     // signing in first ("로그인하셔야 댓글을 작성하실 수 있습니다.", "로그인을 하시면 답변을 등록할 수 있습니다."), and the
@@ -269,7 +275,7 @@ const unlinked = (b: string): string => oneLine(bare(b.replace(/\[([^\]]{0,200})
  * Words one of which every prompt holds (each part of ACCOUNT_PROMPT needs one), looked for before the link marks are
  * taken out: most blocks are spared that copy. (A word the marks split, "lo[g in](…)", is not a prompt's.)
  */
-const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|melde|konto|connect|inscri|identif|sesi|compte|cuenta|guest|gast|invit|чтобы|вошли|авториз|гость|登录|登錄|登入|注册|註冊|访客|訪客|游客|遊客|ログイン|登録|ゲスト|로그인|가입|게스트/i;
+const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|melde|konto|connect|inscri|identif|sesi|compte|cuenta|guest|gast|invit|чтобы|вошли|авториз|гость|登录|登錄|登入|注册|註冊|访客|訪客|游客|遊客|ログイン|登録|ゲスト|로그인|가입|게스트|회원/i;
 
 /**
  * A prompt that ends where it lists what signing in would let the reader do ("你尚未登录，登录后可以", "Sign in to:"):

@@ -246,13 +246,18 @@ const REVIEW_WORDS: ReadonlySet<string> = new Set([
 
 /** Set beside a weak signal that comes only from "caption": a picture's caption, or a type scale's small text style. */
 const CAPTION_BIT = 262144;
+/**
+ * Set when a word names replies ("reply"): too common alone to name comments (a reply's form, an API's "reply-to"
+ * field, a seller's answer), it says a thread's post footer holds the replies to the post.
+ */
+const REPLY_BIT = 524288;
 
 /** The weak words whose bit is set when a name says no other weak word. */
 const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT], ['caption', CAPTION_BIT]]);
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
- * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, CAPTION_BIT, SIDE_BIT, REVIEW_BIT and CONSENT_BIT.
+ * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, CAPTION_BIT, SIDE_BIT, REVIEW_BIT, REPLY_BIT and CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -277,6 +282,7 @@ function classify(cls: string | undefined, id: string | undefined): number {
     if (CALLOUT_WORDS.has(w)) extra |= CALLOUT_BIT;
     if (SIDE_WORDS.has(w)) extra |= SIDE_BIT;
     if (REVIEW_WORDS.has(w)) extra |= REVIEW_BIT;
+    if (w === 'reply') extra |= REPLY_BIT;
     if (COMMENT_WORDS.has(w)) comment = true;
     else if (WEAK_WORDS.has(w)) {
       signal = NameSignal.Weak;
@@ -433,6 +439,11 @@ export function namedAsMenu(el: ElementNode): boolean {
 /** Named as a side column ("crayons-layout__sidebar-left", "sidenav"): see SIDE_BIT. */
 export function namedAsSide(el: ElementNode): boolean {
   return namedWith(el, SIDE_BIT);
+}
+
+/** Named as replies: see REPLY_BIT. */
+export function namedAsReplies(el: ElementNode): boolean {
+  return namedWith(el, REPLY_BIT);
 }
 
 /** Named as a customer review or reviews: see REVIEW_BIT. */

@@ -2,11 +2,11 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { boundedTextOf, commonAncestor, findElement, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
+import { boundedTextOf, commonAncestor, findElement, firstElementChild, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, countLine, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
-import { furnitureByName, hidden, namedAsSide, NameSignal } from './boilerplate';
+import { furnitureByName, hidden, namedAsReview, namedAsSide, NameSignal } from './boilerplate';
 import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
 import { authorBios, declaredDescription, paidPartClasses } from './metadata';
@@ -458,7 +458,7 @@ const BUY_BOX_MAX = 1500;
 const PRICE_LOOK = 20_000;
 
 /**
- * A product's comment section (see ElementNode.reviews) outside the blocks read (the one chosen, the name-and-price box,
+ * A product's comment section (see ElementNode.reviews, and headedReviews) outside the blocks read (the one chosen, the name-and-price box,
  * the specifications), and not round the chosen one: the one saying the most of the first REVIEWS_LOOK elements walked;
  * null when there is none.
  */
@@ -471,7 +471,7 @@ function reviewsApart(main: ElementNode, read: readonly (ElementNode | null)[], 
   for (let seen = 0; stack.length && seen < REVIEWS_LOOK; seen++) {
     const el = stack.pop()!;
     if (el === main || read.includes(el)) continue;
-    if (el.reviews && !round.has(el)) {
+    if ((el.reviews || headedReviews(el)) && !round.has(el)) {
       if (el.chars > (best?.chars ?? 0)) best = el;
       continue;
     }
@@ -481,6 +481,20 @@ function reviewsApart(main: ElementNode, read: readonly (ElementNode | null)[], 
 }
 
 const REVIEWS_LOOK = 20_000;
+
+/**
+ * A section named as a product's reviews by its id or class alone (noon's <section id="reviews">, its classes made up
+ * by a build tool) that opens with a heading of its own, or a box holding one, and says more than it links: the
+ * reviews under their title, not a rating's line or a link to them.
+ */
+function headedReviews(el: ElementNode): boolean {
+  if (!el.block || el.chars - el.linkChars < REVIEWS_PROSE || !namedAsReview(el)) return false;
+  const first = firstElementChild(el);
+  return first !== null && (HEADINGS.has(first.tag) || first.heading !== null);
+}
+
+/** Characters of text besides links that such a section holds at least (see headedReviews). */
+const REVIEWS_PROSE = 200;
 
 /**
  * A product's offers, shop by shop, outside the blocks read (a price comparison's "72 Angebote", a marketplace's other

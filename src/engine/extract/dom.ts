@@ -553,6 +553,9 @@ class TreeBuilder implements TokenizerCallbacks {
     // a price set in a button (a rental's "$842 total", which opens its breakdown) is the price; a cart's button
     // showing one ("Add to cart – $29.99") is still the shop's control
     if (line !== '' && line.length <= PRICE_BUTTON_MAX && DIGIT.test(line) && showsPrice(button) && !CART_WORDS.test(line)) return;
+    // an address set in a button that shows it on a map (ImmoScout24's "Schönhauser Allee 118, Prenzlauer Berg,
+    // Berlin", titled "Auf der Karte anzeigen"): where the place is
+    if (line.length <= ADDRESS_BUTTON_MAX && DIGIT.test(line) && hasWordChar(line) && mapButton(button.attrs)) return;
     const parent = button.parent!;
     const kids = parent.children;
     if (kids[kids.length - 1] === button) kids.pop();
@@ -1425,6 +1428,22 @@ const OPEN_TOGGLE_MAX = 200;
 
 /** A button showing a price says this much at most (characters): "$910 $842 total, originally $910". */
 const PRICE_BUTTON_MAX = 80;
+
+/** A button showing an address says this much at most (characters). */
+const ADDRESS_BUTTON_MAX = 120;
+
+/**
+ * A button named as one that shows a place on a map: by its class ("map-link", "mapButton") or by what it says to the
+ * reader on hover or to screen readers ("Auf der Karte anzeigen", "Show on map", "地図を見る", "지도 보기").
+ */
+function mapButton(attrs: Record<string, string>): boolean {
+  if (attrs.class !== undefined && MAP_CLASS.test(attrs.class)) return true;
+  const said = attrs.title ?? attrs['aria-label'];
+  return said !== undefined && said.length <= 60 && MAP_WORDS.test(said);
+}
+
+const MAP_CLASS = /(?:^|[\s_-])map(?:[\s_-]|link|button|btn|$)|[a-z]Map(?:Link|Button|Btn)?(?:$|[\s_-])/;
+const MAP_WORDS = /\b(?:map|maps|karte|carte|mapa|mappa|kaart|карт[еау])\b|地図|地图|地圖|지도/i;
 
 /** A currency sign, or a currency's unit written after the amount ("원", "円", "元"), and nothing else. */
 const SIGN_ALONE = new RegExp(String.raw`^\s*[${MONEY_SIGNS}${MONEY_UNITS}]\s*$`);

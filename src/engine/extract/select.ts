@@ -123,8 +123,15 @@ export function dateline(raw: string): boolean {
   if (words > 8 || weightedLength(t) > DATELINE_MAX || !(NUMERIC_DATE.test(t) || (MONTH.test(t) && /\d/.test(t)))) return false;
   // a row of a history or a schedule, not a stamp: a date with an amount ("Jun 14, 2016 Sold $612,000"), or a span of
   // time ("08:30 – 09:15", "From 15:00 to 23:00")
-  return !CURRENCY.test(t) && !TIME_SPAN.test(t) && !DATE_SPAN.test(t);
+  return !CURRENCY.test(t) && !TIME_SPAN.test(t) && !DATE_SPAN.test(t) && !DEADLINE.test(t);
 }
+
+/**
+ * The day an offer or a sale ends ("Sale ends 10/20 at 11:59 p.m. PT", "Angebot gültig bis 31.10.", "セール終了 10/20
+ * 23:59"): what the offer says, not a stamp.
+ */
+const DEADLINE =
+  /^(?:(?:sale|offer|deal|promotion|promo|discount|price) )?(?:ends|expires|valid (?:until|through|thru)|good through)\b|^(?:angebot|aktion|rabatt) (?:endet|gültig bis)\b|^(?:offre|promotion|soldes) (?:valable jusqu|se termine|prend fin)|^(?:oferta|promoción) (?:válida hasta|termina)|^(?:セール|キャンペーン|タイムセール)(?:終了|期間)|^(?:活动|活動|促销|促銷|优惠|優惠)(?:截止|结束|結束)|^(?:세일|할인|행사) ?(?:종료|마감)/i;
 
 /** A date in figures, with its year or not ("2025/3/13", "11/25/24", "2025年3月13日", "3/19"). */
 const SPAN_DATE = String.raw`(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{4}\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?)`;
