@@ -458,9 +458,9 @@ const BUY_BOX_MAX = 1500;
 const PRICE_LOOK = 20_000;
 
 /**
- * A product's comment section (see ElementNode.reviews, and headedReviews) outside the blocks read (the one chosen, the name-and-price box,
- * the specifications), and not round the chosen one: the one saying the most of the first REVIEWS_LOOK elements walked;
- * null when there is none.
+ * A product's comment section (see ElementNode.reviews), or its reviews' section (see headedReviews), outside the blocks
+ * read (the one chosen, the name-and-price box, the specifications), and not round the chosen one: the one saying the
+ * most of the first REVIEWS_LOOK elements walked; null when there is none.
  */
 function reviewsApart(main: ElementNode, read: readonly (ElementNode | null)[], doc: ParsedDocument): ElementNode | null {
   // (the blocks round the chosen one, looked up once)
