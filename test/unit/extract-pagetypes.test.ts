@@ -4940,3 +4940,62 @@ describe("extract: a product's reviews in a section named 'reviews' by its id al
     assert.doesNotMatch(r.text, /Galaxy Buds 3 Wireless/);
   });
 });
+
+describe("extract: a thread's post stamp in the post's <footer> (Ekşi Sözlük's entries)", () => {
+  it("keeps each entry's author and date, set in a <footer> and a block named 'footer-info'", () => {
+    const entries = [['sessiz okur 1987', '04.09.2023 15:03', 'depozito olarak 3 kira, emlakçıya 1 kira artı kdv, peşin olarak da 2 kira isteniyor. yani eve girmek için cebinde 6 kiranın olması lazım.'], ['birtanemarmaray', '29.10.2023 22:04', 'esenyurt\'ta bile 2+1 daireler 20 binin altına inmiyor. işe gidiş geliş metrobüsle iki buçuk saat, üstüne bir de aidat.'], ['kuzey yıldızı', '12.11.2023 09:41', 'tavsiye vereyim: ilanlara mesaj atmayın, direkt arayın ve ilk görmeye gidecek kişi olmaya çalışın, ev sahibiyle yüz yüze konuşun.']];
+    const entry = ([who, when, said]: string[], i: number): string => `<li data-id="15804120${i}" data-author="${who}"><div class="content">${said}</div>
+      <footer><div class="feedback-container"><div class="feedback"><span class="rate-options"><a class="like" title="şükela!" aria-label="şükela!"></a></span></div></div>
+      <div class="info"><div class="entry-footer-bottom"><div class="footer-info"><div id="entry-nick-container"><div id="entry-author"><a class="entry-author" href="/biri/${who.replace(/ /g, '-')}">${who}</a></div></div>
+      <div><a class="entry-date permalink" href="/entry/15804120${i}">${when}</a></div></div><div class="avatar-container"><a href="/biri/${who.replace(/ /g, '-')}"><img class="avatar" src="/a.jpg" alt="${who}"></a></div></div></div></footer></li>`;
+    const page = `<html><head><title>istanbul'da kiralık ev aramak - ekşi sözlük</title>${ld({ '@context': 'https://schema.org', '@type': 'DiscussionForumPosting', headline: "istanbul'da kiralık ev aramak" })}</head><body><header><nav><a href="/basliklar/gundem">gündem</a><a href="/debe">debe</a></nav></header>
+      <main><div id="topic"><h1 id="title"><a href="/istanbulda-kiralik-ev-aramak--7423019">istanbul'da kiralık ev aramak</a></h1><ul id="entry-item-list">${entries.map(entry).join('')}</ul></div></main><footer><p>© 1999-2024 ekşi sözlük</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://eksisozluk.com/istanbulda-kiralik-ev-aramak--7423019' });
+    assert.equal(r.pageType, 'thread');
+    for (const [who, when, said] of entries) {
+      assert.ok(r.text.includes(said!), said);
+      assert.ok(r.text.includes(who!), `${who}: ${r.text}`);
+      assert.ok(r.text.includes(when!), when);
+    }
+  });
+});
+
+describe("extract: a product's reviews named for their looks by a weak word, its choice of options, and a price card's foot", () => {
+  const product = (body: string) => chrome(`<main><div class="pdp"><h1 class="pdp-title">Libas Women Kurta with Trousers</h1><div class="pdp-price"><strong>Rs. 1,499</strong></div>
+    <p class="pdp-desc">A yellow printed kurta with a round neck and three-quarter sleeves, paired with straight trousers with an elasticated waistband, in pure cotton.</p></div>${body}</main>`,
+    ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Libas Women Kurta with Trousers', offers: { '@type': 'Offer', price: '1499', priceCurrency: 'INR' } }));
+  const url = 'https://www.myntra.com/kurta-sets/libas/libas-women-kurta-with-trousers/22914530/buy';
+
+  it("keeps each review in a block named 'user-review-main user-review-showRating', and the reviews' block named 'customer-reviews …-widget-id'", () => {
+    const reviews = ['Wore it for Diwali puja and got so many compliments. The cotton is soft and the print did not fade after washing.', "Trouser length was a little long for me at 5'2 so I had to get it altered, otherwise a perfect fit.", 'Delivery was in 3 days to Pune. Colour is exactly as shown in the pictures and the stitching is neat.'];
+    const bars = `<div class="review-rating"><div class="review-rating__summary">4.8 (2,317)</div>${[5, 4, 3, 2, 1].map((n) => `<div class="review-rating__level"><span>${n} Stars</span><span>${n * 1000 + 227} Reviews</span></div>`).join('')}</div>`;
+    const r = extract(product(`<div class="sc-5c95e2e2-0 customer-reviews customer-review-widget-id"><h2>Customer Reviews</h2>${bars}${reviews.map((said, i) => `<div class="user-review-userReviewWrapper"><div class="user-review-main user-review-showRating"><span class="user-review-starRating">${5 - (i % 2)}</span><div class="user-review-reviewTextWrapper">${said}</div></div><div class="user-review-footer"><span>Customer ${i}</span><span>12 Nov 2024</span></div></div>`).join('')}</div>`), { url });
+    assert.equal(r.pageType, 'product');
+    for (const said of reviews) assert.ok(r.text.includes(said), `${said}: ${r.text}`);
+    assert.doesNotMatch(r.text, /5227 Reviews/, "a rating's bars, named 'review-rating', say nothing in sentences");
+  });
+
+  it('keeps the options the product comes in (a <fieldset> of labels under its <legend>); a fieldset of a form with a link still goes', () => {
+    const picker = (legend: string, values: string[]) => `<fieldset class="js product-form__input product-form__input--pill"><legend class="form__label">${legend}</legend>${values.map((v, i) => `<input type="radio" id="opt-${legend}-${i}" name="${legend}" value="${v}"><label for="opt-${legend}-${i}">${v}<span class="visually-hidden label-unavailable">Variant sold out or unavailable</span></label>`).join('')}</fieldset>`;
+    const r = extract(product(`<variant-selects>${picker('Size', ['2 lb (30 servings)', '5 lb (75 servings)'])}${picker('Flavor', ['Double Chocolate', 'Vanilla Bean'])}</variant-selects>
+      <form class="subscribe-form"><fieldset><legend>Join our list</legend><label for="em">Your e-mail address</label><label for="ok">I accept the <a href="/terms">terms of the newsletter</a></label></fieldset></form>`), { url });
+    for (const said of ['Size', '2 lb (30 servings)', '5 lb (75 servings)', 'Flavor', 'Vanilla Bean']) assert.ok(r.text.includes(said), `${said}: ${r.text}`);
+    assert.doesNotMatch(r.text, /Variant sold out|Join our list|terms of the newsletter/);
+  });
+});
+
+describe("extract: a service page's price cards and the paragraph introducing its menu", () => {
+  it("keeps a price card's foot named as its footer (Elementor's price table), and a paragraph named 'intro-menu'; the site's footer still goes", () => {
+    const card = (name: string, price: string, foot: string) => `<div class="elementor-price-table"><div class="elementor-price-table__header"><h3 class="elementor-price-table__heading">${name}</h3></div>
+      <div class="elementor-price-table__price"><span class="elementor-price-table__integer-part">${price}</span><span class="elementor-price-table__currency">€</span></div>
+      <ul class="elementor-price-table__features-list"><li>Séances en salle avec un enseignant</li><li>Accès à la plateforme en ligne</li></ul>
+      <div class="elementor-price-table__footer"><a class="elementor-button" href="/inscription/">Je m'inscris</a><div class="elementor-price-table__additional_info">${foot}</div></div></div>`;
+    const page = `<html><head><title>Formules et tarifs – Auto-école du Parc</title></head><body><header><nav><a href="/">Accueil</a><a href="/formules">Formules</a><a href="/contact">Contact</a></nav></header>
+      <main><h1>Formules et tarifs</h1><p class="has-text-align-center intro-menu">Nos formules s'adaptent à votre rythme : code seul, permis B classique ou conduite accompagnée dès 15 ans, avec des moniteurs diplômés d'État et des véhicules récents à double commande.</p>
+      <div class="elementor-row">${card('Code illimité', '199', 'Hors redevance examen de 30 € (La Poste, Dekra, SGS).')}${card('Permis B 20 heures', '1 390', 'Soit 347,50 € par mois en 4 fois.')}${card('Conduite accompagnée', '1 590', 'Rendez-vous pédagogiques inclus, 2 × 2 h.')}</div></main>
+      <footer><div class="site-footer"><p>Auto-école du Parc – 12 rue des Lilas, 69003 Lyon</p><p><a href="/mentions-legales">Mentions légales</a></p></div></footer></body></html>`;
+    const r = extract(page, { url: 'https://autoecole-duparc.example/formules-et-tarifs/' });
+    for (const said of ['Nos formules s\'adaptent à votre rythme', 'Hors redevance examen de 30 € (La Poste, Dekra, SGS).', 'Soit 347,50 € par mois en 4 fois.', 'Rendez-vous pédagogiques inclus']) assert.ok(r.text.includes(said), `${said}: ${r.text}`);
+    assert.doesNotMatch(r.text, /Mentions légales/);
+  });
+});

@@ -1521,6 +1521,8 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     'Sign in to see more jobs like this.',
     'ログインしてもっと求人を見る',
     '로그인하고 더 많은 공고를 확인하세요.',
+    'Для отправки сообщений необходимо [авторизоваться](https://4pda.example/forum/index.php?act=auth) на форуме.',
+    'If this is your first visit, be sure to check out the [FAQ](https://forum.example/help). You may have to [register](https://forum.example/register) before you can post: click the register link above to proceed.',
   ];
   dropsEach('prompt', prompts, dropAccountPrompts);
   const alerts = [
@@ -1530,8 +1532,19 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     'Be the first to see new jobs in your inbox.',
     'Recevez les nouvelles offres par e-mail',
     'Crea una alerta de empleo: recibe las nuevas ofertas por correo.',
+    'Créez une alerte et recevez chaque jour les nouvelles offres Développeur à Lyon directement dans votre boîte mail.',
+    'Recevez par e-mail les nouvelles annonces correspondant à votre recherche dès leur publication.',
+    '**Ne manquez plus aucune offre**\nCréez une alerte et recevez chaque jour les nouvelles offres Développeur à Lyon.',
   ];
   dropsEach("listing's offer of e-mail alerts", alerts, dropAccountPrompts);
+
+  it("drops such an offer set as one of a list's items, titled or not, and keeps the list's other items", () => {
+    const item = (i: number) => `- [Développeur Full Stack H/F, offre ${i}](https://jobs.example/offres/${i}.html)\n  Lyon 3e - 69 · CDI · 45 000 - 55 000 € / an\n  il y a ${i} jours`;
+    const list = [item(1), item(2), '- Ne manquez plus aucune offre\n  Créez une alerte et recevez chaque jour les nouvelles offres Développeur à Lyon directement dans votre boîte mail.', item(3), item(4)].join('\n');
+    const blocks = [list];
+    dropAccountPrompts(blocks);
+    assert.deepEqual(blocks, [[item(1), item(2), item(3), item(4)].join('\n')]);
+  });
 
   it('keeps a sentence about e-mail that offers no alerts, and an item that says "jobs" and "email"', () => {
     const blocks = ['Send your CV by email to jobs@example.com.', 'We get new jobs from employers by email every day and check each one.', 'Set up email alerts in your account settings to hear about outages.'];

@@ -3,10 +3,10 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsCaption, namedAsMenu, namedAsReplies, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsReview, namedAsCaption, namedAsFooter, namedAsMenu, namedAsReplies, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
-import { headerCells, LABELLED_ROW, TIME_SPAN } from './select';
+import { dateline, headerCells, LABELLED_ROW, TIME_SPAN } from './select';
 import { linkOut, priceMarked, textAtLeast } from './pagetype';
 
 /** The measure of the text node being read (one object, reused). */
@@ -775,8 +775,13 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   const prose = lenient && el.pos >= LENIENT_PROSE && el.linkChars <= el.chars * 0.25;
   // (the <footer> of a listing's item, a story card's "Von Sarah Lindqvist • vor 5 Std.", is the item's byline and time,
   // not the site's footer: judged as any other part of the item)
-  // (and so is one showing the item's price, as a link to the item: Fiverr's "From US$25")
-  if (furnitureByTagOrRole(el) && !(inItems && el.tag === 'footer' && el.chars <= POST_AUTHOR_MAX && (el.linkChars <= el.chars * 0.5 || showsPrice(el)))) {
+  // (and so is one showing the item's price, as a link to the item: Fiverr's "From US$25"; and on a thread, a post's
+  // <footer> of its author's name and its date, Ekşi Sözlük's)
+  if (
+    furnitureByTagOrRole(el) &&
+    !(inItems && el.tag === 'footer' && el.chars <= POST_AUTHOR_MAX && (el.linkChars <= el.chars * 0.5 || showsPrice(el))) &&
+    !((hooks.keepComments || hooks.posts) && el.tag === 'footer' && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && postStamp(el))
+  ) {
     // a post's author line set in an <aside> (Invision Community's "ipsEntry__header": the member's name linked to
     // their profile, and the post's date), which says who wrote the post and when, when the post names its author
     // nowhere else (another theme's author column with the member's join date stays out beside its own pane)
@@ -793,6 +798,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     ) {
       return Verdict.Keep;
     }
+    // and the options the product comes in, a <fieldset> of radio buttons' labels under a <legend> naming the option
+    // (Shopify's "Size": "2 lb (30 servings)", "5 lb (75 servings)"), its legend and its labels
+    // (judged before the fieldset is measured: read by its markup)
+    if (hooks.product && optionPicker(el.tag === 'fieldset' ? el : el.parent?.tag === 'fieldset' && (el.tag === 'legend' || el.tag === 'label') ? el.parent : null)) return Verdict.Keep;
     // and the product's purchase form, grouped in a <fieldset> (Naver SmartStore's "상품 구매": name, price, delivery,
     // options) showing a price
     if (hooks.product && el.tag === 'fieldset' && el.chars <= BUY_ASIDE_MAX && showsPrice(el)) return Verdict.Keep;
@@ -867,6 +876,22 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // and the replies under a post, in a block named as its footer and as replies (Bahamut's "c-post__footer c-reply"):
   // the thread's, as its comments are
   if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.block && el.linkChars <= el.chars * 0.5 && namedAsReplies(el)) signal = NameSignal.None;
+  // the foot of a card that shows a price, named as its footer (Elementor's price table: "Soit 347,50 € par mois en 4
+  // fois", "Hors redevance examen de 30 €" under a plan's price): what the price covers, not the site's footer
+  if (signal === NameSignal.Weak && el.block && el.chars <= CARD_FOOT_MAX && el.linkChars <= el.chars * 0.5 && pricedCardFoot(el)) signal = NameSignal.None;
+  // on a product page, a review, or the reviews' block, named for its looks by a weak word (Myntra's "user-review-main
+  // user-review-showRating", Tiki's "customer-reviews customer-review-widget-id"): what its customers say, not furniture
+  // (that says something in sentences, or is the reviews' whole block, its reviews set apart in it: a rating's bars and
+  // its criteria, "5 Stars 40227 Reviews", stay out)
+  if (
+    signal === NameSignal.Weak && hooks.product && el.block && el.linkChars <= el.chars * 0.3 &&
+    (el.pos >= REVIEW_PROSE_MIN ? namedAsReview(el) || inReviews(el) : el.chars >= REVIEWS_BLOCK_MIN && namedAsReview(el))
+  ) {
+    signal = NameSignal.None;
+  }
+  // and a post's line of its author's name and its date, set in a block named as its footer (Ekşi Sözlük's "footer-info":
+  // "sessiz okur 1987 04.09.2023 15:03"): who wrote the post and when
+  if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.block && el.chars <= POST_AUTHOR_MAX && el.linkChars > 0 && postStamp(el)) signal = NameSignal.None;
   // on a thread, a post's author as the page's microdata marks it (itemprop="author": Zhihu's "AuthorInfo
   // AnswerItem-authorInfo--related", the answerer's name and the line they describe themselves by), whatever its names say
   if ((signal === NameSignal.Weak || signal === NameSignal.Strong) && (hooks.keepComments || hooks.posts) && el.chars <= POST_AUTHOR_MAX && MICRODATA_AUTHOR.test(el.attrs.itemprop ?? '')) {
@@ -908,6 +933,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // its description beside its price, the lead line under a section's heading): the page's offer, not a way round the
   // site
   if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && namedAsMenu(el) && inPricedMenu(el)) signal = NameSignal.None;
+  // and a paragraph so named that links nowhere (a restaurant's "intro-menu": "Cucina bolognese di tradizione dal
+  // 1961. …"), which no way round a site is
+  if (signal === NameSignal.Weak && el.tag === 'p' && el.linkChars === 0 && el.chars >= MENU_PROSE_MIN && namedAsMenu(el)) signal = NameSignal.None;
   // and wherever it stands, a builder's block named as text ("ssd-widget-text": JD's description, module by module)
   // that says more than it links
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && el.attrs.class !== undefined && TEXT_BLOCK.test(el.attrs.class)) signal = NameSignal.None;
@@ -1388,6 +1416,55 @@ function findNear(el: ElementNode, test: (e: ElementNode) => boolean): ElementNo
 function holdsTime(el: ElementNode): boolean {
   return findNear(el, (e) => e.tag === 'time') !== null;
 }
+
+/** The element's words, read in a few nodes, are a date line (see select's dateline): a name and a date, or a date. */
+function postStamp(el: ElementNode): boolean {
+  // (read raw, with the markup's indentation: its length in words is the caller's bound)
+  const t = boundedTextOf(el, POST_STAMP_NODES, POST_STAMP_NODES * 20);
+  return t !== null && dateline(t);
+}
+
+/**
+ * A <fieldset> that opens with its <legend> and holds two labels at least, each for an input of its own, and no link,
+ * saying little: a choice of options.
+ */
+function optionPicker(set: ElementNode | null): boolean {
+  if (set === null || firstElementChild(set)?.tag !== 'legend') return false;
+  if (!enough(set.children, null, RUN_LOOK, 2, (c) => c.tag === 'label' && c.attrs.for !== undefined)) return false;
+  return findElement(set, (e) => e.tag === 'a', OPTIONS_LOOK) === null && boundedTextOf(set, OPTIONS_LOOK, OPTIONS_MAX) !== null;
+}
+
+/** Nodes read of a choice of options (see optionPicker). */
+const OPTIONS_LOOK = 80;
+
+/** A product's choice of options says this much at most (raw characters, with the markup's white space). */
+const OPTIONS_MAX = 1000;
+
+/** A review named for its looks says this much in sentences at least, and a block named as reviews this much (see judge). */
+const REVIEW_PROSE_MIN = 60;
+const REVIEWS_BLOCK_MIN = 300;
+
+/** A paragraph named as a menu says this much at least to be the text about one (see judge). */
+const MENU_PROSE_MIN = 80;
+
+/** A card's foot says this much at most, and the card round it (characters: see pricedCardFoot). */
+const CARD_FOOT_MAX = 200;
+const PRICED_CARD_MAX = 1500;
+
+/** The element is the last block of a small card, named as its footer, and it or the card shows a price (a price table's). */
+function pricedCardFoot(el: ElementNode): boolean {
+  const card = el.parent;
+  if (!card || card.chars > PRICED_CARD_MAX || !namedAsFooter(el)) return false;
+  let last: ElementNode | null = null;
+  for (const c of card.children) if (c instanceof ElementNode) last = c;
+  // (the card's price set in pieces, "199" and "€" apart, the foot may be what says one, in a sentence)
+  if (last !== el) return false;
+  const t = boundedTextOf(el, 20, CARD_FOOT_MAX * 4);
+  return (t !== null && CURRENCY.test(t)) || showsPrice(card);
+}
+
+/** Nodes read for a post's stamp (see postStamp): its boxes, its name, its date, a picture. */
+const POST_STAMP_NODES = 40;
 
 /** The first link to a member's profile in the element (a bounded look), or null. */
 function profileAnchor(el: ElementNode): ElementNode | null {

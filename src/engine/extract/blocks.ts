@@ -224,6 +224,10 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:already have an account|already a member|du hast bereits ein (?:benutzer)?konto|sie haben bereits ein (?:benutzer)?konto|vous avez déjà un compte|¿?ya tienes (?:una )?cuenta)\s*\??\s*(?:sign in|log in|melde dich|melden sie sich|connectez-vous|inicia sesión)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^vous devez (?:vous )?(?:connecter|être connectée?|inscrire|identifier)(?: ou (?:vous )?(?:inscrire|connecter))? pour\b[^.!?]{0,60}(?:répondre|commenter|poster|publier)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^(?:debes|tienes que|necesitas|debe) (?:iniciar sesión|registrarte|identificarte|estar registrado)(?: o (?:registrarte|iniciar sesión))? para\b[^.!?]{0,60}(?:responder|comentar|publicar)\b[^.!?]{0,30}[.!]?$`,
+    String.raw`^для (?:отправки|написания|добавления|публикации) (?:сообщений|сообщения|ответа|ответов|комментариев|комментария) (?:необходимо|нужно|требуется) (?:авторизоваться|войти|зарегистрироваться)(?: или (?:зарегистрироваться|войти|авторизоваться))?(?: на (?:форуме|сайте))?[.!]?$`,
+    // vBulletin's notice to a new visitor ("If this is your first visit, be sure to check out the FAQ … You may have to
+    // register before you can post …")
+    String.raw`^if this is your first visit,? be sure to check out the faq\b[^\n]{0,260}$`,
     String.raw`^(?:вы должны|необходимо|нужно|войдите|авторизуйтесь) ?(?:войти|авторизоваться|зарегистрироваться)?(?: или (?:зарегистрироваться|войти|зарегистрируйтесь))?,? чтобы (?:ответить|оставить|написать|комментировать)[^.!?]{0,40}[.!]?$`,
     // (the words apart where each is a link: "请先 登录 或 注册 后再发表回复")
     String.raw`^(?:您|你)?(?:需要|必须|必須|请|請)?先?\s?(?:登录|登錄|登入|注册|註冊)\s?(?:或\s?(?:注册|註冊|登录|登錄)\s?)?(?:后|後)?再?(?:才能|才可以|才可|方可|即可|可以)?(?:回复|回覆|回帖|发帖|發帖|留言|评论|評論|发表|發表|回答|参与讨论|參與討論)[^。！]{0,20}[。！]?$`,
@@ -260,6 +264,10 @@ const ALERT_PROMPT = new RegExp(
     String.raw`^(?:(?:jobagent|suchauftrag|job-?alarm|e-?mail-?benachrichtigung) (?:erstellen|anlegen|aktivieren)\s*[:.!]?\s*)?(?:erhalte|erhalten sie|bekomme|bekommen sie) (?:passende |neue |aktuelle |ähnliche )*(?:jobs|stellen(?:angebote)?|angebote|ergebnisse|immobilien)\b[^.!?]{0,80}?\b(?:per|via) e-?mail\b[^.!?]{0,20}[.!]?$`,
     String.raw`^(?:jobagent|suchauftrag|job-?alarm) (?:erstellen|anlegen|aktivieren)[.!]?$`,
     String.raw`^(?:(?:créer|créez|activer) (?:une )?alerte(?: emploi| e-?mail)?\s*[:.!]?\s*)?(?:recevez|recevoir) (?:les |des )?(?:nouvelles |dernières )?(?:offres|annonces|résultats)\b[^.!?]{0,80}?\bpar (?:e-?mail|courriel)\b[^.!?]{0,20}[.!]?$`,
+    // (and what such an alert sends, said before how or without it: "Créez une alerte et recevez chaque jour les
+    // nouvelles offres Développeur à Lyon", "Recevez par e-mail les nouvelles annonces correspondant à votre recherche")
+    String.raw`^(?:créer|créez|activer|activez) (?:une |votre )?alerte(?: emploi| e-?mail)?(?:\s*[:.!]\s*|\s+et\s+)(?:recevez|recevoir)\b[^.!?]{0,120}\b(?:offres|annonces|résultats|biens)\b[^.!?]{0,80}[.!]?$`,
+    String.raw`^(?:recevez|recevoir) par (?:e-?mail|courriel) (?:les |des )?(?:nouvelles |dernières )?(?:offres|annonces|résultats|biens)\b[^.!?]{0,120}[.!]?$`,
     String.raw`^(?:(?:crea|crear|activa) (?:una )?alerta(?: de empleo)?\s*[:.!]?\s*)?(?:recibe|recibir) (?:las |nuevas |las nuevas |los )?(?:ofertas|empleos|anuncios|resultados)\b[^.!?]{0,80}?\bpor (?:e-?mail|correo)\b[^.!?]{0,20}[.!]?$`,
   ].join('|'),
   'i',
@@ -296,7 +304,12 @@ export function dropAccountPrompts(blocks: string[]): void {
   // the blocks after a prompt that are short and speak of accounts too (a forum's guest box under its "Create an account
   // or sign in to comment": "Sign up for a new account in our community. It's easy!", its button, "Sign in"), so many
   let run = 0;
-  for (const b of blocks) {
+  for (let b of blocks) {
+    // (an offer set as one of a list's items, among a listing's results: that item goes, the list stays)
+    if (b.length > 300 && LIST_MARK.test(b) && ALERT_HINT.test(b)) {
+      b = withoutAlertItems(b);
+      if (b === '') continue;
+    }
     const after = lead;
     lead = false;
     const inRun = run > 0;
@@ -305,7 +318,7 @@ export function dropAccountPrompts(blocks: string[]): void {
     const alert = b.length <= 300 && ALERT_HINT.test(b);
     const account = b.length <= 300 && ACCOUNT_HINT.test(b);
     const t = alert || account ? unlinked(b) : '';
-    if (alert && ALERT_PROMPT.test(t)) continue;
+    if (alert && (ALERT_PROMPT.test(t) || titledAlert(b))) continue;
     if (account) {
       if (ACCOUNT_PROMPT.test(t)) {
         lead = PROMPT_LEADS.test(t);
@@ -315,12 +328,37 @@ export function dropAccountPrompts(blocks: string[]): void {
       if (b.startsWith('[') && ACCOUNT_LINK.test(t)) continue;
       if (inRun && t.length <= PROMPT_RUN_CHARS) continue;
     }
-    if (after && /^(?:[-*+]|\d{1,3}[.)])\s/.test(b)) continue;
+    if (after && LIST_MARK.test(b)) continue;
     if (inRun) run = 0;
     blocks[w++] = b;
   }
   blocks.length = w;
 }
+
+/**
+ * A block of two lines, a list's item or not, whose second is an offer to e-mail new results (see ALERT_PROMPT) and
+ * whose first is a short title over it ("Ne manquez plus aucune offre", set among a listing's items).
+ */
+function titledAlert(b: string): boolean {
+  const nl = b.indexOf('\n');
+  if (nl < 0 || nl > ALERT_TITLE_MAX || b.indexOf('\n', nl + 1) >= 0) return false;
+  const title = b.slice(0, nl).replace(LIST_MARK, '').trim();
+  return title.length > 0 && !/[.!?。！？:：]$/.test(title) && ALERT_PROMPT.test(unlinked(b.slice(nl + 1)));
+}
+
+/** A list's block without its items that are offers to e-mail new results (see titledAlert), whole or titled. */
+function withoutAlertItems(list: string): string {
+  const items = list.split(ITEM_START);
+  const kept = items.filter((item) => !(item.length <= 300 && ALERT_HINT.test(item) && (ALERT_PROMPT.test(unlinked(item.replace(LIST_MARK, ''))) || titledAlert(item))));
+  return kept.length === items.length ? list : kept.join('\n');
+}
+
+/** Where a list's next item starts in its block: a line that opens with a list mark, not indented under another. */
+const ITEM_START = /\n(?=(?:[-*+]|\d{1,3}[.)])\s)/;
+
+/** A title over an alert's offer says this much at most (characters, with its list mark). */
+const ALERT_TITLE_MAX = 60;
+const LIST_MARK = /^(?:[-*+]|\d{1,3}[.)])\s+/;
 
 /** Blocks after an account prompt read as its own, at most, and their length each (see dropAccountPrompts). */
 const PROMPT_RUN = 8;

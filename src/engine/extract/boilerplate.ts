@@ -251,13 +251,16 @@ const CAPTION_BIT = 262144;
  * field, a seller's answer), it says a thread's post footer holds the replies to the post.
  */
 const REPLY_BIT = 524288;
+/** Set beside a weak signal that comes only from "footer": a block's foot, or the page's. */
+const FOOTER_BIT = 1048576;
 
 /** The weak words whose bit is set when a name says no other weak word. */
-const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT], ['caption', CAPTION_BIT]]);
+const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT], ['caption', CAPTION_BIT], ['footer', FOOTER_BIT]]);
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
- * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, CAPTION_BIT, SIDE_BIT, REVIEW_BIT, REPLY_BIT and CONSENT_BIT.
+ * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, CAPTION_BIT, FOOTER_BIT, SIDE_BIT, REVIEW_BIT, REPLY_BIT and
+ * CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
@@ -439,6 +442,11 @@ export function namedAsMenu(el: ElementNode): boolean {
 /** Named as a side column ("crayons-layout__sidebar-left", "sidenav"): see SIDE_BIT. */
 export function namedAsSide(el: ElementNode): boolean {
   return namedWith(el, SIDE_BIT);
+}
+
+/** Named as a footer and as nothing else weak: see FOOTER_BIT. */
+export function namedAsFooter(el: ElementNode): boolean {
+  return namedWith(el, FOOTER_BIT);
 }
 
 /** Named as replies: see REPLY_BIT. */

@@ -411,6 +411,7 @@ class Attrs {
   title?: string = undefined;
   shadowrootmode?: string = undefined;
   shadowroot?: string = undefined;
+  for?: string = undefined;
 }
 
 function newAttrs(): Record<string, string> {
