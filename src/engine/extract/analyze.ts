@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsReview, namedAsCaption, namedAsFooter, namedAsMenu, namedAsReplies, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsReplies, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, headerCells, LABELLED_ROW, TIME_SPAN } from './select';
@@ -582,13 +582,17 @@ function sectionOfRun(el: ElementNode): boolean {
 
 /**
  * A page builder's block (see builderName) among its siblings, under a parent named as nothing, one of which is a
- * builder's block too that says much more than it links: the page's run of blocks, not a sidebar's widgets.
+ * builder's block too that says much outside its links: the page's run of blocks, not a sidebar's widgets.
  */
 function builderRun(el: ElementNode): boolean {
   const p = el.parent;
   if (!p || furnitureByName(p) !== NameSignal.None) return false;
-  return enough(p.children, el, RUN_LOOK, 1, (c) => c.chars - c.linkChars >= BUILDER_RUN_PROSE && c.linkChars <= c.chars * 0.3 && builderName(c));
+  // (its fellows after it are not measured yet: their text outside links is read from their markup)
+  return enough(p.children, el, RUN_LOOK, 1, (c) => builderName(c) && textAtLeast(c, BUILDER_RUN_PROSE, BUILDER_RUN_LOOK, true));
 }
+
+/** Nodes read of each fellow block (see builderRun). */
+const BUILDER_RUN_LOOK = 300;
 
 /** Characters of text besides links that make a builder's block one that says much (see builderRun). */
 const BUILDER_RUN_PROSE = 500;
@@ -1454,14 +1458,18 @@ const PRICED_CARD_MAX = 1500;
 /** The element is the last block of a small card, named as its footer, and it or the card shows a price (a price table's). */
 function pricedCardFoot(el: ElementNode): boolean {
   const card = el.parent;
-  if (!card || card.chars > PRICED_CARD_MAX || !namedAsFooter(el)) return false;
+  if (!card || !namedAsFooter(el)) return false;
   let last: ElementNode | null = null;
   for (const c of card.children) if (c instanceof ElementNode) last = c;
+  // (the card is judged after its parts, and measured then: its size is read from its markup, white space and all)
+  if (last !== el || boundedTextOf(card, PRICED_CARD_NODES, PRICED_CARD_MAX * 4) === null) return false;
   // (the card's price set in pieces, "199" and "€" apart, the foot may be what says one, in a sentence)
-  if (last !== el) return false;
   const t = boundedTextOf(el, 20, CARD_FOOT_MAX * 4);
   return (t !== null && CURRENCY.test(t)) || showsPrice(card);
 }
+
+/** Nodes read of a card round its foot (see pricedCardFoot). */
+const PRICED_CARD_NODES = 300;
 
 /** Nodes read for a post's stamp (see postStamp): its boxes, its name, its date, a picture. */
 const POST_STAMP_NODES = 40;
