@@ -5004,3 +5004,17 @@ describe("extract: a service page's price cards and the paragraph introducing it
     assert.doesNotMatch(r.text, /Mentions légales/);
   });
 });
+
+describe("extract: an ad set among a listing's items in their own wrapper, unlike them inside (HelloWork's)", () => {
+  it("drops the training's ad labelled 'Sponsorisé'; a sponsored result with its badge before its card stays", () => {
+    const job = (i: number) => `<li class="tw-mb-4"><div data-cy="serpCard" class="tw-relative tw-flex tw-p-4 tw-rounded-2xl"><a href="/fr-fr/emplois/5707459${i}.html"><h3>Développeur Full Stack H/F, poste ${i}</h3></a><p>Entreprise ${i} · Lyon 3e - 69 · CDI</p><p>45 000 - 55 000 € / an</p><p>il y a ${i + 1} jours</p></div></li>`;
+    const sponsoredJob = `<li class="tw-mb-4"><span class="tw-tag-grey-xs">Sponsorisé</span><div data-cy="serpCard" class="tw-relative tw-flex tw-p-4 tw-rounded-2xl"><a href="/fr-fr/emplois/57074000.html"><h3>Développeur Java Senior H/F, mis en avant</h3></a><p>Sopra Steria · Lyon 7e - 69 · CDI</p><p>55 000 - 65 000 € / an</p></div></li>`;
+    const ad = `<li class="tw-mb-4"><div class="tw-p-6 tw-rounded-2xl tw-bg-secondary-100"><span class="tw-tag-grey-xs">Sponsorisé</span><p class="tw-font-bold">Devenez développeur web en 12 mois</p><p>Formation certifiante finançable par le CPF, 100 % à distance avec un mentor.</p><a href="https://ad.example/formation">Découvrir la formation</a></div></li>`;
+    const list = [job(0), job(1), job(2), ad, job(3), sponsoredJob, job(4), job(5), job(6), job(7)].join('');
+    const r = extract(chrome(`<main><h1>Offres d'emploi Développeur à Lyon</h1><ul class="crushed">${list}</ul></main>`), { url: 'https://www.hellowork.com/fr-fr/emploi/recherche.html?k=D%C3%A9veloppeur&l=Lyon' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`Développeur Full Stack H/F, poste ${i}`), `${i}`);
+    assert.ok(r.text.includes('Développeur Java Senior H/F, mis en avant'), r.text);
+    assert.doesNotMatch(r.text, /Formation certifiante|Devenez développeur web/);
+  });
+});

@@ -293,7 +293,7 @@ const BACK_TO_TOP =
 const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
 
 /** An ad's own label: "Advertisement", "Sponsored", "Anzeige", "広告"… (see LABEL, AD_LABEL). */
-const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
+const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|sponsorisée?|gesponsert|patrocinado|sponsorizzato|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
 
 /**
  * A table with header cells (see headerCells), a figure whose first element is one, or a page builder's box of one
@@ -1124,8 +1124,45 @@ function itemKind(items: ElementNode): string {
  */
 function adTile(el: ElementNode, items: ElementNode): boolean {
   const kind = itemKind(items);
-  return kindOf(el) !== kind && !dressedAsItem(el, kind) && holdsAdLabel(el);
+  // (or one in its fellows' wrapper, unlike them inside: HelloWork's <li class="tw-mb-4"> round a training's ad,
+  // "Sponsorisé", where the others hold a job's card)
+  if (kindOf(el) === kind) return unlikeInside(el, items) && holdsAdLabel(el);
+  return !dressedAsItem(el, kind) && holdsAdLabel(el);
 }
+
+/**
+ * The element's first element child is not of the kind most of its fellows' first children are (see innerKind), and
+ * nothing of that kind is in it (a sponsored result's badge set before its card: still a result).
+ */
+function unlikeInside(el: ElementNode, items: ElementNode): boolean {
+  const first = firstElementChild(el);
+  const inner = innerKind(items);
+  return first !== null && inner !== '' && kindOf(first) !== inner && findElement(el, (e) => kindOf(e) === inner, AD_TILE_LOOK) === null;
+}
+
+/** The kind most of a listing's items' first element children are, among its first 500 ('' when none). */
+function innerKind(items: ElementNode): string {
+  let kind = innerKinds.get(items);
+  if (kind === undefined) {
+    const counts = new Map<string, number>();
+    let seen = 0;
+    for (const c of items.children) {
+      if (!(c instanceof ElementNode)) continue;
+      if (++seen > 500) break;
+      const first = firstElementChild(c);
+      if (first === null) continue;
+      const k = kindOf(first);
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    kind = '';
+    let most = 0;
+    for (const [k, n] of counts) if (n > most) [kind, most] = [k, n];
+    innerKinds.set(items, kind);
+  }
+  return kind;
+}
+
+const innerKinds = new WeakMap<ElementNode, string>();
 
 /**
  * The element has its listing's items' tag and every class name of theirs, and one more at most (Rakuten's sponsored
