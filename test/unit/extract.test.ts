@@ -1534,6 +1534,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     'Crea una alerta de empleo: recibe las nuevas ofertas por correo.',
     'Créez une alerte et recevez chaque jour les nouvelles offres Développeur à Lyon directement dans votre boîte mail.',
     'Recevez par e-mail les nouvelles annonces correspondant à votre recherche dès leur publication.',
+    'Ne ratez aucune offre : recevez les nouvelles offres correspondant à cette recherche par e-mail.',
     '**Ne manquez plus aucune offre**\nCréez une alerte et recevez chaque jour les nouvelles offres Développeur à Lyon.',
   ];
   dropsEach("listing's offer of e-mail alerts", alerts, dropAccountPrompts);

@@ -263,7 +263,7 @@ const ALERT_PROMPT = new RegExp(
     String.raw`^(?:create|set up|activate|get) (?:a |an )?(?:job|search|e-?mail) alert(?: for this search)?[.!]?$`,
     String.raw`^(?:(?:jobagent|suchauftrag|job-?alarm|e-?mail-?benachrichtigung) (?:erstellen|anlegen|aktivieren)\s*[:.!]?\s*)?(?:erhalte|erhalten sie|bekomme|bekommen sie) (?:passende |neue |aktuelle |ähnliche )*(?:jobs|stellen(?:angebote)?|angebote|ergebnisse|immobilien)\b[^.!?]{0,80}?\b(?:per|via) e-?mail\b[^.!?]{0,20}[.!]?$`,
     String.raw`^(?:jobagent|suchauftrag|job-?alarm) (?:erstellen|anlegen|aktivieren)[.!]?$`,
-    String.raw`^(?:(?:créer|créez|activer) (?:une )?alerte(?: emploi| e-?mail)?\s*[:.!]?\s*)?(?:recevez|recevoir) (?:les |des )?(?:nouvelles |dernières )?(?:offres|annonces|résultats)\b[^.!?]{0,80}?\bpar (?:e-?mail|courriel)\b[^.!?]{0,20}[.!]?$`,
+    String.raw`^(?:ne (?:ratez|manquez) (?:plus )?aucune (?:offre|annonce)\s*[:.!]?\s*)?(?:(?:créer|créez|activer) (?:une )?alerte(?: emploi| e-?mail)?\s*[:.!]?\s*)?(?:recevez|recevoir) (?:les |des )?(?:nouvelles |dernières )?(?:offres|annonces|résultats)\b[^.!?]{0,80}?\bpar (?:e-?mail|courriel)\b[^.!?]{0,20}[.!]?$`,
     // (and what such an alert sends, said before how or without it: "Créez une alerte et recevez chaque jour les
     // nouvelles offres Développeur à Lyon", "Recevez par e-mail les nouvelles annonces correspondant à votre recherche")
     String.raw`^(?:créer|créez|activer|activez) (?:une |votre )?alerte(?: emploi| e-?mail)?(?:\s*[:.!]\s*|\s+et\s+)(?:recevez|recevoir)\b[^.!?]{0,120}\b(?:offres|annonces|résultats|biens)\b[^.!?]{0,80}[.!]?$`,
