@@ -5018,3 +5018,18 @@ describe("extract: an ad set among a listing's items in their own wrapper, unlik
     assert.doesNotMatch(r.text, /Formation certifiante|Devenez développeur web/);
   });
 });
+
+describe("extract: a table named for where its caption goes (Bootstrap's 'caption-top')", () => {
+  it("keeps Quarto's table of methods, each a link, beside its descriptions", () => {
+    const methods = [['fmt_number', 'format numeric values'], ['fmt_integer', 'format values as integers'], ['fmt_percent', 'format values as percentages'], ['fmt_currency', 'format values as currencies'], ['fmt_date', 'format values as dates'], ['fmt_nanoplot', 'format data for nanoplot visualizations']];
+    const rows = methods.map(([m, d], i) => `<tr class="${i % 2 ? 'even' : 'odd'}"><td><a href="../reference/GT.${m}.html#great_tables.GT.${m}"><code>${m}()</code></a></td><td>${d}</td></tr>`).join('');
+    const page = chrome(`<main id="quarto-document-content"><h1 class="title">Formatting Values</h1><p>Although the data in a table is often numbers, it is rarely shown as is. The <code>fmt_*()</code> methods format the values of columns you choose, and leave the data itself alone.</p>
+      <section id="formatting-methods" class="level2"><h2>Formatting methods</h2><table class="caption-top table"><thead><tr class="header"><th>Method</th><th>Description</th></tr></thead><tbody>${rows}</tbody></table>
+      <p>Each method takes the columns to format and, for most of them, options for decimals, separators and the locale to use.</p></section></main>`);
+    const r = extract(page, { url: 'https://posit-dev.github.io/great-tables/get-started/basic-formatting.html' });
+    for (const [m, d] of methods) {
+      assert.ok(r.text.includes(d!), `${d}: ${r.text}`);
+      assert.ok(r.text.includes(`${m}()`), m);
+    }
+  });
+});

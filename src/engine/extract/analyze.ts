@@ -929,6 +929,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // and so is one among its fellows, one of which says much (GoDaddy's page of "widget widget-content" and "widget
   // widget-contact" blocks: the business's hours and address beside its programmes)
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && builderRun(el)) signal = NameSignal.None;
+  // a table named for where its caption goes (Bootstrap's "caption-top", Quarto's tables of methods, each a link): the
+  // word styles the table's own caption, it names no caption of a picture
+  if (signal === NameSignal.Weak && el.tag === 'table' && namedAsCaption(el)) signal = NameSignal.None;
   // a table of data with its header cells, or the figure holding one, whatever its name says (a salon's price table
   // named "menu-table": in Japanese a "menu" is a list of services)
   if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && dataTable(el)) signal = NameSignal.None;
