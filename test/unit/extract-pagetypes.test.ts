@@ -5033,3 +5033,25 @@ describe("extract: a table named for where its caption goes (Bootstrap's 'captio
     }
   });
 });
+
+describe("extract: a forum's own site that names a post by its number (a Korean portal's cafe) is a thread's address", () => {
+  const comments = [['캠핑하는곰', '25.01.21 09:14', '첫 동계 축하드려요! 일산화탄소 경보기 2개 설치하신 거 정말 잘하셨습니다. 기본 중의 기본인데 안 챙기는 분들이 많아요.'], ['오지캠퍼K', '25.01.21 10:02', '저는 신일 팬히터 쓰는데 등유 4리터로 하룻밤 충분하고 냄새도 거의 없어요. 전기 사이트만 가신다면 추천합니다.'], ['강릉댁', '25.01.21 11:27', '저는 반대로 등유난로 추천이요. 팬히터는 고도가 높은 곳에서 불완전연소 에러가 자주 뜨니 참고하세요.'], ['솔잎향기', '25.01.21 12:40', '다들 감사합니다! 다음 달에는 팬히터 빌려서 한번 비교해 보고 후기 다시 올릴게요.']];
+  const page = `<html><head><title>첫 동계캠핑 후기 | 초캠동</title><meta property="og:type" content="article"></head><body><div class="cafe_head"><a href="/chocamdong">초보캠퍼들의 동호회</a></div>
+    <div id="article"><h2 class="tit_subject">첫 동계캠핑 후기 (자라섬 오토캠핑장)</h2><div class="txt_sub"><a class="txt_name" href="/chocamdong/_memberinfo?userid=a1">솔잎향기</a><span class="txt_time">25.01.20 22:41</span></div>
+    <div id="article-body"><p>지난 주말에 가평 자라섬 오토캠핑장으로 첫 동계캠핑을 다녀왔습니다. 카페에서 눈팅만 하다가 처음으로 후기 올려봐요.</p><p>밤 기온이 영하 11도까지 내려갔는데, 난로를 약하게 틀어두니 텐트 안은 12~15도 정도 유지됐어요. 생각보다 훨씬 따뜻해서 놀랐습니다.</p><p>다음 시즌엔 난로를 하나 사려고 하는데, 등유난로랑 팬히터 중에 고민입니다. 선배님들 의견 부탁드립니다!</p></div></div>
+    <div class="cmt_view"><h4 class="tit_cmt">댓글 <span class="num_cmt">4</span></h4><ul class="list_cmt">${comments.map(([who, when, said], i) => `<li id="comment_${1520 + i}" class=""><div class="cmt_info"><a href="/chocamdong/_memberinfo?userid=u${i}" class="txt_name">${who}</a><span class="txt_time">${when}</span></div><p class="txt_cmt"><span class="original_comment">${said}</span></p></li>`).join('')}</ul></div>
+    <div class="cafe_footer"><p>© Kakao Corp.</p></div></body></html>`;
+
+  it("keeps every comment with its author on the cafe's numbered post ('m.cafe.daum.net/…/48217')", () => {
+    const r = extract(page, { url: 'https://m.cafe.daum.net/chocamdong/Ek3f/48217' });
+    assert.equal(r.pageType, 'thread');
+    assert.ok(r.text.includes('등유난로랑 팬히터 중에 고민입니다'));
+    assertPosts(r.text, comments.map(([who, , said]) => [who!, said!]), 'comment');
+  });
+
+  it("leaves the same comments out on a blog's story, an article's comment section", () => {
+    const r = extract(page, { url: 'https://blog.example.kr/2025/01/first-winter-camping' });
+    assert.equal(r.pageType, 'article');
+    assert.doesNotMatch(r.text, /일산화탄소 경보기 2개/);
+  });
+});

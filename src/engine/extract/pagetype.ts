@@ -57,6 +57,24 @@ const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale
 const PRICE_HUMP = /[a-z0-9]Price(?=$|[\s_A-Z-])|(?:^|[\s_-])price(?=[A-Z])/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docutils|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight|typedoc|jsdoc|dokka|pdoc/i;
+/**
+ * A thread's address: its path says so (see THREAD_PATH), or a forum's own site names a post by its number
+ * ("m.cafe.daum.net/chocamdong/Ek3f/48217", "forum.example.org/12345", "bbs.example.cn/…?tid=…").
+ */
+function threadAddress(url: URL | null): boolean {
+  if (url === null) return false;
+  const path = url.pathname + url.search;
+  return THREAD_PATH.test(path) || (FORUM_HOST.test(url.hostname) && POST_NUMBER.test(path));
+}
+
+/** A forum's own site: forum.example.org, bbs.example.cn, community.example.com, a Korean portal's cafe.example.net. */
+const FORUM_HOST = /^(?:(?:m|www)\.)?(?:forums?|bbs|community|discuss|board|boards|cafe)\./i;
+/**
+ * A post's number in an address: a part of the path, not after a word that makes it a board's or a list's
+ * ("/board/300421" is a board), or a query's id.
+ */
+const POST_NUMBER = /\/(?!(?:boards?|bbs|forums?|lists?|categor(?:y|ies)|menus?)\/)[^/?#]+\/\d{3,}(?:$|[/?#.])|[?&][a-z_]*id=\d{3,}/i;
+
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
 const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\.|\.(?:readthedocs\.io|rtfd\.io)$/i;
 /**
@@ -451,6 +469,8 @@ const RESPONSE_CLASS = /(?:^|[\s_-])responses?(?:$|[\s_-])/i;
  * (not "comment-…": an article's comments).
  */
 const POST_ID = /^(?:post|message|msg|note)[-_]?\d{2,}$/i;
+/** A comment's or a reply's id by its number ("comment_1520"), counted as a post on a thread's address only. */
+const COMMENT_ID = /^(?:comment|reply|cmt)[-_]?\d{2,}$/i;
 const ANSWER_CLASS = /(?:^|\s)answer(?:\s|$)/i;
 /** "answer" as a part of a class name, in any case ("answer-content__item", "ClapLv2AnswerItem", "qa-answer"). */
 const ANSWER_PART = /answer/i;
@@ -513,7 +533,7 @@ function count(root: ElementNode, threadPath: boolean): Counts {
       if (f & AUTHOR) k.authorMarks++;
     }
     // a post numbered in its id ("post2017066", "message-1024"), as forum software without class names writes them
-    if (!post && a.id !== undefined && POST_ID.test(a.id)) post = true;
+    if (!post && a.id !== undefined && (POST_ID.test(a.id) || (threadPath && COMMENT_ID.test(a.id)))) post = true;
     if (post && el.tag !== 'a' && el.tag !== 'span' && postEls.length < 5000) postEls.push(el);
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
@@ -679,7 +699,7 @@ const CHUNKS_MAX = 200;
 
 /** The page's kind. `root` is the parsed tree before furniture removal. */
 export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null): PageSignals {
-  const k = count(root, url !== null && THREAD_PATH.test(url.pathname + url.search));
+  const k = count(root, threadAddress(url));
   return { ...decide(doc, root, url, k), items: k.itemsParent, itemCount: k.items, postsParent: k.postsParent };
 }
 
@@ -791,7 +811,7 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   const docType = has(DOC_TYPES);
   // (GitHub marks its whole site up as SoftwareSourceCode: an issue's, a pull request's or a discussion's page too,
   // which its address says is a thread)
-  const threadPath = THREAD_PATH.test(path);
+  const threadPath = threadAddress(url);
   if (docType && !(docType === 'softwaresourcecode' && threadPath)) return { type: 'documentation', why: `schema.org ${docType}` };
   const article = has(ARTICLE_TYPES);
   const docsSite = DOC_PATH.test(path) || (url !== null && DOC_HOST.test(url.hostname));
