@@ -5055,3 +5055,18 @@ describe("extract: a forum's own site that names a post by its number (a Korean 
     assert.doesNotMatch(r.text, /일산화탄소 경보기 2개/);
   });
 });
+
+describe("extract: a product review's author in a button that opens their profile (Bazaarvoice's 'bv-author bv-fullprofile-popup-target')", () => {
+  it("keeps each reviewer's name, marked itemprop=author, though the button is named a popup", () => {
+    const reviews = [['SparkyDave', 'Powerful little driver, easily sinks 100mm screws into joists without pre-drilling. Battery life is excellent.'], ['Joinery Jim', 'Compact enough to get between studs and the three speed settings are useful for delicate work on hinges.'], ['Marcus T', 'Bought it as a bare unit to go with my existing batteries. Much quieter than my old impact driver too.']];
+    const review = ([who, said]: string[]) => `<li class="bv-content-item bv-content-review"><div class="bv-content-header"><div class="bv-author-profile"><span class="bv-author-avatar-nickname"><button class="bv-author bv-fullprofile-popup-target"><h3 itemprop="author">${who}</h3></button></span></div></div>
+      <div class="bv-content-summary-body-text"><p itemprop="reviewBody">${said}</p></div></li>`;
+    const page = chrome(`<main><div class="pdp"><h1 class="pdp__title">DeWalt DCF887N 18V XR Brushless Impact Driver - Bare</h1><div class="pdp__price">£99.98</div>
+      <p class="pdp__desc">Brushless motor delivers up to 57% more run time than brushed motors. Three-speed settings give the user increased control over the application.</p></div>
+      <section id="reviews" class="bv-content-list-container"><h2>Customer Reviews</h2><ol class="bv-content-list bv-content-list-reviews">${reviews.map(review).join('')}</ol></section></main>`,
+      ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'DeWalt DCF887N', offers: { '@type': 'Offer', price: '99.98', priceCurrency: 'GBP' } }));
+    const r = extract(page, { url: 'https://www.screwfix.com/p/dewalt-dcf887n-18v-xr-brushless-impact-driver-bare/6627h' });
+    assert.equal(r.pageType, 'product');
+    assertPosts(r.text, reviews, 'review');
+  });
+});

@@ -897,8 +897,13 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // "sessiz okur 1987 04.09.2023 15:03"): who wrote the post and when
   if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.block && el.chars <= POST_AUTHOR_MAX && el.linkChars > 0 && postStamp(el)) signal = NameSignal.None;
   // on a thread, a post's author as the page's microdata marks it (itemprop="author": Zhihu's "AuthorInfo
-  // AnswerItem-authorInfo--related", the answerer's name and the line they describe themselves by), whatever its names say
-  if ((signal === NameSignal.Weak || signal === NameSignal.Strong) && (hooks.keepComments || hooks.posts) && el.chars <= POST_AUTHOR_MAX && MICRODATA_AUTHOR.test(el.attrs.itemprop ?? '')) {
+  // AnswerItem-authorInfo--related", the answerer's name and the line they describe themselves by), whatever its names say;
+  // and so on a product's reviews, with what holds only that (Bazaarvoice's <button class="bv-author
+  // bv-fullprofile-popup-target"> round the reviewer's <h3 itemprop="author">)
+  if (
+    (signal === NameSignal.Weak || signal === NameSignal.Strong) && (hooks.keepComments || hooks.posts || (hooks.product && inReviews(el))) &&
+    el.chars <= POST_AUTHOR_MAX && microdataAuthor(el)
+  ) {
     signal = NameSignal.None;
   }
   // on a thread, a member's name linked to their profile, and what holds only that, is a post's author, whatever layout
@@ -1459,6 +1464,13 @@ function findNear(el: ElementNode, test: (e: ElementNode) => boolean): ElementNo
 
 function holdsTime(el: ElementNode): boolean {
   return findNear(el, (e) => e.tag === 'time') !== null;
+}
+
+/** The element is marked as an author by microdata (itemprop="author"), or holds only an element that is. */
+function microdataAuthor(el: ElementNode): boolean {
+  if (MICRODATA_AUTHOR.test(el.attrs.itemprop ?? '')) return true;
+  const only = firstElementChild(el);
+  return only !== null && only.chars === el.chars && MICRODATA_AUTHOR.test(only.attrs.itemprop ?? '');
 }
 
 /** The element's words, read in a few nodes, are a date line (see select's dateline): a name and a date, or a date. */
