@@ -1110,19 +1110,30 @@ const itemKinds = new WeakMap<ElementNode, string>();
 function itemKind(items: ElementNode): string {
   let kind = itemKinds.get(items);
   if (kind === undefined) {
-    const counts = new Map<string, number>();
-    let seen = 0;
-    for (const c of items.children) {
-      if (!(c instanceof ElementNode)) continue;
-      if (++seen > 500) break;
-      const k = kindOf(c);
-      counts.set(k, (counts.get(k) ?? 0) + 1);
-    }
-    kind = '';
-    let most = 0;
-    for (const [k, n] of counts) if (n > most) [kind, most] = [k, n];
+    kind = mostKind(items, (c) => c);
     itemKinds.set(items, kind);
   }
+  return kind;
+}
+
+/**
+ * The kind most common among what `pick` takes of the first 500 element children of `items` (the children themselves,
+ * or each one's first element child); '' when it takes none.
+ */
+function mostKind(items: ElementNode, pick: (c: ElementNode) => ElementNode | null): string {
+  const counts = new Map<string, number>();
+  let seen = 0;
+  for (const c of items.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (++seen > 500) break;
+    const e = pick(c);
+    if (e === null) continue;
+    const k = kindOf(e);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  let kind = '';
+  let most = 0;
+  for (const [k, n] of counts) if (n > most) [kind, most] = [k, n];
   return kind;
 }
 
@@ -1152,19 +1163,7 @@ function unlikeInside(el: ElementNode, items: ElementNode): boolean {
 function innerKind(items: ElementNode): string {
   let kind = innerKinds.get(items);
   if (kind === undefined) {
-    const counts = new Map<string, number>();
-    let seen = 0;
-    for (const c of items.children) {
-      if (!(c instanceof ElementNode)) continue;
-      if (++seen > 500) break;
-      const first = firstElementChild(c);
-      if (first === null) continue;
-      const k = kindOf(first);
-      counts.set(k, (counts.get(k) ?? 0) + 1);
-    }
-    kind = '';
-    let most = 0;
-    for (const [k, n] of counts) if (n > most) [kind, most] = [k, n];
+    kind = mostKind(items, firstElementChild);
     innerKinds.set(items, kind);
   }
   return kind;
