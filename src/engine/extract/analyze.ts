@@ -714,6 +714,8 @@ const BREADCRUMBS = /(?:^|[/#\s])breadcrumblist\s*$/i;
 
 function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems: boolean, words = 0): Verdict {
   const lenient = hooks.lenient === true;
+  // a thread's page, its comments or its posts the content (see AnalyzeHooks.keepComments and posts)
+  const onThread = hooks.keepComments === true || hooks.posts === true;
   if (scriptData(el, words)) return Verdict.Furniture;
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   // (a listing item's picture showing its price over it, Mercari's <figure> round the thumbnail and "¥38,500", is the
@@ -744,12 +746,12 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (el.chars > 0 && el.chars <= INITIALS_MAX && avatarName(el)) return Verdict.Furniture;
   // a post the forum's ad server sets among a thread's posts, dressed as one (Tieba's "l_post j_ad_post", its text in a
   // "d_post_content", which makes it look like the content): an advertisement, unless it holds the page's title
-  if (el.landmark && (hooks.keepComments || hooks.posts) && adName(el) && el.chars <= AD_POST_MAX && !holdsTitle(el)) {
+  if (el.landmark && onThread && adName(el) && el.chars <= AD_POST_MAX && !holdsTitle(el)) {
     return Verdict.Furniture;
   }
   // and one not so named, dressed as its fellows but labelled an ad in a line of its own (Tieba's "广告" in the post's
   // tail, under a sponsor's name)
-  if ((hooks.keepComments || hooks.posts) && el.block && el.chars <= AD_POST_MAX && adLabelled(el) && dressedAsFellows(el) && !holdsTitle(el)) {
+  if (onThread && el.block && el.chars <= AD_POST_MAX && adLabelled(el) && dressedAsFellows(el) && !holdsTitle(el)) {
     return Verdict.Furniture;
   }
   if (el.landmark) return Verdict.Keep;
@@ -784,7 +786,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (
     furnitureByTagOrRole(el) &&
     !(inItems && el.tag === 'footer' && el.chars <= POST_AUTHOR_MAX && (el.linkChars <= el.chars * 0.5 || showsPrice(el))) &&
-    !((hooks.keepComments || hooks.posts) && el.tag === 'footer' && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && postStamp(el))
+    !(onThread && el.tag === 'footer' && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && postStamp(el))
   ) {
     // a post's author line set in an <aside> (Invision Community's "ipsEntry__header": the member's name linked to
     // their profile, and the post's date), which says who wrote the post and when, when the post names its author
@@ -870,16 +872,16 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // line says "By" and nothing); a byline over an article goes as a whole line (select.ts), an author's bio box stays out
   if (
     signal === NameSignal.Weak && el.chars <= POST_AUTHOR_MAX && namedAsAuthor(el) &&
-    (hooks.keepComments || hooks.posts || inItems || (words & WORDS_BEFORE) !== 0 || (hooks.product && (labelledAuthor(el) || inReviews(el))))
+    (onThread || inItems || (words & WORDS_BEFORE) !== 0 || (hooks.product && (labelledAuthor(el) || inReviews(el))))
   ) {
     signal = NameSignal.None;
   }
   // on a thread, a post its class marks as the topic's author's, a variant of the post's own class (Bahamut's
   // "c-post c-post--author"): a post, whatever its length
-  if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.block && namedAsAuthor(el) && authorVariant(el.attrs.class)) signal = NameSignal.None;
+  if (signal === NameSignal.Weak && onThread && el.block && namedAsAuthor(el) && authorVariant(el.attrs.class)) signal = NameSignal.None;
   // and the replies under a post, in a block named as its footer and as replies (Bahamut's "c-post__footer c-reply"):
   // the thread's, as its comments are
-  if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.block && el.linkChars <= el.chars * 0.5 && namedAsReplies(el)) signal = NameSignal.None;
+  if (signal === NameSignal.Weak && onThread && el.block && el.linkChars <= el.chars * 0.5 && namedAsReplies(el)) signal = NameSignal.None;
   // the foot of a card that shows a price, named as its footer (Elementor's price table: "Soit 347,50 € par mois en 4
   // fois", "Hors redevance examen de 30 €" under a plan's price): what the price covers, not the site's footer
   if (signal === NameSignal.Weak && el.block && el.chars <= CARD_FOOT_MAX && el.linkChars <= el.chars * 0.5 && pricedCardFoot(el)) signal = NameSignal.None;
@@ -895,20 +897,20 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   }
   // and a post's line of its author's name and its date, set in a block named as its footer (Ekşi Sözlük's "footer-info":
   // "sessiz okur 1987 04.09.2023 15:03"): who wrote the post and when
-  if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.block && el.chars <= POST_AUTHOR_MAX && el.linkChars > 0 && postStamp(el)) signal = NameSignal.None;
+  if (signal === NameSignal.Weak && onThread && el.block && el.chars <= POST_AUTHOR_MAX && el.linkChars > 0 && postStamp(el)) signal = NameSignal.None;
   // on a thread, a post's author as the page's microdata marks it (itemprop="author": Zhihu's "AuthorInfo
   // AnswerItem-authorInfo--related", the answerer's name and the line they describe themselves by), whatever its names say;
   // and so on a product's reviews, with what holds only that (Bazaarvoice's <button class="bv-author
   // bv-fullprofile-popup-target"> round the reviewer's <h3 itemprop="author">)
   if (
-    (signal === NameSignal.Weak || signal === NameSignal.Strong) && (hooks.keepComments || hooks.posts || (hooks.product && inReviews(el))) &&
+    (signal === NameSignal.Weak || signal === NameSignal.Strong) && (onThread || (hooks.product && inReviews(el))) &&
     el.chars <= POST_AUTHOR_MAX && microdataAuthor(el)
   ) {
     signal = NameSignal.None;
   }
   // on a thread, a member's name linked to their profile, and what holds only that, is a post's author, whatever layout
   // words name them (Khoros' "lia-link-navigation lia-user-name-link" in "UserName … widget-author-username")
-  if (signal === NameSignal.Weak && (hooks.keepComments || hooks.posts) && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && profileName(el)) {
+  if (signal === NameSignal.Weak && onThread && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && profileName(el)) {
     signal = NameSignal.None;
   }
   // an inline element with words on both sides is a word of the sentence ("a group of one or more <a
@@ -1138,8 +1140,9 @@ function mostKind(items: ElementNode, pick: (c: ElementNode) => ElementNode | nu
 }
 
 /**
- * A child of a listing's items not of their kind (tag and class), holding a short block that says it is an ad: the
- * shop's advert set between the results. A result labelled "Sponsored" like its fellows is still a result.
+ * A child of a listing's items not of their kind (tag and class), or of their kind but unlike them inside (see
+ * unlikeInside), holding a short block that says it is an ad: the shop's advert set between the results. A result
+ * labelled "Sponsored" like its fellows, or dressed as them but for one more class (see dressedAsItem), is still a result.
  */
 function adTile(el: ElementNode, items: ElementNode): boolean {
   const kind = itemKind(items);

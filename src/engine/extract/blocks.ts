@@ -353,12 +353,15 @@ function withoutAlertItems(list: string): string {
   return kept.length === items.length ? list : kept.join('\n');
 }
 
+/** A list item's mark: a bullet, or a number and its dot or parenthesis, then white space. */
+const LIST_MARK_SOURCE = String.raw`(?:[-*+]|\d{1,3}[.)])\s`;
+const LIST_MARK = new RegExp(`^${LIST_MARK_SOURCE}+`);
+
 /** Where a list's next item starts in its block: a line that opens with a list mark, not indented under another. */
-const ITEM_START = /\n(?=(?:[-*+]|\d{1,3}[.)])\s)/;
+const ITEM_START = new RegExp(`\\n(?=${LIST_MARK_SOURCE})`);
 
 /** A title over an alert's offer says this much at most (characters, with its list mark). */
 const ALERT_TITLE_MAX = 60;
-const LIST_MARK = /^(?:[-*+]|\d{1,3}[.)])\s+/;
 
 /** Blocks after an account prompt read as its own, at most, and their length each (see dropAccountPrompts). */
 const PROMPT_RUN = 8;

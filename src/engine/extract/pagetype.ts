@@ -57,24 +57,6 @@ const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale
 const PRICE_HUMP = /[a-z0-9]Price(?=$|[\s_A-Z-])|(?:^|[\s_-])price(?=[A-Z])/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docutils|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight|typedoc|jsdoc|dokka|pdoc/i;
-/**
- * A thread's address: its path says so (see THREAD_PATH), or a forum's own site names a post by its number
- * ("m.cafe.daum.net/chocamdong/Ek3f/48217", "forum.example.org/12345", "bbs.example.cn/…?tid=…").
- */
-function threadAddress(url: URL | null): boolean {
-  if (url === null) return false;
-  const path = url.pathname + url.search;
-  return THREAD_PATH.test(path) || (FORUM_HOST.test(url.hostname) && POST_NUMBER.test(path));
-}
-
-/** A forum's own site: forum.example.org, bbs.example.cn, community.example.com, a Korean portal's cafe.example.net. */
-const FORUM_HOST = /^(?:(?:m|www)\.)?(?:forums?|bbs|community|discuss|board|boards|cafe)\./i;
-/**
- * A post's number in an address: a part of the path, not after a word that makes it a board's or a list's
- * ("/board/300421" is a board), or a query's id.
- */
-const POST_NUMBER = /\/(?!(?:boards?|bbs|forums?|lists?|categor(?:y|ies)|menus?)\/)[^/?#]+\/\d{3,}(?:$|[/?#.])|[?&][a-z_]*id=\d{3,}/i;
-
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
 const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\.|\.(?:readthedocs\.io|rtfd\.io)$/i;
 /**
@@ -97,6 +79,25 @@ const PERMALINK = /\/(?:19|20)\d{2}(?:\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?|-(?:0
  */
 export const THREAD_PATH =
   /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|\/test\/read\.cgi\/|\/post\/\d+(?:$|[?#])|\/zboard(?:\/view)?\.php\?(?:[^#]*&)?no=\d|\/bbs\/[^/?#]+\/M\.\d+\.A\.[0-9A-F]+\.html|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/(?:board|bbs)\/[^?#]*\/read\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
+
+/**
+ * A thread's address: its path says so (see THREAD_PATH), or a forum's own site names a post by its number
+ * ("m.cafe.daum.net/chocamdong/Ek3f/48217", "forum.example.org/12345", "bbs.example.cn/…?tid=…").
+ */
+function threadAddress(url: URL | null): boolean {
+  if (url === null) return false;
+  const path = url.pathname + url.search;
+  return THREAD_PATH.test(path) || (FORUM_HOST.test(url.hostname) && POST_NUMBER.test(path));
+}
+
+/** A forum's own site: forum.example.org, bbs.example.cn, community.example.com, a Korean portal's cafe.example.net. */
+const FORUM_HOST = /^(?:(?:m|www)\.)?(?:forums?|bbs|community|discuss|board|boards|cafe)\./i;
+/**
+ * A post's number in an address: a part of the path, not after a word that makes it a board's or a list's
+ * ("/board/300421" is a board), or a query's id.
+ */
+const POST_NUMBER = /\/(?!(?:boards?|bbs|forums?|lists?|categor(?:y|ies)|menus?)\/)[^/?#]+\/\d{3,}(?:$|[/?#.])|[?&][a-z_]*id=\d{3,}/i;
+
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;
 
@@ -699,8 +700,9 @@ const CHUNKS_MAX = 200;
 
 /** The page's kind. `root` is the parsed tree before furniture removal. */
 export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null): PageSignals {
-  const k = count(root, threadAddress(url));
-  return { ...decide(doc, root, url, k), items: k.itemsParent, itemCount: k.items, postsParent: k.postsParent };
+  const threadPath = threadAddress(url);
+  const k = count(root, threadPath);
+  return { ...decide(doc, root, url, k, threadPath), items: k.itemsParent, itemCount: k.items, postsParent: k.postsParent };
 }
 
 /** Share of a listing's items showing a price that makes it a shop's product grid. */
@@ -779,7 +781,7 @@ const CATEGORY_OFFERS = 1000;
  */
 const LISTED_PRODUCTS = 4;
 
-function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts): PageSignals {
+function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts, threadPath: boolean): PageSignals {
   const ld = jsonLdTypes(doc);
   const micro = doc.itemTypes.map((t) => unprefixed(t));
   const types = [...ld, ...micro];
@@ -810,8 +812,7 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   }
   const docType = has(DOC_TYPES);
   // (GitHub marks its whole site up as SoftwareSourceCode: an issue's, a pull request's or a discussion's page too,
-  // which its address says is a thread)
-  const threadPath = threadAddress(url);
+  // which its address says is a thread: `threadPath`)
   if (docType && !(docType === 'softwaresourcecode' && threadPath)) return { type: 'documentation', why: `schema.org ${docType}` };
   const article = has(ARTICLE_TYPES);
   const docsSite = DOC_PATH.test(path) || (url !== null && DOC_HOST.test(url.hostname));
