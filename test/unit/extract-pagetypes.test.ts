@@ -5070,3 +5070,57 @@ describe("extract: a product review's author in a button that opens their profil
     assertPosts(r.text, reviews, 'review');
   });
 });
+
+describe("extract: a product's reviews in a section named as its comments, each review named 'feedback' (Wildberries')", () => {
+  it('keeps the reviews, whose blocks are judged before the comment section round them is', () => {
+    const reviews = [
+      ['Анастасия', 'Платье просто находка! Ткань плотная, не электризуется, сидит идеально по фигуре. При росте 165 длина как раз до середины икры.'],
+      ['Ольга', 'Качество хорошее, но рукава длинноватые, пришлось подвернуть. Размер в размер, на мои 48 села отлично. За такую цену рекомендую.'],
+      ['Марина', 'Цвет в жизни темнее, чем на фото, ближе к вишнёвому. Ткань тонковата для зимы, буду носить с колготками и кардиганом.'],
+    ];
+    const items = reviews.map(([who, said]) => `<li class="comments__item feedback"><div class="feedback__header"><p class="feedback__header-name">${who}</p><div class="feedback__date">22 ноября, 14:08</div></div>
+      <div class="feedback__rating-wrap"><span class="feedback__rating stars-line star5"></span></div><p class="feedback__text">${said}</p><div class="feedback__useful">Полезно: <span>48</span></div></li>`).join('');
+    const product = { '@context': 'https://schema.org', '@type': 'Product', name: 'Платье трикотажное миди', offers: { '@type': 'Offer', price: '1818', priceCurrency: 'RUB' } };
+    const page = chrome(`<main><div class="product-page"><h1>Платье трикотажное миди с длинным рукавом</h1><div class="price-block"><ins class="price-block__final-price">1 818 ₽</ins></div>
+      <div class="product-page__description"><h3>Описание</h3><p>Трикотажное платье миди — базовая вещь, которая подходит и для офиса, и для вечерней прогулки. Плотная вискоза с добавлением эластана приятна к телу, хорошо держит форму и не просвечивает.</p>
+      <p>Прилегающий силуэт подчёркивает фигуру, а рукав-реглан делает линию плеч мягкой. Длина чуть ниже колена выглядит элегантно с ботильонами, кроссовками или сапогами.</p></div>
+      <section class="product-page__feedbacks user-activity" id="comments"><h2>Отзывы 3 215</h2><ul class="comments__list">${items}</ul></section></div></main>`, ld(product));
+    const r = extract(page, { url: 'https://www.wildberries.ru/catalog/187452903/detail.aspx' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('Прилегающий силуэт подчёркивает фигуру'));
+    for (const [, said] of reviews) assert.ok(r.text.includes(said!), `${said}\n---\n${r.text}`);
+  });
+});
+
+describe("extract: a business's opening hours and address after the text about it", () => {
+  const body = (n: number): string =>
+    Array.from({ length: n }, (_, i) => `<p>インプラント治療では、失った歯の部分の顎の骨に人工歯根を埋め込み、その上に人工の歯を取り付けます。当院では治療前にCTで骨の量と神経の位置を確認し、安全な計画を立てています（${i + 1}）。</p>`).join('');
+  it("keeps a box of hours and address after the page's text (a dentist's '診療時間・アクセス'); the news and related links after it still go", () => {
+    const page = chrome(`<main class="l-main"><div class="p-lower"><h1>インプラント治療</h1><section class="p-lower__sec"><h2>インプラントとは</h2>${body(6)}</section></div>
+      <section class="p-cta"><p class="p-cta__lead">無料カウンセリング受付中</p><a href="tel:0447124618">044-712-4618</a> <a href="/reserve/">WEB予約はこちら</a></section>
+      <section class="p-clinicInfo" id="info"><h2>診療時間・アクセス</h2><table class="c-timeTable"><tr><th>診療時間</th><th>月</th><th>火</th><th>土</th></tr><tr><th>9:30〜13:00</th><td>●</td><td>●</td><td>▲</td></tr></table>
+        <p class="c-timeTable__note">▲土曜・日曜は9:00〜13:00／14:00〜17:00<br>休診日：木曜・祝日</p><dl><dt>住所</dt><dd>〒211-0063 神奈川県川崎市中原区小杉町3-264-3 コスギスクエア4F</dd><dt>アクセス</dt><dd>東急東横線「武蔵小杉駅」南口より徒歩2分</dd></dl></section>
+      <section class="p-newsSide"><h2>お知らせ</h2><ul><li><a href="/news/gw/">2024.03.28 ゴールデンウィーク期間の診療について</a></li><li><a href="/news/ct/">2024.02.14 歯科用CTを最新機種に入れ替えました</a></li></ul></section>
+      <section class="p-related"><h2>関連する診療メニュー</h2><ul><li><a href="/ortho/">矯正歯科の治療と費用について</a></li><li><a href="/whitening/">ホワイトニングの種類と効果について</a></li></ul></section></main>`, '<meta property="og:type" content="article">');
+    const r = extract(page, { url: 'https://www.kosugi-chuo-dental.jp/implant/' });
+    assert.ok(r.text.includes('当院では治療前にCTで骨の量'));
+    assert.ok(r.text.includes('▲土曜・日曜は9:00〜13:00／14:00〜17:00'), r.text);
+    assert.ok(r.text.includes('〒211-0063 神奈川県川崎市中原区小杉町3-264-3 コスギスクエア4F'));
+    assert.ok(r.text.includes('東急東横線「武蔵小杉駅」南口より徒歩2分'));
+    assert.doesNotMatch(r.text, /歯科用CTを最新機種|ホワイトニングの種類/);
+  });
+
+  it("keeps the column beside the text that gives them (a tax adviser's 'Öffnungszeiten' and address); a stamp of the time the page changed stays out", () => {
+    const prose = 'Wir beraten Selbstständige, Freiberufler und mittelständische Unternehmen in allen Fragen des Steuerrechts, von der laufenden Buchhaltung bis zum Jahresabschluss. ';
+    const page = chrome(`<main><section class="elementor-section"><div class="elementor-container">
+      <div class="elementor-column elementor-col-66"><h2>Unsere Leistungen</h2><p>${prose.repeat(3)}</p><p>${prose.repeat(3)}</p><p>${prose.repeat(2)}</p></div>
+      <div class="elementor-column elementor-col-33"><h3>Ihr Ansprechpartner</h3><p>Dipl.-Kfm. Markus Brenner, Steuerberater</p><h3>Öffnungszeiten</h3><p>Montag bis Donnerstag: 8:00 – 17:30 Uhr<br>Freitag: 8:00 – 13:00 Uhr</p>
+        <h3>So finden Sie uns</h3><p>Kaiser-Joseph-Straße 218, 2. OG<br>79098 Freiburg im Breisgau</p></div>
+      <div class="elementor-column elementor-col-100"><time class="updated">2025-10-30T10:45:07-04:00</time></div></div></section></main>`, '<meta property="og:type" content="article">');
+    const r = extract(page, { url: 'https://www.brenner-vogt-steuerberatung.de/leistungen/' });
+    assert.ok(r.text.includes('von der laufenden Buchhaltung bis zum Jahresabschluss'));
+    assert.ok(r.text.includes('Montag bis Donnerstag: 8:00 – 17:30 Uhr'), r.text);
+    assert.ok(r.text.includes('Kaiser-Joseph-Straße 218, 2. OG'));
+    assert.doesNotMatch(r.text, /2025-10-30T10:45/);
+  });
+});

@@ -6,7 +6,7 @@ import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsReplies, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
-import { dateline, headerCells, LABELLED_ROW, TIME_SPAN } from './select';
+import { dateline, givesHours, headerCells, LABELLED_ROW } from './select';
 import { linkOut, priceMarked, textAtLeast } from './pagetype';
 
 /** The measure of the text node being read (one object, reused). */
@@ -223,20 +223,6 @@ const LOAD_MORE_MAX = 40;
  * an issue about the page ("…/issues/new?template=doc_issue.yml": "Request changes", "Report an issue").
  */
 const EDIT_HREF = /^\s*https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|codeberg\.org|bitbucket\.org)\/[^?#\s]{1,300}?\/(?:(?:-\/)?edit\/|(?:-\/)?issues\/new(?:[/?#]|$))/i;
-
-/** The element's first HOURS_NODES text nodes give a span of hours ("7:00 AM – 6:00 PM", "9:00～18:00"). */
-function givesHours(el: ElementNode): boolean {
-  let t = '';
-  findElement(el, (e) => {
-    for (const c of e.children) if (c instanceof TextNode && t.length < HOURS_CHARS) t += ` ${c.text}`;
-    return t.length >= HOURS_CHARS;
-  }, HOURS_NODES);
-  return TIME_SPAN.test(t);
-}
-
-/** Elements and characters read for opening hours. */
-const HOURS_NODES = 200;
-const HOURS_CHARS = 4000;
 
 /** A note under a form to write in says this much at most (weighted characters). */
 const FORM_NOTE_MAX = 200;

@@ -459,9 +459,15 @@ export function namedAsReview(el: ElementNode): boolean {
   return namedWith(el, REVIEW_BIT);
 }
 
-/** In a product's reviews: under a section flagged as its comments (ElementNode.reviews), or a block named as reviews, a few levels up. */
+/**
+ * In a product's reviews: under a section flagged as its comments (ElementNode.reviews), or a block named as reviews
+ * or as comments (Wildberries' <section class="product-page__feedbacks" id="comments">: a child is judged before its
+ * section is measured and flagged), a few levels up.
+ */
 export function inReviews(el: ElementNode): boolean {
-  for (let a = el.parent, n = 0; a && n < REVIEW_LEVELS; a = a.parent, n++) if (a.reviews || namedAsReview(a)) return true;
+  for (let a = el.parent, n = 0; a && n < REVIEW_LEVELS; a = a.parent, n++) {
+    if (a.reviews || namedAsReview(a) || furnitureByName(a) === NameSignal.Comment) return true;
+  }
   return false;
 }
 

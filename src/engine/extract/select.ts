@@ -143,8 +143,25 @@ const DATE_SPAN = new RegExp(String.raw`(?<![\d./-])${SPAN_DATE}\s*(?:[-–—~�
 
 /** A time of day: "10:20", "6:00 AM", "9 p.m.". */
 const TIME_OF_DAY = String.raw`\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\b\.?)?|\s*[ap]\.?m\b\.?)`;
-/** Two times of day with a dash or a word between them: a schedule's span ("08:30 – 09:15", "6:00 AM – 9:00 PM"). */
-export const TIME_SPAN = new RegExp(String.raw`(?<!\d)${TIME_OF_DAY}\s*(?:[-–—~〜～]|to|bis|à|a|до|至|到)\s*${TIME_OF_DAY}(?!\d)`, 'i');
+/**
+ * Two times of day with a dash or a word between them: a schedule's span ("08:30 – 09:15", "6:00 AM – 9:00 PM"); not a
+ * timestamp's seconds and its offset from UTC ("2025-10-30T10:45:07-04:00").
+ */
+export const TIME_SPAN = new RegExp(String.raw`(?<!\d)(?<!\d[:.])${TIME_OF_DAY}\s*(?:[-–—~〜～]|to|bis|à|a|до|至|到)\s*${TIME_OF_DAY}(?!\d)`, 'i');
+
+/** The element's first HOURS_NODES text nodes give a span of hours ("7:00 AM – 6:00 PM", "9:00～18:00"). */
+export function givesHours(el: ElementNode): boolean {
+  let t = '';
+  findElement(el, (e) => {
+    for (const c of e.children) if (c instanceof TextNode && t.length < HOURS_CHARS) t += ` ${c.text}`;
+    return t.length >= HOURS_CHARS;
+  }, HOURS_NODES);
+  return TIME_SPAN.test(t);
+}
+
+/** Elements and characters read for opening hours. */
+const HOURS_NODES = 200;
+const HOURS_CHARS = 4000;
 
 const LISTS = new Set(['ul', 'ol']);
 /** Lists, tables and their parts: a date in a changelog or a schedule is content. */
@@ -415,13 +432,14 @@ export function trimBesideBody(main: ElementNode): void {
       return own.size > 0 && shared >= own.size * COHESION;
     };
     // (before the body, a sentence of the lede stays, and so does the body's own heading right above it; right after
-    // it, a list of its facts, each a label and its value: a job's criteria, "Seniority level" | "Mid-Senior level")
+    // it, a list of its facts, each a label and its value: a job's criteria, "Seniority level" | "Mid-Senior level";
+    // and after it a box giving the opening hours, a business's hours and address beside or under the page about it)
     const heading = elementBeside(kids, at, -1);
     const facts = elementBeside(kids, at, 1);
     const stays = kids.map(
       (c, i) =>
         !(c instanceof ElementNode) || i === at || (proseBlock(c) && (i < at || cohesive(c))) || (i < at && sentenceParagraph(c)) ||
-        (c === heading && HEADINGS.has(c.tag) && c.tag !== 'h1') || (c === facts && factList(c)),
+        (c === heading && HEADINGS.has(c.tag) && c.tag !== 'h1') || (c === facts && factList(c)) || (i > at && hoursBox(c)),
     );
     // a section after the body made like another there that stays (the same class: the template's next section, "How
     // much does it cost?" beside "What does it cover?") is the article's too, whatever its words
@@ -443,6 +461,17 @@ export function trimBesideBody(main: ElementNode): void {
     el = body;
   }
 }
+
+/**
+ * A box giving opening hours, not mostly links, not long: a dentist's "診療時間・アクセス" (its table of hours, the
+ * days it is closed, its address and the way there), a tax adviser's column of contact, "Öffnungszeiten" and address.
+ */
+function hoursBox(el: ElementNode): boolean {
+  return el.chars <= HOURS_BOX_MAX && el.linkChars <= el.chars * 0.3 && givesHours(el);
+}
+
+/** A box of opening hours says this much at most (weighted characters). */
+const HOURS_BOX_MAX = 1500;
 
 /** A list of two to FACTS_MAX items, each a label and its value (see boxPair), or a description list of terms. */
 function factList(el: ElementNode): boolean {
