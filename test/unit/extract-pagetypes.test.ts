@@ -1508,10 +1508,11 @@ describe("extract: a thread's and a shop's buttons, in any language", () => {
   });
 
   it("drops a shop's buttons under each product of a grid, links to the cart included; keeps each product's name, link and price", () => {
-    const buttons = ['Add to Cart', 'Quick View', 'Add to wishlist', 'In den Warenkorb', 'Ajouter au panier', 'В корзину', '加入购物车', 'カートに入れる', '장바구니 담기'];
+    // (WooCommerce's "Select options" under a product sold in variants links to the product's own page)
+    const buttons = ['Add to Cart', 'Quick View', 'Add to wishlist', 'In den Warenkorb', 'Ajouter au panier', 'В корзину', '加入购物车', 'カートに入れる', '장바구니 담기', 'Select options', 'Ausführung wählen'];
     const cards = buttons
       .map((b, i) => `<li class="tile"><a class="tile-link" href="/p/${i}"><h3>Trail running shoe model ${i}</h3></a><p class="price">$${100 + i}.00</p>
-        <a class="tile-action" href="/cart/add?p=${i}">${b}</a><button type="button">${b}</button></li>`)
+        <a class="tile-action" href="${/options|wählen/.test(b) ? `/p/${i}` : `/cart/add?p=${i}`}">${b}</a><button type="button">${b}</button></li>`)
       .join('');
     const r = extract(`<html><head><title>Shoes</title></head><body><main><h1>Trail running shoes</h1><ul class="tiles">${cards}</ul></main></body></html>`, { url: 'https://shop.example/c/trail-shoes' });
     assert.equal(r.pageType, 'listing');

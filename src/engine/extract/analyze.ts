@@ -263,11 +263,12 @@ const ITEM_TAGS = new Set(['li', 'dt', 'dd', 'td', 'th', 'tr', 'h1', 'h2', 'h3',
 
 /**
  * Buttons: a thread's ("Ask Question" above a Q&A page's question, "Post Reply" under a topic) and a shop's ("Add to
- * Cart", "Quick View" under each product of a grid), in several languages.
+ * Cart", "Quick View" under each product of a grid, WooCommerce's "Select options" under one sold in variants), in
+ * several languages.
  */
 const CONTROLS =
   'ask (?:a )?question|(?:post (?:a )?)?reply|reply with quote(?: \\d+)?|multi-?quote|reply to (?:this )?(?:topic|thread|post)|new (?:topic|thread)|start a (?:new )?(?:topic|thread|discussion)|frage stellen|antworten|neues thema|poser une question|répondre|nouveau sujet|hacer una pregunta|responder|nuevo tema|задать вопрос|ответить|новая тема|提问|我要提问|回复|发表回复|发帖|質問する|返信(?:する)?|新規トピック|질문하기|답글(?: ?쓰기)?|답변하기|글쓰기' +
-  '|add to (?:cart|bag|basket|wish ?list|favou?rites)|buy (?:it )?now|quick (?:view|shop)|price alert|in den warenkorb|jetzt kaufen|ajouter au panier|acheter maintenant|(?:añadir|agregar) al carrito|comprar ahora|(?:добавить )?в корзину|купить сейчас|加入购物车|立即购买|カートに(?:入れる|追加)|今すぐ購入|장바구니(?: 담기)?|바로 ?구매';
+  '|add to (?:cart|bag|basket|wish ?list|favou?rites)|buy (?:it )?now|quick (?:view|shop)|price alert|select options|choose options|ausführung wählen|choix des options|seleccionar opciones|in den warenkorb|jetzt kaufen|ajouter au panier|acheter maintenant|(?:añadir|agregar) al carrito|comprar ahora|(?:добавить )?в корзину|купить сейчас|加入购物车|立即购买|カートに(?:入れる|追加)|今すぐ購入|장바구니(?: 담기)?|바로 ?구매';
 /** A button as a link: never a card's only link to its item (as "Read more" may be). */
 const CONTROL = new RegExp(`^(?:${CONTROLS})\\s*[:：.…!]*$`, 'i');
 
