@@ -1253,7 +1253,9 @@ describe("extract: a banner asking to open the page in the site's app, in any la
 });
 
 describe("extract: the way back up and a feedback widget's question, in any language", () => {
-  const labels = ['Back to top ↑', 'Was this page helpful?', 'Is this page useful?', 'Did this article help you?', 'Rate this page', 'Nach oben', 'Retour en haut', 'Наверх', '返回顶部', 'この記事は役に立ちましたか？', 'このページはお役に立ちましたか?', '本页面对您有帮助吗?', '이 페이지가 도움이 되었나요?'];
+  const labels = ['Back to top ↑', 'Was this page helpful?', 'Is this page useful?', 'Did this article help you?', 'Rate this page', 'Nach oben', 'Retour en haut', 'Наверх', '返回顶部', 'この記事は役に立ちましたか？', 'このページはお役に立ちましたか?', '本页面对您有帮助吗?', '이 페이지가 도움이 되었나요?',
+    // and a review's: "was this review helpful?"
+    'このレビューは参考になりましたか？', '이 리뷰가 도움이 되었나요?', '这条评价对您有帮助吗？', 'Cet avis vous a-t-il été utile ?', 'War diese Bewertung hilfreich?'];
   const paras = [
     'Back to top form after the injury, the striker scored twice in the first half and set up the third goal himself.',
     'The coach said the team had been helpful to each other all week, and that the result was the reward for it.',

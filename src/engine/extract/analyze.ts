@@ -349,7 +349,7 @@ const LABEL = new RegExp(
       'related (?:articles|stories|posts)|ähnliche artikel|verwandte artikel|das könnte sie auch interessieren|articles similaires|похожие статьи|читайте также|相关文章|相關文章|相关阅读|関連記事|관련 ?기사',
       // the way back up, and a feedback widget's question
       BACK_TO_TOP,
-      '(?:was|is) this (?:page|article|answer|information|doc|documentation|content|review) (?:helpful|useful)\\??|was this helpful\\??|did you find what you (?:were looking for|needed)\\??|did this (?:page|article) help(?: you)?\\??|rate this (?:page|article)|war diese seite hilfreich\\??|cette page vous a-t-elle été utile ?\\??|¿(?:te|le) (?:ha resultado|resultó) útil\\??|эта (?:страница|статья) была полезной\\??|这篇文章(?:对您)?有帮助吗[？?]?|本页(?:面)?(?:对您)?有帮助吗[？?]?|この(?:ページ|記事)は(?:お)?役に立ちましたか[？?]?|이 (?:페이지|글|문서)(?:가|이) 도움이 되었나요\\??',
+      '(?:was|is) this (?:page|article|answer|information|doc|documentation|content|review) (?:helpful|useful)\\??|was this helpful\\??|did you find what you (?:were looking for|needed)\\??|did this (?:page|article) help(?: you)?\\??|rate this (?:page|article)|war diese (?:seite|bewertung|rezension) hilfreich\\??|(?:cette page vous a-t-elle|cet avis vous a-t-il) été utile ?\\??|¿(?:te|le) (?:ha resultado|resultó) útil\\??|эта (?:страница|статья) была полезной\\??|这篇文章(?:对您)?有帮助吗[？?]?|这条评价(?:对您)?有(?:帮助|用)吗[？?]?|本页(?:面)?(?:对您)?有帮助吗[？?]?|この(?:ページ|記事|レビュー|口コミ)は(?:お)?(?:役に立ちましたか|参考になりましたか)[？?]?|이 (?:페이지|글|문서|리뷰|후기)(?:가|이) 도움이 되었나요\\??',
       // a spinner's status line, left in the markup for the script that replaces it
       'loading|please wait|wird geladen|lädt|bitte warten|chargement(?: en cours)?|cargando|carregando|caricamento(?: in corso)?|загрузка|подождите|加载中|載入中|正在加载|読み込み中|ロード中|로딩 ?중|불러오는 ?중',
     ].join('|') +
@@ -519,7 +519,7 @@ const LONG_LABEL = 60;
  * Text that may be such an ad's line (see LABEL): "continues", "fortgesetzt", "la suite", "продолжение"; or a feedback
  * widget's longer question ("Did you find what you were looking for?", "Was this review helpful?").
  */
-const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж|looking for|helpful|hilfreich|utile|полезн|有帮助|役に立ち|도움이/i;
+const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж|looking for|helpful|hilfreich|utile|полезн|有帮助|有用|役に立ち|参考に|도움이/i;
 
 /**
  * id="comments" on a section titled "Comments" is an anchor for the heading, not a role; so is an id naming the
