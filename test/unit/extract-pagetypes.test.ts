@@ -5127,3 +5127,17 @@ describe("extract: a business's opening hours and address after the text about i
     assert.doesNotMatch(r.text, /2025-10-30T10:45/);
   });
 });
+
+describe("extract: an icon drawn by a ligature font from its name (Material Icons)", () => {
+  it('drops the ligature\'s name ("search", "shopping_cart"); keeps words set in such a class', () => {
+    const prose = 'Sencha biologique de la préfecture de Shizuoka, récolte de printemps, aux feuilles fines d\'un vert profond et aux notes végétales. ';
+    const page = chrome(`<main><div class="product-cover"><img src="/sencha.jpg" alt=""><div class="layer"><i class="material-icons zoom-in">search</i></div></div>
+      <h1>Sencha Bio de Shizuoka</h1><div class="current-price"><span class="price">13,05 €</span></div>
+      <button class="add-to-cart"><span class="material-symbols-outlined">shopping_cart</span> Ajouter au panier</button>
+      <div class="product-description"><p>${prose.repeat(3)}</p><p><span class="material-icons">Infusion 2 min à 70 °C</span></p></div></main>`);
+    const r = extract(page, { url: 'https://www.atelier-the.fr/the-vert/12-sencha-bio.html' });
+    assert.ok(r.text.includes('aux notes végétales'));
+    assert.ok(r.text.includes('Infusion 2 min à 70 °C'), r.text);
+    assert.doesNotMatch(r.text, /\bsearch\b|shopping_cart/);
+  });
+});

@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsReplies, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsReplies, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, LABELLED_ROW } from './select';
@@ -707,7 +707,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a longer consent notice counts when its name says layout ("privacy-banner") or names are not trusted
   // (a listing item's picture showing its price over it, Mercari's <figure> round the thumbnail and "¥38,500", is the
   // item's price, not a caption)
-  if (hidden(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || (pictureFigure(el) && !(inItems && showsPrice(el))) || label(el)) {
+  // (and an icon's ligature name: "search", "shopping_cart")
+  if (hidden(el) || ligatureIcon(el) || (el.cookie && cookieNotice(el, lenient || furnitureByName(el) === NameSignal.Weak)) || (pictureFigure(el) && !(inItems && showsPrice(el))) || label(el)) {
     return Verdict.Furniture;
   }
   // (a landmark only by a content name inside it, Tailwind's "prose" round a banner's words, does not keep a notice)

@@ -619,6 +619,22 @@ export function hidden(el: ElementNode): boolean {
 }
 
 /**
+ * An icon drawn by a ligature font from its name (Google's Material Icons and Symbols: <i class="material-icons">search</i>,
+ * "shopping_cart", "star_half"): the name shows as a glyph, not as words.
+ */
+export function ligatureIcon(el: ElementNode): boolean {
+  const cls = el.attrs.class;
+  if (cls === undefined || el.chars === 0 || el.chars > LIGATURE_MAX || !LIGATURE_FONT.test(cls)) return false;
+  const t = boundedTextOf(el, 3, LIGATURE_MAX * 2);
+  return t !== null && /^\s*[a-z][a-z0-9_]*\s*$/.test(t);
+}
+
+/** A ligature font's class: material-icons, material-icons-outlined, material-symbols-rounded… */
+const LIGATURE_FONT = /(?:^|\s)material-(?:icons|symbols)(?:-[a-z]+)?(?:\s|$)/;
+/** A ligature's name says this much at most (characters). */
+const LIGATURE_MAX = 40;
+
+/**
  * A dash alone hidden from screen readers between two amounts, which it makes a range (WooCommerce's "£9.50 <span
  * aria-hidden="true">–</span> £34.00", its words for screen readers "Price range: £9.50 through £34.00" apart): the
  * eye reads it, and without it the range reads as two prices. (A dash in a table's cell beside "Not included" for
