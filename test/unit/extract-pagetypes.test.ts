@@ -5141,3 +5141,33 @@ describe("extract: an icon drawn by a ligature font from its name (Material Icon
     assert.doesNotMatch(r.text, /\bsearch\b|shopping_cart/);
   });
 });
+
+describe("extract: a product's offers said in a line: an option's label, a promotion's deals", () => {
+  const description = 'Espressorul automat Magnifica S prepara cafea din boabe proaspat macinate, cu rasnita integrata din otel si 13 trepte de macinare, pentru un espresso cremos la fiecare ceasca. ';
+  const page = (offers: string, url: string): string => chrome(`<main><div class="product-page"><h1>Espressor automat De'Longhi Magnifica S ECAM22.110.B</h1><p class="product-new-price">1.499,99 Lei</p>
+    ${offers}<div class="product-description"><h2>Descriere</h2><p>${description.repeat(3)}</p></div></div></main>`, ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Espressor automat De\'Longhi Magnifica S', offers: { '@type': 'Offer', price: '1499.99', priceCurrency: 'RON' } }));
+  it("keeps an option's <label> that says its price in a line (eMAG's extended warranty: '+2 ani Garantie Extinsa pentru 229,99 Lei')", () => {
+    const r = extract(page(`<div class="product-page-warranty"><p class="warranty-title">Garantie Extinsa</p><label class="radio"><input type="radio" name="warranty" value="0" checked> Fara garantie extinsa</label>
+      <label class="radio"><input type="radio" name="warranty" value="12"> +1 an Garantie Extinsa pentru 149,99 Lei</label><label class="radio"><input type="radio" name="warranty" value="24"> +2 ani Garantie Extinsa pentru 229,99 Lei</label></div>`, 'https://www.emag.ro/espressor-automat/pd/D4R2XKBBM/'), { url: 'https://www.emag.ro/espressor-automat/pd/D4R2XKBBM/' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('rasnita integrata din otel'));
+    assert.ok(r.text.includes('+1 an Garantie Extinsa pentru 149,99 Lei'), r.text);
+    assert.ok(r.text.includes('+2 ani Garantie Extinsa pentru 229,99 Lei'));
+  });
+
+  it("keeps a block named as a promotion that says an amount of money (Vipshop's deals beside the price); a promotion's banner without one still goes", () => {
+    const html = page(`<div class="pi-promotion"><span class="pi-promotion-label">促销</span><div class="pi-promotion-content"><p><span class="promotion-tag">满减</span>每满299减30，可跨品牌叠加使用</p>
+      <p><span class="promotion-tag">超V</span>超级VIP会员再享9.5折，预计到手价 ¥284.05</p></div></div><div class="promotion-banner"><a href="/app">下载唯品会APP，新人专享大礼包</a></div>`, 'https://detail.vip.com/detail-1710613345-6919573291.html');
+    const r = extract(html, { url: 'https://detail.vip.com/detail-1710613345-6919573291.html' });
+    assert.ok(r.text.includes('每满299减30，可跨品牌叠加使用'), r.text);
+    assert.ok(r.text.includes('超级VIP会员再享9.5折，预计到手价 ¥284.05'));
+    assert.doesNotMatch(r.text, /新人专享大礼包/);
+  });
+
+  it("leaves out a report's table of contents in checkbox labels, though a title names a currency ('billion 2017 dollars')", () => {
+    const toc = Array.from({ length: 30 }, (_, i) => `<li><!--<input type="checkbox" id="chapter-${i}" checked>--><label class="selection-label" for="chapter-${i}">Table ${i + 1} | Construction Expenditures, 2023–2026 (billion 2017 dollars &amp; billion dollars)</label></li>`).join('');
+    const r = extract(page(`<div class="product-content"><ul class="report-toc">${toc}</ul></div>`, 'https://www.report.example/industry-study/plumbing'), { url: 'https://www.report.example/industry-study/plumbing' });
+    assert.ok(r.text.includes('rasnita integrata din otel'));
+    assert.doesNotMatch(r.text, /Construction Expenditures/);
+  });
+});

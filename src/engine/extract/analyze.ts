@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsReplies, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, LABELLED_ROW } from './select';
@@ -800,8 +800,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // options) showing a price
     if (hooks.product && el.tag === 'fieldset' && el.chars <= BUY_ASIDE_MAX && showsPrice(el)) return Verdict.Keep;
     // and an option to choose, its <label> showing what it costs (Apple's "iPhone 16 Pro Max | From $1,199", a plan's
-    // "AppleCare+ with Theft and Loss" and what it covers)
-    if (hooks.product && el.tag === 'label' && el.chars <= BUY_ASIDE_MAX && showsPrice(el)) return Verdict.Keep;
+    // "AppleCare+ with Theft and Loss" and what it covers), or saying it in a line (eMAG's "+2 ani Garantie Extinsa
+    // pentru 229,99 Lei")
+    if (hooks.product && el.tag === 'label' && el.chars <= BUY_ASIDE_MAX && (showsPrice(el) || saysPrice(el))) return Verdict.Keep;
     // the caption of a code listing or a table set in a <figure> ("Listing 5-1: A User struct definition", mdBook's and
     // many a book's), which the text refers to by it; a picture's caption stays out
     if (el.tag === 'figcaption' && el.parent?.tag === 'figure' && el.linkChars <= el.chars * 0.5 && findElement(el.parent, listingPart, LISTING_LOOK) !== null) return Verdict.Keep;
@@ -873,6 +874,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // the foot of a card that shows a price, named as its footer (Elementor's price table: "Soit 347,50 € par mois en 4
   // fois", "Hors redevance examen de 30 €" under a plan's price): what the price covers, not the site's footer
   if (signal === NameSignal.Weak && el.block && el.chars <= CARD_FOOT_MAX && el.linkChars <= el.chars * 0.5 && pricedCardFoot(el)) signal = NameSignal.None;
+  // on a product page, its deals beside its price, in a block named as a promotion that says an amount of money
+  // (Vipshop's "pi-promotion-content": "每满299减30", "超级VIP会员再享9.5折，预计到手价 ¥284.05"): what it costs, not a shop's banner
+  if (signal === NameSignal.Weak && hooks.product && el.chars <= LINE_PRICE_MAX * 2 && el.linkChars <= el.chars * 0.3 && namedAsPromotion(el) && saysPrice(el)) signal = NameSignal.None;
   // on a product page, a review, or the reviews' block, named for its looks by a weak word (Myntra's "user-review-main
   // user-review-showRating", Tiki's "customer-reviews customer-review-widget-id"): what its customers say, not furniture
   // (that says something in sentences, or is the reviews' whole block, its reviews set apart in it: a rating's bars and
@@ -1325,6 +1329,16 @@ function priceText(t: TextNode): boolean {
 
 /** A product's buy box set as an <aside> says this much at most (weighted characters), and is looked through this many elements for its price. */
 const BUY_ASIDE_MAX = 1500;
+
+/** A short line or two (LINE_PRICE_MAX characters at most, in LINE_PRICE_NODES nodes) that say an amount of money among their words. */
+function saysPrice(el: ElementNode): boolean {
+  const t = boundedTextOf(el, LINE_PRICE_NODES, LINE_PRICE_MAX);
+  const amount = t === null ? null : CURRENCY.exec(t);
+  // (by a sign, a code or a unit: a currency's name, "billion 2017 dollars", is a figure's unit in a report's title)
+  return amount !== null && !/\p{L}{4,}$/u.test(amount[0]);
+}
+const LINE_PRICE_MAX = 200;
+const LINE_PRICE_NODES = 30;
 const BUY_ASIDE_LOOK = 300;
 
 /** An advertisement dressed as a thread's post says this much at most (weighted characters)… */

@@ -253,13 +253,15 @@ const CAPTION_BIT = 262144;
 const REPLY_BIT = 524288;
 /** Set beside a weak signal that comes only from "footer": a block's foot, or the page's. */
 const FOOTER_BIT = 1048576;
+/** Set beside a weak signal that comes only from "promotion": a shop's promotions, or a product's deals beside its price. */
+const PROMOTION_BIT = 2097152;
 
 /** The weak words whose bit is set when a name says no other weak word. */
-const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT], ['caption', CAPTION_BIT], ['footer', FOOTER_BIT]]);
+const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT], ['caption', CAPTION_BIT], ['footer', FOOTER_BIT], ['promotion', PROMOTION_BIT]]);
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
- * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, CAPTION_BIT, FOOTER_BIT, SIDE_BIT, REVIEW_BIT, REPLY_BIT and
+ * AUTHOR_BIT, AVATAR_BIT, TOC_BIT, JUMP_BIT, MENU_BIT, CAPTION_BIT, FOOTER_BIT, PROMOTION_BIT, SIDE_BIT, REVIEW_BIT, REPLY_BIT and
  * CONSENT_BIT.
  */
 function classify(cls: string | undefined, id: string | undefined): number {
@@ -442,6 +444,11 @@ export function namedAsMenu(el: ElementNode): boolean {
 /** Named as a side column ("crayons-layout__sidebar-left", "sidenav"): see SIDE_BIT. */
 export function namedAsSide(el: ElementNode): boolean {
   return namedWith(el, SIDE_BIT);
+}
+
+/** Named as a promotion and as nothing else weak: see PROMOTION_BIT. */
+export function namedAsPromotion(el: ElementNode): boolean {
+  return namedWith(el, PROMOTION_BIT);
 }
 
 /** Named as a footer and as nothing else weak: see FOOTER_BIT. */

@@ -96,17 +96,21 @@ export function hasWordChar(s: string): boolean {
   return /[\p{L}\p{N}]/u.test(s);
 }
 
-/** Currency signs, for a character class: "$", "€", "£", "¥", "₩", "₹", "₽" and the full-width "￥" and "￦". */
-export const MONEY_SIGNS = '$€£¥₩₹₽￥￦';
+/**
+ * Currency signs, for a character class: "$", "€", "£", "¥", "₩", "₹", "₽", the lira's "₺", the hryvnia's "₴", the
+ * dong's "₫", the baht's "฿", the peso's "₱" and the full-width "￥" and "￦".
+ */
+export const MONEY_SIGNS = '$€£¥₩₹₽₺₴₫฿₱￥￦';
 /** Currencies' units written after the amount, for a character class: "元", "円", "원". */
 export const MONEY_UNITS = '元円원';
 
 /**
- * An amount of money: a currency sign or code before or after the figures ("$10.93", "1 299 kr", "¥3,000", "29 990 ₽"),
- * or a currency's name after them as a screen reader hears a price ("Ahora: 3499 pesos", "1.299 euros").
+ * An amount of money: a currency sign or code before or after the figures ("$10.93", "1 299 kr", "¥3,000", "29 990 ₽",
+ * "229,99 Lei", "1 299 Kč", "49,90 лв", "1.299 TL"), or a currency's name after them as a screen reader hears a price
+ * ("Ahora: 3499 pesos", "1.299 euros").
  */
 export const CURRENCY = new RegExp(
-  String.raw`(?:[${MONEY_SIGNS}]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[${MONEY_SIGNS}${MONEY_UNITS}]|руб|zł|kr\b|USD|EUR|(?:pesos|euros|dollars|d[oó]lares|reais)\b)`,
+  String.raw`(?:[${MONEY_SIGNS}]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD)\b)\s?\d|\d(?:[.,]\d+)?\s?(?:[${MONEY_SIGNS}${MONEY_UNITS}]|руб|zł|kr\b|[lL]ei\b|Kč|лв|TL\b|USD|EUR|(?:pesos|euros|dollars|d[oó]lares|reais)\b)`,
 );
 
 /**
