@@ -1524,6 +1524,8 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '카페 회원만 댓글을 작성할 수 있습니다. 카페에 가입하시겠습니까?',
     'Для отправки сообщений необходимо [авторизоваться](https://4pda.example/forum/index.php?act=auth) на форуме.',
     'If this is your first visit, be sure to check out the [FAQ](https://forum.example/help). You may have to [register](https://forum.example/register) before you can post: click the register link above to proceed.',
+    'To comment on this thread you need to create a Mumsnet account.',
+    'To reply, you must [log in](https://forum.example/login).',
   ];
   dropsEach('prompt', prompts, dropAccountPrompts);
   const alerts = [
@@ -1537,6 +1539,8 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     'Recevez par e-mail les nouvelles annonces correspondant à votre recherche dès leur publication.',
     'Ne ratez aucune offre : recevez les nouvelles offres correspondant à cette recherche par e-mail.',
     '**Ne manquez plus aucune offre**\nCréez une alerte et recevez chaque jour les nouvelles offres Développeur à Lyon.',
+    "Don't miss new listings – save this search and get notified when new bikes are listed.",
+    'Nie przegap nowych ogłoszeń – zapisz to wyszukiwanie i otrzymuj powiadomienia',
   ];
   dropsEach("listing's offer of e-mail alerts", alerts, dropAccountPrompts);
 
@@ -1549,7 +1553,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
   });
 
   it('keeps a sentence about e-mail that offers no alerts, and an item that says "jobs" and "email"', () => {
-    const blocks = ['Send your CV by email to jobs@example.com.', 'We get new jobs from employers by email every day and check each one.', 'Set up email alerts in your account settings to hear about outages.'];
+    const blocks = ['Send your CV by email to jobs@example.com.', 'We get new jobs from employers by email every day and check each one.', 'Set up email alerts in your account settings to hear about outages.', 'To comment on a pull request you need write access to the repository.', 'Save this search term in your notes and e-mail it to the team.'];
     const kept = [...blocks];
     dropAccountPrompts(blocks);
     assert.deepEqual(blocks, kept);

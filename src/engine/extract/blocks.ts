@@ -235,8 +235,10 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:sign up|register|create an account)(?: for free)? to join (?:this|the) (?:conversation|discussion)\b[^.!?]{0,40}[.!]?(?:\s*already have an account\?\s*(?:sign|log) ?in\b[^.!?]{0,30}[.!]?)?$`,
     // a listing's prompt to sign in for more of it ("登录后查看更多精准匹配职位", "Sign in to see more jobs")
     String.raw`^(?:(?:请|請)?(?:登录|登錄|登入)(?:后|後)(?:即可|可以|可)?(?:查看|查看更多|浏览|瀏覽)|(?:log ?in|sign ?in|sign up)(?: now)? to (?:see|view|unlock) (?:more|all)\b|ログイン(?:して|すると)(?:もっと|さらに|すべて)|로그인(?:하고|하시면|하면) 더 (?:많은|보기))[^.!?。！]{0,40}[.!。！]?$`,
-    // that only members may ("Only registered users can comment.", "登录用户才能评论", "ログインしたユーザーのみコメントできます",
+    // what it takes to comment ("To comment on this thread you need to create a Mumsnet account."), and that only members
+    // may ("Only registered users can comment.", "登录用户才能评论", "ログインしたユーザーのみコメントできます",
     // "로그인한 회원만 댓글 작성이 가능합니다.")
+    String.raw`^to (?:reply|post|comment|answer|vote|participate)(?: (?:on|to|in) (?:this|the) (?:thread|topic|discussion|post|conversation))?,? you(?:['’]ll| will)? (?:must|need to|have to|need) (?:log ?in|sign ?in|register|be (?:a member|logged in|signed in)|create an? (?:[^\s.!?]{1,30} )?account)\b[^.!?]{0,60}[.!]?$`,
     String.raw`^only (?:registered|logged[- ]in|signed[- ]in) (?:users|members)(?: of [^.!?]{1,40}?)? (?:can|may) (?:reply|post|comment|answer|vote|leave a (?:comment|reply))\b[^.!?]{0,60}[.!]?$`,
     String.raw`^(?:只有|仅|僅|只)?(?:登录|登錄|登入|注册|註冊)(?:的|后的|後的)?(?:用户|用戶|会员|會員)(?:才能|才可以|才可|可以|方可)(?:回复|回覆|回帖|发帖|發帖|留言|评论|評論|发表|發表)[^。！]{0,20}[。！]?$`,
     String.raw`^ログイン(?:した|中の)?(?:ユーザー|会員|方)(?:のみ|だけ)が?[^。]{0,10}(?:コメント|返信|投稿|回答)[^。]{0,20}[。]?$`,
@@ -255,7 +257,8 @@ const ACCOUNT_PROMPT = new RegExp(
 /**
  * A listing's offer to send its new results by e-mail ("Get new jobs for this search by email", "Jobagent erstellen:
  * Erhalte passende neue Jobs für „…“ direkt per E-Mail.", "Recevez les nouvelles offres par e-mail", "Create job
- * alert"): the site's service, not an item. The whole block, in English, German, French and Spanish; each part bounded.
+ * alert"): the site's service, not an item. The whole block, in English, German, French, Spanish and Polish; each part
+ * bounded.
  */
 const ALERT_PROMPT = new RegExp(
   [
@@ -269,12 +272,16 @@ const ALERT_PROMPT = new RegExp(
     String.raw`^(?:créer|créez|activer|activez) (?:une |votre )?alerte(?: emploi| e-?mail)?(?:\s*[:.!]\s*|\s+et\s+)(?:recevez|recevoir)\b[^.!?]{0,120}\b(?:offres|annonces|résultats|biens)\b[^.!?]{0,80}[.!]?$`,
     String.raw`^(?:recevez|recevoir) par (?:e-?mail|courriel) (?:les |des )?(?:nouvelles |dernières )?(?:offres|annonces|résultats|biens)\b[^.!?]{0,120}[.!]?$`,
     String.raw`^(?:(?:crea|crear|activa) (?:una )?alerta(?: de empleo)?\s*[:.!]?\s*)?(?:recibe|recibir) (?:las |nuevas |las nuevas |los )?(?:ofertas|empleos|anuncios|resultados)\b[^.!?]{0,80}?\bpor (?:e-?mail|correo)\b[^.!?]{0,20}[.!]?$`,
+    // saving the search to be told of new results ("Don't miss new listings – save this search and get notified", OLX's
+    // "Nie przegap nowych ogłoszeń – zapisz to wyszukiwanie i otrzymuj powiadomienia")
+    String.raw`^(?:don['’]t miss (?:out on )?(?:any )?(?:new )?(?:listings|jobs|offers|ads|deals|properties|homes)\s*[–—:.!-]?\s*)?save (?:this|your) search(?:\s+(?:and|to)\s+(?:get|be|receive|stay)\b[^.!?]{0,60}?\b(?:notified|notifications|alerts?|e-?mails?|updated)\b[^.!?]{0,40})?[.!]?$`,
+    String.raw`^(?:nie przegap (?:żadnych |nowych )*(?:ogłoszeń|ofert)\s*[–—:.!-]?\s*)?zapisz (?:to |te )?wyszukiwanie(?:\s+i\s+(?:otrzymuj|dostawaj|otrzymasz)\b[^.!?]{0,80})?[.!]?$`,
   ].join('|'),
   'i',
 );
 
 /** Words one of which every such offer holds (see ALERT_PROMPT), looked for first. */
-const ALERT_HINT = /e-?mail|alert|jobagent|suchauftrag|job-?alarm|inbox|courriel|correo/i;
+const ALERT_HINT = /e-?mail|alert|jobagent|suchauftrag|job-?alarm|inbox|courriel|correo|save (?:this|your) search|zapisz/i;
 
 /** A block without the link and bold marks markdown puts round words ("You must [log in](…) to reply", "**to join…**"). */
 const unlinked = (b: string): string => oneLine(bare(b.replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1').replace(/\*\*([^*]{1,200})\*\*/g, '$1')));
