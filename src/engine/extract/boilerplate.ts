@@ -575,7 +575,8 @@ function zeroBox(style: string): boolean {
  * BEM modifiers after it ("visually-hidden--inline"). A responsive variant ("lg:sr-only") hides on some screens only.
  */
 const SCREEN_READER_ONLY_WORDS = 'visually-?hidden|sr-only|sr-text|v-visible-sr|screen-?reader-(?:text|only)|element-invisible|offscreen';
-const SCREEN_READER_ONLY = new RegExp(`(?:^|\\s)(?:[a-z0-9]+(?:__|[-_]))*(?:${SCREEN_READER_ONLY_WORDS})(?:--[a-z0-9-]+)?(?:\\s|$)`);
+/** (and Naver's "blind", which Korean sites use for it, as a class of its own: "roller-blind" names a product) */
+const SCREEN_READER_ONLY = new RegExp(`(?:^|\\s)(?:(?:[a-z0-9]+(?:__|[-_]))*(?:${SCREEN_READER_ONLY_WORDS})(?:--[a-z0-9-]+)?|blind)(?:\\s|$)`);
 /**
  * A utility framework's prefix before its class names: Tailwind's configured prefix ("tw-hidden", Home Depot's
  * "sui-hidden"), the u- of SUIT CSS ("u-hidden"); not "no-" or "not-", which say the opposite.
