@@ -5171,3 +5171,31 @@ describe("extract: a product's offers said in a line: an option's label, a promo
     assert.doesNotMatch(r.text, /Construction Expenditures/);
   });
 });
+
+describe("extract: a pager known by its words (page numbers and the words for the pages around them)", () => {
+  const pagers = [
+    '<div class="ui-page"><b class="ui-page-prev">&lt;&lt;上一页</b><b class="ui-page-cur">1</b><a href="?s=60">2</a><a href="?s=120">3</a><b>...</b><a class="ui-page-next" href="?s=60">下一页&gt;&gt;</a></div>',
+    '<div class="pages"><strong class="label">Page</strong><ul class="items"><li class="item current"><strong class="page"><span class="label">You&#039;re currently reading page</span><span>1</span></strong></li><li class="item"><a class="page" href="/women/jackets.html?p=2"><span class="label">Page</span><span>2</span></a></li><li class="item pages-item-next"><a class="action next" href="/women/jackets.html?p=2"><span class="label">Page</span><span>Next</span></a></li></ul></div>',
+    '<nav class="paging"><a href="?page=1">« Zurück</a> <a href="?page=1">1</a> <span>2</span> <a href="?page=3">3</a> <a href="?page=3">Weiter »</a></nav>',
+    '<div class="paginate"><a href="?p=1">이전</a> <strong>2</strong> <a href="?p=3">3</a> <a href="?p=4">4</a> <a href="?p=3">다음</a></div>',
+  ];
+  const items = Array.from({ length: 12 }, (_, i) => `<li class="product-item"><a href="/p/${i}"><h3>Ridgeline Softshell Jacket, style ${i}</h3></a><span class="price">$${129 + i}.00</span></li>`).join('');
+  for (const pager of pagers) {
+    it(`drops ${pager.slice(0, 40).replace(/<[^>]+>/g, ' ').trim() || 'a pager'}…; keeps the items`, () => {
+      const r = extract(chrome(`<main><h1>Jackets</h1><ul class="products">${items}</ul>${pager}</main>`), { url: 'https://shop.example/women/jackets.html' });
+      assert.equal(r.pageType, 'listing');
+      for (let i = 0; i < 12; i++) assert.ok(r.text.includes(`Ridgeline Softshell Jacket, style ${i}`));
+      assert.doesNotMatch(r.text, /上一页|下一页|Page Next|Weiter|다음|currently reading/);
+    });
+  }
+
+  it("keeps a code listing's line numbers, which link into the page, and a line of figures that is not a pager", () => {
+    const gutter = [1, 2, 3, 4].map((n) => `<span class="lnt" id="hl-0-${n}"><a class="lnlinks" href="#hl-0-${n}">${n}</a>\n</span>`).join('');
+    const prose = 'A string is the first-class citizen of practically every modern programming language, and Rust iterates over its characters like so. ';
+    const html = `<html><body><article><h1>Unicode</h1><p>${prose.repeat(3)}</p><div class="highlight"><table class="lntable"><tr><td class="lntd"><pre><code>${gutter}</code></pre></td><td class="lntd"><pre><code>let text = "Hello";\nfor ch in text.chars() {\n    println!("{ch}");\n}</code></pre></td></tr></table></div>
+      <p>Scores by round: <a href="/r/1">1</a> 2 <a href="/r/3">3</a> 4, then the final.</p><p>${prose}</p></article></body></html>`;
+    const r = extract(html, { url: 'https://blog.example/posts/unicode' });
+    assert.match(r.text, /^1\n2\n3\n4$/m, r.text);
+    assert.ok(r.text.includes('Scores by round: 1 2 3 4, then the final.'));
+  });
+});

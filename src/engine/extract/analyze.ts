@@ -752,6 +752,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a line leading to the next or the previous page of a series, by its link's rel ("Next example: <a rel="next">Atomic
   // Counters</a>.", "« <a rel="prev">Older posts</a>"): the site's way through, not the page
   if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
+  // and a pager by its words: page numbers, "…", arrows and the words for the pages before and after ("<<上一页 1 2 3 4 …
+  // 下一页>>", Magento's "Page You're currently reading page 1 Page 2 Page Next"), some of them links
+  // (a code listing's line numbers link into the page, "#hl-0-1": not a pager's, which lead to other pages)
+  if (el.linkChars > 0 && el.chars <= PAGER_MAX && pagerWords(el) && findElement(el, linkAway, PAGER_LOOK) !== null) return Verdict.Furniture;
   // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
   // "このページを編集", "Request changes"): a tool of the site's, whatever its words
   if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
@@ -1088,6 +1092,51 @@ function pagerLine(el: ElementNode): boolean {
   }, PAGER_LOOK);
   return pager > 0 && other === 0;
 }
+
+/**
+ * The element's text is a pager's (see PAGER_TOKEN): two page numbers at least, or one and a word for a page beside it
+ * ("Page 2 Page Next"), and nothing but page numbers, marks and the words for the pages around them.
+ */
+function pagerWords(el: ElementNode): boolean {
+  let numbers = 0;
+  let words = 0;
+  let elements = 0;
+  // (each text node read on its own: the markup may set a page's number right after the word before it, "上一页</b><b>1")
+  const stack: ElementNode[] = [el];
+  while (stack.length) {
+    const e = stack.pop()!;
+    if (++elements > PAGER_LOOK * 2) return false;
+    for (const c of e.children) {
+      if (c instanceof ElementNode) {
+        stack.push(c);
+        continue;
+      }
+      for (const token of c.text.replace(READING_PAGE, ' ').split(/\s+/)) {
+        if (token === '') continue;
+        if (!PAGER_TOKEN.test(token)) return false;
+        if (/\d/.test(token)) numbers++;
+        else if (/[^<>«»‹›←→[\](){}|.…]/.test(token) && !/^pages?$/i.test(token)) words++;
+      }
+    }
+  }
+  return numbers >= 2 || (numbers === 1 && words > 0);
+}
+
+/**
+ * A word of a pager: a page's number, an ellipsis, arrows, or a word for the first, previous, next or last page or for
+ * "page", in English, German, French, Spanish, Russian, Chinese, Japanese and Korean, with arrows and brackets on it.
+ */
+const PAGER_TOKEN = new RegExp(
+  String.raw`^[<>«»‹›←→\[\](){}|.…]*(?:\d{1,4}|…|\.{2,3}|page|pages|prev|previous|next|first|last|older|newer|seite|zurück|weiter|vorherige|nächste|erste|letzte|précédente?|suivante?|première|dernière|anterior|siguiente|primera|última|página|назад|вперёд|вперед|предыдущая|следующая|первая|последняя|страница|上一?页|下一?页|上一?頁|下一?頁|首页|尾页|末页|首頁|末頁|前へ|次へ|前のページ|次のページ|最初|最後|이전|다음|처음|마지막)[<>«»‹›←→\[\](){}|.…]*$`,
+  'i',
+);
+/** A link to another page, not to a place in this one. */
+function linkAway(e: ElementNode): boolean {
+  return e.tag === 'a' && e.attrs.href !== undefined && e.attrs.href !== '' && !e.attrs.href.startsWith('#');
+}
+
+/** Magento's words for screen readers beside the current page's number. */
+const READING_PAGE = /you(?:'|’)re currently reading page/gi;
 
 /** A link's rel naming the next or the previous page of a series. */
 const PAGER_REL = /(?:^|\s)(?:next|prev|previous)(?:\s|$)/i;
