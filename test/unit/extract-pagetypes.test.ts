@@ -5199,3 +5199,27 @@ describe("extract: a pager known by its words (page numbers and the words for th
     assert.ok(r.text.includes('Scores by round: 1 2 3 4, then the final.'));
   });
 });
+
+describe("extract: a breadcrumb trail known by the page's structured data (BreadcrumbList), whatever its names", () => {
+  const trail = ld({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: ['Home', 'Phones & Tablets', 'Mobile Phones', 'Smartphones'].map((name, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@id': `https://shop.example/${i}/`, name } })) });
+  const product = ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Tecno Spark 20 Pro', offers: { '@type': 'Offer', price: '249900', priceCurrency: 'NGN' } });
+  const about = 'The Spark 20 Pro pairs a 6.78-inch 120 Hz display with a 108 MP main camera and a 5000 mAh battery that charges at 33 W. ';
+  const page = (crumbs: string, more = ''): string => chrome(`<main><div class="row -pas"><div class="col16"><div class="brcbs col16">${crumbs}</div></div></div><div class="row"><div class="col12">
+    <section class="card"><h1>Tecno Spark 20 Pro 6.78" 8GB RAM/256GB ROM Android 13 - Moonlit Black</h1><p class="price">₦ 249,900</p><p>In stock</p></section>
+    <section class="card"><h2>Product details</h2><div class="markup"><p>${about.repeat(3)}</p>${more}</div></section></div></div></main>`, trail + product);
+  it('drops the trail shown as bare links, with the page\'s own name after them, and with the home link drawn as an icon', () => {
+    const links = '<a class="cbs" href="/phones-tablets/">Phones &amp; Tablets</a> <a class="cbs" href="/mobile-phones/">Mobile Phones</a> <a class="cbs" href="/smartphones/">Smartphones</a> <span class="cbs">Tecno Spark 20 Pro 6.78" 8GB RAM/256GB ROM Android 13 - Moonlit Black</span>';
+    for (const home of ['<a class="cbs" href="/">Home</a> ', '<a class="cbs" href="/"><svg aria-hidden="true"></svg></a> › ']) {
+      const r = extract(page(home + links), { url: 'https://shop.example/tecno-spark-20-pro.html' });
+      assert.equal(r.pageType, 'product');
+      assert.ok(r.text.includes('108 MP main camera'));
+      assert.doesNotMatch(r.text, /Mobile Phones/, r.text);
+    }
+  });
+
+  it('keeps a paragraph that names the same categories in a sentence', () => {
+    const said = '<p>Find it under <a href="/phones-tablets/">Phones &amp; Tablets</a>, then <a href="/mobile-phones/">Mobile Phones</a>, where the other Spark models are listed with their prices and colours.</p>';
+    const r = extract(page('<a class="cbs" href="/">Home</a>', said), { url: 'https://shop.example/tecno-spark-20-pro.html' });
+    assert.ok(r.text.includes('Find it under Phones & Tablets, then Mobile Phones, where the other Spark models are listed'), r.text);
+  });
+});

@@ -8,6 +8,7 @@ import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, LABELLED_ROW } from './select';
 import { linkOut, priceMarked, textAtLeast } from './pagetype';
+import { trailKey } from './metadata';
 
 /** The measure of the text node being read (one object, reused). */
 const M: Measure = { chars: 0, punct: 0 };
@@ -134,6 +135,8 @@ export interface AnalyzeHooks {
   docs?: boolean;
   /** The classes the page's structured data names as its paywalled text (see paidPartClasses): content by name. */
   paidParts?: ReadonlySet<string>;
+  /** The names of the page's breadcrumb trail as its structured data gives them (see breadcrumbNames). */
+  trail?: string[] | null;
 }
 
 /** On an article, an element named as the content holds at least this much prose to mark its ancestors as the content's. */
@@ -696,6 +699,29 @@ const POSITION_MAX = 6;
 /** A breadcrumb trail holds at most this much text (weighted characters): past it, the type is set on more than one. */
 const BREADCRUMBS_MAX = 600;
 
+/**
+ * The element's text is the trail `names` (see breadcrumbNames) shown: two of its names at least, in their order from
+ * the first (or the second: a home link drawn as an icon), then the current page's name at most (TRAIL_REST_MAX).
+ */
+function shownTrail(el: ElementNode, names: string[]): boolean {
+  const raw = boundedTextOf(el, TRAIL_LOOK, BREADCRUMBS_MAX * 2);
+  if (raw === null) return false;
+  const t = trailKey(raw);
+  let at = 0;
+  let matched = 0;
+  for (let k = 0; k < names.length; k++) {
+    if (t.startsWith(names[k]!, at)) {
+      at += names[k]!.length;
+      matched++;
+    } else if (k > 0) break;
+  }
+  return matched >= 2 && t.length - at <= TRAIL_REST_MAX;
+}
+
+/** Nodes of a trail read, at most; and what its text may say past the names (letters and digits). */
+const TRAIL_LOOK = 80;
+const TRAIL_REST_MAX = 200;
+
 /** schema.org's type of a breadcrumb trail, as a microdata itemtype ("https://schema.org/BreadcrumbList"). */
 const BREADCRUMBS = /(?:^|[/#\s])breadcrumblist\s*$/i;
 
@@ -721,6 +747,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (hooks.keepComments && el.attrs.itemprop === 'position' && el.chars <= POSITION_MAX && /^\s*#?\d+\s*$/.test(textOf(el))) return Verdict.Furniture;
   // a trail marked up as one (schema.org microdata: itemtype …/BreadcrumbList), whatever its class names say
   if (el.attrs.itemtype !== undefined && el.chars <= BREADCRUMBS_MAX && BREADCRUMBS.test(el.attrs.itemtype)) return Verdict.Furniture;
+  // and a trail the page's structured data names (its BreadcrumbList), shown as links without a name of its own
+  // (Jumia's "Home Phones & Tablets Mobile Phones … Tecno Spark 20 Pro")
+  if (hooks.trail && el.block && el.chars <= BREADCRUMBS_MAX && el.linkChars >= el.chars * 0.3 && shownTrail(el, hooks.trail)) return Verdict.Furniture;
   // on an article, a sign-up box or a trial box set into it; on a listing, a sign-up box among or beside its items (a
   // job board's "Be the first to see new jobs", "Neue Jobs per E-Mail erhalten", with its e-mail field)
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;

@@ -9,7 +9,7 @@ import { pageType, priceMarked, type PageSignals, type PageType } from './pagety
 import { furnitureByName, hidden, namedAsReview, namedAsSide, NameSignal } from './boilerplate';
 import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
-import { authorBios, declaredDescription, paidPartClasses } from './metadata';
+import { authorBios, breadcrumbNames, declaredDescription, paidPartClasses } from './metadata';
 import { squash, weightedLength } from './text';
 import { oneLine } from '../util/escape';
 
@@ -892,17 +892,18 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   const posts = sig.type === 'thread';
   // (the paywalled text's classes, read from the structured data before analysis takes its scripts away)
   const paidParts = paidPartClasses(first);
-  let a = analyseAndSelect(first, { keepComments: thread, posts, itemsPath, items: itemsPath.size ? sig.items : null, sections: sectionsPage(sig), article, product: sig.type === 'product', docs: sig.type === 'documentation', paidParts });
+  const trail = breadcrumbNames(first);
+  let a = analyseAndSelect(first, { keepComments: thread, posts, itemsPath, items: itemsPath.size ? sig.items : null, sections: sectionsPage(sig), article, product: sig.type === 'product', docs: sig.type === 'documentation', paidParts, trail });
   if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > a.main.pos && !itemsOutweigh(sig, a)) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content, when a short
     // post is outweighed by what its comments say (a board's question and its replies, Lemmy's post and its comments)
-    a = analyseAndSelect(parse(html), { keepComments: true, paidParts });
+    a = analyseAndSelect(parse(html), { keepComments: true, paidParts, trail });
   }
   let lenient = false;
   if (a.furnitureProse > Math.max(2 * a.main.pos, LENIENT_FROM)) {
     // names and roles removed most of the page's prose (a page built of "widget" blocks, an episode's
     // transcript in a "tablist"): judge again trusting prose over names, and keep that if it holds more
-    const b = analyseAndSelect(parse(html), { keepComments: a.keptComments, posts, lenient: true, paidParts });
+    const b = analyseAndSelect(parse(html), { keepComments: a.keptComments, posts, lenient: true, paidParts, trail });
     // on a listing or a thread the content is items and posts, not prose, and the prose such a page holds
     // besides is mostly its sidebars and footers: only a long text found this way counts there, or, when the first
     // judgement chose no block at all (the page would be read whole), one holding most of the prose

@@ -347,3 +347,29 @@ export function storedText(doc: ParsedDocument): StoredText | null {
   if (ldDescription && (!best || ldDescription.length > best.length)) best = ldDescription;
   return best ? { body: best.slice(0, STORED_MAX), from: 'description' } : null;
 }
+
+/**
+ * The names of the page's breadcrumb trail as its structured data gives them (schema.org BreadcrumbList: "Home",
+ * "Phones & Tablets", "Mobile Phones"…), in their order, each as trailKey reads it; null when it names fewer than two.
+ */
+export function breadcrumbNames(doc: ParsedDocument): string[] | null {
+  const list = findLd(jsonLd(doc), 5, (v) => ldTypes(v).includes('breadcrumblist') && Array.isArray(v.itemListElement));
+  if (!list) return null;
+  const items = (list.itemListElement as Json[]).slice(0, TRAIL_ITEMS).filter(isObject);
+  const named = items.map((it, i) => {
+    const item = isObject(it.item) ? it.item : null;
+    const name = typeof it.name === 'string' ? it.name : item && typeof item.name === 'string' ? item.name : null;
+    return { at: typeof it.position === 'number' ? it.position : i + 1, key: name === null ? '' : trailKey(name) };
+  });
+  named.sort((a, b) => a.at - b.at);
+  const names = named.map((n) => n.key).filter((k) => k !== '');
+  return names.length >= 2 ? names : null;
+}
+
+/** A trail's items read, at most. */
+const TRAIL_ITEMS = 20;
+
+/** Text as a trail's names are compared: lower-cased, its letters and digits only (separators and spaces go). */
+export function trailKey(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
