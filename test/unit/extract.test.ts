@@ -123,6 +123,11 @@ describe('extract: structure to markdown', () => {
     // items of one kind side by side: a tile's metadata; a heading split into letters for an animation stays a word
     assert.equal(extract('<p><span class="meta">2026</span><span class="meta">1h 54m</span><span class="meta">PG-13</span></p>').text, '2026 1h 54m PG-13');
     assert.equal(extract('<p><span class="char">H</span><span class="char">i</span> there</p>').text, 'Hi there');
+    // two named elements of different kinds: a shop's place and its name, a discount and the price it was; a word's
+    // syllables styled apart without names stay one word
+    assert.equal(extract('<p><span class="shop-loc">Jakarta Selatan</span><span class="shop-name">adidas Indonesia</span></p>').text, 'Jakarta Selatan adidas Indonesia');
+    assert.equal(extract('<p><span class="discount">30%</span><span class="slash-price">Rp1.000.000</span></p>').text, '30% Rp1.000.000');
+    assert.equal(extract('<p>The <span>para</span><span>graph</span> reads on.</p>').text, 'The paragraph reads on.');
   });
 
   it('gives the same content as plain text', () => {

@@ -938,6 +938,15 @@ class Renderer {
     ) {
       return ' ';
     }
+    // two elements, each named by a class of its own, side by side: a word's end and the next word's start (a shop's
+    // place and its name, "Jakarta Selatan" "adidas Indonesia"), or a closing mark and a word ("15%" "Rp649.000"):
+    // items the page's style sets apart, not one word
+    if (
+      prev instanceof ElementNode && c instanceof ElementNode && prev.attrs.class && c.attrs.class && a.trim().length >= 2 && b.trim().length >= 2 &&
+      ((LETTERS_END.test(a.slice(-3)) && LETTERS_START.test(b.slice(0, 3))) || ((x === 0x25 || x === 0x29) && WORD_CHAR.test(b[0]!)))
+    ) {
+      return ' ';
+    }
     if (!(y >= 0x41 && y <= 0x5a) && !(y > 0x7f && UPPER.test(b[0]!))) return '';
     if ((x >= 0x61 && x <= 0x7a) || digitBefore || (x > 0x7f && LOWER.test(a[a.length - 1]!))) return ' ';
     // a word in capitals ("YETI") before a capitalised word ("Rambler")
