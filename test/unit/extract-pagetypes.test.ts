@@ -5189,6 +5189,12 @@ describe("extract: a pager known by its words (page numbers and the words for th
     });
   }
 
+  it("keeps a card's rating and its count linked to its reviews ('5 (12)')", () => {
+    const cards = Array.from({ length: 12 }, (_, i) => `<li class="product-item"><a href="/p/${i}"><h3>Trail shoe, style ${i}</h3></a><span class="price">$${129 + i}.00</span><div class="stars"><a href="/p/${i}#reviews">${(i % 5) + 1} (${10 + i})</a></div></li>`).join('');
+    const r = extract(chrome(`<main><h1>Trail shoes</h1><ul class="products">${cards}</ul></main>`), { url: 'https://shop.example/trail-shoes' });
+    for (let i = 0; i < 12; i++) assert.ok(r.text.includes(`${(i % 5) + 1} (${10 + i})`), `${i}: ${r.text}`);
+  });
+
   it("keeps a code listing's line numbers, which link into the page, and a line of figures that is not a pager", () => {
     const gutter = [1, 2, 3, 4].map((n) => `<span class="lnt" id="hl-0-${n}"><a class="lnlinks" href="#hl-0-${n}">${n}</a>\n</span>`).join('');
     const prose = 'A string is the first-class citizen of practically every modern programming language, and Rust iterates over its characters like so. ';

@@ -783,8 +783,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
   // and a pager by its words: page numbers, "…", arrows and the words for the pages before and after ("<<上一页 1 2 3 4 …
   // 下一页>>", Magento's "Page You're currently reading page 1 Page 2 Page Next"), some of them links
-  // (a code listing's line numbers link into the page, "#hl-0-1": not a pager's, which lead to other pages)
-  if (el.linkChars > 0 && el.chars <= PAGER_MAX && pagerWords(el) && findElement(el, linkAway, PAGER_LOOK) !== null) return Verdict.Furniture;
+  // (with two links at least to other pages: a code listing's line numbers link into the page, "#hl-0-1", and a card's
+  // rating with its count, "5 (12)", is one link)
+  if (el.linkChars > 0 && el.chars <= PAGER_MAX && pagerWords(el)) return Verdict.Furniture;
   // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
   // "このページを編集", "Request changes"): a tool of the site's, whatever its words
   if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
@@ -1124,7 +1125,8 @@ function pagerLine(el: ElementNode): boolean {
 
 /**
  * The element's text is a pager's (see PAGER_TOKEN): two page numbers at least, or one and a word for a page beside it
- * ("Page 2 Page Next"), and nothing but page numbers, marks and the words for the pages around them.
+ * ("Page 2 Page Next"), and nothing but page numbers, marks and the words for the pages around them; and two of its
+ * links, at least, lead to other pages.
  */
 function pagerWords(el: ElementNode): boolean {
   let numbers = 0;
@@ -1148,7 +1150,10 @@ function pagerWords(el: ElementNode): boolean {
       }
     }
   }
-  return numbers >= 2 || (numbers === 1 && words > 0);
+  if (numbers < 2 && !(numbers === 1 && words > 0)) return false;
+  let away = 0;
+  findElement(el, (e) => linkAway(e) && ++away >= 2, PAGER_LOOK);
+  return away >= 2;
 }
 
 /**
@@ -1407,8 +1412,12 @@ function priceText(t: TextNode): boolean {
 
 /** A product's buy box set as an <aside> says this much at most (weighted characters), and is looked through this many elements for its price. */
 const BUY_ASIDE_MAX = 1500;
+const BUY_ASIDE_LOOK = 300;
 
-/** A short line or two (LINE_PRICE_MAX characters at most, in LINE_PRICE_NODES nodes) that say an amount of money among their words. */
+/**
+ * A short line or two (LINE_PRICE_MAX characters at most, in LINE_PRICE_NODES nodes) that say an amount of money among
+ * their words.
+ */
 function saysPrice(el: ElementNode): boolean {
   const t = boundedTextOf(el, LINE_PRICE_NODES, LINE_PRICE_MAX);
   const amount = t === null ? null : CURRENCY.exec(t);
@@ -1417,7 +1426,6 @@ function saysPrice(el: ElementNode): boolean {
 }
 const LINE_PRICE_MAX = 200;
 const LINE_PRICE_NODES = 30;
-const BUY_ASIDE_LOOK = 300;
 
 /** An advertisement dressed as a thread's post says this much at most (weighted characters)… */
 const AD_POST_MAX = 600;
