@@ -1531,6 +1531,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     'If this is your first visit, be sure to check out the [FAQ](https://forum.example/help). You may have to [register](https://forum.example/register) before you can post: click the register link above to proceed.',
     'To comment on this thread you need to create a Mumsnet account.',
     'To reply, you must [log in](https://forum.example/login).',
+    '[Log in](https://lobste.rs/login) or [request an invite](https://lobste.rs/invitations/request) to comment.',
   ];
   dropsEach('prompt', prompts, dropAccountPrompts);
   const alerts = [

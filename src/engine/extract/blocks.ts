@@ -212,7 +212,7 @@ export function dropDisclosures(blocks: string[]): void {
 const ACCOUNT_PROMPT = new RegExp(
   [
     String.raw`^you (?:must|need to|have to|should) (?:be )?(?:log(?:ged)? ?in|sign(?:ed)? ?in|register(?:ed)?|a member|create an account)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account))? (?:to|in order to|before you can) (?:reply|post|comment|answer|vote|join|participate|leave a (?:comment|reply))\b[^.!?]{0,60}[.!]?$`,
-    String.raw`^(?:please )?(?:log ?in|sign ?in|register|create an account|join)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account|join))? (?:now )?(?:to|in order to) (?:reply|post|comment|answer|vote|join the (?:discussion|conversation)|participate|leave a (?:comment|reply)|(?:add|save|follow|bookmark|rate|like|review) (?:this|it)\b)\b[^.!?]{0,60}[.!]?$`,
+    String.raw`^(?:please )?(?:log ?in|sign ?in|register|create an account|join)(?: (?:or|and) (?:register|sign up|log in|sign in|create an account|join|request an invite))? (?:now )?(?:to|in order to) (?:reply|post|comment|answer|vote|join the (?:discussion|conversation)|participate|leave a (?:comment|reply)|(?:add|save|follow|bookmark|rate|like|review) (?:this|it)\b)\b[^.!?]{0,60}[.!]?$`,
     // a shop's or a store's notice that the reader is not signed in, and what signing in would let them do
     String.raw`^(?:you(?:['’]re| are) not (?:signed|logged) in|sie sind nicht angemeldet|du bist nicht angemeldet|vous n['’]êtes pas connectée?|no has iniciado sesión|вы не (?:вошли|авторизованы)|(?:您|你)?(?:尚未|还没有|還沒有|未)(?:登录|登錄|登入)|ログインしていません|로그인(?:하지 않았습니다|되어 있지 않습니다))(?:[.!。！，,](?:\s*[^.!?。！]{1,120}[.!。！:：]?)?)?$`,
     // a course's or a forum's notice that the reader is a guest ("You are viewing as a 'Guest'. Your progress will not be
