@@ -5229,3 +5229,16 @@ describe("extract: a breadcrumb trail known by the page's structured data (Bread
     assert.ok(r.text.includes('Find it under Phones & Tablets, then Mobile Phones, where the other Spark models are listed'), r.text);
   });
 });
+
+describe("extract: what a page leaves out of its printed copy (d-print-none, hidden-print, noprint)", () => {
+  it("drops a documentation site's banner so marked (Docsy's 'pageinfo d-print-none'); keeps the page's text", () => {
+    const prose = 'ConfigMap 是一种 API 对象，用来将非机密性的数据保存到键值对中。使用时，Pod 可以将其用作环境变量、命令行参数或者存储卷中的配置文件。';
+    const html = chrome(`<main><div class="td-content"><div class="pageinfo pageinfo-primary d-print-none"><p>KubeCon + CloudNativeCon China 2024 将于 8 月 21-23 日在香港举办，<a href="https://events.example/kubecon">立即注册</a></p></div>
+      <h1>ConfigMap</h1><p>${prose}</p><p>${prose}</p><h2>动机</h2><p>${prose}</p><pre><code>kubectl create configmap game-config --from-file=configure-pod-container/configmap/</code></pre>
+      <p class="noprint"><a href="/zh-cn/docs/edit">编辑此页</a> <a href="/zh-cn/docs/issue">提交问题</a></p></div></main>`);
+    const r = extract(html, { url: 'https://kubernetes.io/zh-cn/docs/concepts/configuration/configmap/' });
+    assert.ok(r.text.includes('ConfigMap 是一种 API 对象'));
+    assert.ok(r.text.includes('kubectl create configmap game-config'));
+    assert.doesNotMatch(r.text, /KubeCon|编辑此页/);
+  });
+});

@@ -51,6 +51,9 @@ const WEAK_WORDS = new Set([
   'tooltip', 'disclaimer', 'follow', 'toc', 'jump', 'feedback', 'rating', 'survey', 'donation', 'flyout',
   'dropdown', 'caption', 'credit', 'credits', 'gallery', 'lightbox', 'slideshow', 'carousel', 'siteinfo', 'announcement',
   'announcementbar',
+  // left out of the printed page (Bootstrap's "d-print-none" and "hidden-print", Wikipedia's "noprint"): the site's
+  // controls and banners, not the document
+  'noprint', 'dprintnone', 'hiddenprint',
 ]);
 
 /**
