@@ -127,11 +127,12 @@ export function dateline(raw: string): boolean {
 }
 
 /**
- * The day an offer or a sale ends ("Sale ends 10/20 at 11:59 p.m. PT", "Angebot gültig bis 31.10.", "セール終了 10/20
- * 23:59"): what the offer says, not a stamp.
+ * The day an offer or a sale ends ("Sale ends 10/20 at 11:59 p.m. PT", Walmart's "Rollback ends December 4, 2024",
+ * "Angebot gültig bis 31.10.", "セール終了 10/20 23:59"): what the offer says, not a stamp. (In English, whatever one or
+ * two words name the offer before "ends".)
  */
 const DEADLINE =
-  /^(?:(?:sale|offer|deal|promotion|promo|discount|price) )?(?:ends|expires|valid (?:until|through|thru)|good through)\b|^(?:angebot|aktion|rabatt) (?:endet|gültig bis)\b|^(?:offre|promotion|soldes) (?:valable jusqu|se termine|prend fin)|^(?:oferta|promoción) (?:válida hasta|termina)|^(?:セール|キャンペーン|タイムセール)(?:終了|期間)|^(?:活动|活動|促销|促銷|优惠|優惠)(?:截止|结束|結束)|^(?:세일|할인|행사) ?(?:종료|마감)/i;
+  /^(?:[a-z]+ ){0,2}(?:ends|expires|valid (?:until|through|thru)|good through)\b|^(?:angebot|aktion|rabatt) (?:endet|gültig bis)\b|^(?:offre|promotion|soldes) (?:valable jusqu|se termine|prend fin)|^(?:oferta|promoción) (?:válida hasta|termina)|^(?:セール|キャンペーン|タイムセール)(?:終了|期間)|^(?:活动|活動|促销|促銷|优惠|優惠)(?:截止|结束|結束)|^(?:세일|할인|행사) ?(?:종료|마감)/i;
 
 /** A date in figures, with its year or not ("2025/3/13", "11/25/24", "2025年3月13日", "3/19"). */
 const SPAN_DATE = String.raw`(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{4}\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?)`;
@@ -629,7 +630,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c) || reviewSummary(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c) || inReviews(c))) && !entryTime(c))
@@ -671,6 +672,22 @@ function reviewLine(el: ElementNode): boolean {
   const links = linksIn(el, isAnchor, LOOK_NODES);
   return (links === 1 || (links === 0 && ancestorTagged(el, LINK_TAGS, 3) !== null)) && inReviews(el);
 }
+
+/**
+ * On a product page, a short line that says an amount of money as a link opening a box in the page (Currys' "Or pay
+ * £16.63/month over 24 months at 0% APR representative", its finance details in a dialog): what paying for the product
+ * costs, not a link away.
+ */
+function inPagePriceLine(el: ElementNode): boolean {
+  if (el.chars > IN_PAGE_PRICE_MAX) return false;
+  const t = boundedTextOf(el, IN_PAGE_PRICE_LOOK, IN_PAGE_PRICE_MAX * 2);
+  if (t === null || !CURRENCY.test(t)) return false;
+  return findElement(el, (e) => e.tag === 'a' && e.attrs.href !== undefined && e.attrs.href !== '' && !e.attrs.href.startsWith('#') && !/^javascript:/i.test(e.attrs.href), IN_PAGE_PRICE_LOOK) === null;
+}
+
+/** Such a line says this much at most (weighted characters), and is read in this many nodes. */
+const IN_PAGE_PRICE_MAX = 200;
+const IN_PAGE_PRICE_LOOK = 20;
 
 /**
  * In a product's reviews, the summary of their ratings: a short block that says the average rating in words ("星5つ中の
