@@ -5259,3 +5259,17 @@ describe("extract: a product's lines about paying for it", () => {
     assert.doesNotMatch(r.text, /Ninja Max Pro Air Fryer from/);
   });
 });
+
+describe("extract: a classifieds site's listings, each named an 'ad' (leboncoin's 'adCard' in an 'adList')", () => {
+  const items = Array.from({ length: 10 }, (_, i) => `<li class="styles_adCard__JzKik" data-test-id="ad"><article><a href="/ad/velos/${2800000 + i}" aria-label="Voir l'annonce"><h3 class="text-body-1">Vélo de route Specialized Allez, taille ${50 + i}</h3></a>
+    <p class="text-callout">${400 + i * 10} €</p><p class="text-caption">Vélo de route · Très bon état</p><p class="text-caption">Paris 750${10 + i}</p></article></li>`);
+  const banner = '<li class="my-md" data-qa-id="listing-ad-banner"><div class="bg-neutral-container"><a href="https://pubads.g.doubleclick.net/gampad/clk?id=6523149871" rel="sponsored nofollow">Publicité · Assurez votre vélo contre le vol dès 4,90 €/mois</a></div></li>';
+  it('keeps every listing, the list and its items named alike; an ad through an ad server\'s click address goes', () => {
+    const list = [...items.slice(0, 3), banner, ...items.slice(3)].join('');
+    const r = extract(chrome(`<main><h1>Annonces Vélos d'occasion : Île-de-France</h1><p>18 542 annonces</p><ul class="styles_adList__iELza flex flex-col gap-md">${list}</ul></main>`), { url: 'https://www.leboncoin.fr/recherche?category=55&locations=r_12' });
+    assert.equal(r.pageType, 'listing');
+    assert.equal(r.method, 'main');
+    for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`Vélo de route Specialized Allez, taille ${50 + i}`), `${i}: ${r.text}`);
+    assert.doesNotMatch(r.text, /Assurez votre vélo/);
+  });
+});

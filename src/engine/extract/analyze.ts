@@ -786,6 +786,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // (with two links at least to other pages: a code listing's line numbers link into the page, "#hl-0-1", and a card's
   // rating with its count, "5 (12)", is one link)
   if (el.linkChars > 0 && el.chars <= PAGER_MAX && pagerWords(el)) return Verdict.Furniture;
+  // a link through an ad server's click address (Google Ad Manager's "pubads.g.doubleclick.net/gampad/clk?…", Taboola's,
+  // Outbrain's): an advertisement, however it is dressed (leboncoin's "Publicité · Assurez votre vélo…" among the ads)
+  if (el.tag === 'a' && el.attrs.href !== undefined && AD_CLICK.test(el.attrs.href)) return Verdict.Furniture;
   // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
   // "このページを編集", "Request changes"): a tool of the site's, whatever its words
   if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
@@ -993,6 +996,15 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // AdHolder", OTTO's <article class="product find_tile find_tile--sponsored">): still a result, as one labelled
   // "Sponsored" is
   if (signal === NameSignal.Strong && inItems && adFellow(el)) signal = NameSignal.None;
+  // and a listing's items all named so, the kind most of them are (leboncoin's classifieds, each an "adCard": an "ad"
+  // is what a classifieds site calls a listing), not an ad among them
+  // (and so is the list round them, named after them: "adList")
+  if (
+    signal === NameSignal.Strong && hooks.items && adName(el) &&
+    (el.parent === hooks.items ? kindOf(el) === itemKind(hooks.items) : (el === hooks.items || hooks.itemsPath?.has(el) === true) && adItems(hooks.items))
+  ) {
+    signal = NameSignal.None;
+  }
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   // a run of blocks alike, each saying much of its own, named "ad" (Jobplanet's reviews, "content_ty4 video_ad_content"):
@@ -1171,6 +1183,10 @@ function linkAway(e: ElementNode): boolean {
 
 /** Magento's words for screen readers beside the current page's number. */
 const READING_PAGE = /you(?:'|’)re currently reading page/gi;
+
+/** An ad server's address, where a link to an advertiser goes through to count the click. */
+const AD_CLICK =
+  /^\s*(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:doubleclick\.net|googleadservices\.com|googlesyndication\.com|adnxs\.com|amazon-adsystem\.com|criteo\.com|taboola\.com|outbrain\.com)(?:[:/?#]|$)/i;
 
 /** A link's rel naming the next or the previous page of a series. */
 const PAGER_REL = /(?:^|\s)(?:next|prev|previous)(?:\s|$)/i;
@@ -1365,6 +1381,13 @@ function adRun(el: ElementNode): boolean {
     byKind.set(kind, run);
   }
   return run;
+}
+
+/** Most of a listing's items are of one kind, and that kind is named as an ad (a classifieds site's "adCard"). */
+function adItems(items: ElementNode): boolean {
+  const kind = itemKind(items);
+  for (const c of items.children) if (c instanceof ElementNode && kindOf(c) === kind) return adName(c);
+  return false;
 }
 
 /** Text outside links each block of a run named "ad" says at least (weighted characters), read in AD_RUN_LOOK nodes. */
