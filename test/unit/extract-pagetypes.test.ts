@@ -5273,3 +5273,23 @@ describe("extract: a classifieds site's listings, each named an 'ad' (leboncoin'
     assert.doesNotMatch(r.text, /Assurez votre vélo/);
   });
 });
+
+describe("extract: a service page's price plans, each with its button, on a page marked up as an article", () => {
+  it("keeps each plan's price and what it includes; a trial box with its button and no price still goes", () => {
+    const plan = (name: string, price: number, features: string[]) => `<div class="elementor-widget elementor-widget-price-table"><div class="elementor-widget-container"><div class="elementor-price-table">
+      <div class="elementor-price-table__header"><h3 class="elementor-price-table__heading">${name}</h3></div><div class="elementor-price-table__price"><span class="elementor-price-table__currency">&#36;</span>
+      <span class="elementor-price-table__integer-part">${price}</span> <span class="elementor-price-table__period">per month</span></div>
+      <ul class="elementor-price-table__features-list">${features.map((f) => `<li><div class="elementor-price-table__feature-inner"><span>${f}</span></div></li>`).join('')}</ul>
+      <div class="elementor-price-table__footer"><a class="elementor-price-table__button elementor-button" href="/book/?package=${name.toLowerCase()}">Get started</a></div></div></div></div>`;
+    const prose = 'We look after the books, payroll and tax filings of owner-managed businesses across the Lower Mainland, with a fixed monthly fee and no surprise invoices. ';
+    const html = chrome(`<main><article><h1>Monthly bookkeeping packages</h1><p>${prose.repeat(3)}</p>
+      ${plan('Starter', 250, ['Up to 100 transactions per month', 'Annual GST/HST return'])}${plan('Growth', 475, ['Up to 250 transactions per month', 'Payroll for up to 5 employees, T4 slips included'])}
+      <p>${prose}</p><div class="trial-box"><p>Try our bookkeeping app free for 30 days.</p><a class="button" href="https://app.example.com/signup">Start free trial</a></div></article></main>`, '<meta property="og:type" content="article">');
+    const r = extract(html, { url: 'https://hargrovelincpa.ca/bookkeeping/' });
+    assert.ok(r.text.includes('fixed monthly fee and no surprise invoices'));
+    assert.ok(r.text.includes('Payroll for up to 5 employees, T4 slips included'), r.text);
+    assert.ok(r.text.includes('Up to 100 transactions per month'));
+    assert.match(r.text, /\$\s?475/);
+    assert.doesNotMatch(r.text, /Try our bookkeeping app free/);
+  });
+});

@@ -752,7 +752,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (hooks.trail && el.block && el.chars <= BREADCRUMBS_MAX && el.linkChars >= el.chars * 0.3 && shownTrail(el, hooks.trail)) return Verdict.Furniture;
   // on an article, a sign-up box or a trial box set into it; on a listing, a sign-up box among or beside its items (a
   // job board's "Be the first to see new jobs", "Neue Jobs per E-Mail erhalten", with its e-mail field)
-  if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || el.offer === NOTICE)) return Verdict.Furniture;
+  // (not a plan with its price and what it includes, its button under it: a service page's price table, Elementor's
+  // "elementor-price-table" with "$475 per month", its list of what the plan covers and "Get started")
+  if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || (el.offer === NOTICE && !pricePlan(el)))) return Verdict.Furniture;
   if ((inItems || hooks.items) && !el.landmark && (el.signup === NOTICE || el.signup === FIELD)) return Verdict.Furniture;
   // on a landing page, whose sections' forms are its offers, a sign-up box that says it is a mailing list's ("One email a
   // month, unsubscribe any time", "Newsletter abonnieren", "뉴스레터 구독")
@@ -1382,6 +1384,17 @@ function adRun(el: ElementNode): boolean {
   }
   return run;
 }
+
+/** A box saying a price and holding a list of two items or more (what a plan includes), not long (BUY_ASIDE_MAX). */
+function pricePlan(el: ElementNode): boolean {
+  if (el.chars > BUY_ASIDE_MAX) return false;
+  // (its price set in parts: Elementor's "<span>$</span> <span>475</span> <span>per month</span>")
+  const t = boundedTextOf(el, PLAN_LOOK, BUY_ASIDE_MAX * 2);
+  if (t === null || !CURRENCY.test(t.replace(/\s+/g, ' '))) return false;
+  return findElement(el, (e) => LIST_TAGS.has(e.tag) && e.children.filter((c) => c instanceof ElementNode && c.tag === 'li').length >= 2, PLAN_LOOK) !== null;
+}
+const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol']);
+const PLAN_LOOK = 200;
 
 /** Most of a listing's items are of one kind, and that kind is named as an ad (a classifieds site's "adCard"). */
 function adItems(items: ElementNode): boolean {
