@@ -1166,7 +1166,7 @@ function pagerWords(el: ElementNode): boolean {
   }
   if (numbers < 2 && !(numbers === 1 && words > 0)) return false;
   let away = 0;
-  findElement(el, (e) => linkAway(e) && ++away >= 2, PAGER_LOOK);
+  findElement(el, (e) => linkOut(e) && ++away >= 2, PAGER_LOOK);
   return away >= 2;
 }
 
@@ -1178,11 +1178,6 @@ const PAGER_TOKEN = new RegExp(
   String.raw`^[<>«»‹›←→\[\](){}|.…]*(?:\d{1,4}|…|\.{2,3}|page|pages|prev|previous|next|first|last|older|newer|seite|zurück|weiter|vorherige|nächste|erste|letzte|précédente?|suivante?|première|dernière|anterior|siguiente|primera|última|página|назад|вперёд|вперед|предыдущая|следующая|первая|последняя|страница|上一?页|下一?页|上一?頁|下一?頁|首页|尾页|末页|首頁|末頁|前へ|次へ|前のページ|次のページ|最初|最後|이전|다음|처음|마지막)[<>«»‹›←→\[\](){}|.…]*$`,
   'i',
 );
-/** A link to another page, not to a place in this one. */
-function linkAway(e: ElementNode): boolean {
-  return e.tag === 'a' && e.attrs.href !== undefined && e.attrs.href !== '' && !e.attrs.href.startsWith('#');
-}
-
 /** Magento's words for screen readers beside the current page's number. */
 const READING_PAGE = /you(?:'|’)re currently reading page/gi;
 
@@ -1391,7 +1386,7 @@ function pricePlan(el: ElementNode): boolean {
   // (its price set in parts: Elementor's "<span>$</span> <span>475</span> <span>per month</span>")
   const t = boundedTextOf(el, PLAN_LOOK, BUY_ASIDE_MAX * 2);
   if (t === null || !CURRENCY.test(t.replace(/\s+/g, ' '))) return false;
-  return findElement(el, (e) => LIST_TAGS.has(e.tag) && e.children.filter((c) => c instanceof ElementNode && c.tag === 'li').length >= 2, PLAN_LOOK) !== null;
+  return findElement(el, (e) => LIST_TAGS.has(e.tag) && enough(e.children, null, e.children.length, 2, (c) => c.tag === 'li'), PLAN_LOOK) !== null;
 }
 const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol']);
 const PLAN_LOOK = 200;

@@ -4,6 +4,7 @@
 import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, LINK_TAGS, TABLE_CELLS, TextNode, textOf } from './dom';
 import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, RATING_SAID } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
+import { linkOut } from './pagetype';
 import { oneLine, spaced } from '../util/escape';
 
 /** Semantic markup of the main content tips close calls its way. */
@@ -682,7 +683,7 @@ function inPagePriceLine(el: ElementNode): boolean {
   if (el.chars > IN_PAGE_PRICE_MAX) return false;
   const t = boundedTextOf(el, IN_PAGE_PRICE_LOOK, IN_PAGE_PRICE_MAX * 2);
   if (t === null || !CURRENCY.test(t)) return false;
-  return findElement(el, (e) => e.tag === 'a' && e.attrs.href !== undefined && e.attrs.href !== '' && !e.attrs.href.startsWith('#') && !/^javascript:/i.test(e.attrs.href), IN_PAGE_PRICE_LOOK) === null;
+  return findElement(el, (e) => linkOut(e) && !/^javascript:/i.test(e.attrs.href!), IN_PAGE_PRICE_LOOK) === null;
 }
 
 /** Such a line says this much at most (weighted characters), and is read in this many nodes. */
