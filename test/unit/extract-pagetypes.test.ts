@@ -2002,6 +2002,31 @@ describe("extract: a service page's questions and contact details", () => {
     assert.doesNotMatch(r.text, /Mietrecht für Vermieter/);
   });
 
+  it("keeps an accordion's questions written as script links in a heading box before their closed panels (imweb's \"_accordion_toggle\" over \"panel-collapse collapse\"); a box of real links before a closed block still goes", () => {
+    const item = (q: string, a: string): string => `<div class="panel _accordion_item"><div class="panel-heading"><a class="panel-title _accordion_toggle" href="javascript:;"><span>${q}</span><i class="btl bt-angle-down" aria-hidden="true"></i></a></div>
+      <div class="panel-collapse collapse"><div class="panel-body"><p>${a}</p></div></div></div>`;
+    const faq = `<h3>자주 묻는 질문</h3><div class="panel-group _accordion_group">
+      ${item('Q. 작가님을 지정할 수 있나요?', '네, 상담 시 포트폴리오를 보시고 대표 작가 또는 실장 작가 중 지정하실 수 있습니다. 대표 작가 지정 시 200,000원이 추가됩니다.')}
+      ${item('Q. 비가 오면 야외 스냅은 어떻게 되나요?', '촬영 전날 오후 6시 기준 강수확률이 60% 이상이면 위약금 없이 날짜를 한 번 변경해 드립니다.')}</div>`;
+    const menu = `<div class="more"><div class="more-links"><a href="/portfolio/wedding">본식 스냅 포트폴리오 보기</a></div><div class="collapse"><p>더 많은 사진은 포트폴리오에서 확인하세요.</p></div></div>`;
+    const studio = `<h1>웨딩 스냅 촬영 안내</h1><p>${'리허설 촬영과 본식 스냅을 한 번에 예약하실 수 있으며, 모든 촬영에는 원본 전체와 보정본 40장이 포함됩니다. '.repeat(3)}</p>`;
+    const r = extract(chrome(`<main>${studio}${faq}${menu}</main>`), { url: 'https://studio.example/service' });
+    assert.match(r.text, /Q\. 작가님을 지정할 수 있나요\?\n+네, 상담 시/);
+    assert.match(r.text, /Q\. 비가 오면 야외 스냅은 어떻게 되나요\?\n+촬영 전날/);
+    assert.doesNotMatch(r.text, /본식 스냅 포트폴리오 보기/);
+  });
+
+  it("keeps a testimonial's line naming its customer with letters masked, though it opens with a month (\"2024년 3월 본식 스냅 · 이**님 커플\"); a date line without a name still goes", () => {
+    const quote = (q: string, who: string): string => `<p style="text-align: center;">“${q}”</p><p style="text-align: center;"><span style="font-size: 13px;">${who}</span></p>`;
+    const studio = `<h1>웨딩 스냅 촬영 안내</h1><p>${'리허설 촬영과 본식 스냅을 한 번에 예약하실 수 있으며, 모든 촬영에는 원본 전체와 보정본 40장이 포함됩니다. '.repeat(3)}</p>`;
+    const reviews = `<h3>고객 후기</h3>${quote('사진 찍히는 게 어색해서 걱정이 많았는데, 작가님이 계속 말을 걸어주셔서 웃다 보니 끝나 있었어요.', '2024년 4월 리허설 촬영 · 김**님 커플')}
+      ${quote('본식 날 정신이 없었는데 서브 작가님이 하객분들 표정까지 꼼꼼히 담아주셨어요.', '2024년 3월 본식 스냅 · 이**님 커플')}<p class="date">2024년 5월 12일 업데이트</p>`;
+    const r = extract(chrome(`<main>${studio}${reviews}</main>`), { url: 'https://studio.example/service' });
+    assert.match(r.text, /2024년 4월 리허설 촬영 · 김\*\*님 커플/);
+    assert.match(r.text, /2024년 3월 본식 스냅 · 이\*\*님 커플/);
+    assert.doesNotMatch(r.text, /2024년 5월 12일 업데이트/);
+  });
+
   it('keeps the contact section beside a contact form (a box to write in); the form goes, and a newsletter box still goes whole', () => {
     const contact = `<section class="contact"><div class="col"><h2>Kontakt &amp; Sprechzeiten</h2>
       <p>Hoffmann Weber Rechtsanwälte<br>Georgstraße 38<br>30159 Hannover</p>

@@ -147,7 +147,7 @@ const DROP = new Set([
  * An element opening as a closed panel does: closed by its markup (see closedByMarkup), or by a class that closes it
  * ("hidden", "collapse", "d-none", "is-hidden", "closed").
  */
-function closedLooking(attrs: Record<string, string>): boolean {
+export function closedLooking(attrs: Record<string, string>): boolean {
   return closedByMarkup(attrs) || (attrs.class !== undefined && CLOSED_CLASS.test(attrs.class));
 }
 

@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, LINK_TAGS, TABLE_CELLS, TextNode, textOf } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
 import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, RATING_SAID } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
@@ -114,6 +114,9 @@ export function dateline(raw: string): boolean {
   // quote attributions ("— Name (@handle) November 18, 2019") and URLs are content; an "@" between a date and its
   // time is a stamp's, as is a reporter's address after the name ("김민수 기자 minsu@news.example")
   if (!t || t.length > 120 || /^[—–-]|(?<![\w.+-])@\w|:\/\//.test(t)) return false;
+  // a customer named with letters masked, as shops and studios name them ("2024년 3월 본식 스냅 · 이**님 커플", "山田**様"):
+  // who said the words above, not when the page was stamped
+  if (MASKED_NAME.test(t)) return false;
   if (BYLINE.test(t) || STAMP.test(t)) return true;
   // a sentence ended as Chinese and Japanese end one is said, not stamped ("お迎えが19:00を過ぎる場合は、必ず18:30までに
   // 園へお電話でご連絡ください。")
@@ -126,6 +129,9 @@ export function dateline(raw: string): boolean {
   // time ("08:30 – 09:15", "From 15:00 to 23:00")
   return !CURRENCY.test(t) && !TIME_SPAN.test(t) && !DATE_SPAN.test(t) && !DEADLINE.test(t);
 }
+
+/** A name with its letters masked but the first one or two ("이**님", "kim****", "王**"), as a shop names a customer. */
+const MASKED_NAME = /(?:^|[\s·|(])\p{L}{1,3}\*{2,}\p{L}{0,2}(?=$|[\s·|),])/u;
 
 /**
  * The day an offer or a sale ends ("Sale ends 10/20 at 11:59 p.m. PT", Walmart's "Rollback ends December 4, 2024",
@@ -631,7 +637,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c) || inReviews(c))) && !entryTime(c))
@@ -647,6 +653,36 @@ function pruneIn(el: ElementNode, p: Pruning): void {
   kids.length = w;
   dropTocTitles(kids);
 }
+
+/**
+ * An accordion's question: a short line of words whose links go nowhere but to a script or into the page (imweb's
+ * "<a class="panel-title _accordion_toggle" href="javascript:;">Q. 작가님을 지정할 수 있나요?</a>", Bootstrap's
+ * href="#collapseOne"), right before the closed panel it opens ("panel-collapse collapse"): the answer's heading, not a
+ * list of links.
+ */
+function panelToggle(c: ElementNode, kids: readonly DomNode[], i: number): boolean {
+  if (c.chars > TOGGLE_MAX || LISTS.has(c.tag)) return false;
+  let next: ElementNode | null = null;
+  for (let j = i + 1; j < kids.length && j <= i + 2; j++) {
+    const k = kids[j]!;
+    if (k instanceof ElementNode) {
+      next = k;
+      break;
+    }
+    if (k.ink) return false;
+  }
+  if (next === null || !next.block || !(next.panel || closedLooking(next.attrs))) return false;
+  if (findElement(c, (e) => LINK_TAGS.has(e.tag) && e.attrs.href !== undefined && !inPageHref(e.attrs.href), TOGGLE_LOOK) !== null) return false;
+  const t = boundedTextOf(c, TOGGLE_LOOK, TOGGLE_MAX * 2);
+  return t !== null && /\S\s+\S/.test(oneLine(t));
+}
+
+/** An accordion's question is this long at most (weighted characters), read in this many nodes. */
+const TOGGLE_MAX = 200;
+const TOGGLE_LOOK = 20;
+
+/** An address that goes nowhere but to a script, or to a place in the page ("#", "javascript:;", "#collapseOne"). */
+const inPageHref = (href: string): boolean => /^\s*(?:#|javascript:)/i.test(href) || href.trim() === '';
 
 /**
  * The time an entry of the page is stamped with, heading it (a live blog's "15.10 BST", linked to the entry): a short
