@@ -3519,6 +3519,24 @@ describe("extract: a listing's result named as an ad, its class otherwise its fe
     }
   });
 
+  it("keeps a sponsored job whose card also carries the state of the card shown ('sponsoredJob sponTapItem vjs-highlight': two names past its fellows'); an ad box of three names more goes", () => {
+    const jobs = [['バックエンドエンジニア（Go／自社SaaS）', '年収 600万円 ～ 900万円'], ['フロントエンドエンジニア（Vue／Nuxt）', '年収 500万円 ～ 750万円'], ['インフラエンジニア（GCP）', '年収 650万円 ～ 950万円'], ['iOSエンジニア（Swift）', '年収 550万円 ～ 800万円'], ['機械学習エンジニア（Python）', '年収 700万円 ～ 1,100万円']];
+    const card = ([title, pay]: string[], i: number): string => `<li class="css-5lfssm eu4oa1w0"><div class="cardOutline tapItem dd-privacy-allow result job_${(0x3f8a12c9 + i * 7919).toString(16)}${i === 0 ? ' sponsoredJob resultWithShelf sponTapItem desktop vjs-highlight' : ' resultWithShelf desktop'}">
+      <h2 class="jobTitle"><a href="/rc/clk?jk=${i}"><span title="${title}">${title}</span></a></h2><div class="company_location"><span data-testid="company-name">株式会社リンク${i + 1}</span><div data-testid="text-location">東京都 港区</div></div><div class="salary-snippet-container"><div class="metadata">${pay}</div></div></div></li>`;
+    const box = `<li class="css-5lfssm eu4oa1w0"><div class="cardOutline tapItem dd-privacy-allow result sponsoredJob resultWithShelf desktop wideBanner topSlot fullWidth"><p>転職エージェントに無料で相談して、非公開求人を紹介してもらいましょう。</p></div></li>`;
+    const list = jobs.map(card);
+    list.splice(2, 0, box);
+    const page = `<html><head><title>東京都のWebエンジニアの求人 | Indeed (インディード)</title></head><body><header><nav><a href="/">求人検索</a><a href="/companies">企業クチコミ</a><a href="/career/salaries">給与検索</a></nav></header>
+      <main><h1>東京都のWebエンジニアの求人</h1><div id="mosaic-provider-jobcards"><ul class="css-zu9cdh">${list.join('\n')}</ul></div></main><footer><p>©2026 Indeed</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://jp.indeed.com/jobs?q=Web&l=%E6%9D%B1%E4%BA%AC%E9%83%BD' });
+    assert.equal(r.pageType, 'listing');
+    for (const [title, pay] of jobs) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(pay!), pay);
+    }
+    assert.doesNotMatch(r.text, /転職エージェントに無料で相談/);
+  });
+
   it("keeps an item whose card inside is named as an ad, the other items' cards named like it but for that (Etsy's 'v2-listing-card--ad'), the grid split in two", () => {
     const names = ['Personalized Leather Wallet for Men, Engraved Bifold Wallet', 'Custom Minimalist Slim Card Holder, Full Grain Leather', 'Handmade Horween Chromexcel Long Wallet, Hand Stitched', 'Distressed Brown Leather Biker Chain Wallet, Custom Embossed', 'Personalized Leather Passport Holder and Travel Wallet Set', 'Vegetable Tanned Leather Money Clip Wallet, Hand Burnished Edges', 'Third Anniversary Gift for Husband, Photo Engraved Wallet', 'Personalised Slim Leather Phone Wallet Sleeve, Card Slot'];
     const ads = new Set([0, 5]);

@@ -1343,11 +1343,13 @@ function adFellow(el: ElementNode): boolean {
   // (class names holding a digit number one item, Indeed's "job_cfcd208495d565ef", and are left out on both sides)
   const own = new Set(unnumbered(cls).split(' ').filter((n) => n !== ''));
   if (own.size === 0) return false;
-  // a fellow's names are all the ad's, which may carry one more beside its ad names (Indeed's "sponTapItem")
+  // a fellow's names are all the ad's, which may carry one more beside its ad names (Indeed's "sponTapItem"), or two
+  // when the fellow has three at least (and the first card the state of the one shown: "sponTapItem vjs-highlight")
+  const fewest = Math.min(own.size - 1, Math.max(3, own.size - 2));
   const fellow = (e: ElementNode): boolean => {
     if (e.tag !== el.tag) return false;
     const names = unnumbered(e.attrs.class).split(/\s+/).filter((n) => n !== '');
-    return names.length > 0 && names.length >= own.size - 1 && names.length <= own.size && names.every((n) => own.has(n));
+    return names.length > 0 && names.length >= fewest && names.length <= own.size && names.every((n) => own.has(n));
   };
   return enough(p.children, el, AD_FELLOWS_LOOK, 2, fellow) || (p.parent !== null && enough(p.parent.children, p, AD_FELLOWS_LOOK, 2, (c) => firstElements(c).some(fellow)));
 }
