@@ -3537,6 +3537,34 @@ describe("extract: a listing's result named as an ad, its class otherwise its fe
     assert.doesNotMatch(r.text, /転職エージェントに無料で相談/);
   });
 
+  it("drops a tile among the results named a promotion only by its test id, its classes a build tool's (Indeed's data-testid=\"resume-promo\"); a classified site's test ids saying \"ad\" (OLX's \"ad-price\") and an item's \"listing-tags\" stay", () => {
+    const jobs = [['Senior Data Analyst', '$95,000 - $120,000 a year'], ['Business Intelligence Analyst', '$88,000 - $105,000 a year'], ['Marketing Data Analyst', '$72,000 - $90,000 a year'], ['Financial Analyst II', '$80,000 - $98,000 a year'], ['Healthcare Data Analyst', '$76,000 - $94,000 a year']];
+    const card = ([title, pay]: string[], i: number): string => `<li class="css-5lfssm eu4oa1w0"><div class="cardOutline tapItem result job_${(0xc7a0e4b9 + i * 7919).toString(16)} desktop">
+      <h2 class="jobTitle"><a href="/rc/clk?jk=${i}"><span title="${title}">${title}</span></a></h2><div class="company_location"><span data-testid="company-name">Northwind Health ${i + 1}</span><div data-testid="text-location">Austin, TX</div></div>
+      <div class="salary-snippet-container"><div data-testid="attribute_snippet_testid" class="css-1cvvo1b">${pay}</div></div><ul data-testid="listing-tags" class="css-9446fg"><li>Full-time</li><li>Hybrid work</li></ul></div></li>`;
+    const promo = `<li class="css-5lfssm eu4oa1w0"><div class="css-1ymg1f2 eu4oa1w0" data-testid="resume-promo"><div class="css-1h0dcb4"><h3 class="css-1c1clgk">Let employers find you</h3><p class="css-u9pn8e">Thousands of employers search for candidates on Indeed</p><a href="https://profile.indeed.com/resume" class="css-vlecj5">Upload your resume</a></div></div></li>`;
+    const list = jobs.map(card);
+    list.splice(3, 0, promo);
+    const page = `<html><head><title>Data Analyst Jobs in Austin, TX - Indeed</title></head><body><header><nav><a href="/">Find jobs</a><a href="/companies">Company reviews</a></nav></header>
+      <main><h1>Data analyst jobs in Austin, TX</h1><div id="mosaic-provider-jobcards"><ul class="css-zu9cdh">${list.join('\n')}</ul></div></main><footer><p>©2026 Indeed</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.indeed.com/jobs?q=data+analyst&l=Austin%2C+TX' });
+    assert.equal(r.pageType, 'listing');
+    for (const [title, pay] of jobs) {
+      assert.ok(r.text.includes(title!), title);
+      assert.ok(r.text.includes(pay!), pay);
+    }
+    assert.match(r.text, /Hybrid work/);
+    assert.doesNotMatch(r.text, /Thousands of employers search for candidates/);
+    const ads = ['Rower górski Kross Level 2.0, rama L, 29 cali', 'Rower szosowy Giant Contend AR 3 2022', 'Rower miejski damski Romet Pop Art 28', 'Rower elektryczny trekkingowy Ecobike X-Cross', 'Rowerek dziecięcy 16 cali Kands', 'Rower BMX dla nastolatka 20 cali'];
+    const ad = (t: string, i: number): string => `<div data-cy="l-card" data-testid="l-card" class="css-1sw7q4x"><a class="css-z3gu2d" href="/d/oferta/rower-${i}.html"><div class="css-1apmciz"><h6 class="css-16v5mdi">${t}</h6><p data-testid="ad-price" class="css-10b0gli">${(i + 2) * 450} zł</p><p data-testid="location-date" class="css-1a4brun">Kraków - Dzisiaj o 09:${10 + i}</p></div></a></div>`;
+    const olx = `<html><head><title>Rowery Kraków - OLX.pl</title></head><body><header><nav><a href="/">OLX</a><a href="/mojolx">Twoje konto</a></nav></header>
+      <main><h1>Rowery - Kraków</h1><div data-testid="listing-grid" class="css-oukcj3">${ads.map(ad).join('\n')}</div></main><footer><p>© 2026 OLX</p></footer></body></html>`;
+    const o = extract(olx, { url: 'https://www.olx.pl/sport-hobby/rowery/krakow/' });
+    for (const t of ads) assert.ok(o.text.includes(t), t);
+    assert.match(o.text, /900 zł/);
+    assert.match(o.text, /3150 zł/);
+  });
+
   it("keeps an item whose card inside is named as an ad, the other items' cards named like it but for that (Etsy's 'v2-listing-card--ad'), the grid split in two", () => {
     const names = ['Personalized Leather Wallet for Men, Engraved Bifold Wallet', 'Custom Minimalist Slim Card Holder, Full Grain Leather', 'Handmade Horween Chromexcel Long Wallet, Hand Stitched', 'Distressed Brown Leather Biker Chain Wallet, Custom Embossed', 'Personalized Leather Passport Holder and Travel Wallet Set', 'Vegetable Tanned Leather Money Clip Wallet, Hand Burnished Edges', 'Third Anniversary Gift for Husband, Photo Engraved Wallet', 'Personalised Slim Leather Phone Wallet Sleeve, Card Slot'];
     const ads = new Set([0, 5]);

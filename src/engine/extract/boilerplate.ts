@@ -318,7 +318,15 @@ const cache = new Map<string, number>();
 function nameFlags(el: ElementNode, useId: boolean): number {
   // asked several times per element (judged, landmark, prior): the usual question's answer is kept on the element
   if (useId && el.nameFlags >= 0) return el.nameFlags;
-  const v = lookupFlags(classWords(el), useId ? el.attrs.id : undefined);
+  let v = lookupFlags(classWords(el), useId ? el.attrs.id : undefined);
+  // the name its developers test it by (data-testid="resume-promo", where the class is a build tool's "css-1ymg1f2"),
+  // when that names it furniture whatever it holds: a strong word but "ad" (a classified site's "ad-price" is its
+  // listing's price) and not a weak one (an item's "listing-tags" are the item's)
+  const testId = el.attrs['data-testid'];
+  if (testId !== undefined && (v & 3) !== NameSignal.Strong) {
+    const t = lookupFlags(testId, undefined);
+    if ((t & 3) === NameSignal.Strong && (t & AD_BIT) === 0) v = t;
+  }
   if (useId) el.nameFlags = v;
   return v;
 }

@@ -408,6 +408,7 @@ class Attrs {
   'data-bs-dismiss'?: string = undefined;
   'data-type'?: string = undefined;
   'data-tab'?: string = undefined;
+  'data-testid'?: string = undefined;
   title?: string = undefined;
   shadowrootmode?: string = undefined;
   shadowroot?: string = undefined;
