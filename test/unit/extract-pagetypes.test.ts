@@ -3600,6 +3600,21 @@ describe("extract: the caption of a code listing or a table set in a <figure> (m
     assert.match(r.text, /username: String/);
     assert.doesNotMatch(r.text, /Ferris the crab/);
   });
+  it("keeps a listing's caption named so in a line of its own under the listing (older mdBook's <p><span class=\"caption\">Listing 8-5: …</span></p>); a picture's caption so named stays out", () => {
+    const para = (t: string): string => `<p>${t} A vector stores more than one value in a single data structure that puts all the values next to each other in memory.</p>`;
+    const page = `<html><head><title>Storing Lists of Values with Vectors - The Rust Programming Language</title></head><body><nav class="sidebar"><ol class="chapter"><li><a href="ch07-00.html">Managing Growing Projects</a></li><li><a href="ch08-00.html">Common Collections</a></li></ol></nav>
+      <main><h1>Storing Lists of Values with Vectors</h1>${para('Vectors can only store values of the same type.')}
+      <pre><pre class="playground"><code class="language-rust">let readings = vec![12, 15, 11, 19, 14];
+let does_not_exist = &amp;readings[100];</code></pre></pre>
+      <p><span class="caption">Listing 8-5: Attempting to access the element at index 100 in a vector containing five elements</span></p>
+      ${para('Running this code makes the first [] expression panic.')}
+      <p><img src="vector-layout.svg" alt=""></p><p><span class="caption">The five readings laid out side by side on the heap</span></p>
+      ${para('The get method, on the other hand, returns None.')}</main></body></html>`;
+    const r = extract(page, { url: 'https://doc.rust-lang.org/book/ch08-01-vectors.html' });
+    assert.match(r.text, /Listing 8-5: Attempting to access the element at index 100/);
+    assert.match(r.text, /readings\[100\]/);
+    assert.doesNotMatch(r.text, /laid out side by side on the heap/);
+  });
 });
 
 describe("extract: a section of a run made alike, named by its id alone (a book page's <div id=\"authorIntroduction\" class=\"section\">)", () => {

@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -193,6 +193,47 @@ function codeAside(el: ElementNode): boolean {
 /** What a code listing or a table is made of: a figure holding one is no picture's. */
 function listingPart(el: ElementNode): boolean {
   return el.tag === 'pre' || el.tag === 'table' || el.tag === 'code';
+}
+
+/**
+ * The element, or the line it stands alone in, is right under or over a code listing (a <pre>, or a box holding only
+ * one), with no words between.
+ */
+function codeCaption(el: ElementNode): boolean {
+  let line = el;
+  const p = el.parent;
+  if (!BLOCK_TAGS.has(el.tag) && p !== null && p.tag === 'p' && p.children.every((c) => c === el || (c instanceof TextNode && !c.ink))) line = p;
+  const kids = line.parent?.children;
+  // (looked up among its siblings: not among thousands of them)
+  if (!kids || kids.length > CAPTION_SIBLINGS_MAX) return false;
+  const i = kids.indexOf(line);
+  return codeListing(elementBeside(kids, i, -1)) || codeListing(elementBeside(kids, i, 1));
+}
+
+/** A <pre>, or a box whose one element is a <pre> (a highlighter's "<div class="highlight"><pre>"). */
+function codeListing(e: ElementNode | null): boolean {
+  for (let n = 0; e !== null && n < 3; n++) {
+    if (e.tag === 'pre') return true;
+    const only: ElementNode | null = soleElement(e);
+    e = only;
+  }
+  return false;
+}
+
+const CAPTION_SIBLINGS_MAX = 2000;
+
+/** The element's one element child, without words beside it; null when it has none, several, or words. */
+function soleElement(e: ElementNode): ElementNode | null {
+  let one: ElementNode | null = null;
+  for (const c of e.children) {
+    if (!(c instanceof ElementNode)) {
+      if (c.ink) return null;
+      continue;
+    }
+    if (one !== null) return null;
+    one = c;
+  }
+  return one;
 }
 
 /** A figure is looked through this many elements for a listing's or a table's part. */
@@ -970,6 +1011,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a table named for where its caption goes (Bootstrap's "caption-top", Quarto's tables of methods, each a link): the
   // word styles the table's own caption, it names no caption of a picture
   if (signal === NameSignal.Weak && el.tag === 'table' && namedAsCaption(el)) signal = NameSignal.None;
+  // a code listing's caption named so, set in a line of its own right under or over the listing (mdBook's
+  // "<p><span class="caption">Listing 8-5: Attempting to access…</span></p>" after the <pre>), which the text refers to
+  // by it; a picture's caption stays out
+  if (signal === NameSignal.Weak && namedAsCaption(el) && codeCaption(el)) signal = NameSignal.None;
   // a table of data with its header cells, or the figure holding one, whatever its name says (a salon's price table
   // named "menu-table": in Japanese a "menu" is a list of services)
   if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && dataTable(el)) signal = NameSignal.None;
