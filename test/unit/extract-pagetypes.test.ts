@@ -1237,6 +1237,22 @@ describe("extract: a spinner's status line, in any language", () => {
   }
 });
 
+describe("extract: a disclosure's words for opening and closing it, in any language", () => {
+  const words = ['Expand description', 'Collapse all', 'Expand', 'Alle ausklappen', 'Tout déplier', 'Expandir todo', 'Развернуть всё', '展开全部', '收起', 'すべて展開', '모두 펼치기'];
+  const doc = 'A hash map implemented with quadratic probing and SIMD lookup. By default it uses a hashing algorithm selected to provide resistance against HashDoS attacks.';
+  for (const text of words) {
+    it(`drops "${text}" as an open <details>'s summary (rustdoc's top-doc); keeps the text it opens and a sentence that starts with the word`, () => {
+      const sentence = `${text.split(' ')[0]} the description field in the settings to see every option the map accepts at runtime.`;
+      const page = `<html><head><title>HashMap in std::collections - Rust</title></head><body><nav class="sidebar"><a href="../index.html">std</a><a href="index.html">collections</a></nav>
+        <main><h1>Struct HashMap</h1><details class="toggle top-doc" open><summary class="hideme"><span>${text}</span></summary><div class="docblock"><p>${doc}</p><p>${sentence}</p></div></details></main></body></html>`;
+      const r = extract(page, { url: 'https://doc.rust-lang.org/std/collections/struct.HashMap.html' });
+      assert.ok(r.text.includes(doc), 'missing the description');
+      assert.ok(r.text.includes(sentence), 'missing the sentence');
+      assert.ok(!r.text.split('\n').map((l) => l.trim()).includes(text), `control kept: ${text}`);
+    });
+  }
+});
+
 describe("extract: a banner asking to open the page in the site's app, in any language", () => {
   const banners = ['Open in Desktop App', 'Open in app', 'In App öffnen', "Ouvrir dans l'application", 'Abrir en la app', 'Открыть в приложении', '在应用中打开', 'アプリで開く', '앱에서 열기'];
   const paras = [
