@@ -1383,6 +1383,20 @@ describe("extract: a table of contents' title left without its list, in any lang
   });
 });
 
+describe("extract: a newsletter's teaser set into an article without a field, linking to where one signs up", () => {
+  it("drops the teaser box (SZ's \"Newsletter abonnieren\" with its line and \"Hier kostenlos anmelden\"); a paragraph linking to a newsletter stays", () => {
+    const para = (t: string): string => `<p class="css-13wylk3 sz-article-body__paragraph">${t} Der Stadtrat hat am Mittwoch mit großer Mehrheit neue Regeln für die Freischankflächen der Münchner Gastronomie beschlossen.</p>`;
+    const teaser = `<div class="css-1r5gb7q css-inline-teaser" data-manual="inline-teaser"><p class="css-1tm5due">Newsletter abonnieren</p><p class="css-inline-teaser-text">München heute: Die wichtigsten Nachrichten aus der Stadt, jeden Werktag um 6 Uhr im Postfach.</p><a href="https://www.sueddeutsche.de/muenchen/newsletter-muenchen-heute" class="css-inline-teaser-link">Hier kostenlos anmelden</a></div>`;
+    const mention = '<p class="css-13wylk3">Wie die Wirte selbst die Lage sehen, hat unsere Kollegin im <a href="https://www.sueddeutsche.de/muenchen/newsletter-muenchen-heute-wirte-1.7012345">Newsletter „München heute“</a> am Dienstag aufgeschrieben: Viele fürchten vor allem die neuen Gebühren.</p>';
+    const page = `<html><head><title>München: Stadtrat beschließt neue Regeln für Freischankflächen - SZ.de</title><meta property="og:type" content="article"></head><body><header><nav><a href="/muenchen">München</a><a href="/politik">Politik</a></nav></header>
+      <main><article><h1>Stadtrat beschließt neue Regeln für Freischankflächen</h1><div class="sz-article-body">${para('Wirte dürfen künftig auch im Winter draußen ausschenken.')}${para('Dort ist auch der Widerstand am größten.')}${teaser}${mention}${para('Die neuen Regeln gelten ab dem 1. April.')}</div></article></main><footer><p>© Süddeutsche Zeitung GmbH</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.sueddeutsche.de/muenchen/muenchen-freischankflaechen-winter-stadtrat-1.7012399' });
+    assert.match(r.text, /Die neuen Regeln gelten ab dem 1\. April/);
+    assert.match(r.text, /hat unsere Kollegin im Newsletter „München heute“ am Dienstag aufgeschrieben/);
+    assert.doesNotMatch(r.text, /jeden Werktag um 6 Uhr im Postfach|Hier kostenlos anmelden/);
+  });
+});
+
 describe('extract: where an ad breaks the text ("Article continues below"), in any language', () => {
   const labels = [
     'Article Continues Below',

@@ -799,6 +799,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // "elementor-price-table" with "$475 per month", its list of what the plan covers and "Get started")
   if (hooks.article && !el.landmark && (el.signup === NOTICE || el.signup === FIELD || (el.offer === NOTICE && !pricePlan(el)))) return Verdict.Furniture;
   if ((inItems || hooks.items) && !el.landmark && (el.signup === NOTICE || el.signup === FIELD)) return Verdict.Furniture;
+  // and a teaser set into an article for the site's newsletter, without a field of its own: a short box that names a
+  // mailing list and links to the page where one signs up (SZ's "Newsletter abonnieren · München heute: … · Hier
+  // kostenlos anmelden")
+  if (hooks.article && !el.landmark && el.block && el.tag !== 'p' && el.chars <= NEWSLETTER_TEASER_MAX && findElement(el, newsletterLink, NEWSLETTER_LOOK) !== null && mailingList(el)) return Verdict.Furniture;
   // on a landing page, whose sections' forms are its offers, a sign-up box that says it is a mailing list's ("One email a
   // month, unsubscribe any time", "Newsletter abonnieren", "뉴스레터 구독")
   if (hooks.sections && !el.landmark && (el.signup === NOTICE || el.signup === FIELD) && mailingList(el)) return Verdict.Furniture;
@@ -1103,6 +1107,15 @@ function pricedMenu(el: ElementNode): boolean {
 const MENU_LOOK = 300;
 /** A text saying a price this long at most (characters): a price, not a sentence naming one. */
 const MENU_PRICE_MAX = 40;
+
+/** A link to where one signs up for a newsletter ("/newsletter-muenchen-heute", "/newsletters/signup"). */
+function newsletterLink(e: ElementNode): boolean {
+  return e.tag === 'a' && e.attrs.href !== undefined && NEWSLETTER_HREF.test(e.attrs.href);
+}
+const NEWSLETTER_HREF = /newsletter|mailing-?list|[/?&=_-]subscribe\b/i;
+/** A newsletter's teaser says this much at most (weighted characters), and is looked through this many elements for its link. */
+const NEWSLETTER_TEASER_MAX = 400;
+const NEWSLETTER_LOOK = 30;
 
 /** The element's words say it signs the reader up to a mailing list (see MAILING). */
 function mailingList(el: ElementNode): boolean {
