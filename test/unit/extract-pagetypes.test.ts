@@ -3717,6 +3717,22 @@ describe("extract: a box of the reader's recently viewed items, empty or not, in
     assert.match(r.text, /Ninja Specialty Coffee Maker/);
     assert.doesNotMatch(r.text, /Items you view will show up here|최근 본 상품/);
   });
+  it('drops a box titled that there are none yet ("최근 본 상품이 없습니다", "No recently viewed items"), or labelled so for screen readers (aria-label="최근 본 상품"); a guide naming recently viewed items in a sentence stays', () => {
+    const items = ['무신사 스탠다드 베이식 릴렉스 스웨트 크루넥', '디스이즈네버댓 T-Logo 후드 스웨트셔츠', '커버낫 어센틱 로고 후드 집업', '마르디 메크르디 플라워 맨투맨', '예일 투톤 아치 로고 후디', '아디다스 파이어버드 트랙탑']
+      .map((n, i) => `<li class="ranking-item"><a href="/products/${3100 + i}"><p class="name">${n}</p></a><span class="price">${39 + i * 10},900원</span><p class="info">좋아요 ${2100 + i * 100} · 후기 4.9</p></li>`).join('');
+    const page = `<html><head><title>랭킹 | 무신사</title></head><body><header><nav><a href="/">무신사</a><a href="/ranking">랭킹</a></nav></header>
+      <main><h1>실시간 랭킹</h1><ul class="ranking-list">${items}</ul>
+      <section class="guide"><h2>랭킹 안내</h2><p>Recently viewed items and likes from the last hour move a product up the ranking; sales count twice as much as views.</p></section>
+      <section class="recently-viewed sc-1y0bn1d-0" aria-label="최근 본 상품"><h3 class="recently-viewed__title">상품을 둘러보세요</h3><p class="recently-viewed__desc">관심있는 상품을 둘러보고 나만의 스타일을 찾아보세요.</p></section>
+      <section class="rv"><h3>최근 본 상품이 없습니다</h3><p>마음에 드는 상품을 찾아 담아 보세요.</p></section>
+      <section class="history"><h3>No recently viewed items</h3><p>Browse the shop and your picks will appear here.</p></section></main>
+      <footer><p>© MUSINSA</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.musinsa.com/main/musinsa/ranking' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.text, /디스이즈네버댓 T-Logo 후드 스웨트셔츠/);
+    assert.match(r.text, /Recently viewed items and likes from the last hour/);
+    assert.doesNotMatch(r.text, /나만의 스타일을 찾아보세요|마음에 드는 상품을 찾아|your picks will appear here/);
+  });
 });
 
 describe("extract: a list of facts right after an article's body, each a label and its value (a job posting's criteria)", () => {

@@ -1131,6 +1131,9 @@ const MAILING_LOOK = 80;
 
 /** The element opens with a short title naming the reader's recently viewed items (see RECENT_TITLE). */
 function recentlyViewed(el: ElementNode): boolean {
+  // (or labelled so for screen readers: Musinsa's <section aria-label="최근 본 상품">)
+  const label = el.attrs['aria-label'];
+  if (label !== undefined && label.length <= RECENT_TITLE_MAX && RECENT_TITLE.test(oneLine(label))) return true;
   for (const c of el.children) {
     if (c instanceof TextNode) {
       if (c.ink) return false;
@@ -1148,7 +1151,7 @@ function recentlyViewed(el: ElementNode): boolean {
  * "閲覧履歴", "최근 본 상품": the whole of a title.
  */
 const RECENT_TITLE =
-  /^(?:(?:your )?recently viewed(?: items| products)?|your browsing history|zuletzt (?:angesehen|angesehene (?:artikel|produkte))|(?:articles |produits )?vus? récemment|vistos recientemente|最近(?:浏览|瀏覽)(?:过的商品|過的商品)?|最近チェックした(?:商品|アイテム)|閲覧履歴|최근 ?본 ?상품)$/i;
+  /^(?:(?:your |no )?recently viewed(?: items| products)?(?: yet)?|your browsing history|(?:noch )?(?:keine )?zuletzt (?:angesehen|angesehene (?:artikel|produkte))|(?:articles |produits )?vus? récemment|vistos recientemente|最近(?:浏览|瀏覽)(?:过的商品|過的商品)?|最近チェックした(?:商品|アイテム)(?:はありません)?|閲覧履歴(?:はありません)?|최근 ?본 ?상품(?:이 ?없습니다)?)[.。]?$/i;
 /** Such a title says this much at most, and the box holding it (weighted characters). */
 const RECENT_TITLE_MAX = 40;
 const RECENT_MAX = 600;
