@@ -1773,6 +1773,25 @@ describe("extract: a member's picture beside their name (V2EX's replies)", () =>
   });
 });
 
+describe("extract: a product page's lines named for the caption type size, under no picture (Etsy's \"wt-text-caption\")", () => {
+  it("keeps the sale's end and each review's author and date; a picture's caption so named stays out", () => {
+    const review = (name: string, date: string, text: string): string => `<div class="review-item"><p class="wt-text-body">${text}</p><div class="wt-display-flex-xs"><p class="wt-text-caption wt-text-gray">${name}</p><p class="wt-text-caption wt-text-gray">${date}</p></div></div>`;
+    const page = `<html><head><title>Personalized Leather Journal Cover - Etsy</title><meta property="og:type" content="product"></head><body><header><nav><a href="/">Etsy</a><a href="/c/gifts">Gifts</a><a href="/c/home">Home Favorites</a></nav></header>
+      <main><div class="listing-page-image"><img src="/il/journal.jpg" alt=""><p class="wt-text-caption">Photo from the maker's workshop in Asheville</p></div>
+      <div data-buy-box-region="price"><p class="wt-text-title-larger"><span class="wt-screen-reader-only">Price:</span>$48.00+</p><p class="wt-text-caption wt-text-slime">20% off sale ends March 31</p></div>
+      <h1 class="wt-text-body-01">Personalized Leather Journal Cover, Refillable A5 Notebook, Hand Stitched</h1>
+      <div id="product-details-content-toggle"><p>${'Full grain vegetable tanned leather, hand stitched with waxed thread, fits any A5 notebook and ages into a deep brown. '.repeat(2)}</p></div>
+      <h2>Reviews for this item</h2>${review('Priya', 'Feb 27, 2024', 'Beautiful work, the engraving is crisp and the leather smells wonderful.')}${review('Jorge', 'Feb 14, 2024', 'Arrived quickly and fits my notebook perfectly, great gift for my wife.')}</main>
+      <footer><p>© 2026 Etsy, Inc.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.etsy.com/listing/1528490217/personalized-leather-journal-cover' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /20% off sale ends March 31/);
+    assert.match(r.text, /Priya\n+Feb 27, 2024/);
+    assert.match(r.text, /Jorge/);
+    assert.doesNotMatch(r.text, /Photo from the maker's workshop/);
+  });
+});
+
 describe("extract: a product's price where shops set it (a live region, a promotion's box, words for screen readers)", () => {
   const desc = '<div class="product__description"><p>Woven from European flax, this camp shirt softens with every wash and keeps you cool through the summer.</p><p>Relaxed fit, coconut buttons, a chest pocket.</p></div>';
   const dawn = (status: string) => `<html><head><title>Linen Camp Shirt</title></head><body><main><div class="product__info-container"><h1>Linen Camp Shirt</h1>
@@ -5378,8 +5397,8 @@ describe("extract: what a page leaves out of its printed copy (d-print-none, hid
 describe("extract: a product's lines about paying for it", () => {
   const about = 'The Ninja Foodi dual-zone air fryer cooks two foods two ways at once and finishes them together, with six cooking functions. ';
   const product = ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Ninja Foodi Dual Zone Air Fryer', offers: { '@type': 'Offer', price: '199.00', priceCurrency: 'GBP' } });
-  it("keeps when an offer ends ('Rollback ends December 4, 2024') and a price line that opens its details in the page; a price linked to another product still goes", () => {
-    const html = chrome(`<main><div class="pdp"><h1>Ninja Foodi Dual Zone Air Fryer</h1><div class="price"><span class="now">£199.00</span><div class="f7 gray mt1">Rollback ends December 4, 2024</div></div>
+  it("keeps when an offer ends ('Rollback ends December 4, 2024', '20% off sale ends March 31') and a price line that opens its details in the page; a price linked to another product still goes", () => {
+    const html = chrome(`<main><div class="pdp"><h1>Ninja Foodi Dual Zone Air Fryer</h1><div class="price"><span class="now">£199.00</span><div class="f7 gray mt1">Rollback ends December 4, 2024</div><div class="f7 green">20% off sale ends March 31</div></div>
       <div class="finance-info"><a href="#finance-modal" data-toggle="modal">Or pay £16.63/month over 24 months at 0% APR representative</a></div>
       <div class="description"><h2>Description</h2><p>${about.repeat(3)}</p></div>
       <div class="upsell"><a href="/products/ninja-max-pro-air-fryer-10160511.html">Ninja Max Pro Air Fryer from £149.00</a></div></div></main>`, product);
@@ -5387,6 +5406,7 @@ describe("extract: a product's lines about paying for it", () => {
     assert.equal(r.pageType, 'product');
     assert.ok(r.text.includes('two foods two ways at once'));
     assert.ok(r.text.includes('Rollback ends December 4, 2024'), r.text);
+    assert.ok(r.text.includes('20% off sale ends March 31'), r.text);
     assert.ok(r.text.includes('Or pay £16.63/month over 24 months at 0% APR representative'));
     assert.doesNotMatch(r.text, /Ninja Max Pro Air Fryer from/);
   });

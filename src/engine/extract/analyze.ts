@@ -210,6 +210,18 @@ function codeCaption(el: ElementNode): boolean {
   return codeListing(elementBeside(kids, i, -1)) || codeListing(elementBeside(kids, i, 1));
 }
 
+/** A line named as a caption only for its type is this short at most (weighted characters). */
+const STYLE_CAPTION_MAX = 200;
+
+/** A picture stands beside the element in its parent, or the element is in a <figure>. */
+function besidePicture(el: ElementNode): boolean {
+  if (ancestorTagged(el, FIGURE_TAGS, 4) !== null) return true;
+  return el.parent !== null && findElement(el.parent, (e) => PICTURE_TAGS.has(e.tag), PICTURE_LOOK) !== null;
+}
+const FIGURE_TAGS: ReadonlySet<string> = new Set(['figure']);
+const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'figure']);
+const PICTURE_LOOK = 60;
+
 /** A <pre>, or a box whose one element is a <pre> (a highlighter's "<div class="highlight"><pre>"). */
 function codeListing(e: ElementNode | null): boolean {
   for (let n = 0; e !== null && n < 3; n++) {
@@ -1021,6 +1033,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // "<p><span class="caption">Listing 8-5: Attempting to access…</span></p>" after the <pre>), which the text refers to
   // by it; a picture's caption stays out
   if (signal === NameSignal.Weak && namedAsCaption(el) && codeCaption(el)) signal = NameSignal.None;
+  // and on a product page, a line named for the type size of a caption under no picture (Etsy's "wt-text-caption" under
+  // the price: "20% off sale ends March 31"): a style's name, not a picture's caption
+  if (signal === NameSignal.Weak && hooks.product && namedAsCaption(el) && el.chars <= STYLE_CAPTION_MAX && !besidePicture(el)) signal = NameSignal.None;
   // a table of data with its header cells, or the figure holding one, whatever its name says (a salon's price table
   // named "menu-table": in Japanese a "menu" is a list of services)
   if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && dataTable(el)) signal = NameSignal.None;
