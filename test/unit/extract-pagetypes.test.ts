@@ -5315,6 +5315,15 @@ describe("extract: a product's offers said in a line: an option's label, a promo
     assert.doesNotMatch(r.text, /新人专享大礼包/);
   });
 
+  it("keeps a block named as a promotion that says a share off or a gift (JD's \"summary-promotion\": \"享9.5折\", \"赠品\"); a promotion's banner of a download still goes", () => {
+    const html = page(`<div id="summary-promotion" class="summary-promotion"><div class="dt">促　　销</div><div class="dd J-prom-wrap p-promotions-wrap"><div class="p-promotions"><em class="hl_red_bg">满减</em><em class="hl_red">购买1件及以上，享9.5折</em></div>
+      <div class="p-promotions"><em class="hl_red_bg">赠品</em><em class="hl_red">赠美的不粘饭勺、量米杯各1个（赠完即止）</em></div></div></div><div class="promotion-banner"><a href="/app">下载京东APP，新人专享大礼包</a></div>`, 'https://item.jd.com/100012043978.html');
+    const r = extract(html, { url: 'https://item.jd.com/100012043978.html' });
+    assert.ok(r.text.includes('购买1件及以上，享9.5折'), r.text);
+    assert.ok(r.text.includes('赠美的不粘饭勺、量米杯各1个（赠完即止）'));
+    assert.doesNotMatch(r.text, /新人专享大礼包/);
+  });
+
   it("leaves out a report's table of contents in checkbox labels, though a title names a currency ('billion 2017 dollars')", () => {
     const toc = Array.from({ length: 30 }, (_, i) => `<li><!--<input type="checkbox" id="chapter-${i}" checked>--><label class="selection-label" for="chapter-${i}">Table ${i + 1} | Construction Expenditures, 2023–2026 (billion 2017 dollars &amp; billion dollars)</label></li>`).join('');
     const r = extract(page(`<div class="product-content"><ul class="report-toc">${toc}</ul></div>`, 'https://www.report.example/industry-study/plumbing'), { url: 'https://www.report.example/industry-study/plumbing' });

@@ -974,7 +974,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Weak && el.block && el.chars <= CARD_FOOT_MAX && el.linkChars <= el.chars * 0.5 && pricedCardFoot(el)) signal = NameSignal.None;
   // on a product page, its deals beside its price, in a block named as a promotion that says an amount of money
   // (Vipshop's "pi-promotion-content": "每满299减30", "超级VIP会员再享9.5折，预计到手价 ¥284.05"): what it costs, not a shop's banner
-  if (signal === NameSignal.Weak && hooks.product && el.chars <= LINE_PRICE_MAX * 2 && el.linkChars <= el.chars * 0.3 && namedAsPromotion(el) && saysPrice(el)) signal = NameSignal.None;
+  // (or a share off or a gift with it: JD's "summary-promotion", "满减 购买1件及以上，享9.5折", "赠品 赠美的不粘饭勺、量米杯各1个")
+  if (signal === NameSignal.Weak && hooks.product && el.chars <= LINE_PRICE_MAX * 2 && el.linkChars <= el.chars * 0.3 && namedAsPromotion(el) && (saysPrice(el) || saysDeal(el))) signal = NameSignal.None;
   // on a product page, a review, or the reviews' block, named for its looks by a weak word (Myntra's "user-review-main
   // user-review-showRating", Tiki's "customer-reviews customer-review-widget-id"): what its customers say, not furniture
   // (that says something in sentences, or is the reviews' whole block, its reviews set apart in it: a rating's bars and
@@ -1537,6 +1538,14 @@ function saysPrice(el: ElementNode): boolean {
 }
 const LINE_PRICE_MAX = 200;
 const LINE_PRICE_NODES = 30;
+
+/** The same lines say a deal: a share off ("20% off", "9.5折", "20% de réduction"), a spend-and-save ("满299减30"), a gift. */
+function saysDeal(el: ElementNode): boolean {
+  const t = boundedTextOf(el, LINE_PRICE_NODES, LINE_PRICE_MAX * 2);
+  return t !== null && DEAL.test(t);
+}
+const DEAL =
+  /\d{1,2}(?:[.,]\d)?\s*%\s*(?:off|rabatt|de (?:réduction|remise|descuento)|sconto|скидк)|-\s?\d{1,2}\s?%|\d(?:\.\d)?\s?折|满\d+减\d+|滿\d+減\d+|赠品|贈品|\d+\s?% ?(?:할인|割引|OFF)|\bgift with purchase\b|\bbuy \d+,? get \d+\b/i;
 
 /** An advertisement dressed as a thread's post says this much at most (weighted characters)… */
 const AD_POST_MAX = 600;
