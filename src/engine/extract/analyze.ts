@@ -1235,8 +1235,11 @@ function pagerWords(el: ElementNode): boolean {
         stack.push(c);
         continue;
       }
-      for (const token of c.text.replace(READING_PAGE, ' ').split(/\s+/)) {
-        if (token === '') continue;
+      // (token by token, stopping at the first that is no pager's: most texts asked about are not)
+      const text = c.text.length > READING_PAGE_MIN && READING_WORD.test(c.text) ? c.text.replace(READING_PAGE, ' ') : c.text;
+      TOKEN.lastIndex = 0;
+      for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+        const token = m[0];
         if (!PAGER_TOKEN.test(token)) return false;
         if (/\d/.test(token)) numbers++;
         else if (/[^<>«»‹›←→[\](){}|.…]/.test(token) && !/^pages?$/i.test(token)) words++;
@@ -1259,6 +1262,11 @@ const PAGER_TOKEN = new RegExp(
 );
 /** Magento's words for screen readers beside the current page's number. */
 const READING_PAGE = /you(?:'|’)re currently reading page/gi;
+/** A text may hold those words only when it is this long, and says "reading". */
+const READING_PAGE_MIN = 28;
+const READING_WORD = /reading/i;
+/** A run of characters between white space. */
+const TOKEN = /\S+/g;
 
 /** An ad server's address, where a link to an advertiser goes through to count the click. */
 const AD_CLICK =
