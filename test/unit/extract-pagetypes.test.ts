@@ -2076,6 +2076,22 @@ describe("extract: a service page's questions and contact details", () => {
     assert.doesNotMatch(r.text, /2024년 5월 12일 업데이트/);
   });
 
+  it("is no thread for its FAQ's answers named \"faq_answer\", its testimonials' authors and its form's status messages (Webflow's \"error-message w-form-fail\"): each rate card keeps its repeated line", () => {
+    const card = (n: number, price: number): string => `<div class="rates_card"><h3 class="heading-style-h4">${n} movers + truck</h3><div class="rates_price"><span class="rates_price-number">$${price}</span><span class="rates_price-unit">/hour</span></div><p class="text-size-small">Weekends and month-end: $${price + 20}/hour</p><p class="text-color-secondary">Typical total: ${n + 1}–${n + 3} hours</p></div>`;
+    const faq = [['Is there a minimum charge?', 'Yes, local moves have a 3-hour minimum plus the one-time truck fee of $89, which covers travel to your first address.'], ['Do you require a deposit?', 'A $100 deposit secures your date and is applied to your final invoice; it is refundable up to 72 hours before the move.'], ['Do you move to Gatineau?', 'Yes, moves between Ottawa and Gatineau are billed at our local hourly rates with no extra distance fee at all.'], ['Can you move a piano?', 'Upright pianos are moved for a flat $250 from ground floor to ground floor, with stairs quoted separately.']]
+      .map(([q, a]) => `<div class="faq_item"><div class="faq_question"><h3>${q}</h3></div><div class="faq_answer"><p>${a}</p></div></div>`).join('');
+    const reviews = ['Priya S.', 'Marc-André L.', 'Heather M.'].map((n, i) => `<div class="reviews_card"><p class="reviews_text">The crew wrapped every piece of furniture and the final bill matched the estimate to the dollar, move number ${i + 1}.</p><div class="reviews_author">${n}</div></div>`).join('');
+    const form = '<div class="w-form"><form><input type="email" name="email"><input type="submit" value="Get my quote"></form><div class="success-message w-form-done"><div>Thank you! We will call you within the hour.</div></div><div class="error-message w-form-fail"><div>Oops! Something went wrong while submitting the form.</div></div></div>';
+    const page = chrome(`<main><h1>Local movers in Ottawa &amp; Gatineau</h1><p>${'Family-owned since 2011, Northline Movers has completed more than 18,000 local moves across the National Capital Region. '.repeat(2)}</p>
+      <h2>Hourly rates for local moves</h2><div class="rates_component">${card(2, 139)}${card(3, 179)}${card(4, 219)}</div><h2>Recent local moves</h2><div class="reviews_list">${reviews}</div><h2>Local moving FAQ</h2><div class="faq_list">${faq}</div>${form}${form.replace('Get my quote', 'Call me back')}</main>`);
+    const r = extract(page, { url: 'https://northlinemovers.ca/local-moving' });
+    assert.notEqual(r.pageType, 'thread');
+    assert.match(r.text, /Weekends and month-end: \$159\/hour/);
+    assert.match(r.text, /Weekends and month-end: \$239\/hour/);
+    assert.match(r.text, /Typical total: 3–5 hours/);
+    assert.match(r.text, /Upright pianos are moved for a flat \$250/);
+  });
+
   it('keeps the contact section beside a contact form (a box to write in); the form goes, and a newsletter box still goes whole', () => {
     const contact = `<section class="contact"><div class="col"><h2>Kontakt &amp; Sprechzeiten</h2>
       <p>Hoffmann Weber Rechtsanwälte<br>Georgstraße 38<br>30159 Hannover</p>

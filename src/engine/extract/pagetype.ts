@@ -476,6 +476,12 @@ const ANSWER_CLASS = /(?:^|\s)answer(?:\s|$)/i;
 /** "answer" as a part of a class name, in any case ("answer-content__item", "ClapLv2AnswerItem", "qa-answer"). */
 const ANSWER_PART = /answer/i;
 const AUTHOR_CLASS = /(?:^|[\s_-])(?:author|username|user-name|poster|avatar)(?:$|[\s_-])/i;
+/**
+ * Names with a post's word that name no post: an FAQ's answer ("faq_answer", "faq-item__answer"), and a form's or a
+ * page's status message (Webflow's "error-message w-form-fail" and "success-message w-form-done" beside every form,
+ * "flash-message", "toast-message"). A service page's questions and its form make no thread.
+ */
+const NOT_POST = /faq|(?:^|[\s_-])(?:error|success|form|status|flash|alert|info|warning|validation|toast|system|notice|empty)[-_]?messages?(?:$|[\s_-])/i;
 
 /** What a class attribute says (post, price, answer, product, author, navigation), cached: class values repeat a lot. */
 const flagCache = new Map<string, number>();
@@ -483,7 +489,7 @@ function classFlags(cls: string): number {
   let f = flagCache.get(cls);
   if (f === undefined) {
     if (flagCache.size > 20_000) flagCache.clear();
-    f = (POST_CLASS.test(cls) || POST_HUMP.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) || PRICE_HUMP.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
+    f = ((POST_CLASS.test(cls) || POST_HUMP.test(cls)) && !NOT_POST.test(cls) ? POST : 0) | (PRICE_CLASS.test(cls) || PRICE_HUMP.test(cls) ? PRICE : 0) | (ANSWER_CLASS.test(cls) ? ANSWER : 0) |
       (PRODUCT_CLASS.test(cls) ? PRODUCT : 0) | (AUTHOR_CLASS.test(cls) ? AUTHOR : 0) | (NAV_NAME.test(cls) ? NAV : 0) | (RESPONSE_CLASS.test(cls) ? RESPONSE : 0);
     flagCache.set(cls, f);
   }
