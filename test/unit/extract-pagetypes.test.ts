@@ -1735,6 +1735,27 @@ describe("extract: a shop's product page that names nothing 'product' (Rakuten's
     }
   });
 
+  it("takes the product's name shown over it for the title when it says more than the <title> (its variant after the words the <title> keeps), once", () => {
+    const r = extract(page('<button>かごに追加</button>'), { url: 'https://item.shop.example/kettle-01/' });
+    assert.equal(r.title, 'ステンレス 電気ケトル 1.0L 保温機能付き');
+    assert.doesNotMatch(r.text, /保温機能付き/);
+  });
+
+  it("is a product page with a price marked as one beside a grid of eight picks with theirs, no other product markup (Pinduoduo's \"recommend-list\")", () => {
+    const picks = Array.from({ length: 8 }, (_, i) => `<li class="_2Dk6u3Lm recommend-item"><a href="/goods.html?goods_id=${5100 + i}"><img src="/r${i}.jpg" alt=""><p class="_1pU2Hk3v">南极人 纯棉枕套一对 48x74cm 款式${i + 1}</p><span class="_3eG1Ls8r">¥${19 + i}.9</span></a></li>`).join('');
+    const html = `<html lang="zh"><head><title>南极人 纯棉四件套 全棉斜纹床单被套-拼多多</title></head><body><div class="_3k2gJ8JB goods-detail-page">
+      <div class="_2Yvs1D6t goods-price"><span class="_1f9bb3Ad price">拼单价 ¥89.9</span><span class="_3tCIvr3y">已拼10万+件</span></div>
+      <div class="_3kHjJ1pJ goods-title-section"><span class="_3H3GzuMv goods-title">南极人 纯棉四件套 全棉斜纹床单被套 亲肤透气 宿舍三件套</span></div>
+      <div class="_1lWJlUCk goods-comments"><h3>商品评价(2.1万)</h3><ul><li class="comment-item"><span>l***3</span><p class="comment-text">洗过两次了，没有掉色也没有起球，摸起来很软，是纯棉的手感。尺寸和描述一致，这个价格真的很划算。</p></li>
+      <li class="comment-item"><span>小鹿***</span><p class="comment-text">给孩子宿舍买的三件套，颜色很干净，没有异味，拆开直接洗了一遍就用上了。</p></li></ul></div>
+      <div class="_2cFCz1pk recommend-section"><h3>为你推荐</h3><ul class="_1UJZB5aH recommend-list">${picks}</ul></div></div></body></html>`;
+    const r = extract(html, { url: 'https://mobile.yangkeduo.com/goods.html?goods_id=428817264013' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /拼单价 ¥89\.9/);
+    assert.match(r.text, /洗过两次了，没有掉色也没有起球/);
+    assert.doesNotMatch(r.text, /纯棉枕套一对/);
+  });
+
   it('without such a button it is read as before (an article of its description)', () => {
     const r = extract(page('<button>お気に入りに追加する</button>'), { url: 'https://item.shop.example/kettle-01/' });
     assert.equal(r.pageType, 'article');

@@ -6,20 +6,27 @@ import { CURRENCY, resultsCount, squash } from './text';
 
 const norm = (s: string): string => s.replace(/[\s#*_`]+/g, ' ').trim().toLowerCase();
 
-/** Drops a leading heading that repeats the title (the caller shows the title itself). */
-export function dropTitleHeading(blocks: string[], title: string | null): void {
-  if (!title || !blocks.length) return;
+/**
+ * Drops a leading heading that repeats the title (the caller shows the title itself). When the heading says more after
+ * the title's words (a shop's product name with its variant, "… 1.5m/1.8m床上用品 亲肤透气 宿舍三件套", under a <title> cut
+ * short), returns the heading's words, the fuller title; else null.
+ */
+export function dropTitleHeading(blocks: string[], title: string | null): string | null {
+  if (!title || !blocks.length) return null;
   const want = norm(title);
   for (let i = 0; i < Math.min(blocks.length, 5); i++) {
     const b = norm(blocks[i]!);
     if (b === want || (b.length > 15 && b.length < 300 && want.includes(b)) || (want.length > 15 && b.length < want.length * 1.5 && b.includes(want))) {
+      const line = oneLine(blocks[i]!.replace(/^#{1,6}\s+/, ''));
       // (a listing's heading that counts what the title names, "1.284 Softwareentwickler Jobs in Berlin" under the
       // title "Softwareentwickler Jobs in Berlin", says how many: kept)
-      if (b !== want && !want.includes(b) && resultsCount(oneLine(blocks[i]!.replace(/^#{1,6}\s+/, '')))) return;
+      if (b !== want && !want.includes(b) && resultsCount(line)) return null;
       blocks.splice(i, 1);
-      return;
+      // (the title's words first: a label before them, arXiv's "Title: …", is no fuller title)
+      return b !== want && b.startsWith(want) ? line : null;
     }
   }
+  return null;
 }
 
 /** Calls to action that close many articles ("Follow us on…", "Subscribe to…", "Sign up for…"). */

@@ -108,7 +108,9 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   md = dropCopies(md);
   txt = dropCopies(txt);
   dropTitleHeading(md, meta.title);
-  dropTitleHeading(txt, meta.title);
+  // (the heading dropped may say more than the title: the fuller one is the page's title)
+  const fuller = dropTitleHeading(txt, meta.title);
+  if (fuller !== null) meta.title = fuller;
   // (before the end's calls and heading: a reply form's consent line may stand between them)
   dropConsentLines(md);
   dropConsentLines(txt);

@@ -839,6 +839,9 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
     return { type: 'listing', why: `${k.items} repeated items with prices, and no price beside them`, shop: true };
   }
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
+  // a price marked as one beside a grid of eight or more that is a strip of picks, no price of the grid's marked so
+  // (Pinduoduo's "recommend-list" of eight under the product's "拼单价 ¥89.9"): the product's page
+  if (k.prices >= 1 && k.itemPrices === 0 && k.items >= 8 && k.itemsParent !== null && picksStrip(k.itemsParent)) return { type: 'product', why: 'a price beside a strip of picks' };
   // a price and one button (or two: a sticky bar's copy) that puts the product in a basket, in the shop's language (a shop that names nothing
   // "product": "3,980円" and "かごに追加")
   if (k.prices >= 1 && doc.cartButtons >= 1 && doc.cartButtons <= 2 && k.items < 8) return { type: 'product', why: 'a price and an add-to-cart button' };
