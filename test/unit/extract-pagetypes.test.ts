@@ -4719,6 +4719,29 @@ describe("extract: a product's reviews, each titled by a link to it and signed b
     }
   });
 
+  it("keeps a review's title linked apart from its stars, both to the review (Amazon.de); a review filter's tabs and pager, all to one script, still go", () => {
+    const de = page().replace(/<a class="a-link-normal" title="5つ星のうち5.0" href="([^"]+)"><i class="a-icon a-icon-star review-rating"><span class="a-icon-alt">5つ星のうち5.0<\/span><\/i><span data-hook="review-title" class="a-size-base review-title a-text-bold"><span>([^<]+)<\/span><\/span><\/a>/g,
+      '<a class="a-link-normal" title="5,0 von 5 Sternen" href="$1"><i class="a-icon a-icon-star review-rating"><span class="a-icon-alt">5,0 von 5 Sternen</span></i></a> <a data-hook="review-title" class="a-link-normal review-title a-text-bold" href="$1"><span>$2</span></a>')
+      .replace('<h3>日本からのトップレビュー</h3>', '<h3>日本からのトップレビュー</h3><div class="rv-filter"><a href="javascript:void(0);" class="current">すべて(812)</a><a href="javascript:void(0);">写真付き(120)</a><a href="javascript:void(0);">星5つ(640)</a></div>');
+    assert.ok(de.includes('5,0 von 5 Sternen'));
+    const r = extract(de, { url: 'https://www.amazon.co.jp/dp/B0CK7QZ3MJ' });
+    for (const [, title] of reviews) assert.ok(r.text.includes(title!), title);
+    assert.doesNotMatch(r.text, /写真付き\(120\)/);
+  });
+
+  it("keeps a review's title set inline in a part named as comments (Newegg's <span class=\"comments-title-content\">)", () => {
+    const cell = (who: string, title: string, said: string): string => `<div class="comments-cell"><div class="comments-cell-header"><div class="comments-name">${who}</div></div><div class="comments-cell-body"><div class="comments-title"><i class="rating rating-5" aria-label="5 out of 5 eggs"></i><span class="comments-title-content">${title}</span><span class="comments-text comments-time">11/18/2024 9:42:13 PM</span></div><div class="comments-content"><p>${said}</p></div></div></div>`;
+    const html = chrome(`<main><div class="product-main"><h1 class="product-title">ASUS TUF Gaming GeForce RTX 4070 Ti SUPER 16GB GDDR6X</h1><div class="product-price"><ul class="price"><li class="price-current">$<strong>799</strong><sup>.99</sup></li></ul></div>
+      <div class="product-bullets"><ul><li>NVIDIA Ada Lovelace Streaming Multiprocessors: up to 2x performance and power efficiency</li><li>Military-grade capacitors and a 2.9-slot design for better cooling and durability</li></ul></div></div>
+      <div id="Community" class="tab-pane"><div class="comments"><div class="comments-list">${cell('Daniel R.', 'Huge upgrade from my 2070', 'Runs Cyberpunk at 1440p ultra with DLSS Quality and frame gen at well over 100 fps.')}${cell('Mia K.', 'Great card, runs a little warm', 'Fans ramp up under load but it stays under 70°C in a well ventilated case.')}</div></div></div></main>`,
+      ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'ASUS TUF Gaming GeForce RTX 4070 Ti SUPER', offers: { '@type': 'Offer', price: '799.99', priceCurrency: 'USD' } }));
+    const r = extract(html, { url: 'https://www.newegg.com/asus-tuf-rtx4070tis-o16g-gaming/p/N82E16814126681' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Huge upgrade from my 2070/);
+    assert.match(r.text, /Great card, runs a little warm/);
+    assert.match(r.text, /Runs Cyberpunk at 1440p/);
+  });
+
   it('leaves out the picks under their headings and the consent notice', () => {
     const r = extract(page(consent), { url: 'https://www.amazon.co.jp/dp/B0CK7QZ3MJ' });
     assert.doesNotMatch(r.text, /こんな商品もチェック|閲覧履歴に基づく|しゃもじ|ページ 1 \/ 3/);

@@ -1090,6 +1090,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
       el.reviews = true;
       return Verdict.Keep;
     }
+    // and a part of one inside them, set inline (Newegg's review title, <span class="comments-title-content">)
+    if (hooks.product && el.chars > 0 && el.linkChars === 0 && inReviews(el)) return Verdict.Keep;
     return Verdict.Comments;
   }
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)

@@ -705,9 +705,24 @@ function entryTime(el: ElementNode): boolean {
  */
 function reviewLine(el: ElementNode): boolean {
   if (el.chars > REVIEW_LINE_MAX || el.linkChars < el.chars * 0.9) return false;
-  // (the link holds the line, or the line stands inside it: Amazon's name in its profile link's "a-profile-content")
+  // (the link holds the line, or the line stands inside it: Amazon's name in its profile link's "a-profile-content";
+  // or its links all go to the one review: Amazon.de's stars and title, each linked to "/gp/customer-reviews/R3F0…")
   const links = linksIn(el, isAnchor, LOOK_NODES);
-  return (links === 1 || (links === 0 && ancestorTagged(el, LINK_TAGS, 3) !== null)) && inReviews(el);
+  return (links === 1 || (links === 0 && ancestorTagged(el, LINK_TAGS, 3) !== null) || (links > 1 && oneTarget(el))) && inReviews(el);
+}
+
+/** The element's links (among its first LOOK_NODES elements) all go to one address, away from the page. */
+function oneTarget(el: ElementNode): boolean {
+  let href: string | undefined;
+  let apart = false;
+  findElement(el, (e) => {
+    if (e.tag !== 'a') return false;
+    if (href === undefined) href = e.attrs.href ?? '';
+    else if ((e.attrs.href ?? '') !== href) apart = true;
+    return apart;
+  }, LOOK_NODES);
+  // (an address away: the same "javascript:void(0)" or "#" on every tab of a review filter or pager is no review's)
+  return href !== undefined && !apart && !inPageHref(href);
 }
 
 /**
