@@ -5481,6 +5481,26 @@ describe("extract: a product's lines about paying for it", () => {
   });
 });
 
+describe("extract: a rental listing whose prices say the period in the sign's box (idealista's \"1.650<span>€/mes</span>\")", () => {
+  it('is a listing, keeps its heading that counts the title and leaves out its alert banner', () => {
+    const flats = Array.from({ length: 10 }, (_, i) => `<article class="item extended-item item-multimedia-container"><div class="item-info-container"><a href="/inmueble/10${i}/" role="heading" aria-level="2" class="item-link" title="Piso en calle de Fuencarral ${i + 10}, Trafalgar, Madrid">Piso en calle de Fuencarral ${i + 10}, Trafalgar, Madrid</a>
+      <div class="price-row"><span class="item-price h2-simulated">${1500 + i * 50}<span class="txt-big">€/mes</span></span></div><div class="item-detail-char"><span class="item-detail">${2 + (i % 3)} hab.</span><span class="item-detail">${70 + i} m²</span></div>
+      <div class="item-description description"><p class="ellipsis">Piso exterior y luminoso en una de las calles más animadas de Chamberí, con ascensor y calefacción central.</p></div></div></article>`).join('');
+    const page = `<html lang="es"><head><title>Pisos en alquiler en Chamberí, Madrid - idealista</title></head><body><header><nav><a href="/">idealista</a><a href="/alquiler-viviendas/">Alquilar</a><a href="/venta-viviendas/">Comprar</a></nav></header>
+      <main id="main-content" class="listing-items"><div class="listing-top"><div class="h1-container"><h1 class="h1-simulated">1.243 pisos en alquiler en Chamberí, Madrid</h1></div></div>
+      <section class="items-container items-list">${flats}</section>
+      <section class="listing-alert-banner"><p class="listing-alert-banner__title">¿No encuentras lo que buscas?</p><p class="listing-alert-banner__text">Crea una alerta y te avisaremos por email en cuanto se publique un piso que encaje con tu búsqueda.</p><button type="button">Crear alerta</button></section></main>
+      <aside class="filters"><form id="filter-form">${Array.from({ length: 70 }, (_, n) => `<label class="checkbox-filter"><input type="checkbox" name="f${n}">Filtro de búsqueda número ${n + 1} para pisos de alquiler</label>`).join('')}</form></aside>
+      <footer><p>© 2026 idealista</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.idealista.com/alquiler-viviendas/madrid/chamberi/' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.text, /1\.243 pisos en alquiler en Chamberí, Madrid/);
+    assert.match(r.text, /1650 ?€\/mes/);
+    assert.match(r.text, /Piso en calle de Fuencarral 19, Trafalgar, Madrid/);
+    assert.doesNotMatch(r.text, /No encuentras lo que buscas|Crea una alerta/);
+  });
+});
+
 describe("extract: a classifieds site's listings, each named an 'ad' (leboncoin's 'adCard' in an 'adList')", () => {
   const items = Array.from({ length: 10 }, (_, i) => `<li class="styles_adCard__JzKik" data-test-id="ad"><article><a href="/ad/velos/${2800000 + i}" aria-label="Voir l'annonce"><h3 class="text-body-1">Vélo de route Specialized Allez, taille ${50 + i}</h3></a>
     <p class="text-callout">${400 + i * 10} €</p><p class="text-caption">Vélo de route · Très bon état</p><p class="text-caption">Paris 750${10 + i}</p></article></li>`);

@@ -20,7 +20,9 @@ export function dropTitleHeading(blocks: string[], title: string | null): string
       const line = oneLine(blocks[i]!.replace(/^#{1,6}\s+/, ''));
       // (a listing's heading that counts what the title names, "1.284 Softwareentwickler Jobs in Berlin" under the
       // title "Softwareentwickler Jobs in Berlin", says how many: kept)
-      if (b !== want && !want.includes(b) && resultsCount(line)) return null;
+      // (nor one that is the title with a number before it, whatever it counts: idealista's "1.243 pisos en alquiler en
+      // Chamberí, Madrid" under "Pisos en alquiler en Chamberí, Madrid")
+      if (b !== want && !want.includes(b) && (resultsCount(line) || (b.endsWith(want) && COUNTED_TITLE.test(b.slice(0, b.length - want.length))))) return null;
       blocks.splice(i, 1);
       // (the title's words first: a label before them, arXiv's "Title: …", is no fuller title)
       return b !== want && b.startsWith(want) ? line : null;
@@ -28,6 +30,9 @@ export function dropTitleHeading(blocks: string[], title: string | null): string
   }
   return null;
 }
+
+/** What stands before a title counted: a number, and a word for "about" or "over" or a plus at most ("1.243 ", "2,000+ "). */
+const COUNTED_TITLE = /^(?:about |over |more than |mehr als |plus de |más de |約|约)?\d[\d.,\u00a0\u202f ]*\+? ?$/;
 
 /** Calls to action that close many articles ("Follow us on…", "Subscribe to…", "Sign up for…"). */
 const CALL_TO_ACTION = new RegExp(

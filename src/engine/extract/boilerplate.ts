@@ -167,7 +167,7 @@ const SPACING_SIZE = /^(?:none|micro|mini|small|medium|base|large|top|bottom|lef
 const SAVED_SEARCH: ReadonlySet<string> = new Set(['search', 'searches']);
 
 /** The words before "alert" that make it one a visitor signs up for (see words). */
-const ALERT_KINDS: ReadonlySet<string> = new Set(['job', 'jobs', 'search', 'create', 'price', 'property', 'email', 'mail', 'saved']);
+const ALERT_KINDS: ReadonlySet<string> = new Set(['job', 'jobs', 'search', 'create', 'price', 'property', 'listing', 'listings', 'email', 'mail', 'saved']);
 
 /** Words that, inside a class name, start a state ("price--hasBanner", "content-with-sidebar", "card-without-image"). */
 const STATE_WORDS: ReadonlySet<string> = new Set(['has', 'with', 'without']);

@@ -1447,8 +1447,11 @@ function mapButton(attrs: Record<string, string>): boolean {
 const MAP_CLASS = /(?:^|[\s_-])map(?:[\s_-]|link|button|btn|$)|[a-z]Map(?:Link|Button|Btn)?(?:$|[\s_-])/;
 const MAP_WORDS = /\b(?:map|maps|karte|carte|mapa|mappa|kaart|карт[еау])\b|地図|地图|地圖|지도/i;
 
-/** A currency sign, or a currency's unit written after the amount ("원", "円", "元"), and nothing else. */
-const SIGN_ALONE = new RegExp(String.raw`^\s*[${MONEY_SIGNS}${MONEY_UNITS}]\s*$`);
+/**
+ * A currency sign, or a currency's unit written after the amount ("원", "円", "元"), and nothing else but the period the
+ * amount is for (idealista's "<span class="txt-big">€/mes</span>" after "1.650", "$/mo", "円/月").
+ */
+const SIGN_ALONE = new RegExp(String.raw`^\s*[${MONEY_SIGNS}${MONEY_UNITS}](?:\s?/\s?\p{L}{1,8}\.?)?\s*$`, 'u');
 
 /**
  * A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most; or an
