@@ -1237,6 +1237,19 @@ describe("extract: a spinner's status line, in any language", () => {
   }
 });
 
+describe("extract: the site's credits in its footer, named as authors (Docsy's \"td-footer__authors\")", () => {
+  it("are no byline of the page; an author named in the page's head still is", () => {
+    const body = `<main><div class="td-content"><h1>ConfigMaps</h1>${'<p>A ConfigMap is an API object used to store non-confidential data in key-value pairs. Pods can consume ConfigMaps as environment variables, command-line arguments, or as configuration files in a volume.</p>'.repeat(3)}</div></main>`;
+    const foot = '<footer class="td-footer"><div class="td-footer__center"><span class="td-footer__copyright">© 2024 <span class="td-footer__authors">The Kubernetes Authors | Documentation Distributed under <a href="https://git.k8s.io/website/LICENSE">CC BY 4.0</a></span></span></div></footer>';
+    const r = extract(`<html><head><title>ConfigMaps | Kubernetes</title></head><body><header><nav><a href="/docs/">Documentation</a><a href="/blog/">Blog</a></nav></header>${body}${foot}</body></html>`, { url: 'https://kubernetes.io/docs/concepts/configuration/configmap/' });
+    assert.equal(r.byline, null);
+    assert.doesNotMatch(r.text, /Distributed under/);
+    // (and a page's author named in its head still signs it)
+    const signed = extract(`<html><head><title>ConfigMaps | Kubernetes</title><meta name="author" content="Priya Raman"></head><body>${body}${foot}</body></html>`, { url: 'https://kubernetes.io/docs/concepts/configuration/configmap/' });
+    assert.equal(signed.byline, 'Priya Raman');
+  });
+});
+
 describe("extract: a disclosure's words for opening and closing it, in any language", () => {
   const words = ['Expand description', 'Collapse all', 'Expand', 'Alle ausklappen', 'Tout déplier', 'Expandir todo', 'Развернуть всё', '展开全部', '收起', 'すべて展開', '모두 펼치기'];
   const doc = 'A hash map implemented with quadratic probing and SIMD lookup. By default it uses a hashing algorithm selected to provide resistance against HashDoS attacks.';

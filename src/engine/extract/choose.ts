@@ -114,13 +114,22 @@ function analyseAndSelect(doc: ParsedDocument, hooks: Omit<AnalyzeHooks, 'remove
       removedChars += el.chars;
       if (comments) commentProse += el.pos;
       else if (el.pos > 0 && !hidden(el)) furnitureProse += el.pos;
-      if (domByline === null && el.chars > 0 && el.chars < 120 && isBylineName(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`)) {
+      // (not the site's credits in its footer: Docsy's "td-footer__authors", "The Kubernetes Authors | Documentation
+      // Distributed under CC BY 4.0")
+      if (domByline === null && el.chars > 0 && el.chars < 120 && isBylineName(`${el.attrs.class ?? ''} ${el.attrs.id ?? ''}`) && !inFooter(el)) {
         domByline = textOf(el);
       }
     },
   });
   return { doc, main: selectMain(doc.root), domByline, removedChars, commentProse, keptComments: hooks.keepComments === true, furnitureProse, pageChars: doc.root.chars + removedChars };
 }
+
+/** The element stands in the page's footer (a <footer> or role=contentinfo, a few levels up). */
+function inFooter(el: ElementNode): boolean {
+  for (let a = el.parent, n = 0; a && n < FOOTER_LEVELS; a = a.parent, n++) if (a.tag === 'footer' || a.attrs.role === 'contentinfo') return true;
+  return false;
+}
+const FOOTER_LEVELS = 8;
 
 /**
  * The page's own group of linked items, still there once furniture is gone, holds at least as much text as the comments
