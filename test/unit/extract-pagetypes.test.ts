@@ -5528,6 +5528,23 @@ describe("extract: a classifieds site's listings, each named an 'ad' (leboncoin'
   });
 });
 
+describe("extract: a link through a site's own redirect for ad clicks", () => {
+  it("drops a link through the site's own redirect for ad clicks among a thread's answers (Zhihu's \"/xen/market/ad-redirect?ad_id=…\"); a link to an article about ads stays", () => {
+    const answer = (who: string, text: string): string => `<div class="List-item"><div class="ContentItem AnswerItem" itemprop="suggestedAnswer" itemscope itemtype="http://schema.org/Answer"><div class="AuthorInfo"><meta itemprop="name" content="${who}"><a class="UserLink-link" href="/people/${who}">${who}</a></div><div class="RichContent"><span class="RichText" itemprop="text"><p>${text}</p></span></div></div></div>`;
+    const ad = '<div class="Pc-word-new css-1e7fksk"><div class="Pc-word-card"><span class="Pc-word-card-brand-name">宠爱家宠物医院</span><span class="Pc-word-card-tag">广告</span><a class="Pc-word-card-title" href="https://www.zhihu.com/xen/market/ad-redirect?ad_id=98127734">新人首次体检套餐 99 元起，含血常规和体内外驱虫</a></div></div>';
+    const html = `<html lang="zh"><head><title>第一次养猫需要提前准备哪些东西？ - 知乎</title></head><body><header><nav><a href="/">首页</a><a href="/explore">发现</a></nav></header>
+      <main><div class="QuestionHeader"><h1 class="QuestionHeader-title">第一次养猫需要提前准备哪些东西？</h1></div><div class="Question-mainColumn"><div class="List">
+      ${answer('喵星人日记', '猫砂盆、猫砂、猫粮、饮水器是必须的，最好提前一周准备好，让家里先散散味。另外要把电线和绳子收好，小猫很爱咬。')}${ad}
+      ${answer('兽医小王', '接回家第一周先别洗澡，带去医院做一次体检和驱虫。想了解广告法对宠物医院宣传的限制，可以看 <a href="https://zhuanlan.zhihu.com/p/ad-click-law">这篇文章</a>。')}
+      ${answer('猫奴老李', '猫抓板多准备几个，放在沙发旁边，能少抓坏很多家具。')}</div></div></main></body></html>`;
+    const r = extract(html, { url: 'https://www.zhihu.com/question/638215574' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /猫抓板多准备几个/);
+    assert.match(r.text, /这篇文章/);
+    assert.doesNotMatch(r.text, /新人首次体检套餐/);
+  });
+});
+
 describe("extract: a service page's price plans, each with its button, on a page marked up as an article", () => {
   it("keeps each plan's price and what it includes; a trial box with its button and no price still goes", () => {
     const plan = (name: string, price: number, features: string[]) => `<div class="elementor-widget elementor-widget-price-table"><div class="elementor-widget-container"><div class="elementor-price-table">

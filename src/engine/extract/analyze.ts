@@ -849,7 +849,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (el.linkChars > 0 && el.chars <= PAGER_MAX && pagerWords(el)) return Verdict.Furniture;
   // a link through an ad server's click address (Google Ad Manager's "pubads.g.doubleclick.net/gampad/clk?…", Taboola's,
   // Outbrain's): an advertisement, however it is dressed (leboncoin's "Publicité · Assurez votre vélo…" among the ads)
-  if (el.tag === 'a' && el.attrs.href !== undefined && AD_CLICK.test(el.attrs.href)) return Verdict.Furniture;
+  // (or through the site's own ad redirect: Zhihu's "/xen/market/ad-redirect?ad_id=…" among the answers)
+  if (el.tag === 'a' && el.attrs.href !== undefined && (AD_CLICK.test(el.attrs.href) || AD_REDIRECT.test(el.attrs.href))) return Verdict.Furniture;
   // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
   // "このページを編集", "Request changes"): a tool of the site's, whatever its words
   if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
@@ -1273,6 +1274,9 @@ const TOKEN = /\S+/g;
 /** An ad server's address, where a link to an advertiser goes through to count the click. */
 const AD_CLICK =
   /^\s*(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:doubleclick\.net|googleadservices\.com|googlesyndication\.com|adnxs\.com|amazon-adsystem\.com|criteo\.com|taboola\.com|outbrain\.com)(?:[:/?#]|$)/i;
+
+/** A path through a site's own redirect for ad clicks ("/ad-redirect?ad_id=…", "/adclick.php?…", "/ad_click/…"). */
+const AD_REDIRECT = /\/(?:ad[-_]?redirect|adclick|ad[-_]click|clickad)(?:[/?#.]|$)/i;
 
 /** A link's rel naming the next or the previous page of a series. */
 const PAGER_REL = /(?:^|\s)(?:next|prev|previous)(?:\s|$)/i;
