@@ -202,7 +202,7 @@ function listingPart(el: ElementNode): boolean {
 function codeCaption(el: ElementNode): boolean {
   let line = el;
   const p = el.parent;
-  if (!BLOCK_TAGS.has(el.tag) && p !== null && p.tag === 'p' && p.children.every((c) => c === el || (c instanceof TextNode && !c.ink))) line = p;
+  if (!BLOCK_TAGS.has(el.tag) && p !== null && p.tag === 'p' && p.children.length <= 3 && p.children.every((c) => c === el || (c instanceof TextNode && !c.ink))) line = p;
   const kids = line.parent?.children;
   // (looked up among its siblings: not among thousands of them)
   if (!kids || kids.length > CAPTION_SIBLINGS_MAX) return false;

@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, LINK_TAGS, scriptHref, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
 import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, RATING_SAID } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
@@ -662,15 +662,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
  */
 function panelToggle(c: ElementNode, kids: readonly DomNode[], i: number): boolean {
   if (c.chars > TOGGLE_MAX || LISTS.has(c.tag)) return false;
-  let next: ElementNode | null = null;
-  for (let j = i + 1; j < kids.length && j <= i + 2; j++) {
-    const k = kids[j]!;
-    if (k instanceof ElementNode) {
-      next = k;
-      break;
-    }
-    if (k.ink) return false;
-  }
+  const next = elementBeside(kids, i, 1);
   if (next === null || !next.block || !(next.panel || closedLooking(next.attrs))) return false;
   if (findElement(c, (e) => LINK_TAGS.has(e.tag) && e.attrs.href !== undefined && !inPageHref(e.attrs.href), TOGGLE_LOOK) !== null) return false;
   const t = boundedTextOf(c, TOGGLE_LOOK, TOGGLE_MAX * 2);
@@ -682,7 +674,7 @@ const TOGGLE_MAX = 200;
 const TOGGLE_LOOK = 20;
 
 /** An address that goes nowhere but to a script, or to a place in the page ("#", "javascript:;", "#collapseOne"). */
-const inPageHref = (href: string): boolean => /^\s*(?:#|javascript:)/i.test(href) || href.trim() === '';
+const inPageHref = (href: string): boolean => scriptHref(href) || href.trimStart().startsWith('#');
 
 /**
  * The time an entry of the page is stamped with, heading it (a live blog's "15.10 BST", linked to the entry): a short
