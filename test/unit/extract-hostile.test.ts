@@ -737,6 +737,16 @@ describe('extract: size limits on hostile input', () => {
     assert.equal(r.pageType, 'thread');
   });
 
+  it("stays linear on 50,000 captions named so in one paragraph after a listing, and on 20,000 script-link questions each before a closed panel", () => {
+    // a caption's line is looked at only in a <p> of three children at most; each toggle looks at the one block after it
+    const captions = `<pre><code>let readings = vec![12, 15, 11];</code></pre><p>${Array.from({ length: 50_000 }, (_, i) => `<span class="caption">Listing ${i}</span>`).join(' ')}</p>`;
+    const faq = Array.from({ length: 20_000 }, (_, i) => `<div class="panel-heading"><a href="javascript:;">Question number ${i}?</a></div><div class="panel-collapse collapse"><p>Answer ${i}.</p></div>`).join('');
+    for (const [t, last] of [[captions, /Listing 49999/], [faq, /Question number 19999\?/]] as const) {
+      const r = extract(`<html><body><main><h1>T</h1><p>Words enough to be the content of the page, about a chapter with its listings and questions.</p>${t}</main></body></html>`, { url: 'https://x.example/' });
+      assert.match(r.text, last);
+    }
+  });
+
   it("stays linear on ARIA's tables of 20,000 rows and on a grid of 60,000 blocks under three header cells, losing no row", () => {
     const aria = `<div role="table"><div role="rowgroup">${Array.from({ length: 20_000 }, (_, i) => `<div role="row"><div role="cell">name ${i}</div><div role="cell">value ${i}</div></div>`).join('')}</div></div>`;
     const grid = `<div class="summary-table"><div class="table-header">A</div><div class="table-header">B</div><div class="table-header">C</div>${Array.from({ length: 60_000 }, (_, i) => `<div class="col">c${i}</div>`).join('')}</div>`;
