@@ -2126,6 +2126,18 @@ describe("extract: a service page's questions and contact details", () => {
     assert.match(r.text, /Upright pianos are moved for a flat \$250/);
   });
 
+  it("is no thread for its FAQ marked up as an FAQPage in microdata (each question's acceptedAnswer) beside its testimonials' authors", () => {
+    const faq = [['How fast can you get here?', 'Most same-day calls booked before 2 PM are on site within four hours, seven days a week.'], ['Do you charge extra on weekends?', 'No overtime charges on nights, weekends or holidays, ever: the flat-rate price is the same.'], ['Is the repair warrantied?', 'Yes. Every repair includes a one-year parts and labor warranty; members get two years.']]
+      .map(([q, a]) => `<details class="faq-accordion__item" itemscope itemprop="mainEntity" itemtype="https://schema.org/Question"><summary itemprop="name">${q}</summary><div itemscope itemprop="acceptedAnswer" itemtype="https://schema.org/Answer"><p itemprop="text">${a}</p></div></details>`).join('');
+    const reviews = ['Maria G.', 'Tom B.', 'Denise K.'].map((n, i) => `<blockquote class="review-card"><p>The technician explained everything and fixed our compressor the same afternoon, visit ${i + 1}.</p><cite class="review-card__author">${n}</cite></blockquote>`).join('');
+    const page = chrome(`<main><article><h1>AC Repair in Mesa, AZ</h1><p>${'When it is 112° outside, a broken air conditioner is an emergency. Since 2009, Summit Air has kept East Valley families cool with fast, honest AC repair. '.repeat(2)}</p>
+      <h2>What our customers say</h2><div class="reviews">${reviews}</div><h2>AC repair FAQ</h2><div class="faq-accordion" itemscope itemtype="https://schema.org/FAQPage">${faq}</div></article></main>`);
+    const r = extract(page, { url: 'https://www.summitairaz.com/ac-repair/' });
+    assert.notEqual(r.pageType, 'thread');
+    assert.match(r.text, /Most same-day calls booked before 2 PM/);
+    assert.match(r.text, /Since 2009, Summit Air/);
+  });
+
   it('keeps the contact section beside a contact form (a box to write in); the form goes, and a newsletter box still goes whole', () => {
     const contact = `<section class="contact"><div class="col"><h2>Kontakt &amp; Sprechzeiten</h2>
       <p>Hoffmann Weber Rechtsanwälte<br>Georgstraße 38<br>30159 Hannover</p>

@@ -502,7 +502,7 @@ function morePriced(a: ElementNode[], b: ElementNode[] | null): boolean {
   return b !== null && priced(a) > priced(b);
 }
 
-function count(root: ElementNode, threadPath: boolean): Counts {
+function count(root: ElementNode, threadPath: boolean, faq: boolean): Counts {
   const k: Counts = { posts: 0, shortPosts: 0, commentPosts: 0, postGroups: 0, prices: 0, productMarks: 0, pres: 0, preChars: 0, textChars: 0, items: 0, itemChars: 0, pricedItems: 0, authorMarks: 0, signedPosts: 0, signedItems: 0, answers: 0, answerGroup: 0, itemsParent: null, itemPrices: 0, postsParent: null };
   const postEls: ElementNode[] = [];
   // description lists on a thread's address, that may hold a board's posts as terms and their texts (see termPosts)
@@ -545,7 +545,8 @@ function count(root: ElementNode, threadPath: boolean): Counts {
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
     // a Q&A page's answers marked up for schema.org by property, whatever their class names ("AnswerItem")
-    if (a.itemprop === 'suggestedAnswer' || a.itemprop === 'acceptedAnswer') {
+    // (not an FAQ's answers, one under each of its questions: a service page's FAQPage microdata)
+    if (!faq && (a.itemprop === 'suggestedAnswer' || a.itemprop === 'acceptedAnswer')) {
       k.answers++;
       if (!post && postEls.length < 5000) postEls.push(el);
     }
@@ -707,8 +708,17 @@ const CHUNKS_MAX = 200;
 /** The page's kind. `root` is the parsed tree before furniture removal. */
 export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null): PageSignals {
   const threadPath = threadAddress(url);
-  const k = count(root, threadPath);
+  const k = count(root, threadPath, faqEntries(doc));
   return { ...decide(doc, root, url, k, threadPath), items: k.itemsParent, itemCount: k.items, postsParent: k.postsParent };
+}
+
+/**
+ * The page's questions are an FAQ's entries, not a Q&A thread's: it says it is an FAQPage, or names several
+ * Questions and no QAPage (in its structured data or its microdata).
+ */
+function faqEntries(doc: ParsedDocument): boolean {
+  const types = [...jsonLdTypes(doc), ...doc.itemTypes.map((t) => unprefixed(t))];
+  return types.includes('faqpage') || (!types.includes('qapage') && types.filter((t) => t === 'question').length > 1);
 }
 
 /** Share of a listing's items showing a price that makes it a shop's product grid. */
@@ -799,7 +809,7 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // an application shell: its text comes from scripts (a short static page without any is an article)
   if (k.textChars + k.preChars < 150 && root.children.length < 50 && doc.scripts > 0) return { type: 'app', why: 'almost no text in the markup, and scripts' };
   // questions beside an FAQPage, or several of them without a QAPage, are an FAQ's entries, not a Q&A thread
-  const faq = types.includes('faqpage') || (!types.includes('qapage') && types.filter((t) => t === 'question').length > 1);
+  const faq = faqEntries(doc);
   const thread = types.find((t) => THREAD_TYPES.test(t) && !(faq && t === 'question'));
   if (thread) return { type: 'thread', why: `schema.org ${thread}`, comments: !/qapage|question/.test(thread) };
   // a group of products (og:type product.group: a shop's category page) is a listing of them
