@@ -5219,6 +5219,18 @@ describe("extract: a product's reviews named for their looks by a weak word, its
     assert.doesNotMatch(r.text, /5227 Reviews/, "a rating's bars, named 'review-rating', say nothing in sentences");
   });
 
+  it("keeps the reviews held in a block named for the ratings only (Myntra's \"index-ratingsContainer\" round the rating's bars and the \"detailed-reviews\" block); a ratings block without reviews still goes", () => {
+    const reviews = ['Fabric is soft and the checks look exactly like the pictures. Fits well on the shoulders, good for office Fridays too.', 'Slim fit is really slim. Had to return it and order one size up, but the exchange was quick and free.', 'Bought two colours during the sale. Stitching quality is neat and the buttons are strong. Worth it at this price.'];
+    const bars = `<div class="index-flexRow index-ratingsContainer"><div class="index-overallRating"><div>4.2</div></div><div class="index-flexColumn">${[5, 4, 3, 2, 1].map((n) => `<div class="index-flexRow"><span class="index-ratingLevel">${n}</span><progress max="100" value="${n * 10}"></progress><span class="index-count">${n * 400 + 11}</span></div>`).join('')}</div></div>`;
+    const held = `<div class="index-ratingsContainer" id="detailedRatingContainer"><div class="index-headerContainer"><h4 class="index-ratingsHeader">Ratings</h4></div>${bars}
+      <div class="detailed-reviews-userReviewsContainer"><h4 class="detailed-reviews-headline">Customer Reviews (412)</h4>${reviews.map((said) => `<div class="user-review-userReviewWrapper"><div class="user-review-main user-review-showRating"><span class="user-review-starWrapper">5</span><div class="user-review-reviewTextWrapper">${said}</div></div></div>`).join('')}</div></div>`;
+    const r = extract(product(held), { url });
+    assert.equal(r.pageType, 'product');
+    for (const said of reviews) assert.ok(r.text.includes(said), `${said}: ${r.text}`);
+    const bare = extract(product(`<div class="index-ratingsContainer" id="detailedRatingContainer"><h4 class="index-ratingsHeader">Ratings</h4>${bars}<p class="index-ratingsNote">Ratings are given by verified buyers who bought this product on our store in the last year.</p></div>`), { url });
+    assert.doesNotMatch(bare.text, /given by verified buyers/);
+  });
+
   it('keeps the options the product comes in (a <fieldset> of labels under its <legend>); a fieldset of a form with a link still goes', () => {
     const picker = (legend: string, values: string[]) => `<fieldset class="js product-form__input product-form__input--pill"><legend class="form__label">${legend}</legend>${values.map((v, i) => `<input type="radio" id="opt-${legend}-${i}" name="${legend}" value="${v}"><label for="opt-${legend}-${i}">${v}<span class="visually-hidden label-unavailable">Variant sold out or unavailable</span></label>`).join('')}</fieldset>`;
     const r = extract(product(`<variant-selects>${picker('Size', ['2 lb (30 servings)', '5 lb (75 servings)'])}${picker('Flavor', ['Double Chocolate', 'Vanilla Bean'])}</variant-selects>

@@ -983,7 +983,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // its criteria, "5 Stars 40227 Reviews", stay out)
   if (
     signal === NameSignal.Weak && hooks.product && el.block && el.linkChars <= el.chars * 0.3 &&
-    (el.pos >= REVIEW_PROSE_MIN ? namedAsReview(el) || inReviews(el) : el.chars >= REVIEWS_BLOCK_MIN && namedAsReview(el))
+    (el.pos >= REVIEW_PROSE_MIN ? namedAsReview(el) || inReviews(el) || holdsReviews(el) : el.chars >= REVIEWS_BLOCK_MIN && namedAsReview(el))
   ) {
     signal = NameSignal.None;
   }
@@ -1277,6 +1277,15 @@ const AD_CLICK =
 
 /** A path through a site's own redirect for ad clicks ("/ad-redirect?ad_id=…", "/adclick.php?…", "/ad_click/…"). */
 const AD_REDIRECT = /\/(?:ad[-_]?redirect|adclick|ad[-_]click|clickad)(?:[/?#.]|$)/i;
+
+/**
+ * The block holds the reviews, a block named as reviews among its first REVIEWS_LOOK elements (Myntra's ratings
+ * summary and its "detailed-reviews-userReviewsContainer" in one "index-ratingsContainer").
+ */
+function holdsReviews(el: ElementNode): boolean {
+  return findElement(el, (e) => e !== el && e.block && namedAsReview(e), REVIEWS_LOOK) !== null;
+}
+const REVIEWS_LOOK = 200;
 
 /** A link's rel naming the next or the previous page of a series. */
 const PAGER_REL = /(?:^|\s)(?:next|prev|previous)(?:\s|$)/i;
