@@ -2138,6 +2138,17 @@ describe("extract: a service page's questions and contact details", () => {
     assert.match(r.text, /Since 2009, Summit Air/);
   });
 
+  it("keeps a price table with its header cells wrapped twice in boxes named as widgets (imweb's \"widget table\" round \"table_wrap\"); a widget's table without header cells still goes", () => {
+    const rows = [['아파트 전체 리모델링 (기본)', '도배·바닥·욕실 2개·주방·조명', '평당 170만 원 ~ 210만 원'], ['욕실 리모델링', '방수, 타일, 도기, 수전, 천장재', '450만 원부터'], ['상업공간 디자인·시공', '30평 이하 카페, 쇼룸, 사무실', '평당 250만 원부터 (디자인비 별도 협의)']];
+    const table = `<div class="widget table" id="w2021"><div class="table_wrap"><table class="price_table"><thead><tr><th>구분</th><th>범위</th><th>예상 비용</th></tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</tbody></table></div></div>`;
+    const layout = '<div class="widget table" id="w2022"><div class="table_wrap"><table><tr><td>인스타그램</td><td>블로그</td><td>유튜브 채널 바로가기 안내</td></tr></table></div></div>';
+    const page = chrome(`<main><h1>생활을 담는 공간을 설계합니다</h1><p>${'공간담은 2016년 성수동에서 시작한 인테리어 디자인 스튜디오로, 한 달에 최대 4개 현장만 맡아 담당 디자이너가 첫 상담부터 입주 청소까지 직접 챙깁니다. '.repeat(2)}</p><h2>비용 안내</h2>${table}${layout}<p>실측 후 정확한 견적서를 드립니다. 엘리베이터 보양비와 폐기물 처리비는 견적에 포함되어 있습니다.</p></main>`);
+    const r = extract(page, { url: 'https://gongandam.example/service' });
+    assert.match(r.text, /평당 250만 원부터 \(디자인비 별도 협의\)/);
+    assert.match(r.text, /예상 비용/);
+    assert.doesNotMatch(r.text, /유튜브 채널 바로가기 안내/);
+  });
+
   it('keeps the contact section beside a contact form (a box to write in); the form goes, and a newsletter box still goes whole', () => {
     const contact = `<section class="contact"><div class="col"><h2>Kontakt &amp; Sprechzeiten</h2>
       <p>Hoffmann Weber Rechtsanwälte<br>Georgstraße 38<br>30159 Hannover</p>

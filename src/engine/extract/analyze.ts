@@ -343,8 +343,14 @@ const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|sponsoris�
  * under its title (imweb's "widget table": "오늘의 빵" over its table of breads, prices and descriptions): the box's
  * other elements, TABLE_BOX_KIDS at most, say TABLE_TITLE_MAX characters together at most.
  */
-function dataTable(el: ElementNode): boolean {
+/** Wrappers looked through for a data table, each holding only the next. */
+const TABLE_WRAPPERS = 2;
+
+function dataTable(el: ElementNode, depth = 0): boolean {
   if (el.tag === 'table') return headerCells(el);
+  // (or a wrapper of one, its only element: imweb's "widget table" round "table_wrap" round the price table)
+  const only = depth < TABLE_WRAPPERS ? soleElement(el) : null;
+  if (only !== null && only.tag !== 'table') return dataTable(only, depth + 1);
   if (el.tag === 'figure') {
     const table = el.children.find((c): c is ElementNode => c instanceof ElementNode);
     return table?.tag === 'table' && headerCells(table);
