@@ -5563,6 +5563,21 @@ describe("extract: a classifieds site's listings, each named an 'ad' (leboncoin'
   });
 });
 
+describe("extract: a block whose one-word name runs a word into \"footer\" (FluxBB's id=\"brdfooter\", the docs' \"navfooter\")", () => {
+  it("drops it as the page's footer; a post's words about a footer stay", () => {
+    const post = (who: string, text: string): string => `<div class="blockpost rowodd"><h2><span><a href="viewtopic.php?pid=1">#1</a> 2024-11-20 14:02:11</span></h2><div class="box"><div class="inbox"><div class="postbody"><div class="postleft"><dl><dt><strong><a href="profile.php?id=9">${who}</a></strong></dt></dl></div><div class="postright"><div class="postmsg"><p>${text}</p></div></div></div></div></div></div>`;
+    const page = `<html><head><title>[SOLVED] Only "Dummy Output" after update / Arch Linux Forums</title></head><body><div id="brdheader" class="block"><h1><a href="index.php">Arch Linux Forums</a></h1></div>
+      <div id="punviewtopic" class="pun"><div class="blocktable"><h1>[SOLVED] Only "Dummy Output" after update</h1></div>
+      ${post('quillon', 'After the last update my sound shows only Dummy Output, though sof-firmware is installed. The footer of the mixer shows no cards at all.')}${post('seth', 'Run pacman -Qk sof-firmware: the files were truncated by the crash during the upgrade. Reinstall it and reboot.')}${post('quillon', 'That was it, thanks. Marking as solved. Maybe worth adding the -Qk tip to the wiki page on pacman troubleshooting?')}
+      <div id="brdfooter" class="block"><h2><span>Board footer</span></h2><div class="box"><div class="inbox"><p id="feedlinks"><span class="atom"><a href="extern.php?action=feed&amp;tid=292417&amp;type=atom">Atom topic feed</a></span></p><p id="poweredby">Powered by <a href="https://fluxbb.org/">FluxBB</a></p></div></div></div></div></body></html>`;
+    const r = extract(page, { url: 'https://bbs.archlinux.org/viewtopic.php?id=292417' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /The footer of the mixer shows no cards at all/);
+    assert.match(r.text, /Reinstall it and reboot/);
+    assert.doesNotMatch(r.text, /Board footer|Atom topic feed/);
+  });
+});
+
 describe("extract: a link through a site's own redirect for ad clicks", () => {
   it("drops a link through the site's own redirect for ad clicks among a thread's answers (Zhihu's \"/xen/market/ad-redirect?ad_id=…\"); a link to an article about ads stays", () => {
     const answer = (who: string, text: string): string => `<div class="List-item"><div class="ContentItem AnswerItem" itemprop="suggestedAnswer" itemscope itemtype="http://schema.org/Answer"><div class="AuthorInfo"><meta itemprop="name" content="${who}"><a class="UserLink-link" href="/people/${who}">${who}</a></div><div class="RichContent"><span class="RichText" itemprop="text"><p>${text}</p></span></div></div></div>`;

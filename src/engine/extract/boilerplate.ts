@@ -87,6 +87,8 @@ function words(value: string, out: string[]): void {
       out.push('footer');
       continue;
     }
+    // and a word run into "footer" before it, the whole name in lower case (FluxBB's id="brdfooter", "sitefooter")
+    if (raw.length > 6 && raw.endsWith('footer') && /^[a-z]+$/.test(raw)) out.push('footer');
     // a utility class with an arbitrary value ("top-[var(--nav-height)]", "h-[calc(100vh-4rem)]") styles, it names nothing
     if (raw.includes('[') || raw.includes('(')) continue;
     // a name a build tool made up ("pDlpAd", "nws2nb", "B8fwAd") has humps but no words: a hump of one letter says so,
