@@ -3687,6 +3687,16 @@ describe("extract: a listing's result named as an ad, its class otherwise its fe
     assert.match(o.text, /3150 zł/);
   });
 
+  it("keeps a top ad whose only other name is a build tool's hashed one, the same on every card (Kijiji's \"sc-9d9a3b6-0 top-ad\")", () => {
+    const bikes = ['Cannondale Quick CX 3 hybrid - Medium, hydraulic disc brakes', 'Trek FX 2 Disc 2021, size L, barely used', 'Giant Escape 3 city bike, 52 cm frame', 'Specialized Sirrus X 2.0, medium, with fenders', 'Norco Indie 3 hybrid, large, new tires', 'Kona Dew 2019, medium, commuter ready', 'Raleigh Cadent 2, small, serviced in May', 'Marin Fairfax 1, medium, rack included'];
+    const card = (t: string, i: number): string => `<li data-testid="listing-card-list-item-${i}" class="sc-c54f6a8b-1 kCqWzT"><section data-testid="listing-card" class="sc-9d9a3b6-0${i === 0 ? ' top-ad' : ''}"><h3><a href="/v-bikes/city-of-toronto/${1703455102 + i}">${t}</a></h3><p data-testid="listing-price">$${450 + i * 25}.00</p><p data-testid="listing-location">Toronto (GTA) · ${i + 2} hours ago</p></section></li>`;
+    const page = `<html><head><title>Bikes in City of Toronto | Kijiji</title></head><body><header><nav><a href="/">Kijiji</a><a href="/p-post-ad.html">Post ad</a></nav></header>
+      <main><h1>Bikes in City of Toronto</h1><ul class="sc-c54f6a8b-0 eJzBkR" data-testid="srp-search-list">${bikes.map(card).join('')}</ul></main><footer><p>© 2026 Kijiji</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.kijiji.ca/b-bikes/city-of-toronto/c644l1700273' });
+    assert.equal(r.pageType, 'listing');
+    for (const t of bikes) assert.ok(r.text.includes(t), t);
+  });
+
   it("keeps an item whose card inside is named as an ad, the other items' cards named like it but for that (Etsy's 'v2-listing-card--ad'), the grid split in two", () => {
     const names = ['Personalized Leather Wallet for Men, Engraved Bifold Wallet', 'Custom Minimalist Slim Card Holder, Full Grain Leather', 'Handmade Horween Chromexcel Long Wallet, Hand Stitched', 'Distressed Brown Leather Biker Chain Wallet, Custom Embossed', 'Personalized Leather Passport Holder and Travel Wallet Set', 'Vegetable Tanned Leather Money Clip Wallet, Hand Burnished Edges', 'Third Anniversary Gift for Husband, Photo Engraved Wallet', 'Personalised Slim Leather Phone Wallet Sleeve, Card Slot'];
     const ads = new Set([0, 5]);

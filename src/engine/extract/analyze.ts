@@ -1448,16 +1448,20 @@ function adFellow(el: ElementNode): boolean {
   const cls = classBesideAd(el);
   const p = el.parent;
   if (cls === null || !p) return false;
-  // (class names holding a digit number one item, Indeed's "job_cfcd208495d565ef", and are left out on both sides)
-  const own = new Set(unnumbered(cls).split(' ').filter((n) => n !== ''));
+  // (class names holding a digit number one item, Indeed's "job_cfcd208495d565ef", and are left out on both sides;
+  // unless they are all the ad's names but its ad names: a build tool's one hashed name, Kijiji's "sc-9d9a3b6-0 top-ad",
+  // is the same on every card)
+  const all = unnumbered(cls) === '';
+  const names = (c: string | undefined): string => (all ? c ?? '' : unnumbered(c));
+  const own = new Set(names(cls).split(/\s+/).filter((n) => n !== ''));
   if (own.size === 0) return false;
   // a fellow's names are all the ad's, which may carry one more beside its ad names (Indeed's "sponTapItem"), or two
   // when the fellow has three at least (and the first card the state of the one shown: "sponTapItem vjs-highlight")
   const fewest = Math.min(own.size - 1, Math.max(3, own.size - 2));
   const fellow = (e: ElementNode): boolean => {
     if (e.tag !== el.tag) return false;
-    const names = unnumbered(e.attrs.class).split(/\s+/).filter((n) => n !== '');
-    return names.length > 0 && names.length >= fewest && names.length <= own.size && names.every((n) => own.has(n));
+    const theirs = names(e.attrs.class).split(/\s+/).filter((n) => n !== '');
+    return theirs.length > 0 && theirs.length >= fewest && theirs.length <= own.size && theirs.every((n) => own.has(n));
   };
   return enough(p.children, el, AD_FELLOWS_LOOK, 2, fellow) || (p.parent !== null && enough(p.parent.children, p, AD_FELLOWS_LOOK, 2, (c) => firstElements(c).some(fellow)));
 }
