@@ -2,11 +2,11 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, TextNode, textOf, unnumbered, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered, type DomNode } from './dom';
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
-import { dateline, givesHours, headerCells, LABELLED_ROW } from './select';
+import { dateline, givesHours, headerCells, LABELLED_ROW, LISTS } from './select';
 import { linkOut, priceMarked, textAtLeast } from './pagetype';
 import { trailKey } from './metadata';
 
@@ -226,27 +226,12 @@ const PICTURE_LOOK = 60;
 function codeListing(e: ElementNode | null): boolean {
   for (let n = 0; e !== null && n < 3; n++) {
     if (e.tag === 'pre') return true;
-    const only: ElementNode | null = soleElement(e);
-    e = only;
+    e = soleChild(e);
   }
   return false;
 }
 
 const CAPTION_SIBLINGS_MAX = 2000;
-
-/** The element's one element child, without words beside it; null when it has none, several, or words. */
-function soleElement(e: ElementNode): ElementNode | null {
-  let one: ElementNode | null = null;
-  for (const c of e.children) {
-    if (!(c instanceof ElementNode)) {
-      if (c.ink) return null;
-      continue;
-    }
-    if (one !== null) return null;
-    one = c;
-  }
-  return one;
-}
 
 /** A figure is looked through this many elements for a listing's or a table's part. */
 const LISTING_LOOK = 200;
@@ -343,13 +328,10 @@ const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|sponsoris�
  * under its title (imweb's "widget table": "오늘의 빵" over its table of breads, prices and descriptions): the box's
  * other elements, TABLE_BOX_KIDS at most, say TABLE_TITLE_MAX characters together at most.
  */
-/** Wrappers looked through for a data table, each holding only the next. */
-const TABLE_WRAPPERS = 2;
-
 function dataTable(el: ElementNode, depth = 0): boolean {
   if (el.tag === 'table') return headerCells(el);
   // (or a wrapper of one, its only element: imweb's "widget table" round "table_wrap" round the price table)
-  const only = depth < TABLE_WRAPPERS ? soleElement(el) : null;
+  const only = depth < TABLE_WRAPPERS ? soleChild(el) : null;
   if (only !== null && only.tag !== 'table') return dataTable(only, depth + 1);
   if (el.tag === 'figure') {
     const table = el.children.find((c): c is ElementNode => c instanceof ElementNode);
@@ -366,6 +348,9 @@ function dataTable(el: ElementNode, depth = 0): boolean {
   }
   return table !== null && besides <= TABLE_TITLE_MAX && headerCells(table);
 }
+
+/** Wrappers looked through for a data table, each holding only the next. */
+const TABLE_WRAPPERS = 2;
 
 /** A box of a data table holds so many elements at most; what it says beside the table is its title. */
 const TABLE_BOX_KIDS = 3;
@@ -1500,9 +1485,8 @@ function pricePlan(el: ElementNode): boolean {
   // (its price set in parts: Elementor's "<span>$</span> <span>475</span> <span>per month</span>")
   const t = boundedTextOf(el, PLAN_LOOK, BUY_ASIDE_MAX * 2);
   if (t === null || !CURRENCY.test(t.replace(/\s+/g, ' '))) return false;
-  return findElement(el, (e) => LIST_TAGS.has(e.tag) && enough(e.children, null, e.children.length, 2, (c) => c.tag === 'li'), PLAN_LOOK) !== null;
+  return findElement(el, (e) => LISTS.has(e.tag) && enough(e.children, null, e.children.length, 2, (c) => c.tag === 'li'), PLAN_LOOK) !== null;
 }
-const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol']);
 const PLAN_LOOK = 200;
 
 /** Most of a listing's items are of one kind, and that kind is named as an ad (a classifieds site's "adCard"). */

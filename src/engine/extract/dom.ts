@@ -1301,15 +1301,15 @@ export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4'
 /** The link element, for ancestorTagged. */
 export const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 
-/** The element's one element child, when it is a `tag` and no words stand beside it; null otherwise. */
-export function soleChild(el: ElementNode, tag: string): ElementNode | null {
+/** The element's one element child, when it is a `tag` (any, without one) and no words stand beside it; null otherwise. */
+export function soleChild(el: ElementNode, tag?: string): ElementNode | null {
   let only: ElementNode | null = null;
   for (const c of el.children) {
     if (c instanceof TextNode) {
       if (c.ink) return null;
       continue;
     }
-    if (only !== null || c.tag !== tag) return null;
+    if (only !== null || (tag !== undefined && c.tag !== tag)) return null;
     only = c;
   }
   return only;

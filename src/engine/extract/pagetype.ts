@@ -708,16 +708,18 @@ const CHUNKS_MAX = 200;
 /** The page's kind. `root` is the parsed tree before furniture removal. */
 export function pageType(doc: ParsedDocument, root: ElementNode, url: URL | null): PageSignals {
   const threadPath = threadAddress(url);
-  const k = count(root, threadPath, faqEntries(doc));
-  return { ...decide(doc, root, url, k, threadPath), items: k.itemsParent, itemCount: k.items, postsParent: k.postsParent };
+  // the schema.org types the page declares, in its structured data and its microdata
+  const types = [...jsonLdTypes(doc), ...doc.itemTypes.map((t) => unprefixed(t))];
+  const faq = faqEntries(types);
+  const k = count(root, threadPath, faq);
+  return { ...decide(doc, root, url, k, threadPath, types, faq), items: k.itemsParent, itemCount: k.items, postsParent: k.postsParent };
 }
 
 /**
  * The page's questions are an FAQ's entries, not a Q&A thread's: it says it is an FAQPage, or names several
- * Questions and no QAPage (in its structured data or its microdata).
+ * Questions and no QAPage.
  */
-function faqEntries(doc: ParsedDocument): boolean {
-  const types = [...jsonLdTypes(doc), ...doc.itemTypes.map((t) => unprefixed(t))];
+function faqEntries(types: readonly string[]): boolean {
   return types.includes('faqpage') || (!types.includes('qapage') && types.filter((t) => t === 'question').length > 1);
 }
 
@@ -797,10 +799,7 @@ const CATEGORY_OFFERS = 1000;
  */
 const LISTED_PRODUCTS = 4;
 
-function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts, threadPath: boolean): PageSignals {
-  const ld = jsonLdTypes(doc);
-  const micro = doc.itemTypes.map((t) => unprefixed(t));
-  const types = [...ld, ...micro];
+function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts, threadPath: boolean, types: readonly string[], faq: boolean): PageSignals {
   const ogType = (doc.metas.find((m) => m.name === 'og:type')?.content ?? '').toLowerCase();
   const has = (re: RegExp): string | undefined => types.find((t) => re.test(t));
   const path = url ? url.pathname + url.search : '';
@@ -808,8 +807,7 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
 
   // an application shell: its text comes from scripts (a short static page without any is an article)
   if (k.textChars + k.preChars < 150 && root.children.length < 50 && doc.scripts > 0) return { type: 'app', why: 'almost no text in the markup, and scripts' };
-  // questions beside an FAQPage, or several of them without a QAPage, are an FAQ's entries, not a Q&A thread
-  const faq = faqEntries(doc);
+  // questions beside an FAQPage, or several of them without a QAPage, are an FAQ's entries, not a Q&A thread (`faq`)
   const thread = types.find((t) => THREAD_TYPES.test(t) && !(faq && t === 'question'));
   if (thread) return { type: 'thread', why: `schema.org ${thread}`, comments: !/qapage|question/.test(thread) };
   // a group of products (og:type product.group: a shop's category page) is a listing of them

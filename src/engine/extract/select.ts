@@ -171,7 +171,7 @@ export function givesHours(el: ElementNode): boolean {
 const HOURS_NODES = 200;
 const HOURS_CHARS = 4000;
 
-const LISTS = new Set(['ul', 'ol']);
+export const LISTS: ReadonlySet<string> = new Set(['ul', 'ol']);
 /** Lists, tables and their parts: a date in a changelog or a schedule is content. */
 const ITEMS = new Set(['ul', 'ol', 'dl', 'table', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'pre']);
 
