@@ -5624,3 +5624,45 @@ describe("extract: a service page's price plans, each with its button, on a page
     assert.doesNotMatch(r.text, /Try our bookkeeping app free/);
   });
 });
+
+describe('extract: a classifieds search whose results are schema.org Products in microdata, each with its offer (Avito)', () => {
+  it('reads a listing of the results, not the page of one product', () => {
+    const bikes = ['Горный велосипед Merida Big.Nine 300, рама L', 'Шоссейный велосипед Specialized Allez Sport 56', 'Велосипед Trek Marlin 5, 2023, размер M', 'Подростковый велосипед Format 6413, 24"', 'Городской велосипед Stels Navigator 300', 'Складной велосипед Shulz Krabi Coaster', 'Гравийный велосипед Cube Nuroad Pro', 'Детский велосипед Novatrack Strike 20'];
+    const tile = (name: string, i: number): string => `<div data-marker="item" class="iva-item-root-_lk9K photo-slider-slider-S15A_ items-item-My3ih" itemscope itemtype="http://schema.org/Product">
+      <div class="iva-item-title"><a href="/moskva/velosipedy/${4218730561 + i}" itemprop="url"><h3 itemprop="name">${name}</h3></a></div>
+      <div class="iva-item-priceStep-uq2CQ"><p class="styles-module-root" itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="priceCurrency" content="RUB"><meta itemprop="price" content="${48000 + i * 1000}"><strong><span>${48 + i} 000 ₽</span></strong></p></div>
+      <p class="iva-item-text">Москва, м. Сокол · ${i + 2} дня назад</p></div>`;
+    const html = chrome(`<main><h1>Велосипеды в Москве</h1><div class="items-items-pZX46">${bikes.map(tile).join('')}</div></main>`, '<meta property="og:type" content="website">');
+    const r = extract(html, { url: 'https://www.avito.ru/moskva/velosipedy' });
+    assert.equal(r.pageType, 'listing');
+    for (const b of bikes) assert.ok(r.text.includes(b), b);
+  });
+
+  it('still reads the page of one product whose offer is in its microdata', () => {
+    const html = chrome(`<main><div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Горный велосипед Merida Big.Nine 300, рама L</h1>
+      <p itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="priceCurrency" content="RUB"><span itemprop="price" content="48000">48 000 ₽</span></p>
+      <div itemprop="description"><p>${'Продаю велосипед в отличном состоянии, обслужен в сервисе весной, новые покрышки и цепь. '.repeat(3)}</p></div></div></main>`, '<meta property="og:type" content="website">');
+    const r = extract(html, { url: 'https://www.avito.ru/moskva/velosipedy/gornyy_velosiped_merida_4218730561' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /обслужен в сервисе весной/);
+  });
+});
+
+describe("extract: a shop's search grid priced in elements named for their price, with no currency's sign on the page (bol.com)", () => {
+  const fryers = ['Philips Airfryer XXL Premium HD9870/20 - 7,3 L', 'Ninja Foodi MAX AF400EU Dual Zone Airfryer - 9,5 L', 'Tefal Easy Fry & Grill XXL Dual EY8018 - 8,3 L', 'Inventum GF500HL - Hetelucht friteuse - 5 liter', 'Princess 182065 Digitale Aerofryer XXL - 5,2 L', 'Ninja Double Stack XL SL400EU - 9,5 L', 'Cosori Pro LE Airfryer - 4,7 L - Grijs', 'Tristar FR-6964 Crispy Fryer - 10 L'];
+  const page = (price: (i: number) => string): string => chrome(`<main><h1>Airfryer</h1><p class="search-count">1.284 resultaten</p><ul class="list-view product-list">${fryers.map((name, i) => `<li class="product-item--row js_item_root" data-id="93000${i}"><div class="product-item__content"><div class="product-item__info"><a class="product-title" href="/nl/nl/p/airfryer-${i}/93000${i}/">${name}</a>
+      <ul class="product-creator"><li><a href="/nl/nl/b/merk-${i}/">Merk ${i}</a></li></ul><p class="small_details">Frituren, grillen en bakken met weinig tot geen olie.</p></div>
+      <div class="product-item__options">${price(i)}<div class="product-delivery-highlight">Voor 23:59 besteld, morgen in huis</div></div></div></li>`).join('')}</ul>
+      <section class="seo-text"><h2>Airfryer kopen</h2>${'<p>Een airfryer bereidt frietjes, snacks en groenten met hete lucht in plaats van een bad vol olie. Let bij het kiezen op de inhoud van de mand, het vermogen en of je twee gerechten tegelijk wilt bereiden. Kleine modellen passen op elk aanrecht, grote modellen met twee lades zijn handig voor gezinnen. </p>'.repeat(10)}</section></main>`, '<meta property="og:type" content="website">');
+
+  it('reads a listing of the tiles, each priced in a box named so', () => {
+    const r = extract(page((i) => `<section class="product-prices"><span class="promo-price">${99 + i * 10}<sup class="promo-price__fraction">99</sup></span></section>`), { url: 'https://www.bol.com/nl/nl/s/?searchtext=airfryer' });
+    assert.equal(r.pageType, 'listing');
+    for (const f of fryers) assert.ok(r.text.includes(f), f);
+  });
+
+  it('and so for a figure marked up as itemprop="price"; a tile with a box so named but no figure in it is not priced (the guide under the grid says more)', () => {
+    assert.equal(extract(page((i) => `<div class="buy-block"><span itemprop="price" content="${99 + i * 10}.99">${99 + i * 10},99</span></div>`), { url: 'https://www.bol.com/nl/nl/s/?searchtext=airfryer' }).pageType, 'listing');
+    assert.notEqual(extract(page(() => '<section class="product-prices"><span class="promo-price">Prijs op aanvraag</span></section>'), { url: 'https://www.bol.com/nl/nl/s/?searchtext=airfryer' }).pageType, 'listing');
+  });
+});

@@ -179,6 +179,17 @@ function pricesIn(root: ElementNode): number {
 }
 
 /**
+ * A tile shows its price: an amount of money in its text, or a figure in an element marked as its price (bol.com's
+ * "<span class="promo-price">199<sup>99</sup></span>", no currency's sign on the page), a few levels down.
+ */
+function pricedTile(m: ElementNode): boolean {
+  return showsPrice(m) || findElement(m, (el) => priceMarked(el) && /\d/.test(boundedTextOf(el, 10, 40) ?? ''), TILE_PRICE_LOOKS) !== null;
+}
+
+/** Elements of a tile looked at for one marked as its price. */
+const TILE_PRICE_LOOKS = 200;
+
+/**
  * Tag and class names, but for those holding a digit: an id set as a class ("id-t1_ktw1a0b" on each of old Reddit's
  * comments) names one post, not its kind.
  */
@@ -603,12 +614,12 @@ function count(root: ElementNode, threadPath: boolean, faq: boolean): Counts {
   if (itemMembers) {
     // a shop's listing served in chunks (Allegro's <section>s of offers, an ad banner between them): all of them (not
     // lists of links, an article's lists one per section)
-    k.pricedItems = itemMembers.filter((m) => showsPrice(m)).length;
+    k.pricedItems = itemMembers.filter((m) => pricedTile(m)).length;
     const chunked = k.pricedItems >= itemMembers.length * PRICED_ITEMS ? chunks(k.itemsParent!, itemKey(itemMembers[0]!)) : null;
     if (chunked) {
       k.items += chunked.more.length;
       k.itemChars += chunked.more.reduce((sum, m) => sum + textSize(m), 0);
-      k.pricedItems += chunked.more.filter((m) => showsPrice(m)).length;
+      k.pricedItems += chunked.more.filter((m) => pricedTile(m)).length;
       k.itemsParent = chunked.parent;
       itemMembers = itemMembers.concat(chunked.more);
     }
@@ -799,6 +810,20 @@ const CATEGORY_OFFERS = 1000;
  */
 const LISTED_PRODUCTS = 4;
 
+/** The grid's tiles marked up in microdata as a Product each, themselves or a few elements down (CHUNKS_MAX looked at). */
+function tileProducts(parent: ElementNode): number {
+  let n = 0, seen = 0;
+  for (const c of parent.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (++seen > CHUNKS_MAX) break;
+    if (findElement(c, (e) => e.attrs.itemtype !== undefined && PRODUCT_TYPES.test(unprefixed(e.attrs.itemtype.toLowerCase())), TILE_LOOKS)) n++;
+  }
+  return n;
+}
+
+/** Elements of a tile looked at for its Product's microdata. */
+const TILE_LOOKS = 12;
+
 function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Counts, threadPath: boolean, types: readonly string[], faq: boolean): PageSignals {
   const ogType = (doc.metas.find((m) => m.name === 'og:type')?.content ?? '').toLowerCase();
   const has = (re: RegExp): string | undefined => types.find((t) => re.test(t));
@@ -816,9 +841,11 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // a shop's category page that marks itself up as one Product without an offer (for its rating stars), or as its
   // tiles' Products one by one (Mercado Libre's results, each with its offer), over a grid of priced tiles is a
   // listing of them
+  // (microdata names each type once in `types`: its Products are counted on the grid's tiles, Avito's)
   const products = product ? types.filter((t) => t === 'product').length : 0;
-  if (product && !ogType.includes('product') && shopGrid(k) && (noOffer(doc) || products >= LISTED_PRODUCTS) && !picksStrip(k.itemsParent!)) {
-    const why = products >= LISTED_PRODUCTS ? `under ${products} Products` : 'under a Product without an offer';
+  const listed = product && shopGrid(k) ? Math.max(products, tileProducts(k.itemsParent!)) : 0;
+  if (product && !ogType.includes('product') && shopGrid(k) && (noOffer(doc) || listed >= LISTED_PRODUCTS) && !picksStrip(k.itemsParent!)) {
+    const why = listed >= LISTED_PRODUCTS ? `under ${listed} Products` : 'under a Product without an offer';
     return { type: 'listing', why: `${k.items} repeated items with prices, ${why}`, shop: true };
   }
   if ((product && (k.prices > 0 || ogType.includes('product'))) || ogType === 'product' || ogType === 'og:product' || ogType.startsWith('product.')) {
