@@ -3687,6 +3687,22 @@ describe("extract: a listing's result named as an ad, its class otherwise its fe
     assert.match(o.text, /3150 zł/);
   });
 
+  it("reads the test ids of every test framework's attribute (data-at, data-test, data-qa, data-cy), and an alert named in one word (\"jobagent\", \"jobalert\"), as a sign-up box", () => {
+    const jobs = [['Softwareentwickler Java (m/w/d)', 'Hamburg · Teilweise Homeoffice'], ['Senior Frontend Developer React', 'Hamburg · Vollzeit'], ['Backend-Entwickler Python (w/m/d)', 'Hamburg-Altona · Vollzeit'], ['DevOps Engineer Kubernetes', 'Hamburg · Homeoffice möglich'], ['Fullstack-Entwickler TypeScript', 'Hamburg · Feste Anstellung'], ['Embedded Software Engineer C++', 'Hamburg-Harburg · Vollzeit'], ['Data Engineer Spark (m/w/d)', 'Hamburg · Remote möglich'], ['iOS-Entwickler Swift', 'Hamburg · Teilzeit möglich']];
+    const card = ([title, where]: string[], i: number): string => `<article class="res-1p8f8en" data-at="job-item"><h2 class="res-1tassqi"><a href="/stellenangebote--${i}">${title}</a></h2><span class="res-1qh7elo" data-at="job-item-company-name">Nordhafen Digital ${i + 1} GmbH</span><span class="res-1wf9azy" data-at="job-item-location">${where}</span><p class="res-17md5or">Wir suchen Verstärkung für unser Produktteam, das Logistiksoftware für Häfen in ganz Europa baut.</p></article>`;
+    const page = (banner: string): string => `<html><head><title>Softwareentwickler Jobs in Hamburg | StepStone</title></head><body><header><nav><a href="/">Jobs</a><a href="/unternehmen">Unternehmen</a></nav></header>
+      <main><h1>1.248 Softwareentwickler Jobs in Hamburg</h1>${banner}<div class="res-zdlm0p" data-at="job-list">${jobs.map(card).join('\n')}</div></main><footer><p>© 2026 StepStone</p></footer></body></html>`;
+    const box = (attr: string, name: string): string => `<div ${attr === 'class' ? '' : 'class="res-1m3r7fy" '}${attr}="${name}"><div class="res-1uwi5r8"><strong>Keine passenden Jobs mehr verpassen</strong><span>Erhalte neue Jobs für „Softwareentwickler in Hamburg“ kostenlos per E-Mail.</span></div><button type="button" class="res-15ym0hf">Jobagent erstellen</button></div>`;
+    for (const [attr, name] of [['data-at', 'jobagent-banner'], ['data-test', 'job-alert'], ['data-qa', 'newsletter-signup'], ['data-cy', 'jobalert-teaser'], ['class', 'suchagent-box']]) {
+      const r = extract(page(box(attr!, name!)), { url: 'https://www.stepstone.de/jobs/softwareentwickler/in-hamburg' });
+      assert.equal(r.pageType, 'listing', name);
+      for (const [title, where] of jobs) assert.ok(r.text.includes(title!) && r.text.includes(where!), title);
+      assert.doesNotMatch(r.text, /Keine passenden Jobs mehr verpassen/, `${attr}="${name}"`);
+    }
+    // a test id that names no furniture leaves the box as it is
+    assert.match(extract(page(box('data-at', 'search-summary')), { url: 'https://www.stepstone.de/jobs/softwareentwickler/in-hamburg' }).text, /Keine passenden Jobs mehr verpassen/);
+  });
+
   it("keeps a top ad whose only other name is a build tool's hashed one, the same on every card (Kijiji's \"sc-9d9a3b6-0 top-ad\")", () => {
     const bikes = ['Cannondale Quick CX 3 hybrid - Medium, hydraulic disc brakes', 'Trek FX 2 Disc 2021, size L, barely used', 'Giant Escape 3 city bike, 52 cm frame', 'Specialized Sirrus X 2.0, medium, with fenders', 'Norco Indie 3 hybrid, large, new tires', 'Kona Dew 2019, medium, commuter ready', 'Raleigh Cadent 2, small, serviced in May', 'Marin Fairfax 1, medium, rack included'];
     const card = (t: string, i: number): string => `<li data-testid="listing-card-list-item-${i}" class="sc-c54f6a8b-1 kCqWzT"><section data-testid="listing-card" class="sc-9d9a3b6-0${i === 0 ? ' top-ad' : ''}"><h3><a href="/v-bikes/city-of-toronto/${1703455102 + i}">${t}</a></h3><p data-testid="listing-price">$${450 + i * 25}.00</p><p data-testid="listing-location">Toronto (GTA) · ${i + 2} hours ago</p></section></li>`;

@@ -120,6 +120,8 @@ function words(value: string, out: string[]): void {
     if (state > 0) parts.length = state;
     for (const p of parts) if (p) out.push(p);
     if (parts.length > 1) out.push(parts.join(''));
+    // an alert's name in one word ("jobalert"; German sites' "Jobagent" and "Suchagent", the same box)
+    if (parts.some((p) => ALERT_WORDS.has(p))) out.push('signup');
     // an alert one signs up for ("job-alert", "CreateAlert", "search_alert", "price-alert"): a sign-up box, not a
     // callout
     const alert = parts.indexOf('alert');
@@ -170,6 +172,9 @@ const SAVED_SEARCH: ReadonlySet<string> = new Set(['search', 'searches']);
 
 /** The words before "alert" that make it one a visitor signs up for (see words). */
 const ALERT_KINDS: ReadonlySet<string> = new Set(['job', 'jobs', 'search', 'create', 'price', 'property', 'listing', 'listings', 'email', 'mail', 'saved']);
+
+/** An alert one signs up for, named in one word (see words). */
+const ALERT_WORDS: ReadonlySet<string> = new Set(['jobalert', 'jobalerts', 'searchalert', 'pricealert', 'jobagent', 'suchagent', 'jobmail']);
 
 /** Words that, inside a class name, start a state ("price--hasBanner", "content-with-sidebar", "card-without-image"). */
 const STATE_WORDS: ReadonlySet<string> = new Set(['has', 'with', 'without']);

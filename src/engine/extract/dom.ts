@@ -422,6 +422,9 @@ function newAttrs(): Record<string, string> {
 /** The only attributes extraction reads (Attrs' fields); the others are not even sliced out of the input. */
 const WANTED_ATTRS: ReadonlySet<string> = new Set(Object.keys(new Attrs()));
 
+/** Attributes test frameworks find elements by (Cypress's data-cy, Playwright's data-testid…): read as data-testid. */
+const TEST_IDS: ReadonlySet<string> = new Set(['data-test', 'data-test-id', 'data-qa', 'data-cy', 'data-at', 'data-e2e']);
+
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
 const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
 
@@ -947,9 +950,10 @@ class TreeBuilder implements TokenizerCallbacks {
       }
       if (upper) name = name.toLowerCase();
     }
-    this.attrName = name;
+    // the names a page's tests find an element by, under any of their attributes, as one (see nameFlags)
+    this.attrName = TEST_IDS.has(name) ? 'data-testid' : name;
     // (a <textarea>'s prompt and state tell a box to write in: see openElement)
-    this.attrWanted = WANTED_ATTRS.has(name) || (this.tag === 'textarea' && (name === 'placeholder' || name === 'disabled'));
+    this.attrWanted = WANTED_ATTRS.has(this.attrName) || (this.tag === 'textarea' && (name === 'placeholder' || name === 'disabled'));
   }
   onattribdata(start: number, end: number): void {
     if (this.attrWanted) this.attrValue += this.html.slice(start, end);
