@@ -478,7 +478,7 @@ describe('extract: never nothing', () => {
   ];
   const salonBlock = ([title, rows]: [string, [string, string][]], priced = true): string => `<section class="menu-block"><div class="menu-block__head"><div class="wp-block-group__inner-container"><h2 class="menu-block__title">${title}</h2>
     <p class="menu-block__lead">${title}のメニューはすべて、カウンセリングで髪の状態を確かめてからご案内します。</p></div></div><ul class="menu-list">${rows
-    .map(([name, price]) => `<li class="menu-item-row"><p class="menu-item-row__head"><span class="menu-item-row__name">${name}</span> ${priced ? `<span class="menu-item-row__price">${price}</span>` : ''}</p>
+    .map(([name, price]) => `<li class="${priced ? 'menu' : 'nav'}-item-row"><p class="menu-item-row__head"><span class="menu-item-row__name">${name}</span> ${priced ? `<span class="menu-item-row__price">${price}</span>` : ''}</p>
       <p class="menu-item-row__desc">${name}は骨格と髪質を見極め、家でも再現しやすいスタイルに仕上げます。ご来店時にご相談ください。</p></li>`).join('')}</ul></section>`;
   const salonPage = (priced: boolean): string => `<html><head><title>MENU | hair ARCHE</title></head><body><header><a href="/">ARCHE</a><nav><a href="/menu/">MENU</a><a href="/staff/">STAFF</a></nav></header>
       <main class="l-main"><h1 class="p-page-header__title">MENU メニュー・料金</h1><ul class="sub-menu">${['ギフトカード ¥3,000から', 'オンラインストア 送料無料 ¥5,500以上', 'ホームケア商品 ¥1,980から'].map((t, i) => `<li><a href="/shop/${i}/">${t}</a></li>`).join('')}</ul>
@@ -502,7 +502,7 @@ describe('extract: never nothing', () => {
     assert.doesNotMatch(r.text, /ギフトカード|オンラインストア/, 'a menu of links naming prices is still a menu');
   });
 
-  it("judges again by prose when names took out nearly all of it (the same list without its prices), and says so", () => {
+  it("judges again by prose when names took out nearly all of it (the same list without its prices, each entry named as navigation: a sentence named \"menu\" is kept at once), and says so", () => {
     const r = extract(salonPage(false), { url: 'https://salon.example/menu/' });
     assert.equal(r.method, 'main');
     assert.match(r.reason ?? '', /judged again by prose/);

@@ -5682,3 +5682,39 @@ describe("extract: a shop's search grid priced in elements named for their price
     assert.notEqual(extract(page(() => '<section class="product-prices"><span class="promo-price">Prijs op aanvraag</span></section>'), { url: 'https://www.bol.com/nl/nl/s/?searchtext=airfryer' }).pageType, 'listing');
   });
 });
+
+describe("extract: a service page's sentences in blocks named as a menu or a dropdown, and an FAQ's answers in Webflow's dropdown lists (<nav class=\"w-dropdown-list\">)", () => {
+  const chromeJa = (body: string): string => `<html lang="ja"><head><title>メニュー・料金 | hair salon Lien</title></head><body><header class="l-header"><a href="/">Lien</a><nav class="l-gnav"><ul class="l-gnav__menu"><li><a href="/menu/">MENU</a></li><li><a href="/staff/">STAFF</a></li><li><a href="/salon/">SALON</a></li><li><a href="/blog/">BLOG</a></li></ul></nav>
+    <nav class="l-drawer__menu"><button type="button">MENU</button><button type="button">RESERVE</button><button type="button">CLOSE</button></nav></header>
+    <main class="l-main">${body}</main><footer class="l-footer"><p>© 2026 hair salon Lien. All rights reserved.</p></footer></body></html>`;
+
+  it('keeps the notes and the booking terms named after the menu, each a sentence, linking nowhere; a menu of links or of buttons still goes', () => {
+    const menu = [['カット（シャンプー・ブロー込み）', '¥6,600'], ['前髪カット', '¥1,650'], ['ワンカラー', '¥7,700〜'], ['リタッチカラー（根元3cmまで）', '¥6,050'], ['デジタルパーマ', '¥13,200〜']];
+    const html = chromeJa(`<h1>メニュー・料金</h1><section class="p-menuIntro"><p class="p-menuIntro__lead">髪質や骨格、毎日のスタイリング時間まで丁寧に伺ったうえで、おひとりおひとりに合うメニューをご提案します。</p>
+      <ul class="p-menuIntro__notes"><li>表示価格はすべて税込です。</li><li>肩下10cm以上のロングヘアは、カラー・パーマ・ストレートに＋¥1,100〜¥2,200いただきます。</li><li>学生の方は学生証のご提示でカット料金10%OFF。</li></ul></section>
+      <section class="p-menuList"><h2>CUT / COLOR / PERM</h2><dl>${menu.map(([n, p]) => `<dt>${n}</dt><dd>${p}</dd><dd class="p-menuList__desc">骨格と毛流れを見極め、乾かすだけでまとまるスタイルをご提案します。ご来店前のご相談はお電話でも承ります。</dd>`).join('')}</dl></section>
+      <section class="p-menuInfo"><h2>ご予約・ご来店にあたって</h2><div class="p-menuInfo__body"><p>ご予約はお電話で承っております。</p><p>キャンセル・日時変更は前日までにご連絡をお願いいたします。</p><p>お支払いは現金のほか、各種クレジットカードがご利用いただけます。</p></div></section>`);
+    const r = extract(html, { url: 'https://hair-lien.jp/menu/' });
+    assert.equal(r.method, 'main', 'read by the main-content pass, not the whole-page fallback');
+    assert.match(r.text, /肩下10cm以上のロングヘアは/);
+    assert.match(r.text, /キャンセル・日時変更は前日までに/);
+    assert.match(r.text, /デジタルパーマ/);
+    assert.doesNotMatch(r.text, /STAFF|RESERVE|CLOSE/);
+  });
+
+  it("keeps every answer of a Webflow FAQ, each in a <nav> dropdown list under its question; a <nav> of links, or of sentences beside a button, still goes", () => {
+    const faq = [['完全沒有運動習慣，可以直接上一般課程嗎？', '建議先參加哈達瑜珈、陰瑜珈或初學者基礎班。流動瑜珈與空中瑜珈對肌力要求較高。'], ['堂卡可以轉讓或和朋友共用嗎？', '10 堂卡與月卡限本人使用；20 堂卡可與登記的一位家人共用，需於櫃檯完成綁定。'], ['可以用信用卡或行動支付嗎？', '可以。櫃檯接受信用卡、LINE Pay 與街口支付，也可以現金付款。']];
+    const item = ([q, a]: string[]): string => `<div data-hover="false" data-delay="0" class="faq-item w-dropdown"><div class="faq-question w-dropdown-toggle"><div class="faq-question-text">${q}</div><div class="faq-icon w-icon-dropdown-toggle"></div></div><nav class="faq-answer w-dropdown-list"><p class="faq-answer-text">${a}</p></nav></div>`;
+    const html = `<html lang="zh-Hant"><head><title>課程與價格 | 山嵐瑜珈</title></head><body><div class="navbar w-nav"><a href="/" class="brand w-nav-brand">山嵐瑜珈</a><nav role="navigation" class="nav-menu w-nav-menu"><a href="/classes" class="nav-link w-nav-link">課程介紹</a><a href="/pricing" class="nav-link w-nav-link">課程價格</a><a href="/teachers" class="nav-link w-nav-link">師資</a><a href="/contact" class="nav-link w-nav-link">交通資訊</a></nav></div>
+      <div class="section"><h1>課程價格</h1><p>所有價格皆為新台幣含稅。堂卡可用於所有團體課程，空中瑜珈每堂扣 1.5 堂。首次體驗 NT$350，10 堂卡 NT$5,200，20 堂卡 NT$9,600。</p></div>
+      <div class="section faq"><h2>常見問題</h2>${faq.map(item).join('')}</div>
+      <nav class="promo-strip"><p>加入會員，搶先收到新課程與限時優惠的通知！</p><button type="button">立即加入</button></nav>
+      <div class="footer"><p>© 2026 山嵐瑜珈 Shanlan Yoga</p></div></body></html>`;
+    const r = extract(html, { url: 'https://www.shanlanyoga.com.tw/pricing' });
+    for (const [q, a] of faq) {
+      assert.ok(r.text.includes(q!), q);
+      assert.ok(r.text.includes(a!), a);
+    }
+    assert.doesNotMatch(r.text, /交通資訊|搶先收到新課程/);
+  });
+});

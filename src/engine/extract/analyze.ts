@@ -861,8 +861,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // not the site's footer: judged as any other part of the item)
   // (and so is one showing the item's price, as a link to the item: Fiverr's "From US$25"; and on a thread, a post's
   // <footer> of its author's name and its date, Ekşi Sözlük's)
+  // (nor is a <nav> that goes nowhere, no link nor button in it, saying a sentence: a Webflow dropdown's list made an
+  // FAQ's answer, "<nav class="faq-answer w-dropdown-list"><p>10 堂卡與月卡限本人使用；…</p></nav>")
   if (
     furnitureByTagOrRole(el) &&
+    !(el.tag === 'nav' && el.linkChars === 0 && el.punct > 0 && el.chars >= NAV_PROSE_MIN && findElement(el, linkOrButton, NAV_LOOK) === null) &&
     !(inItems && el.tag === 'footer' && el.chars <= POST_AUTHOR_MAX && (el.linkChars <= el.chars * 0.5 || showsPrice(el))) &&
     !(onThread && el.tag === 'footer' && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && postStamp(el))
   ) {
@@ -1038,8 +1041,12 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // site
   if (signal === NameSignal.Weak && el.linkChars <= el.chars * 0.3 && namedAsMenu(el) && inPricedMenu(el)) signal = NameSignal.None;
   // and a paragraph so named that links nowhere (a restaurant's "intro-menu": "Cucina bolognese di tradizione dal
-  // 1961. …"), which no way round a site is
-  if (signal === NameSignal.Weak && el.tag === 'p' && el.linkChars === 0 && el.chars >= MENU_PROSE_MIN && namedAsMenu(el)) signal = NameSignal.None;
+  // 1961. …"), which no way round a site is; or a block of sentences so named (a salon's "p-menuIntro__notes": "表示価格は
+  // すべて税込です。", "p-menuInfo__body"), as a menu of buttons says none
+  if (signal === NameSignal.Weak && el.linkChars === 0 && (el.tag === 'p' ? el.chars >= MENU_PROSE_MIN : el.punct >= MENU_SENTENCES && el.chars >= NAV_PROSE_MIN) && namedAsMenu(el)) signal = NameSignal.None;
+  // and an FAQ's question or answer dropping down as a menu would (Webflow's "faq-question w-dropdown-toggle" over
+  // "faq-answer w-dropdown-list"), linking nowhere
+  if (signal === NameSignal.Weak && el.linkChars === 0 && el.chars > 0 && namedAsMenu(el) && el.attrs.class !== undefined && FAQ_NAME.test(el.attrs.class)) signal = NameSignal.None;
   // and wherever it stands, a builder's block named as text ("ssd-widget-text": JD's description, module by module)
   // that says more than it links
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && el.attrs.class !== undefined && TEXT_BLOCK.test(el.attrs.class)) signal = NameSignal.None;
@@ -1729,6 +1736,18 @@ const REVIEWS_BLOCK_MIN = 300;
 
 /** A paragraph named as a menu says this much at least to be the text about one (see judge). */
 const MENU_PROSE_MIN = 80;
+/** A class naming an FAQ's entry, its question or its answer. */
+const FAQ_NAME = /(?:^|[\s_-])(?:faq|faqs|question|answer)(?:$|[\s_-])/i;
+
+/** A link somewhere, or a button. */
+const linkOrButton = (e: ElementNode): boolean => (e.tag === 'a' && e.attrs.href !== undefined) || e.tag === 'button';
+
+/** A <nav> without links, or a block of sentences named as a menu, says this much at least to be read as text (weighted characters). */
+const NAV_PROSE_MIN = 40;
+/** Elements of such a <nav> looked at for a link or a button. */
+const NAV_LOOK = 200;
+/** Sentence marks in a block named as a menu that make it prose (see MENU_PROSE_MIN). */
+const MENU_SENTENCES = 3;
 
 /** A card's foot says this much at most, and the card round it (characters: see pricedCardFoot). */
 const CARD_FOOT_MAX = 200;

@@ -242,7 +242,7 @@ const TOC_BIT = 2048;
 /** Set beside a weak signal that comes only from "jump": a jump to a place in the page ("Jump to recipe"). */
 const JUMP_BIT = 32768;
 /** Set beside a weak signal that comes only from "menu": a site's menu, or what a shop offers (a salon's price list). */
-const MENU_BIT = 65536;
+const MENU_BIT = 65536; // (and from "dropdown": see namedAsMenu)
 /** Set when a word names a side column ("sidebar", "sidenav"), whatever else the name says. */
 const SIDE_BIT = 32;
 const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav']);
@@ -267,7 +267,7 @@ const FOOTER_BIT = 1048576;
 const PROMOTION_BIT = 2097152;
 
 /** The weak words whose bit is set when a name says no other weak word. */
-const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT], ['caption', CAPTION_BIT], ['footer', FOOTER_BIT], ['promotion', PROMOTION_BIT]]);
+const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump', JUMP_BIT], ['menu', MENU_BIT], ['dropdown', MENU_BIT], ['caption', CAPTION_BIT], ['footer', FOOTER_BIT], ['promotion', PROMOTION_BIT]]);
 
 /**
  * What the class/id words say about an element (uncached; see nameFlags), with BUILDER_BIT, CALL_BIT, SIGNATURE_BIT,
@@ -454,7 +454,10 @@ export function namedForJump(el: ElementNode): boolean {
   return namedWith(el, JUMP_BIT);
 }
 
-/** The element's only furniture word is "menu" ("menu-list__item", "menu-block"): see MENU_BIT. */
+/**
+ * The element's only furniture word is "menu" ("menu-list__item", "menu-block"), or "dropdown", a menu that drops down
+ * (Webflow's "w-dropdown-list", an FAQ's answer under its question): see MENU_BIT.
+ */
 export function namedAsMenu(el: ElementNode): boolean {
   return namedWith(el, MENU_BIT);
 }
