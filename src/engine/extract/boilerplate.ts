@@ -245,7 +245,8 @@ const JUMP_BIT = 32768;
 const MENU_BIT = 65536; // (and from "dropdown": see namedAsMenu)
 /** Set when a word names a side column ("sidebar", "sidenav"), whatever else the name says. */
 const SIDE_BIT = 32;
-const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav']);
+// (and a side column's name run together, whole: "side_content", "side-col"; not "side" alone, as in "side-by-side")
+const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav', 'sidecontent', 'sidecol', 'sidecolumn', 'sidearea', 'sidewrap']);
 
 /** Set when a word names a customer review or reviews ("review", "cm-cr-dp-review-list", "kuchikomi"), whatever else the name says. */
 const REVIEW_BIT = 131072;
