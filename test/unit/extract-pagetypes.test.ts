@@ -4654,6 +4654,26 @@ describe("extract: a job search's side column after its results, named only \"si
   });
 });
 
+describe("extract: a job search's block of links set for search engines (Glassdoor's \"SeoLinks_seoLinksContainer\": related searches and a salary note)", () => {
+  it('leaves the block out, its note too, and keeps every result; a block named for the SEO team\'s text stays', () => {
+    const jobs = [['Data Analyst II', 'Ascension Health'], ['Business Data Analyst', 'Keller Logistics'], ['Marketing Data Analyst', 'Brightline Media'], ['Healthcare Data Analyst', 'St. David\'s Medical'], ['Junior Data Analyst', 'Lone Star Credit Union'], ['Product Data Analyst', 'Tidewater Software'], ['Senior Data Analyst', 'Pecan Street Energy'], ['Financial Data Analyst', 'Barton Creek Capital']];
+    const card = ([title, employer]: string[], i: number): string => `<li class="JobsList_jobListItem__wjTHv" data-test="jobListing"><div class="JobCard_jobCardContainer__arQlW"><div class="EmployerProfile_compactEmployerName__9MGcV">${employer}</div>
+      <a class="JobCard_jobTitle__GLyJ1" data-test="job-title" href="/job-listing/${i}">${title}</a><div class="JobCard_location__Ds1fM" data-test="emp-location">Austin, TX</div><div class="JobCard_salaryEstimate__QpbTW" data-test="detailSalary">$${60 + i}K - $${80 + i}K (Employer est.)</div></div></li>`;
+    const seo = (cls: string): string => `<section class="${cls}" aria-labelledby="seo-links-title"><h2 id="seo-links-title">Related Searches</h2><ul><li><a href="/Job/austin-business-analyst-jobs.htm">Business Analyst jobs in Austin</a></li><li><a href="/Job/dallas-data-analyst-jobs.htm">Data Analyst jobs in Dallas</a></li><li><a href="/Job/remote-data-analyst-jobs.htm">Remote Data Analyst jobs</a></li></ul>
+      <p class="SeoLinks_salaryNote__Ju8wT">The average salary for a Data Analyst in Austin, TX is $79,412 per year, based on salaries reported to Glassdoor.</p></section>`;
+    const page = (block: string): string => `<html><head><title>Data Analyst Jobs in Austin, TX | Glassdoor</title></head><body><header><a href="/">Glassdoor</a><nav><a href="/Community">Community</a><a href="/Job">Jobs</a><a href="/Salaries">Salaries</a></nav></header>
+      <main><h1 data-test="search-title">Data Analyst jobs in Austin, TX</h1><ul class="JobsList_jobsList__lqjTr" data-test="jobListing-list">${jobs.map(card).join('')}</ul>${block}</main><footer><p>Copyright © 2008-2026, Glassdoor LLC.</p></footer></body></html>`;
+    for (const cls of ['SeoLinks_seoLinksContainer__nF0Mb', 'seo-links']) {
+      const r = extract(page(seo(cls)), { url: 'https://www.glassdoor.com/Job/austin-tx-data-analyst-jobs-SRCH_IL.0,9_IC1139761_KO10,22.htm' });
+      assert.equal(r.pageType, 'listing');
+      for (const [title, employer] of jobs) assert.ok(r.text.includes(title!) && r.text.includes(employer!), title);
+      assert.doesNotMatch(r.text, /average salary for a Data Analyst|Remote Data Analyst jobs/, cls);
+    }
+    const kept = extract(page('<section class="seo-text"><p>Data analysts in Austin work for hospitals, banks and the city\'s many software firms. Most postings ask for SQL and a reporting tool.</p></section>'), { url: 'https://www.glassdoor.com/Job/austin-tx-data-analyst-jobs-SRCH_IL.0,9_IC1139761_KO10,22.htm' });
+    assert.match(kept.text, /Most postings ask for SQL/);
+  });
+});
+
 describe("extract: a feed of story cards, each with its author, date, linked heading and lead, in a column named for the sidebar beside it ('tm-page__main_has-sidebar': Habr)", () => {
   it('reads a listing, not a thread or an article: every card with its author and lead', () => {
     const cards = [

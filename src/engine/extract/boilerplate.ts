@@ -31,6 +31,8 @@ const STRONG_WORDS = new Set([
   'recommendations', 'recs', 'reco', 'recos', 'recirculation', 'interstitial', 'interstitials',
   'trending', 'outbrain', 'taboola', ...AD_WORDS, 'promo', 'popup', 'popupbody', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
+  // links set for search engines ("SeoLinks_seoLinksContainer", "seo-links": related searches, other cities)
+  'seolinks',
   // related and recommended items and sharing, in Chinese pinyin
   'xiangguan', 'tuijian', 'fenxiang',
 ]);
@@ -129,6 +131,8 @@ function words(value: string, out: string[]): void {
     // a search one saves to be told of new results ("save-search", "saveSearch", "saved-searches"): the same box
     for (let i = 1; i < parts.length; i++) {
       if (SAVED_SEARCH.has(parts[i]!) && (parts[i - 1] === 'save' || parts[i - 1] === 'saved')) out.push('signup');
+      // links set for search engines, however the name runs on ("SeoLinks_seoLinksContainer")
+      if (parts[i - 1] === 'seo' && (parts[i] === 'links' || parts[i] === 'link')) out.push('seolinks');
     }
   }
 }
