@@ -4633,8 +4633,9 @@ describe("extract: a tag page's feed of stories, each under its linked heading, 
   });
 });
 
-describe("extract: a job search's side column after its results, named only \"side\" (Saramin's \"side_content\": a login box, related searches, the average salary)", () => {
+describe("extract: a job search's side column after its results, named only \"side\" or \"aside\" (Saramin's \"side_content\", JobKorea's \"search-aside\": a login box, related searches, the average salary)", () => {
   it("leaves the column out and keeps every result; a block named side by side in the results' column stays", () => {
+    for (const side of ['side_content', 'search-aside']) {
     const jobs = [['모빌리티 서비스 어드민 프론트엔드 개발자', '(주)타고가'], ['[광주] 스마트팩토리 HMI 웹 프론트엔드 개발', '(주)빛고을오토메이션'], ['React 기반 커머스 프론트엔드 엔지니어', '(주)마켓하루'], ['프론트엔드 개발자 (Vue.js, 3년 이상)', '(주)에듀라인'], ['핀테크 웹 프론트엔드 개발 (TypeScript)', '(주)페이온'], ['게임 웹 서비스 프론트엔드 개발자', '(주)픽셀나무'], ['헬스케어 플랫폼 프론트엔드 리드', '(주)메디브릿지'], ['B2B SaaS 프론트엔드 개발 (Next.js)', '(주)워크플로우랩']];
     const item = ([title, corp]: string[], i: number): string => `<div class="item_recruit" value="4930${i}"><div class="area_job"><h2 class="job_tit"><a href="/zf_user/jobs/relay/view?rec_idx=4930${i}" title="${title}"><span>${title}</span></a></h2>
       <div class="job_date"><span class="date">~ 12/2${i}(일)</span></div><div class="job_condition"><span>서울 강남구</span><span>경력 3년↑</span><span>정규직</span><span>연봉 5,500~7,500만원</span></div></div>
@@ -4643,14 +4644,15 @@ describe("extract: a job search's side column after its results, named only \"si
       <div id="content"><div class="wrap_content"><div class="main_content"><h2 class="tit_search">'프론트엔드' 채용정보 <span>1,284건</span></h2>
       <div class="compare side-by-side"><p class="txt">오늘 새로 올라온 공고와 마감 임박 공고를 나란히 비교해 보세요. 지원 전 자격 요건을 꼭 확인하세요.</p></div>
       <section class="list_recruiting"><div class="content">${jobs.map(item).join('')}</div></section></div>
-      <div class="side_content"><div class="box_login_side"><p class="txt">로그인하고 나에게 맞는 공고를 추천받으세요</p><a href="/zf_user/auth" class="btn_login_side">로그인</a></div>
+      <div class="${side}"><div class="box_login_side"><p class="txt">로그인하고 나에게 맞는 공고를 추천받으세요</p><a href="/zf_user/auth" class="btn_login_side">로그인</a></div>
       <div class="box_salary_info"><h3 class="tit">프론트엔드 평균 연봉</h3><p class="num"><strong>4,870</strong>만원</p><p class="desc">사람인 연봉정보 기준, 최근 1년간 등록된 프론트엔드 직무 공고 분석 결과입니다.</p></div></div></div></div>
       <div id="sri_footer"><p>(주)사람인 대표이사 김용환</p></div></body></html>`;
     const r = extract(html, { url: 'https://www.saramin.co.kr/zf_user/search/recruit?searchword=프론트엔드' });
     assert.equal(r.pageType, 'listing');
     for (const [title, corp] of jobs) assert.ok(r.text.includes(title!) && r.text.includes(corp!), title);
     assert.match(r.text, /나란히 비교해 보세요/);
-    assert.doesNotMatch(r.text, /직무 공고 분석 결과입니다|프론트엔드 평균 연봉/);
+    assert.doesNotMatch(r.text, /직무 공고 분석 결과입니다|프론트엔드 평균 연봉/, side);
+    }
   });
 });
 

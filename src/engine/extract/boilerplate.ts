@@ -245,12 +245,16 @@ const PROMO_BIT = 4096;
 const TOC_BIT = 2048;
 /** Set beside a weak signal that comes only from "jump": a jump to a place in the page ("Jump to recipe"). */
 const JUMP_BIT = 32768;
-/** Set beside a weak signal that comes only from "menu": a site's menu, or what a shop offers (a salon's price list). */
-const MENU_BIT = 65536; // (and from "dropdown": see namedAsMenu)
+/**
+ * Set beside a weak signal that comes only from "menu" (or "dropdown", a menu that drops down): a site's menu, or what a
+ * shop offers (a salon's price list).
+ */
+const MENU_BIT = 65536;
 /** Set when a word names a side column ("sidebar", "sidenav"), whatever else the name says. */
 const SIDE_BIT = 32;
-// (and a side column's name run together, whole: "side_content", "side-col"; not "side" alone, as in "side-by-side")
-const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav', 'sidecontent', 'sidecol', 'sidecolumn', 'sidearea', 'sidewrap']);
+// (and a side column named as an aside, "search-aside", or by its name run together, whole: "side_content", "side-col";
+// not "side" alone, as in "side-by-side")
+const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav', 'sidecontent', 'sidecol', 'sidecolumn', 'sidearea', 'sidewrap', 'aside']);
 
 /** Set when a word names a customer review or reviews ("review", "cm-cr-dp-review-list", "kuchikomi"), whatever else the name says. */
 const REVIEW_BIT = 131072;
