@@ -1754,6 +1754,15 @@ describe("extract: a shop's product page that names nothing 'product' (Rakuten's
     assert.doesNotMatch(r.text, /保温機能付き/);
   });
 
+  it("takes the heading's words for the title when they are the <title>'s in another case (Monster's \"Data Analyst jobs in Chicago, IL\" under \"Data Analyst Jobs in Chicago, IL | Monster.com\"), once", () => {
+    const jobs = ['Data Analyst', 'Senior Data Analyst', 'Marketing Analyst', 'Business Intelligence Analyst', 'Financial Analyst', 'Data Engineer'];
+    const html = `<html><head><title>Data Analyst Jobs in Chicago, IL | Monster.com</title></head><body><header><a href="/">Monster</a><nav><a href="/jobs">Jobs</a><a href="/career-advice">Career advice</a></nav></header>
+      <main><h1>Data Analyst jobs in Chicago, IL</h1><p>1,318 jobs</p><ul class="job-list">${jobs.map((j, i) => `<li class="job-card"><a href="/job-openings/${i}">${j}</a><p>Northwind ${i + 1} · Chicago, IL · $${70 + i}K - $${90 + i}K Per Year · Full-time</p></li>`).join('')}</ul></main><footer><p>© 2026 Monster</p></footer></body></html>`;
+    const r = extract(html, { url: 'https://www.monster.com/jobs/search?q=Data+Analyst&where=Chicago%2C+IL' });
+    assert.equal(r.title, 'Data Analyst jobs in Chicago, IL');
+    assert.doesNotMatch(r.text, /Data Analyst jobs in Chicago/i);
+  });
+
   it("is a product page with a price marked as one beside a grid of eight picks with theirs, no other product markup (Pinduoduo's \"recommend-list\")", () => {
     const picks = Array.from({ length: 8 }, (_, i) => `<li class="_2Dk6u3Lm recommend-item"><a href="/goods.html?goods_id=${5100 + i}"><img src="/r${i}.jpg" alt=""><p class="_1pU2Hk3v">南极人 纯棉枕套一对 48x74cm 款式${i + 1}</p><span class="_3eG1Ls8r">¥${19 + i}.9</span></a></li>`).join('');
     const html = `<html lang="zh"><head><title>南极人 纯棉四件套 全棉斜纹床单被套-拼多多</title></head><body><div class="_3k2gJ8JB goods-detail-page">

@@ -9,7 +9,8 @@ const norm = (s: string): string => s.replace(/[\s#*_`]+/g, ' ').trim().toLowerC
 /**
  * Drops a leading heading that repeats the title (the caller shows the title itself). When the heading says more after
  * the title's words (a shop's product name with its variant, "… 1.5m/1.8m床上用品 亲肤透气 宿舍三件套", under a <title> cut
- * short), returns the heading's words, the fuller title; else null.
+ * short), returns the heading's words, the fuller title; the heading's words too when they are the title's, as the page
+ * shows them; else null.
  */
 export function dropTitleHeading(blocks: string[], title: string | null): string | null {
   if (!title || !blocks.length) return null;
@@ -24,8 +25,10 @@ export function dropTitleHeading(blocks: string[], title: string | null): string
       // Chamberí, Madrid" under "Pisos en alquiler en Chamberí, Madrid")
       if (b !== want && !want.includes(b) && (resultsCount(line) || (b.endsWith(want) && COUNTED_TITLE.test(b.slice(0, b.length - want.length))))) return null;
       blocks.splice(i, 1);
-      // (the title's words first: a label before them, arXiv's "Title: …", is no fuller title)
-      return b !== want && b.startsWith(want) ? line : null;
+      // (the title's words first: a label before them, arXiv's "Title: …", is no fuller title; the same words are
+      // returned as the heading shows them, its case the page's: "Data Analyst jobs in Chicago, IL" under the <title>'s
+      // "Data Analyst Jobs in Chicago, IL")
+      return b.startsWith(want) ? line : null;
     }
   }
   return null;
