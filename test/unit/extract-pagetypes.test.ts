@@ -4666,7 +4666,7 @@ describe("extract: a job search's side column after its results, named only \"si
 });
 
 describe("extract: a job search's block of links set for search engines (Glassdoor's \"SeoLinks_seoLinksContainer\": related searches and a salary note)", () => {
-  it('leaves the block out, its note too, and keeps every result; a block named for the SEO team\'s text stays', () => {
+  it('leaves the block out, its note too, and keeps every result', () => {
     const jobs = [['Data Analyst II', 'Ascension Health'], ['Business Data Analyst', 'Keller Logistics'], ['Marketing Data Analyst', 'Brightline Media'], ['Healthcare Data Analyst', 'St. David\'s Medical'], ['Junior Data Analyst', 'Lone Star Credit Union'], ['Product Data Analyst', 'Tidewater Software'], ['Senior Data Analyst', 'Pecan Street Energy'], ['Financial Data Analyst', 'Barton Creek Capital']];
     const card = ([title, employer]: string[], i: number): string => `<li class="JobsList_jobListItem__wjTHv" data-test="jobListing"><div class="JobCard_jobCardContainer__arQlW"><div class="EmployerProfile_compactEmployerName__9MGcV">${employer}</div>
       <a class="JobCard_jobTitle__GLyJ1" data-test="job-title" href="/job-listing/${i}">${title}</a><div class="JobCard_location__Ds1fM" data-test="emp-location">Austin, TX</div><div class="JobCard_salaryEstimate__QpbTW" data-test="detailSalary">$${60 + i}K - $${80 + i}K (Employer est.)</div></div></li>`;
@@ -4680,8 +4680,32 @@ describe("extract: a job search's block of links set for search engines (Glassdo
       for (const [title, employer] of jobs) assert.ok(r.text.includes(title!) && r.text.includes(employer!), title);
       assert.doesNotMatch(r.text, /average salary for a Data Analyst|Remote Data Analyst jobs/, cls);
     }
-    const kept = extract(page('<section class="seo-text"><p>Data analysts in Austin work for hospitals, banks and the city\'s many software firms. Most postings ask for SQL and a reporting tool.</p></section>'), { url: 'https://www.glassdoor.com/Job/austin-tx-data-analyst-jobs-SRCH_IL.0,9_IC1139761_KO10,22.htm' });
-    assert.match(kept.text, /Most postings ask for SQL/);
+  });
+});
+
+describe("extract: a listing's block written for search engines after its results (SeLoger's \"SeoBlock__Wrapper\": the city's rents and links to other towns)", () => {
+  const flats = [['Appartement 3 pièces 68 m²', 'Lyon 6ème', '1 290 €'], ['Appartement 2 pièces 45 m²', 'Lyon 3ème', '890 €'], ['Studio 24 m²', 'Lyon 7ème', '560 €'], ['Appartement 4 pièces 92 m²', 'Lyon 2ème', '1 850 €'], ['Appartement 2 pièces 51 m²', 'Villeurbanne', '820 €'], ['Appartement 3 pièces 72 m²', 'Lyon 8ème', '1 050 €'], ['Loft 110 m²', 'Lyon 1er', '2 100 €'], ['Appartement 1 pièce 30 m²', 'Lyon 9ème', '610 €']];
+  const card = ([title, where, rent]: string[], i: number): string => `<div class="Card__ContentZone-sc-7insep-3" data-testid="sl.explore.card-container"><a href="/annonces/locations/appartement/lyon/${140000 + i}.htm"><div data-test="sl.title">${title}</div><div data-test="sl.address">${where}</div><div data-test="sl.price-label">${rent} <span>/mois CC</span></div></a></div>`;
+  const guide = (cls: string): string => `<section class="${cls}"><h2>Louer un appartement à Lyon : les prix par arrondissement</h2><p>Le loyer moyen d'un appartement à Lyon s'établit à 16,40 €/m² charges comprises. Les arrondissements les plus chers sont le 2ème et le 6ème.</p>
+    <ul><li><a href="/immobilier/locations/immo-villeurbanne-69/">Location appartement Villeurbanne</a></li><li><a href="/immobilier/locations/immo-caluire-69/">Location appartement Caluire</a></li></ul></section>`;
+  const page = (after: string): string => `<html lang="fr"><head><title>Location appartement Lyon | SeLoger</title></head><body><header><a href="/">SeLoger</a><nav><a href="/acheter">Acheter</a><a href="/louer">Louer</a></nav></header>
+    <main><h1>Location d'appartements à Lyon (69)</h1><div class="ListContent__Wrapper">${flats.map(card).join('')}</div>${after}</main><footer><p>© SeLoger 2026</p></footer></body></html>`;
+
+  it('leaves the block out, whatever its name makes of "seo", and keeps every result', () => {
+    for (const cls of ['SeoBlock__Wrapper-sc-18dbyrl-0 kPGrBx', 'at__sc-seo-0', 'seo-text', 'collection-seo-data_wrap__4UnTk']) {
+      const r = extract(page(guide(cls)), { url: 'https://www.seloger.com/immobilier/locations/immo-lyon-69/bien-appartement/' });
+      assert.equal(r.pageType, 'listing');
+      for (const [title, where] of flats) assert.ok(r.text.includes(title!) && r.text.includes(where!), title);
+      assert.doesNotMatch(r.text, /les prix par arrondissement|loyer moyen/, cls);
+    }
+  });
+
+  it('keeps such a block named for something else ("museo-guide"), and on a page that is no listing', () => {
+    assert.match(extract(page(guide('museo-guide')), { url: 'https://www.seloger.com/immobilier/locations/immo-lyon-69/bien-appartement/' }).text, /loyer moyen/);
+    const service = `<html lang="fr"><head><title>Gestion locative à Lyon | Agence Bellecour</title></head><body><header><a href="/">Agence Bellecour</a><nav><a href="/gestion">Gestion</a><a href="/contact">Contact</a></nav></header>
+      <main><h1>Gestion locative à Lyon</h1><p>Nous gérons plus de 600 logements à Lyon et Villeurbanne : recherche de locataires, état des lieux, encaissement des loyers et suivi des travaux. Nos honoraires sont de 6 % HT des loyers encaissés.</p>
+      ${guide('row row-seo value')}<p>Agence Bellecour, 12 rue de la République, 69002 Lyon. Ouvert du lundi au vendredi de 9 h à 18 h.</p></main><footer><p>© Agence Bellecour</p></footer></body></html>`;
+    assert.match(extract(service, { url: 'https://agence-bellecour.fr/gestion-locative/' }).text, /loyer moyen/);
   });
 });
 
@@ -5721,7 +5745,7 @@ describe("extract: a shop's search grid priced in elements named for their price
   const page = (price: (i: number) => string): string => chrome(`<main><h1>Airfryer</h1><p class="search-count">1.284 resultaten</p><ul class="list-view product-list">${fryers.map((name, i) => `<li class="product-item--row js_item_root" data-id="93000${i}"><div class="product-item__content"><div class="product-item__info"><a class="product-title" href="/nl/nl/p/airfryer-${i}/93000${i}/">${name}</a>
       <ul class="product-creator"><li><a href="/nl/nl/b/merk-${i}/">Merk ${i}</a></li></ul><p class="small_details">Frituren, grillen en bakken met weinig tot geen olie.</p></div>
       <div class="product-item__options">${price(i)}<div class="product-delivery-highlight">Voor 23:59 besteld, morgen in huis</div></div></div></li>`).join('')}</ul>
-      <section class="seo-text"><h2>Airfryer kopen</h2>${'<p>Een airfryer bereidt frietjes, snacks en groenten met hete lucht in plaats van een bad vol olie. Let bij het kiezen op de inhoud van de mand, het vermogen en of je twee gerechten tegelijk wilt bereiden. Kleine modellen passen op elk aanrecht, grote modellen met twee lades zijn handig voor gezinnen. </p>'.repeat(10)}</section></main>`, '<meta property="og:type" content="website">');
+      <section class="category-guide"><h2>Airfryer kopen</h2>${'<p>Een airfryer bereidt frietjes, snacks en groenten met hete lucht in plaats van een bad vol olie. Let bij het kiezen op de inhoud van de mand, het vermogen en of je twee gerechten tegelijk wilt bereiden. Kleine modellen passen op elk aanrecht, grote modellen met twee lades zijn handig voor gezinnen. </p>'.repeat(10)}</section></main>`, '<meta property="og:type" content="website">');
 
   it('reads a listing of the tiles, each priced in a box named so', () => {
     const r = extract(page((i) => `<section class="product-prices"><span class="promo-price">${99 + i * 10}<sup class="promo-price__fraction">99</sup></span></section>`), { url: 'https://www.bol.com/nl/nl/s/?searchtext=airfryer' });

@@ -853,6 +853,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // and a tile of another kind showing no price among items that show theirs (IKEA's "plp-content-card", a story on
   // styling a bookcase set into the grid of bookcases): the shop's teaser, not one of the goods listed
   if (hooks.items && hooks.sections && el.parent === hooks.items && unpricedTile(el, hooks.items)) return Verdict.Furniture;
+  // and on a listing, a block named for search engines outside its items and their wrappers (SeLoger's
+  // "SeoBlock__Wrapper": a guide to the city's rents and links to other towns; Gymshark's "collection-seo-data"):
+  // written for crawlers, not the results
+  if (hooks.items && !inItems && el.block && !hooks.itemsPath?.has(el) && el.attrs.class !== undefined && SEO_NAME.test(el.attrs.class)) return Verdict.Furniture;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
   // anchor) are its title, whatever the link's name says
   if (el.tag === 'a' && el.parent !== null && HEADINGS.has(el.parent.tag) && (el.attrs.href ?? '').startsWith('#')) return Verdict.Keep;
@@ -1736,6 +1740,9 @@ const REVIEWS_BLOCK_MIN = 300;
 
 /** A paragraph named as a menu says this much at least to be the text about one (see judge). */
 const MENU_PROSE_MIN = 80;
+/** A class naming a block for search engines: "seo" as a word or a hump ("seo-text", "SeoBlock", "at__sc-seo-0"), not in a word ("museo"). */
+const SEO_NAME = /(?:^|[^a-zA-Z])(?:seo|Seo|SEO)(?=$|[^a-z])/;
+
 /** A class naming an FAQ's entry, its question or its answer. */
 const FAQ_NAME = /(?:^|[\s_-])(?:faq|faqs|question|answer)(?:$|[\s_-])/i;
 
