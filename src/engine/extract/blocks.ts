@@ -239,6 +239,10 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:already have an account|already a member|du hast bereits ein (?:benutzer)?konto|sie haben bereits ein (?:benutzer)?konto|vous avez déjà un compte|¿?ya tienes (?:una )?cuenta)\s*\??\s*(?:sign in|log in|melde dich|melden sie sich|connectez-vous|inicia sesión)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^vous devez (?:vous )?(?:connecter|être connectée?|inscrire|identifier)(?: ou (?:vous )?(?:inscrire|connecter))? pour\b[^.!?]{0,60}(?:répondre|commenter|poster|publier)\b[^.!?]{0,30}[.!]?$`,
     String.raw`^(?:debes|tienes que|necesitas|debe) (?:iniciar sesión|registrarte|identificarte|estar registrado)(?: o (?:registrarte|iniciar sesión))? para\b[^.!?]{0,60}(?:responder|comentar|publicar)\b[^.!?]{0,30}[.!]?$`,
+    // the same in Dutch, Italian and Portuguese ("Je moet ingelogd zijn om te kunnen reageren op dit topic.")
+    String.raw`^(?:je|u) moet (?:ingelogd zijn|inloggen|aangemeld zijn|je aanmelden|zich aanmelden|geregistreerd zijn|registreren)(?: of (?:registreren|inloggen|een account aanmaken))? om (?:te (?:kunnen )?)?(?:reageren|antwoorden|posten|plaatsen|stemmen)\b[^.!?]{0,60}[.!]?$`,
+    String.raw`^(?:devi|è necessario) (?:essere (?:registrato|loggato|connesso)|effettuare il login|accedere|registrarti)(?: o (?:registrarti|accedere))? per (?:poter )?(?:rispondere|commentare|scrivere|postare|partecipare)\b[^.!?]{0,60}[.!]?$`,
+    String.raw`^(?:você )?(?:precisa|deve|tem que) (?:estar (?:logado|conectado|registrado)|fazer login|entrar|se registrar|se cadastrar)(?: ou (?:se registrar|se cadastrar|entrar))? para (?:poder )?(?:responder|comentar|postar|participar)\b[^.!?]{0,60}[.!]?$`,
     String.raw`^для (?:отправки|написания|добавления|публикации) (?:сообщений|сообщения|ответа|ответов|комментариев|комментария) (?:необходимо|нужно|требуется) (?:авторизоваться|войти|зарегистрироваться)(?: или (?:зарегистрироваться|войти|авторизоваться))?(?: на (?:форуме|сайте))?[.!]?$`,
     // vBulletin's notice to a new visitor ("If this is your first visit, be sure to check out the FAQ … You may have to
     // register before you can post …")
@@ -305,7 +309,7 @@ const unlinked = (b: string): string => oneLine(bare(b.replace(/\[([^\]]{0,200})
  * Words one of which every prompt holds (each part of ACCOUNT_PROMPT needs one), looked for before the link marks are
  * taken out: most blocks are spared that copy. (A word the marks split, "lo[g in](…)", is not a prompt's.)
  */
-const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|melde|konto|connect|inscri|identif|sesi|compte|cuenta|guest|gast|invit|чтобы|вошли|авториз|гость|登录|登錄|登入|注册|註冊|访客|訪客|游客|遊客|ログイン|登録|ゲスト|로그인|가입|게스트|회원/i;
+const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|melde|konto|connect|inscri|identif|sesi|compte|cuenta|guest|gast|invit|aangemeld|conness|acced|entrar|cadastr|чтобы|вошли|авториз|гость|登录|登錄|登入|注册|註冊|访客|訪客|游客|遊客|ログイン|登録|ゲスト|로그인|가입|게스트|회원/i;
 
 /**
  * A prompt that ends where it lists what signing in would let the reader do ("你尚未登录，登录后可以", "Sign in to:"):
