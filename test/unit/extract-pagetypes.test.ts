@@ -5797,3 +5797,29 @@ describe("extract: a service page's sentences in blocks named as a menu or a dro
     assert.doesNotMatch(r.text, /交通資訊|搶先收到新課程/);
   });
 });
+
+describe("extract: a service page's side column named as one, its menu taken out, a teaser left in it (a language school's \"section section-sidebar\")", () => {
+  const prose = ['Sie sind neu in der Schweiz, brauchen Deutsch für den Job oder möchten das Goethe-Zertifikat bestehen? In unseren Intensivkursen lernen Sie an fünf Vormittagen pro Woche in einer kleinen Gruppe.', 'Unsere Lehrpersonen sind ausgebildete Deutsch-als-Fremdsprache-Lehrkräfte. Im Unterricht verbinden wir Grammatik und Wortschatz mit realen Situationen aus dem Schweizer Alltag.', 'Ein Einstieg ist jeden Montag möglich. Sie buchen so viele Wochen, wie Sie möchten – ab einer Woche. Intensivkurs: CHF 1’280 für vier Wochen, Lehrmittel inbegriffen.'];
+  const side = `<div class="section section-sidebar"><nav class="subnavigation" aria-label="Unternavigation"><p class="subnavigation-title">Deutschkurse</p><ul class="subnav-nav">${['Intensivkurse', 'Abendkurse', 'Schweizerdeutsch', 'Prüfungsvorbereitung'].map((t) => `<li class="subnav-item"><a href="/deutschkurse/${t.toLowerCase()}" class="subnav-link">${t}</a></li>`).join('')}</ul></nav>
+    <div class="frame frame-type-text"><header class="frame-header"><h3>Welches Niveau habe ich?</h3></header><p>Machen Sie unseren kostenlosen Online-Einstufungstest in 20 Minuten.</p><p><a href="/einstufungstest" class="btn btn-outline-primary">Zum Test</a></p></div></div>`;
+
+  it('leaves the column out and keeps the page\'s text', () => {
+    const html = `<html lang="de-CH"><head><title>Intensivkurse Deutsch | Sprachschule Limmat</title></head><body><header><a href="/">Sprachschule Limmat</a><nav><a href="/deutschkurse">Deutschkurse</a><a href="/kontakt">Kontakt</a></nav></header>
+      <div id="page-content" class="main-section"><div class="section section-default"><div class="container"><div class="section-row">${side}
+      <div class="section section-main"><h1>Schnell und nachhaltig Deutsch lernen – von A1 bis C1</h1>${prose.map((p) => `<p>${p}</p>`).join('')}</div></div></div></div></div>
+      <footer><p>© 2026 Sprachschule Limmat AG</p></footer></body></html>`;
+    const r = extract(html, { url: 'https://www.sprachschule-limmat.ch/deutschkurse/intensivkurse' });
+    for (const p of prose) assert.ok(r.text.includes(p), p);
+    assert.doesNotMatch(r.text, /Einstufungstest|Welches Niveau/);
+  });
+
+  it("keeps a product's buy box set in a column so named", () => {
+    const html = `<html><head><title>Focusrite Scarlett 4i4 4th Gen | Sound Shop</title></head><body><header><a href="/">Sound Shop</a><nav><a href="/interfaces">Interfaces</a><a href="/help">Help</a></nav></header>
+      <main><div class="product-layout"><div class="product-main"><h1>Focusrite Scarlett 4i4 4th Gen USB Audio Interface</h1><p>${'Four inputs, four outputs and the clean preamps the Scarlett range is known for, with Auto Gain and Clip Safe on both mic inputs. '.repeat(3)}</p></div>
+      <div class="product-sidebar"><p class="price">£169.99</p><p>In stock · Free delivery</p><button type="button">Add to basket</button></div></div></main><footer><p>© Sound Shop</p></footer></body></html>`;
+    const r = extract(html, { url: 'https://soundshop.example/focusrite-scarlett-4i4' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /£169\.99/);
+    assert.match(r.text, /Auto Gain and Clip Safe/);
+  });
+});

@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, LABELLED_ROW, LISTS } from './select';
@@ -880,15 +880,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
       const profile = profileHref(el);
       if (profile !== null && !linkBeside(el, profile)) return Verdict.Keep;
     }
-    // a product's buy box set as an <aside> beside its description (B&H's "rightColumn" of price, financing and stock):
-    // short, and holding a price marked as one, or saying one in a few links at most (Yandex Market's, its classes
-    // made up by a build tool: "Цена с учётом скидки: 54 990 ₽", delivery and returns); not a strip of picks, all links
-    if (
-      hooks.product && el.tag === 'aside' && el.chars <= BUY_ASIDE_MAX &&
-      (findElement(el, priceMarked, BUY_ASIDE_LOOK) !== null || (el.linkChars <= el.chars * 0.3 && findText(el, priceText, BUY_ASIDE_LOOK) !== null))
-    ) {
-      return Verdict.Keep;
-    }
+    // a product's buy box set as an <aside> beside its description (see buyColumn)
+    if (hooks.product && el.tag === 'aside' && buyColumn(el)) return Verdict.Keep;
     // and the options the product comes in, a <fieldset> of radio buttons' labels under a <legend> naming the option
     // (Shopify's "Size": "2 lb (30 servings)", "5 lb (75 servings)"), its legend and its labels
     // (judged before the fieldset is measured: read by its markup)
@@ -1022,7 +1015,12 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   }
   // inside the element named as the main content, a page builder's "widget" with few links is a block of it,
   // and so is any block with a weak name on a page of sections
-  if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el))) signal = NameSignal.None;
+  // (but a side column beside a service's text, its menu taken out, is still the site's: a "section-sidebar" with a
+  // placement test's teaser; a product's, where shops set the buy box, is judged as the rest)
+  if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el)) && !(namedAsSide(el) && !hooks.product)) signal = NameSignal.None;
+  // and a product's buy box in a column named as a side one ("product-sidebar": its price, stock and button), as in an
+  // <aside>
+  if (signal === NameSignal.Weak && hooks.product && namedAsSide(el) && buyColumn(el)) signal = NameSignal.None;
   // and so is one among its fellows, one of which says much (GoDaddy's page of "widget widget-content" and "widget
   // widget-contact" blocks: the business's hours and address beside its programmes)
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && builderRun(el)) signal = NameSignal.None;
@@ -1551,6 +1549,15 @@ function priceText(t: TextNode): boolean {
 }
 
 /** A product's buy box set as an <aside> says this much at most (weighted characters), and is looked through this many elements for its price. */
+/**
+ * A product's buy box set beside its description (B&H's "rightColumn" of price, financing and stock): short, and
+ * holding a price marked as one, or saying one in a few links at most (Yandex Market's, its classes made up by a build
+ * tool: "Цена с учётом скидки: 54 990 ₽", delivery and returns); not a strip of picks, all links.
+ */
+function buyColumn(el: ElementNode): boolean {
+  return el.chars <= BUY_ASIDE_MAX && (findElement(el, priceMarked, BUY_ASIDE_LOOK) !== null || (el.linkChars <= el.chars * 0.3 && findText(el, priceText, BUY_ASIDE_LOOK) !== null));
+}
+
 const BUY_ASIDE_MAX = 1500;
 const BUY_ASIDE_LOOK = 300;
 
