@@ -5823,3 +5823,37 @@ describe("extract: a service page's side column named as one, its menu taken out
     assert.match(r.text, /Auto Gain and Clip Safe/);
   });
 });
+
+describe("extract: a listing's results and what stands round them (teasers of other parts of the site after them, results linked only through an ad redirect, parts named by test ids)", () => {
+  const homes = [['2 Bedroom Apartment · 12/48 King Street, Newtown', '$780 per week'], ['1 Bedroom Unit · 3/221 Australia Street, Newtown', '$560 per week'], ['Studio · 8/15 Wilson Street, Newtown', '$450 per week'], ['3 Bedroom Terrace · 41 Georgina Street, Newtown', '$1,150 per week'], ['2 Bedroom Unit · 6/9 Camden Street, Newtown', '$720 per week'], ['1 Bedroom Apartment · 205/2 Eliza Street, Newtown', '$610 per week'], ['2 Bedroom Townhouse · 17 Probert Street, Newtown', '$890 per week'], ['Studio · 14/30 Egan Street, Newtown', '$430 per week']];
+  const card = ([title, rent]: string[], i: number, extra = ''): string => `<li class="css-1qp9106" data-testid="listing-${2019000 + i}"><div class="css-qrqvvg" data-testid="listing-card-wrapper-premiumplus"><p class="css-mgq8yx" data-testid="listing-card-price">${rent}</p>
+    <a href="/${2019000 + i}" class="address is-two-lines css-1y2bib4"><h2 data-testid="address-wrapper">${title}</h2></a><div data-testid="property-features">2 Beds · 1 Bath · 1 Parking</div>${extra}</div></li>`;
+  const page = (before: string, after: string, cards = homes.map((h, i) => card(h, i))): string => `<html><head><title>Rent in Newtown, NSW 2042 | Domain</title></head><body><header><a href="/">Domain</a><nav><a href="/rent">Rent</a><a href="/buy">Buy</a></nav></header>
+    <main><h1>Properties for rent in Newtown, NSW 2042</h1>${before}<ul class="css-1jd5wbr" data-testid="results">${cards.join('')}</ul>${after}</main><footer><p>© Domain Holdings Australia</p></footer></body></html>`;
+  const url = 'https://www.domain.com.au/rent/newtown-nsw-2042/';
+  const teaser = '<section class="css-1m3kac1"><h2>Newtown suburb insights</h2><p>Median weekly rent for 2 bedroom units in Newtown is $800, based on Domain rental data for the last 12 months.</p><a href="https://www.domain.com.au/suburb-profile/newtown-nsw-2042">Explore the Newtown suburb profile</a></section>';
+
+  it('drops a box after the results teasing another part of the site (a heading, a line, one link there), and keeps every result', () => {
+    const r = extract(page('', teaser), { url });
+    assert.equal(r.pageType, 'listing');
+    for (const [title, rent] of homes) assert.ok(r.text.includes(title!) && r.text.includes(rent!), title);
+    assert.doesNotMatch(r.text, /Median weekly rent|suburb profile/);
+  });
+
+  it('keeps such a box before the results, and one after them that holds a table of its own', () => {
+    assert.match(extract(page(teaser, ''), { url }).text, /Median weekly rent/);
+    const cases = '<section><h2>Recently leased in Newtown</h2><table><tr><th>Address</th><th>Leased for</th></tr><tr><td>4/12 King Street</td><td>$760 per week</td></tr><tr><td>9 Wilson Street</td><td>$1,020 per week</td></tr></table><p><a href="/leased/newtown-nsw-2042">See all leased properties</a></p></section>';
+    assert.match(extract(page('', cases), { url }).text, /4\/12 King Street/);
+  });
+
+  it("drops a result whose every link goes through the site's ad redirect, and keeps a result's part named by a strong test id", () => {
+    const ad = `<li class="css-1qp9106"><div class="css-qrqvvg"><p class="css-mgq8yx">$650 per week</p><a href="/adredir?ad_business_id=Z7kPq9&amp;campaign_id=newtown"><h2>Brand new 1 bedroom apartment in Erskineville</h2></a><div>Sponsored by Ray White Newtown · Inspections daily</div></div></li>`;
+    const rooms = '<div data-testid="recommended-units"><h4>Furnished option available</h4><div>Includes linen and weekly cleaning</div></div>';
+    const cards = homes.map((h, i) => card(h, i, i === 2 ? rooms : ''));
+    cards.splice(3, 0, ad);
+    const r = extract(page('', '', cards), { url });
+    for (const [title] of homes) assert.ok(r.text.includes(title!), title);
+    assert.doesNotMatch(r.text, /Erskineville|Inspections daily/);
+    assert.match(r.text, /Includes linen and weekly cleaning/);
+  });
+});

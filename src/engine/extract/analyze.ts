@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered, type DomNode } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, LABELLED_ROW, LISTS } from './select';
@@ -841,7 +841,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a link through an ad server's click address (Google Ad Manager's "pubads.g.doubleclick.net/gampad/clk?…", Taboola's,
   // Outbrain's): an advertisement, however it is dressed (leboncoin's "Publicité · Assurez votre vélo…" among the ads)
   // (or through the site's own ad redirect: Zhihu's "/xen/market/ad-redirect?ad_id=…" among the answers)
-  if (el.tag === 'a' && el.attrs.href !== undefined && (AD_CLICK.test(el.attrs.href) || AD_REDIRECT.test(el.attrs.href))) return Verdict.Furniture;
+  // (inside a listing's item it is left for the item, judged whole: see adLinksOnly)
+  if (el.tag === 'a' && el.attrs.href !== undefined && !(inItems && hooks.items) && (AD_CLICK.test(el.attrs.href) || AD_REDIRECT.test(el.attrs.href))) return Verdict.Furniture;
   // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
   // "このページを編集", "Request changes"): a tool of the site's, whatever its words
   if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
@@ -853,10 +854,17 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // and a tile of another kind showing no price among items that show theirs (IKEA's "plp-content-card", a story on
   // styling a bookcase set into the grid of bookcases): the shop's teaser, not one of the goods listed
   if (hooks.items && hooks.sections && el.parent === hooks.items && unpricedTile(el, hooks.items)) return Verdict.Furniture;
+  // and a result whose every link goes through the site's ad redirect (Yelp's "/adredir?ad_business_id=…"), however
+  // it is dressed
+  if (hooks.items && el.parent === hooks.items && adLinksOnly(el)) return Verdict.Furniture;
   // and on a listing, a block named for search engines outside its items and their wrappers (SeLoger's
   // "SeoBlock__Wrapper": a guide to the city's rents and links to other towns; Gymshark's "collection-seo-data"):
   // written for crawlers, not the results
   if (hooks.items && !inItems && el.block && !hooks.itemsPath?.has(el) && el.attrs.class !== undefined && SEO_NAME.test(el.attrs.class)) return Verdict.Furniture;
+  // and after a listing's results, a box teasing another part of the site: a heading, a line, and one link there
+  // ("Newtown suburb insights … Explore the Newtown suburb profile", "Data Analyst career guide … Explore the career
+  // guide", "Combien gagne un Développeur web à Lyon ? … Voir le détail des salaires")
+  if (hooks.items && hooks.itemsPath && !inItems && el.block && !hooks.itemsPath.has(el) && teaserAfter(el, hooks.items, hooks.itemsPath)) return Verdict.Furniture;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
   // anchor) are its title, whatever the link's name says
   if (el.tag === 'a' && el.parent !== null && HEADINGS.has(el.parent.tag) && (el.attrs.href ?? '').startsWith('#')) return Verdict.Keep;
@@ -1066,6 +1074,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // AdHolder", OTTO's <article class="product find_tile find_tile--sponsored">): still a result, as one labelled
   // "Sponsored" is
   if (signal === NameSignal.Strong && inItems && adFellow(el)) signal = NameSignal.None;
+  // and a part of a listing's item named so only by its test id (Booking.com's data-testid="recommended-units" in each
+  // hotel's card: the rooms the site recommends there), which names the item's part, not furniture; a whole item so
+  // named, itself or the box it holds alone (Indeed's "resume-promo"), is judged by it
+  if (signal === NameSignal.Strong && inItems && hooks.items && !wholeItem(el, hooks.items) && namedByTestId(el)) signal = NameSignal.None;
   // and a listing's items all named so, the kind most of them are (leboncoin's classifieds, each an "adCard": an "ad"
   // is what a classifieds site calls a listing), not an ad among them
   // (and so is the list round them, named after them: "adList")
@@ -1276,7 +1288,26 @@ const AD_CLICK =
   /^\s*(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:doubleclick\.net|googleadservices\.com|googlesyndication\.com|adnxs\.com|amazon-adsystem\.com|criteo\.com|taboola\.com|outbrain\.com)(?:[:/?#]|$)/i;
 
 /** A path through a site's own redirect for ad clicks ("/ad-redirect?ad_id=…", "/adclick.php?…", "/ad_click/…"). */
-const AD_REDIRECT = /\/(?:ad[-_]?redirect|adclick|ad[-_]click|clickad)(?:[/?#.]|$)/i;
+const AD_REDIRECT = /\/(?:ad[-_]?redir(?:ect)?|adclick|ad[-_]click|clickad)(?:[/?#.]|$)/i;
+
+/** The element is one of the listing's items, or the only box inside one. */
+function wholeItem(el: ElementNode, items: ElementNode): boolean {
+  return el.parent === items || (el.parent !== null && el.parent.parent === items && soleChild(el.parent) === el);
+}
+
+/** The tile's links, LINKS_LOOK elements looked at, all go through an ad server or the site's ad redirect; one at least. */
+function adLinksOnly(el: ElementNode): boolean {
+  let links = 0;
+  const other = findElement(el, (e) => {
+    if (e.tag !== 'a' || e.attrs.href === undefined) return false;
+    links++;
+    return !AD_CLICK.test(e.attrs.href) && !AD_REDIRECT.test(e.attrs.href);
+  }, LINKS_LOOK);
+  return other === null && links > 0;
+}
+
+/** Elements of a tile looked at for its links. */
+const LINKS_LOOK = 60;
 
 /**
  * The block holds the reviews, a block named as reviews among its first REVIEWS_LOOK elements (Myntra's ratings
@@ -1376,6 +1407,61 @@ function dressedAsItem(el: ElementNode, kind: string): boolean {
   const own = new Set((el.attrs.class ?? '').split(/\s+/).filter((n) => n !== ''));
   return own.size <= theirs.length + 1 && theirs.every((n) => own.has(n));
 }
+
+/**
+ * A box after a listing's results teasing another part of the site: short, opening with a heading, and one link out at
+ * its end, the rest unlinked (a suburb's profile, a career guide, a salary page). Before the results such a box may be
+ * the listing's own introduction; it is not looked at there.
+ */
+function teaserAfter(el: ElementNode, items: ElementNode, itemsPath: ReadonlySet<ElementNode>): boolean {
+  if (el.chars > TEASER_MAX || el.linkChars === 0 || el.linkChars > el.chars * 0.4) return false;
+  const first = firstElementChild(el);
+  if (first === null || !HEADINGS.has(first.tag) || first.linkChars > 0) return false;
+  let links = 0;
+  let last: ElementNode | null = null;
+  let middle = 0;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode)) continue;
+    if (last !== null && last !== first) {
+      // (a line or two between: no table, list, picture or article of its own, as a section's case studies have)
+      if (++middle > 2 || findElement(last, (e) => TEASER_PARTS.has(e.tag), 30) !== null) return false;
+    }
+    last = c;
+    if (c.linkChars > 0) links++;
+  }
+  if (links !== 1 || last === null || last.linkChars === 0 || last.linkChars < last.chars * 0.8) return false;
+  const link = last.tag === 'a' ? last : soleChild(last, 'a');
+  if (link === null || link.attrs.href === undefined || scriptHref(link.attrs.href) || link.attrs.href.startsWith('#')) return false;
+  return after(el, items, itemsPath);
+}
+
+/** What no line of a teaser holds. */
+const TEASER_PARTS: ReadonlySet<string> = new Set(['table', 'ul', 'ol', 'dl', 'article', 'figure', 'img', 'picture']);
+
+/** A listing's teaser says this much at most (weighted characters). */
+const TEASER_MAX = 500;
+
+/**
+ * The element stands after the listing's items: among the children of the nearest of the items' wrappers round it, it
+ * comes after the one holding the items.
+ */
+function after(el: ElementNode, items: ElementNode, itemsPath: ReadonlySet<ElementNode>): boolean {
+  for (let c: ElementNode = el, p = el.parent; p !== null; c = p, p = p.parent) {
+    if (!itemsPath.has(p) || p === items) continue;
+    // (the first AFTER_LOOK children: a wrapper of thousands of boxes is not read once per box)
+    const kids = p.children;
+    for (let i = 0; i < kids.length && i < AFTER_LOOK; i++) {
+      const k = kids[i]!;
+      if (k === c) return false;
+      if (k instanceof ElementNode && (k === items || itemsPath.has(k))) return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+/** Children of the items' wrapper looked at for which comes first (see after). */
+const AFTER_LOOK = 200;
 
 /**
  * A child of a listing's items not of their kind that says no price, where two of its fellows of that kind show theirs

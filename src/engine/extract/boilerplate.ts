@@ -379,6 +379,11 @@ export function furnitureByName(el: ElementNode, useId = true): NameSignal {
   return (nameFlags(el, useId) & 3) as NameSignal;
 }
 
+/** The element is named furniture by its test id alone (see nameFlags), its class and id saying less. */
+export function namedByTestId(el: ElementNode): boolean {
+  return el.attrs['data-testid'] !== undefined && (lookupFlags(classWords(el), el.attrs.id) & 3) !== NameSignal.Strong && furnitureByName(el) === NameSignal.Strong;
+}
+
 /** The element's class and id words set `bit` (see classify). */
 function namedWith(el: ElementNode, bit: number): boolean {
   return (nameFlags(el, true) & bit) !== 0;
