@@ -5857,3 +5857,25 @@ describe("extract: a listing's results and what stands round them (teasers of ot
     assert.match(r.text, /Includes linen and weekly cleaning/);
   });
 });
+
+describe("extract: a guide's code listings and notes named \"interstitial\" (the Rails Guides' \"interstitial code\", \"interstitial note\"), on a guides site", () => {
+  const page = (extra: string): string => `<html lang="en"><head><title>Active Record Callbacks — Ruby on Rails Guides</title></head><body><header><a href="/">Rails Guides</a><nav><a href="/getting_started.html">Getting Started</a><a href="/contributing_to_ruby_on_rails.html">Contribute</a></nav></header>
+    <main id="main"><div class="wrapper"><div id="mainCol"><h1>Active Record Callbacks</h1><h2>1 The Object Life Cycle</h2><p>Callbacks let you trigger logic before or after a change to an object's state. They are methods that get called at certain moments of an object's life cycle.</p>
+    <div class="interstitial code"><pre><code class="highlight ruby">class BirthdayCake &lt; ApplicationRecord
+  after_create -&gt; { Rails.logger.info("Congratulations, the callback has run!") }
+end</code></pre></div>
+    <p>Callbacks need to be registered before they can be used. You can implement the callbacks as ordinary methods and use a macro-style class method to register them.</p>
+    <div class="interstitial note"><p>Callbacks registered with <code>after_commit</code> run once the database transaction has been committed.</p></div>
+    <div class="interstitial code"><pre><code class="highlight ruby">class CreditCard &lt; ApplicationRecord
+  before_save :normalize_card_number, if: :paid_with_card?
+end</code></pre></div>${extra}</div></div></main><footer><p>This work is licensed under a Creative Commons Attribution-ShareAlike 4.0 International License.</p></footer></body></html>`;
+
+  it('keeps the listings and the note, reads the page as documentation, and still drops an interstitial that is an ad', () => {
+    const r = extract(page('<div class="interstitial"><p>Upgrade to Rails Pro: priority support, security patches and more.</p></div>'), { url: 'https://guides.rubyonrails.org/active_record_callbacks.html' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /before_save :normalize_card_number, if: :paid_with_card\?/);
+    assert.match(r.text, /Congratulations, the callback has run!/);
+    assert.match(r.text, /run once the database transaction has been committed/);
+    assert.doesNotMatch(r.text, /Upgrade to Rails Pro/);
+  });
+});

@@ -287,6 +287,11 @@ function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
   if (cls) words(cls, scratch);
   if (id) words(id, scratch);
+  // an "interstitial" that is a code listing or a note set between paragraphs (the Rails Guides' "interstitial code",
+  // "interstitial note"): the text's own, not an interstitial ad
+  if (scratch.includes('interstitial') && scratch.some((w) => w === 'code' || CALLOUT_WORDS.has(w))) {
+    for (let i = scratch.length - 1; i >= 0; i--) if (scratch[i] === 'interstitial') scratch.splice(i, 1);
+  }
   let signal = NameSignal.None;
   let embed = false;
   let comment = false;

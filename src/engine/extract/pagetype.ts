@@ -58,7 +58,7 @@ const PRICE_HUMP = /[a-z0-9]Price(?=$|[\s_A-Z-])|(?:^|[\s_-])price(?=[A-Z])/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docutils|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight|typedoc|jsdoc|dokka|pdoc/i;
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
-const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki)\.|\.(?:readthedocs\.io|rtfd\.io)$/i;
+const DOC_HOST = /^(?:docs?|documentation|developers?|devdocs|wiki|guides?)\.|\.(?:readthedocs\.io|rtfd\.io)$/i;
 /**
  * A documentation section's address: "/docs/", "/api/", "/reference.html". The word ends the path's part ("/guide-to-
  * filing-your-taxes/" is a story's slug, "/developer-platform" a product's page, Sina's "/doc-incmwxyz.shtml" an id).
