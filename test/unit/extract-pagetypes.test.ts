@@ -5879,3 +5879,26 @@ end</code></pre></div>${extra}</div></div></main><footer><p>This work is license
     assert.doesNotMatch(r.text, /Upgrade to Rails Pro/);
   });
 });
+
+describe("extract: a service page's FAQ in a tab list (Spectra's role=tablist round each question and its answer), and its testimonials' sources in their <figure>s", () => {
+  const faq = [['Berapa minimal laundry kiloan?', 'Minimal 3 kg per transaksi. Di bawah itu tetap dihitung 3 kg, supaya ongkos antar jemput tetap gratis.'], ['Apakah ada paket bulanan untuk anak kos?', 'Ada. Paket Anak Kos 20 kg/bulan cukup Rp120.000, termasuk cuci kering setrika dan antar jemput gratis 4 kali.'], ['Berapa lama laundry selesai?', 'Reguler 2 hari, kilat 1 hari dengan tambahan Rp3.000/kg. Sepatu dan bed cover 3 hari kerja.']];
+  const quotes = [['Sudah langganan dari semester 2, baju selalu wangi dan rapi, kurirnya juga ramah.', 'Nadia Putri', 'Mahasiswi UGM'], ['Bed cover besar pun bersih dan cepat, harganya masuk akal untuk keluarga.', 'Bapak Hendra', 'Sleman']];
+  const html = (tablist: string): string => `<html lang="id"><head><title>Harga Laundry Kiloan & Satuan | Bening Laundry</title></head><body><header><a href="/">Bening Laundry</a><nav><a href="/layanan">Layanan</a><a href="/kontak">Kontak</a></nav></header>
+    <main><article><h1>Harga Laundry Kiloan & Satuan</h1><p>Cuci kering setrika Rp7.000/kg, cuci kering lipat Rp5.500/kg, bed cover mulai Rp25.000. Antar jemput gratis untuk wilayah Depok dan Mlati, Sleman, buka setiap hari 07.00–21.00.</p>
+    <h2>Pertanyaan yang sering ditanyakan</h2><div class="wp-block-uagb-faq uagb-faq__outer-wrap uagb-faq-layout-accordion" role="${tablist}">${faq.map(([q, a]) => `<div class="wp-block-uagb-faq-child"><div class="uagb-faq-item" role="tab" tabindex="0"><div class="uagb-faq-questions-button"><span class="uagb-question">${q}</span></div><div class="uagb-faq-content"><p>${a}</p></div></div></div>`).join('')}</div>
+    <h2>Kata pelanggan</h2><div class="row">${quotes.map(([q, who, where]) => `<div class="col-md-6"><figure class="testimonial card"><blockquote class="blockquote"><p>${q}</p></blockquote><figcaption class="testimonial-author">${who}<span>${where}</span></figcaption></figure></div>`).join('')}</div>
+    <figure class="wp-block-image"><img src="/outlet.jpg" alt="Outlet Bening Laundry"><figcaption>Outlet kami di Jalan Kaliurang km 5</figcaption></figure></article></main><footer><p>© 2026 Bening Laundry Jogja</p></footer></body></html>`;
+
+  it('keeps every question and answer, and who said each testimonial; a picture\'s caption still goes', () => {
+    const r = extract(html('tablist'), { url: 'https://beninglaundry.id/harga-laundry/' });
+    for (const [q, a] of faq) assert.ok(r.text.includes(q!) && r.text.includes(a!), q);
+    for (const [q, who] of quotes) assert.ok(r.text.includes(q!) && r.text.includes(who!), who);
+    assert.doesNotMatch(r.text, /Outlet kami di Jalan Kaliurang/);
+  });
+
+  it('still drops a tab list of labels', () => {
+    const tabs = `<html><head><title>Pricing | Bening Laundry</title></head><body><main><h1>Pricing</h1><p>${'Cuci kering setrika Rp7.000/kg, cuci kering lipat Rp5.500/kg, bed cover mulai Rp25.000. '.repeat(3)}</p>
+      <div role="tablist"><button role="tab">Kiloan</button><button role="tab">Satuan</button><button role="tab">Sepatu</button><button role="tab">Karpet</button><button role="tab">Bed cover</button></div></main></body></html>`;
+    assert.doesNotMatch(extract(tabs, { url: 'https://beninglaundry.id/pricing/' }).text, /Karpet/);
+  });
+});

@@ -28,7 +28,7 @@ describe('extract: lenient second judgement', () => {
 
   it('keeps a long transcript inside an element with a furniture role', () => {
     const transcript = Array.from({ length: 10 }, (_, i) => `<p>${sentence('cleaning products', i)}</p>`).join('');
-    const r = extract(page(`<main><h1>Episode 12</h1><p>Short intro.</p><div role="tablist" id="episode-info">${transcript}</div></main>`));
+    const r = extract(page(`<main><h1>Episode 12</h1><p>Short intro.</p><div role="navigation" id="episode-info">${transcript}</div></main>`));
     for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`Paragraph ${i} about cleaning products`), `paragraph ${i} missing`);
     assert.equal(r.method, 'main');
     assert.match(r.reason ?? '', /judged again by prose/);

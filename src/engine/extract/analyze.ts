@@ -878,6 +878,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (
     furnitureByTagOrRole(el) &&
     !(el.tag === 'nav' && el.linkChars === 0 && el.punct > 0 && el.chars >= NAV_PROSE_MIN && findElement(el, linkOrButton, NAV_LOOK) === null) &&
+    // (nor a list of tabs that holds its panels' sentences: Spectra's FAQ, role=tablist round each question's tab and
+    // its answer; a tab list's labels say no sentences)
+    !(el.attrs.role?.toLowerCase() === 'tablist' && el.linkChars <= el.chars * 0.2 && el.chars >= TABS_PROSE_MIN && el.punct >= MENU_SENTENCES) &&
     !(inItems && el.tag === 'footer' && el.chars <= POST_AUTHOR_MAX && (el.linkChars <= el.chars * 0.5 || showsPrice(el))) &&
     !(onThread && el.tag === 'footer' && el.chars > 0 && el.chars <= POST_AUTHOR_MAX && postStamp(el))
   ) {
@@ -904,6 +907,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // the caption of a code listing or a table set in a <figure> ("Listing 5-1: A User struct definition", mdBook's and
     // many a book's), which the text refers to by it; a picture's caption stays out
     if (el.tag === 'figcaption' && el.parent?.tag === 'figure' && el.linkChars <= el.chars * 0.5 && findElement(el.parent, listingPart, LISTING_LOOK) !== null) return Verdict.Keep;
+    // and the source of a quotation set in a <figure> with it (a testimonial's "Dra. Juliana Azevedo, Clínica de
+    // Fisioterapia"): who said it, as the HTML standard has a quote's figure say
+    if (el.tag === 'figcaption' && el.parent?.tag === 'figure' && el.chars <= POST_AUTHOR_MAX && el.linkChars <= el.chars * 0.5 && findElement(el.parent, (e) => e.tag === 'blockquote', LISTING_LOOK) !== null) return Verdict.Keep;
     // on a documentation page, an <aside> that is mostly a code listing (ReadMe's "API Playground": the request and the
     // response an API reference's operation shows beside its text)
     if (hooks.docs && el.tag === 'aside' && codeAside(el)) return Verdict.Keep;
@@ -1844,6 +1850,8 @@ const linkOrButton = (e: ElementNode): boolean => (e.tag === 'a' && e.attrs.href
 
 /** A <nav> without links, or a block of sentences named as a menu, says this much at least to be read as text (weighted characters). */
 const NAV_PROSE_MIN = 40;
+/** A list of tabs holding its panels says this much at least (weighted characters). */
+const TABS_PROSE_MIN = 200;
 /** Elements of such a <nav> looked at for a link or a button. */
 const NAV_LOOK = 200;
 /** Sentence marks in a block named as a menu that make it prose (see MENU_PROSE_MIN). */
