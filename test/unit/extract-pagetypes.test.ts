@@ -5902,3 +5902,32 @@ describe("extract: a service page's FAQ in a tab list (Spectra's role=tablist ro
     assert.doesNotMatch(extract(tabs, { url: 'https://beninglaundry.id/pricing/' }).text, /Karpet/);
   });
 });
+
+describe("extract: a documentation page whose title and introduction stand in a box of their own right before the body (the Rails Guides' <section id=\"feature\">)", () => {
+  const body = `<main id="main"><article><div class="wrapper"><div id="mainCol"><h2>1 The Object Life Cycle</h2><p>While a Rails application is running, its objects are created, updated, and destroyed. Active Record exposes hooks into this life cycle.</p>
+    <div class="interstitial code"><pre><code>class BirthdayCake &lt; ApplicationRecord
+  after_create -&gt; { Rails.logger.info("Congratulations, the callback has run!") }
+end</code></pre></div><h2>2 Callbacks Overview</h2><p>Callbacks are methods that get called at certain moments of an object's life cycle. With callbacks it is possible to write code that will run whenever an Active Record object is created, saved, updated or deleted.</p>
+    <div class="interstitial code"><pre><code>class User &lt; ApplicationRecord
+  before_validation :normalize_login
+end</code></pre></div><p>${'The macro-style class methods can also receive a block. Consider using this style if the code inside your block is so short that it fits in a single line. '.repeat(12)}</p></div></div></article></main>`;
+  const hero = (extra = ''): string => `<section id="feature"><div class="wrapper"><h1>Active Record Callbacks</h1><p>This guide teaches you how to hook into the life cycle of your Active Record objects.</p><p>After reading this guide, you will know:</p><ul><li>When certain events occur during the life of an Active Record object.</li><li>How to register, run, and skip callbacks that respond to these events.</li></ul>${extra}</div></section>`;
+  const page = (between: string, heroBox = hero()): string => `<html lang="en"><head><title>Active Record Callbacks — Ruby on Rails Guides</title></head><body><header id="page_header"><div class="wrapper"><a href="/">Rails Guides</a><nav><a href="/index.html">Home</a><a href="/getting_started.html">Getting Started</a><a href="/api">API</a></nav></div></header>
+    ${heroBox}${between}${body}<footer id="page_footer"><p>This work is licensed under a Creative Commons Attribution-ShareAlike 4.0 International License.</p><p>"Rails", "Ruby on Rails", and the Rails logo are trademarks of David Heinemeier Hansson.</p></footer></body></html>`;
+  const url = 'https://guides.rubyonrails.org/active_record_callbacks.html';
+
+  it('reads the introduction before the body, and nothing else round them', () => {
+    const r = extract(page(''), { url });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /After reading this guide, you will know:[\s\S]*How to register, run, and skip callbacks[\s\S]*1 The Object Life Cycle/);
+    assert.match(r.text, /before_validation :normalize_login/);
+    assert.doesNotMatch(r.text, /Getting Started|Creative Commons|trademarks/);
+  });
+
+  it('leaves the box out when another stands between it and the body', () => {
+    const r = extract(page('<div id="version"><p>Guides for Rails 7.2</p></div>'), { url });
+    assert.equal(r.method, 'main');
+    assert.doesNotMatch(r.text, /How to register, run, and skip/);
+    assert.match(r.text, /before_validation :normalize_login/);
+  });
+});

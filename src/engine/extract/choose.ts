@@ -826,8 +826,44 @@ function docHeaded(block: ElementNode, doc: ParsedDocument): ElementNode {
   if (doc.h1s.some((h) => title(h) && isInside(h, block))) return block;
   const h1 = doc.h1s.find(title);
   const wider = h1 ? withHeading(block, h1) : block;
-  return wider === doc.root ? block : wider;
+  if (wider !== block && wider !== doc.root) return wider;
+  return h1 ? withHero(block, h1) ?? block : block;
 }
+
+/**
+ * A documentation page whose heading and introduction stand in a box of their own right before the body's (the Rails
+ * Guides' <section id="feature"> — the guide's title, what it teaches, a list of what the reader will know — then
+ * <main>): the two boxes' parent with all else under it taken out, when the heading's box is short and says more than
+ * it links. Null otherwise.
+ */
+function withHero(block: ElementNode, h1: ElementNode): ElementNode | null {
+  const lca = commonAncestor(h1, block);
+  if (!lca || lca === block) return null;
+  let hero: ElementNode = h1;
+  while (hero.parent && hero.parent !== lca) hero = hero.parent;
+  let branch: ElementNode = block;
+  while (branch.parent && branch.parent !== lca) branch = branch.parent;
+  if (hero.parent !== lca || branch.parent !== lca || hero.chars > HERO_MAX || hero.linkChars > hero.chars * 0.3) return null;
+  // (the heading's box right before the body's, nothing between them but white space)
+  const kids = lca.children;
+  const at = kids.indexOf(hero);
+  let next: ElementNode | null = null;
+  for (let i = at + 1; i < kids.length && next === null; i++) {
+    const k = kids[i]!;
+    if (k instanceof ElementNode) next = k;
+    else if (k.text.trim() !== '') return null;
+  }
+  if (next !== branch) return null;
+  for (const keep of [hero, block]) {
+    for (let c: ElementNode = keep, p = keep.parent; p !== null && c !== lca; c = p, p = p.parent) {
+      for (const k of [...p.children]) if (k !== c && !(p === lca && (k === hero || k === branch)) && k instanceof ElementNode) removeNode(k);
+    }
+  }
+  return lca;
+}
+
+/** A documentation page's heading box above its body says this much at most (weighted characters). */
+const HERO_MAX = 1500;
 
 /** The block holds the page's first <h1> still in the tree. */
 function headedBy(main: ElementNode, doc: ParsedDocument): boolean {
