@@ -1444,6 +1444,7 @@ describe("extract: a thread's prompts to sign in, in any language", () => {
     'Vous devez vous connecter ou vous inscrire pour répondre ici.',
     'Debes iniciar sesión o registrarte para responder aquí.',
     'Je moet ingelogd zijn om te kunnen reageren op dit topic.',
+    'Sign in to view development information',
     'Devi essere registrato per rispondere a questa discussione.',
     'Você precisa estar logado para responder.',
     'Вы должны войти или зарегистрироваться, чтобы ответить.',

@@ -253,7 +253,7 @@ const ACCOUNT_PROMPT = new RegExp(
     // "Sign up for free to join this conversation on GitHub. Already have an account? Sign in to comment"
     String.raw`^(?:sign up|register|create an account)(?: for free)? to join (?:this|the) (?:conversation|discussion)\b[^.!?]{0,40}[.!]?(?:\s*already have an account\?\s*(?:sign|log) ?in\b[^.!?]{0,30}[.!]?)?$`,
     // a listing's prompt to sign in for more of it ("登录后查看更多精准匹配职位", "Sign in to see more jobs")
-    String.raw`^(?:(?:请|請)?(?:登录|登錄|登入)(?:后|後)(?:即可|可以|可)?(?:查看|查看更多|浏览|瀏覽)|(?:log ?in|sign ?in|sign up)(?: now)? to (?:see|view|unlock) (?:more|all)\b|ログイン(?:して|すると)(?:もっと|さらに|すべて)|로그인(?:하고|하시면|하면) 더 (?:많은|보기))[^.!?。！]{0,40}[.!。！]?$`,
+    String.raw`^(?:(?:请|請)?(?:登录|登錄|登入)(?:后|後)(?:即可|可以|可)?(?:查看|查看更多|浏览|瀏覽)|(?:log ?in|sign ?in|sign up)(?: now)? to (?:see|view|unlock) (?:more|all|(?:the |this |your )?[a-z]+ (?:information|details|history|activity|data))\b|ログイン(?:して|すると)(?:もっと|さらに|すべて)|로그인(?:하고|하시면|하면) 더 (?:많은|보기))[^.!?。！]{0,40}[.!。！]?$`,
     // what it takes to comment ("To comment on this thread you need to create a Mumsnet account."), and that only members
     // may ("Only registered users can comment.", "登录用户才能评论", "ログインしたユーザーのみコメントできます",
     // "로그인한 회원만 댓글 작성이 가능합니다.")
