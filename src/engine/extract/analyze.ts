@@ -1301,7 +1301,10 @@ function wholeItem(el: ElementNode, items: ElementNode): boolean {
   return el.parent === items || (el.parent !== null && el.parent.parent === items && soleChild(el.parent) === el);
 }
 
-/** The tile's links, LINKS_LOOK elements looked at, all go through an ad server or the site's ad redirect; one at least. */
+/**
+ * The tile's links, LINKS_LOOK elements looked at, all go through an ad server or the site's ad redirect; one at
+ * least.
+ */
 function adLinksOnly(el: ElementNode): boolean {
   let links = 0;
   const other = findElement(el, (e) => {
@@ -1839,7 +1842,10 @@ const REVIEWS_BLOCK_MIN = 300;
 
 /** A paragraph named as a menu says this much at least to be the text about one (see judge). */
 const MENU_PROSE_MIN = 80;
-/** A class naming a block for search engines: "seo" as a word or a hump ("seo-text", "SeoBlock", "at__sc-seo-0"), not in a word ("museo"). */
+/**
+ * A class naming a block for search engines: "seo" as a word or a hump ("seo-text", "SeoBlock", "at__sc-seo-0"), not
+ * inside a word ("museo").
+ */
 const SEO_NAME = /(?:^|[^a-zA-Z])(?:seo|Seo|SEO)(?=$|[^a-z])/;
 
 /** A class naming an FAQ's entry, its question or its answer. */
@@ -1848,7 +1854,10 @@ const FAQ_NAME = /(?:^|[\s_-])(?:faq|faqs|question|answer)(?:$|[\s_-])/i;
 /** A link somewhere, or a button. */
 const linkOrButton = (e: ElementNode): boolean => (e.tag === 'a' && e.attrs.href !== undefined) || e.tag === 'button';
 
-/** A <nav> without links, or a block of sentences named as a menu, says this much at least to be read as text (weighted characters). */
+/**
+ * A <nav> without links, or a block of sentences named as a menu, says this much at least to be read as text (weighted
+ * characters).
+ */
 const NAV_PROSE_MIN = 40;
 /** A list of tabs holding its panels says this much at least (weighted characters). */
 const TABS_PROSE_MIN = 200;
