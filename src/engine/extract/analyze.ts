@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered, type DomNode } from './dom';
+import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered, type DomNode } from './dom';
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -842,7 +842,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // Outbrain's): an advertisement, however it is dressed (leboncoin's "Publicité · Assurez votre vélo…" among the ads)
   // (or through the site's own ad redirect: Zhihu's "/xen/market/ad-redirect?ad_id=…" among the answers)
   // (inside a listing's item it is left for the item, judged whole: see adLinksOnly)
-  if (el.tag === 'a' && el.attrs.href !== undefined && !(inItems && hooks.items) && (AD_CLICK.test(el.attrs.href) || AD_REDIRECT.test(el.attrs.href))) return Verdict.Furniture;
+  if (el.tag === 'a' && el.attrs.href !== undefined && !(inItems && hooks.items) && adHref(el.attrs.href)) return Verdict.Furniture;
   // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
   // "このページを編集", "Request changes"): a tool of the site's, whatever its words
   if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
@@ -1296,6 +1296,9 @@ const AD_CLICK =
 /** A path through a site's own redirect for ad clicks ("/ad-redirect?ad_id=…", "/adclick.php?…", "/ad_click/…"). */
 const AD_REDIRECT = /\/(?:ad[-_]?redir(?:ect)?|adclick|ad[-_]click|clickad)(?:[/?#.]|$)/i;
 
+/** A link through an ad server's click address or the site's own ad redirect. */
+const adHref = (href: string): boolean => AD_CLICK.test(href) || AD_REDIRECT.test(href);
+
 /** The element is one of the listing's items, or the only box inside one. */
 function wholeItem(el: ElementNode, items: ElementNode): boolean {
   return el.parent === items || (el.parent !== null && el.parent.parent === items && soleChild(el.parent) === el);
@@ -1310,7 +1313,7 @@ function adLinksOnly(el: ElementNode): boolean {
   const other = findElement(el, (e) => {
     if (e.tag !== 'a' || e.attrs.href === undefined) return false;
     links++;
-    return !AD_CLICK.test(e.attrs.href) && !AD_REDIRECT.test(e.attrs.href);
+    return !adHref(e.attrs.href);
   }, LINKS_LOOK);
   return other === null && links > 0;
 }
@@ -1440,7 +1443,7 @@ function teaserAfter(el: ElementNode, items: ElementNode, itemsPath: ReadonlySet
   }
   if (links !== 1 || last === null || last.linkChars === 0 || last.linkChars < last.chars * 0.8) return false;
   const link = last.tag === 'a' ? last : soleChild(last, 'a');
-  if (link === null || link.attrs.href === undefined || scriptHref(link.attrs.href) || link.attrs.href.startsWith('#')) return false;
+  if (link === null || link.attrs.href === undefined || inPageHref(link.attrs.href)) return false;
   return after(el, items, itemsPath);
 }
 

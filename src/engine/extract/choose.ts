@@ -2,7 +2,7 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { boundedTextOf, commonAncestor, findElement, firstElementChild, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
+import { boundedTextOf, commonAncestor, elementBeside, findElement, firstElementChild, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, countLine, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
@@ -845,15 +845,7 @@ function withHero(block: ElementNode, h1: ElementNode): ElementNode | null {
   while (branch.parent && branch.parent !== lca) branch = branch.parent;
   if (hero.parent !== lca || branch.parent !== lca || hero.chars > HERO_MAX || hero.linkChars > hero.chars * 0.3) return null;
   // (the heading's box right before the body's, nothing between them but white space)
-  const kids = lca.children;
-  const at = kids.indexOf(hero);
-  let next: ElementNode | null = null;
-  for (let i = at + 1; i < kids.length && next === null; i++) {
-    const k = kids[i]!;
-    if (k instanceof ElementNode) next = k;
-    else if (k.text.trim() !== '') return null;
-  }
-  if (next !== branch) return null;
+  if (elementBeside(lca.children, lca.children.indexOf(hero), 1) !== branch) return null;
   for (const keep of [hero, block]) {
     for (let c: ElementNode = keep, p = keep.parent; p !== null && c !== lca; c = p, p = p.parent) {
       for (const k of [...p.children]) if (k !== c && !(p === lca && (k === hero || k === branch)) && k instanceof ElementNode) removeNode(k);

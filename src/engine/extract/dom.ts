@@ -218,6 +218,11 @@ export function scriptHref(raw: string | undefined): boolean {
   return href === undefined || href === '' || href === '#' || /^javascript:/i.test(href);
 }
 
+/** An address that goes nowhere but to a script, or to a place in the page ("#", "javascript:;", "#collapseOne"). */
+export function inPageHref(href: string): boolean {
+  return scriptHref(href) || href.trimStart().startsWith('#');
+}
+
 /** The attributes of a picture whose alt text is `alt` (a drawing read as one). */
 function namedPicture(alt: string): Record<string, string> {
   const a = newAttrs();

@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, LINK_TAGS, scriptHref, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
 import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, RATING_SAID } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
@@ -673,8 +673,6 @@ function panelToggle(c: ElementNode, kids: readonly DomNode[], i: number): boole
 const TOGGLE_MAX = 200;
 const TOGGLE_LOOK = 20;
 
-/** An address that goes nowhere but to a script, or to a place in the page ("#", "javascript:;", "#collapseOne"). */
-const inPageHref = (href: string): boolean => scriptHref(href) || href.trimStart().startsWith('#');
 
 /**
  * The time an entry of the page is stamped with, heading it (a live blog's "15.10 BST", linked to the entry): a short
