@@ -5669,6 +5669,20 @@ describe("extract: a classifieds site's listings, each named an 'ad' (leboncoin'
   });
 });
 
+describe("extract: a classified the seller paid to show first, named as the others and more (Kleinanzeigen's \"ad-listitem is-topad\")", () => {
+  const item = (i: number, cls = 'ad-listitem '): string => `<li class="${cls}"><article class="aditem" data-adid="29318475${i}"><div class="aditem-main"><div class="aditem-main--top"><div class="aditem-main--top--left">1318${i} Pankow</div></div>
+    <div class="aditem-main--middle"><h2 class="text-module-begin"><a class="ellipsis" href="/s-anzeige/fahrrad-${i}/29318475${i}-217-3388">Gazelle Damenrad Modell ${i}, 28 Zoll</a></h2><p class="aditem-main--middle--description">Gepflegtes Rad mit Nabenschaltung und Gepäckträger, Nummer ${i}, nur Abholung in Berlin.</p>
+    <p class="aditem-main--middle--price-shipping--price">${300 + i * 10} € VB</p></div></div></article></li>`;
+  const external = '<li class="ad-listitem is-liberty"><div class="liberty-position ad-container"><div class="liberty-ad-label">Anzeige</div><a href="https://adclick.g.doubleclick.net/pcs/click?xai=AKAOjstX7" rel="nofollow sponsored">Jetzt Fahrradversicherung ab 3,90 € im Monat abschließen</a></div></li>';
+  it('keeps the paid classified with the rest; an advertiser\'s ad in the list still goes', () => {
+    const list = [item(0, 'ad-listitem badge-topad is-topad '), ...[1, 2, 3].map((i) => item(i)), external, ...[4, 5, 6, 7, 8].map((i) => item(i))].join('');
+    const r = extract(chrome(`<main><h1>Fahrräder in Berlin</h1><p>18.734 Ergebnisse</p><ul id="srchrslt-adtable" class="itemlist ad-list it3">${list}</ul></main>`), { url: 'https://www.kleinanzeigen.de/s-fahrraeder/berlin/c217l3331' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 9; i++) assert.ok(r.text.includes(`Gazelle Damenrad Modell ${i}, 28 Zoll`), `${i}: ${r.text}`);
+    assert.doesNotMatch(r.text, /Fahrradversicherung/);
+  });
+});
+
 describe("extract: a block whose one-word name runs a word into \"footer\" (FluxBB's id=\"brdfooter\", the docs' \"navfooter\")", () => {
   it("drops it as the page's footer; a post's words about a footer stay", () => {
     const post = (who: string, text: string): string => `<div class="blockpost rowodd"><h2><span><a href="viewtopic.php?pid=1">#1</a> 2024-11-20 14:02:11</span></h2><div class="box"><div class="inbox"><div class="postbody"><div class="postleft"><dl><dt><strong><a href="profile.php?id=9">${who}</a></strong></dt></dl></div><div class="postright"><div class="postmsg"><p>${text}</p></div></div></div></div></div></div>`;

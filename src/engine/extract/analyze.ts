@@ -1086,10 +1086,14 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Strong && inItems && hooks.items && !wholeItem(el, hooks.items) && namedByTestId(el)) signal = NameSignal.None;
   // and a listing's items all named so, the kind most of them are (leboncoin's classifieds, each an "adCard": an "ad"
   // is what a classifieds site calls a listing), not an ad among them
-  // (and so is the list round them, named after them: "adList")
+  // (and so is the list round them, named after them: "adList"), and one of them named more besides (Kleinanzeigen's
+  // "ad-listitem badge-topad is-topad", a classified the seller paid to show first: still a result, its inner parts
+  // judged as they stand)
   if (
     signal === NameSignal.Strong && hooks.items && adName(el) &&
-    (el.parent === hooks.items ? kindOf(el) === itemKind(hooks.items) : (el === hooks.items || hooks.itemsPath?.has(el) === true) && adItems(hooks.items))
+    (el.parent === hooks.items
+      ? kindOf(el) === itemKind(hooks.items) || (adItems(hooks.items) && widensKind(el, itemKind(hooks.items)))
+      : (el === hooks.items || hooks.itemsPath?.has(el) === true) && adItems(hooks.items))
   ) {
     signal = NameSignal.None;
   }
@@ -1601,6 +1605,15 @@ function adItems(items: ElementNode): boolean {
   const kind = itemKind(items);
   for (const c of items.children) if (c instanceof ElementNode && kindOf(c) === kind) return adName(c);
   return false;
+}
+
+/** The element is of the kind `kind` (tag and class, see kindOf) with more class names besides all of the kind's. */
+function widensKind(el: ElementNode, kind: string): boolean {
+  const dot = kind.indexOf('.');
+  if (kind.slice(0, dot) !== el.tag) return false;
+  const theirs = kind.slice(dot + 1).split(/\s+/).filter((n) => n !== '');
+  const own = new Set((el.attrs.class ?? '').split(/\s+/));
+  return theirs.length > 0 && theirs.every((n) => own.has(n));
 }
 
 /** Text outside links each block of a run named "ad" says at least (weighted characters), read in AD_RUN_LOOK nodes. */
