@@ -5683,6 +5683,27 @@ describe("extract: a classified the seller paid to show first, named as the othe
   });
 });
 
+describe('extract: a side column whose whole name is "aside" (Douban\'s grid of "article" and "aside")', () => {
+  const reply = (who: string, text: string): string => `<li class="clearfix comment-item reply-item"><div class="reply-doc content"><div class="bg-img-green"><h4><a href="https://www.douban.example/people/${who}/">${who}</a><span class="pubtime">2024-03-10 09:47:31</span></h4></div><div class="reply-content"><p>${text}</p></div><div class="operation-div"><a class="comment-vote" href="#">赞 (19)</a></div></div></li>`;
+  const page = (asideClass: string): string => `<html lang="zh-cmn-Hans"><head><title>新手入坑手冲，预算800以内的器具求推荐</title></head><body><div id="db-global-nav"><a href="https://www.douban.example/">豆瓣</a><a href="https://book.douban.example/">读书</a></div>
+    <div id="content"><h1>新手入坑手冲，预算800以内的器具求推荐</h1><div class="grid-16-8 clearfix"><div class="article">
+    <div class="topic-content"><p>在家喝了半年挂耳，想正式开始手冲。预算一共800左右，现在纠结磨豆机和手冲壶怎么分配，大家有什么建议？</p></div>
+    <ul id="comments" class="topic-reply">${reply('豆子先生', '磨豆机一定要多分预算，手冲壶可以先买便宜的细口壶，温度用温度计看就行。')}${reply('榛果拿铁少糖', '滤纸一定买对应滤杯的型号，电子秤要能精确到0.1克，记录每次的参数。')}${reply('不加奶', '分享壶可以先不买，直接冲到马克杯里，省下来的钱买一包好豆子。')}</ul></div>
+    <div class="${asideClass}"><div class="mod"><h2>小组规则 · · · · · ·</h2><ol class="group-rules"><li>发帖请写清楚标题，求推荐帖请注明预算</li><li>禁止任何形式的商业广告与二维码</li><li>友善讨论，不人身攻击</li></ol></div></div></div></div>
+    <div id="footer"><span class="fleft gray-link">© 2005－2024 douban.example, all rights reserved</span></div></body></html>`;
+  it("leaves out the side column's group rules; the thread's posts stay", () => {
+    const r = extract(page('aside'), { url: 'https://www.douban.example/group/topic/302847615/' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /省下来的钱买一包好豆子/);
+    assert.match(r.text, /磨豆机一定要多分预算/);
+    assert.doesNotMatch(r.text, /禁止任何形式的商业广告/);
+  });
+  it('keeps a box whose name only holds "aside" in a longer name (a callout\'s "starlight-aside")', () => {
+    const r = extract(page('starlight-aside'), { url: 'https://www.douban.example/group/topic/302847615/' });
+    assert.match(r.text, /禁止任何形式的商业广告/);
+  });
+});
+
 describe("extract: a block whose one-word name runs a word into \"footer\" (FluxBB's id=\"brdfooter\", the docs' \"navfooter\")", () => {
   it("drops it as the page's footer; a post's words about a footer stay", () => {
     const post = (who: string, text: string): string => `<div class="blockpost rowodd"><h2><span><a href="viewtopic.php?pid=1">#1</a> 2024-11-20 14:02:11</span></h2><div class="box"><div class="inbox"><div class="postbody"><div class="postleft"><dl><dt><strong><a href="profile.php?id=9">${who}</a></strong></dt></dl></div><div class="postright"><div class="postmsg"><p>${text}</p></div></div></div></div></div></div>`;

@@ -89,6 +89,12 @@ function words(value: string, out: string[]): void {
       out.push('footer');
       continue;
     }
+    // and a side column's whole name "aside" (Douban's grid of "article" and "aside"): only as the whole name, as
+    // "aside" inside one is a callout's ("starlight-aside--tip") or a layout's ("image-position-aside")
+    if (raw === 'aside') {
+      out.push('sidebar');
+      continue;
+    }
     // and a word run into "footer" before it, the whole name in lower case (FluxBB's id="brdfooter", "sitefooter")
     if (raw.length > 6 && raw.endsWith('footer') && /^[a-z]+$/.test(raw)) out.push('footer');
     // a utility class with an arbitrary value ("top-[var(--nav-height)]", "h-[calc(100vh-4rem)]") styles, it names nothing
