@@ -5551,6 +5551,7 @@ describe("extract: a pager known by its words (page numbers and the words for th
     '<div class="ui-page"><b class="ui-page-prev">&lt;&lt;上一页</b><b class="ui-page-cur">1</b><a href="?s=60">2</a><a href="?s=120">3</a><b>...</b><a class="ui-page-next" href="?s=60">下一页&gt;&gt;</a></div>',
     '<div class="pages"><strong class="label">Page</strong><ul class="items"><li class="item current"><strong class="page"><span class="label">You&#039;re currently reading page</span><span>1</span></strong></li><li class="item"><a class="page" href="/women/jackets.html?p=2"><span class="label">Page</span><span>2</span></a></li><li class="item pages-item-next"><a class="action next" href="/women/jackets.html?p=2"><span class="label">Page</span><span>Next</span></a></li></ul></div>',
     '<nav class="paging"><a href="?page=1">« Zurück</a> <a href="?page=1">1</a> <span>2</span> <a href="?page=3">3</a> <a href="?page=3">Weiter »</a></nav>',
+    '<div class="paginator"><span class="prev">&lt;前页</span><span class="thispage">1</span><a href="?start=100">2</a><span class="next"><a href="?start=100">后页&gt;</a></span></div>',
     '<div class="paginate"><a href="?p=1">이전</a> <strong>2</strong> <a href="?p=3">3</a> <a href="?p=4">4</a> <a href="?p=3">다음</a></div>',
   ];
   const items = Array.from({ length: 12 }, (_, i) => `<li class="product-item"><a href="/p/${i}"><h3>Ridgeline Softshell Jacket, style ${i}</h3></a><span class="price">$${129 + i}.00</span></li>`).join('');
@@ -5559,7 +5560,7 @@ describe("extract: a pager known by its words (page numbers and the words for th
       const r = extract(chrome(`<main><h1>Jackets</h1><ul class="products">${items}</ul>${pager}</main>`), { url: 'https://shop.example/women/jackets.html' });
       assert.equal(r.pageType, 'listing');
       for (let i = 0; i < 12; i++) assert.ok(r.text.includes(`Ridgeline Softshell Jacket, style ${i}`));
-      assert.doesNotMatch(r.text, /上一页|下一页|Page Next|Weiter|다음|currently reading/);
+      assert.doesNotMatch(r.text, /上一页|下一页|前页|后页|Page Next|Weiter|다음|currently reading/);
     });
   }
 

@@ -1515,6 +1515,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '로그인을 하시면 답변을 등록할 수 있습니다.',
     '카페에 가입하면 댓글을 남길 수 있습니다. 지금 가입하고 댓글에 참여해보세요!',
     '请先 登录 或 注册 后再发表回复',
+    '回复请先 [登录](https://accounts.douban.example/passport/login) , 或 [注册](https://accounts.douban.example/passport/register)',
     '您需要登录后才可以回帖 登录 | 注册',
     '登录 后才可发表回复',
     '[Log in](https://forum.example/login) to reply.',
@@ -1569,6 +1570,19 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     const blocks = ['楼上两种都行，我一般用 allSettled。', '你尚未登录，登录后可以', '- 和开发者交流问题的细节\n- 关注并接收问题和回答的更新提醒', '[注册登录](https://segmentfault.example/user/login)', '- 相关问题一\n- 相关问题二'];
     dropAccountPrompts(blocks);
     assert.deepEqual(blocks, ['楼上两种都行，我一般用 allSettled。', '- 相关问题一\n- 相关问题二']);
+  });
+
+  it("drops the label of the reply box whose place a prompt takes (\"你的回复\", \"## Your reply\"); the label stays where no prompt follows", () => {
+    const post = '更新：东西都到了，冲了四天，谢谢大家。';
+    const blocks = [post, '你的回复', '回复请先 [登录](https://accounts.douban.example/login) , 或 [注册](https://accounts.douban.example/register)'];
+    dropAccountPrompts(blocks);
+    assert.deepEqual(blocks, [post]);
+    const english = [post, '## Your reply', 'You must log in to reply.'];
+    dropAccountPrompts(english);
+    assert.deepEqual(english, [post]);
+    const kept = [post, 'Your reply', 'Thanks, that worked for me too.'];
+    dropAccountPrompts(kept);
+    assert.deepEqual(kept, [post, 'Your reply', 'Thanks, that worked for me too.']);
   });
 
   it("drops the short blocks about accounts right after a prompt (a forum's guest box), and stops at the first that is not", () => {

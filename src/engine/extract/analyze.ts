@@ -834,7 +834,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // Counters</a>.", "« <a rel="prev">Older posts</a>"): the site's way through, not the page
   if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
   // and a pager by its words: page numbers, "…", arrows and the words for the pages before and after ("<<上一页 1 2 3 4 …
-  // 下一页>>", Magento's "Page You're currently reading page 1 Page 2 Page Next"), some of them links
+  // 下一页>>", Douban's "<前页 1 2 后页>", Magento's "Page You're currently reading page 1 Page 2 Page Next"), some of them links
   // (with two links at least to other pages: a code listing's line numbers link into the page, "#hl-0-1", and a card's
   // rating with its count, "5 (12)", is one link)
   if (el.linkChars > 0 && el.chars <= PAGER_MAX && pagerWords(el)) return Verdict.Furniture;
@@ -1282,7 +1282,7 @@ function pagerWords(el: ElementNode): boolean {
  * "page", in English, German, French, Spanish, Russian, Chinese, Japanese and Korean, with arrows and brackets on it.
  */
 const PAGER_TOKEN = new RegExp(
-  String.raw`^[<>«»‹›←→\[\](){}|.…]*(?:\d{1,4}|…|\.{2,3}|page|pages|prev|previous|next|first|last|older|newer|seite|zurück|weiter|vorherige|nächste|erste|letzte|précédente?|suivante?|première|dernière|anterior|siguiente|primera|última|página|назад|вперёд|вперед|предыдущая|следующая|первая|последняя|страница|上一?页|下一?页|上一?頁|下一?頁|首页|尾页|末页|首頁|末頁|前へ|次へ|前のページ|次のページ|最初|最後|이전|다음|처음|마지막)[<>«»‹›←→\[\](){}|.…]*$`,
+  String.raw`^[<>«»‹›←→\[\](){}|.…]*(?:\d{1,4}|…|\.{2,3}|page|pages|prev|previous|next|first|last|older|newer|seite|zurück|weiter|vorherige|nächste|erste|letzte|précédente?|suivante?|première|dernière|anterior|siguiente|primera|última|página|назад|вперёд|вперед|предыдущая|следующая|первая|последняя|страница|上一?页|下一?页|上一?頁|下一?頁|前页|后页|前頁|後頁|首页|尾页|末页|首頁|末頁|前へ|次へ|前のページ|次のページ|最初|最後|이전|다음|처음|마지막)[<>«»‹›←→\[\](){}|.…]*$`,
   'i',
 );
 /** Magento's words for screen readers beside the current page's number. */

@@ -250,6 +250,8 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:вы должны|необходимо|нужно|войдите|авторизуйтесь) ?(?:войти|авторизоваться|зарегистрироваться)?(?: или (?:зарегистрироваться|войти|зарегистрируйтесь))?,? чтобы (?:ответить|оставить|написать|комментировать)[^.!?]{0,40}[.!]?$`,
     // (the words apart where each is a link: "请先 登录 或 注册 后再发表回复")
     String.raw`^(?:您|你)?(?:需要|必须|必須|请|請)?先?\s?(?:登录|登錄|登入|注册|註冊)\s?(?:或\s?(?:注册|註冊|登录|登錄)\s?)?(?:后|後)?再?(?:才能|才可以|才可|方可|即可|可以)?(?:回复|回覆|回帖|发帖|發帖|留言|评论|評論|发表|發表|回答|参与讨论|參與討論)[^。！]{0,20}[。！]?$`,
+    // and the same asked with the deed first ("回复请先 登录 , 或 注册": Douban's prompt under a thread)
+    String.raw`^(?:回复|回覆|回帖|发帖|發帖|留言|评论|評論|发言|發言)\s?(?:您|你)?(?:需要|必须|必須|请|請)先?\s?(?:登录|登錄|登入)\s?[,，]?\s?(?:或\s?(?:注册|註冊))?\s?[。！]?$`,
     // "Sign up for free to join this conversation on GitHub. Already have an account? Sign in to comment"
     String.raw`^(?:sign up|register|create an account)(?: for free)? to join (?:this|the) (?:conversation|discussion)\b[^.!?]{0,40}[.!]?(?:\s*already have an account\?\s*(?:sign|log) ?in\b[^.!?]{0,30}[.!]?)?$`,
     // a listing's prompt to sign in for more of it ("登录后查看更多精准匹配职位", "Sign in to see more jobs")
@@ -349,6 +351,8 @@ export function dropAccountPrompts(blocks: string[]): void {
       if (ACCOUNT_PROMPT.test(t)) {
         lead = PROMPT_LEADS.test(t);
         run = PROMPT_RUN;
+        // (and the reply box's label right before it, the box that holds only the prompt: "你的回复", "Your reply")
+        if (w > 0 && blocks[w - 1]!.length <= REPLY_LABEL_MAX && REPLY_LABEL.test(blocks[w - 1]!)) w--;
         continue;
       }
       if (b.startsWith('[') && ACCOUNT_LINK.test(t)) continue;
@@ -388,6 +392,11 @@ const ITEM_START = new RegExp(`\\n(?=${LIST_MARK_SOURCE})`);
 
 /** A title over an alert's offer says this much at most (characters, with its list mark). */
 const ALERT_TITLE_MAX = 60;
+
+/** The label of a box to write a reply in, alone in its block (a heading or a line), as a prompt to sign in takes its place. */
+const REPLY_LABEL =
+  /^(?:#{1,6} )?(?:\*\*)?(?:your (?:reply|answer|comment)|leave a (?:reply|comment)|post a reply|add a (?:reply|comment)|reply to this (?:topic|thread)|deine antwort|ihre antwort|antworten|votre réponse|répondre|tu respuesta|responder|ваш ответ|ответить|(?:你|您)的(?:回复|回覆|回應|回答|评论|評論)|(?:发表|發表|我要)(?:回复|回覆|评论|評論)|あなたの(?:回答|返信|コメント)|返信する|답변 ?(?:작성|쓰기|하기)|댓글 ?(?:작성|쓰기))(?:\*\*)?\s*[:：]?$/i;
+const REPLY_LABEL_MAX = 40;
 
 /** Blocks after an account prompt read as its own, at most, and their length each (see dropAccountPrompts). */
 const PROMPT_RUN = 8;
