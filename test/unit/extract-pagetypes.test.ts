@@ -4560,6 +4560,29 @@ describe("extract: a product's detail written as one linked line 'label: value' 
   });
 });
 
+describe("extract: a product's detail whose value is a link, in a box under or beside its label (Mercari's \"ブランド\" | \"<a>ニンテンドースイッチ</a>\")", () => {
+  it('keeps both rows with their linked values; a box of several links after a label still goes', () => {
+    const row = (label: string, value: string, id: string): string => `<div class="merDisplayRow" data-testid="${id}"><div class="title__19c53b7e"><span class="merText">${label}</span></div><div class="body__19c53b7e">${value}</div></div>`;
+    const page = `<html><head><title>Nintendo Switch 有機ELモデル ホワイト 美品 - メルカリ</title><meta property="og:type" content="product"></head><body><header><a href="/">メルカリ</a><a href="/sell">出品</a><a href="/mypage">マイページ</a></header>
+      <main><div class="item-info"><h1 class="heading__a7d91561">Nintendo Switch 有機ELモデル ホワイト 美品 箱・付属品完備</h1><div data-testid="price"><span>¥</span><span>29,800</span></div><span>(税込) 送料込み</span>
+      <section><h2>商品の説明</h2><pre class="merShowMore">2022年12月に購入した有機ELモデルです。
+プレイ時間は少なめで、画面には購入時から保護フィルムを貼っています。本体・Joy-Conともに目立つ傷はありませんが、ドックの角にごく小さなスレがあります。動作確認済みで、初期化してからの発送となります。</pre></section>
+      <section><h2>商品の情報</h2><div class="merDisplayRows">
+      ${row('ブランド', '<a href="/search?brand_id=3961" class="merLink">ニンテンドースイッチ</a>', 'item-detail-brand')}
+      ${row('商品の状態', '<span class="merText">目立った傷や汚れなし</span>', '商品の状態')}
+      ${row('配送料の負担', '<span class="merText">送料込み(出品者負担)</span>', '配送料の負担')}
+      ${row('発送元の地域', '<a href="/search?area_id=13" class="merLink">東京都</a> <span class="merText">から発送</span>', '発送元の地域')}
+      ${row('タグ', '<a href="/search?keyword=switch">#switch</a> <a href="/search?keyword=有機EL">#有機EL</a> <a href="/search?keyword=ゲーム機">#ゲーム機</a> <a href="/search?keyword=任天堂">#任天堂</a>', 'tags')}
+      </div></section></div></main><footer><a href="/help">ヘルプセンター</a><a href="/privacy">プライバシーポリシー</a></footer></body></html>`;
+    const r = extract(page, { url: 'https://jp.mercari.com/item/m78412965310' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /目立った傷や汚れなし/);
+    assert.match(r.text, /ニンテンドースイッチ/);
+    assert.match(r.text, /東京都/);
+    assert.doesNotMatch(r.text, /#有機EL/);
+  });
+});
+
 describe("extract: a classifieds category marked up as one Product offered thousands of times (Avito's AggregateOffer of 32,564)", () => {
   it('reads it as a listing of its items, each with a slider of its own photos', () => {
     const ads = Array.from({ length: 10 }, (_, i) => `<div class="iva-item-root-_lk9K photo-slider-slider-S15A_ iva-item-list-rfgcH items-item-My3ih" data-marker="item"><div class="iva-item-slider-pYwHo"><a href="/moskva/velosipedy/gornyy_velosiped_${i}_${3000000 + i}"><img src="/img/${i}.jpg" alt=""></a></div>

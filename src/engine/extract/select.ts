@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
+import { ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, kindOf, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
 import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, RATING_SAID } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
@@ -637,7 +637,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c) || inReviews(c))) && !entryTime(c))
@@ -798,6 +798,42 @@ function labelledLine(el: ElementNode): boolean {
   // one link, the value's ("See also: A, B, C" is a list of them)
   return linksIn(el, isLink, 12) === 1;
 }
+
+/**
+ * A product's detail whose value is a link: a row of a short label and its linked value in two boxes (Mercari's
+ * "ブランド" | "<a>ニンテンドースイッチ</a>"), or such a value in the box under its label, the two alone in their row
+ * ("発送元の地域" then "<a>東京都</a>"), no longer than a pair's value (PAIR_VALUE_MAX).
+ */
+function linkedDetail(parent: ElementNode, c: ElementNode, before: ElementNode | null): boolean {
+  if (boxPair(c, true)) return oneLinkedValue(c) && amongRows(c);
+  return (
+    c.chars <= PAIR_VALUE_MAX && before !== null && before.linkChars === 0 && before.chars <= PAIR_LABEL_MAX && labelledValue(parent, c, before) &&
+    oneLinkedValue(parent) && amongRows(parent)
+  );
+}
+
+/** The row's links are one, the value's, and it does not show an address ("1. https://…" is a reference, not a detail). */
+function oneLinkedValue(row: ElementNode): boolean {
+  const t = boundedTextOf(row, 12, PAIR_VALUE_MAX * 2);
+  return t !== null && !/:\/\//.test(t) && linksIn(row, isLink, 12) === 1;
+}
+
+/**
+ * Two more of the row's kind (tag and class) stand beside it among the first DETAIL_ROWS_LOOK of its parent: a row of
+ * a details list, not a lone pair of boxes (a date beside "Report this item", an energy class beside its data sheet).
+ */
+function amongRows(row: ElementNode): boolean {
+  const kind = kindOf(row);
+  let n = 0;
+  let looked = 0;
+  for (const k of row.parent?.children ?? []) {
+    if (!(k instanceof ElementNode) || k === row) continue;
+    if (++looked > DETAIL_ROWS_LOOK) break;
+    if (kindOf(k) === kind && ++n >= 2) return true;
+  }
+  return false;
+}
+const DETAIL_ROWS_LOOK = 30;
 
 /**
  * A product's line saying when it is delivered or by when to order ("Voor 23:59 uur besteld, morgen in huis",
