@@ -775,6 +775,23 @@ describe('extract: size limits on hostile input', () => {
   });
 });
 
+describe("extract: words hidden from screen readers because a box round them says them in its aria-label", () => {
+  it("keeps SHEIN's card names (<a aria-hidden> inside <section aria-label> of the same words); aria-hidden words the label does not say stay out", () => {
+    const names = ["SHEIN LUNE Women's Square Neck Puff Sleeve Smocked Floral Midi Dress", 'SHEIN BAE Cowl Neck Satin Slip Midi Dress', 'SHEIN EZwear Ribbed Knit Bodycon Midi Tank Dress', 'SHEIN Frenchy Polka Dot Puff Sleeve Midi Dress', 'SHEIN VCAY Tropical Print Halter Neck Backless Midi Dress', 'SHEIN Clasi Solid Mock Neck Long Sleeve Sweater Dress', 'MOTF PREMIUM Linen Blend Belted V Neck Midi Dress', 'SHEIN Basics Solid Scoop Neck Sleeveless Midi Tank Dress'];
+    const tiles = names.map((n, i) => `<section class="S-product-item product-list__item" role="listitem" data-goods-id="2839104${i}" aria-label="${n.replace(/'/g, '&#39;')}">
+      <div class="S-product-item__wrapper"><a class="S-product-item__img-container" href="https://us.shein.example/p-2839104${i}.html"><img src="https://img.shein.example/${i}.webp" alt=""></a></div>
+      <div class="S-product-item__info"><a class="S-product-item__name" href="https://us.shein.example/p-2839104${i}.html" tabindex="-1" aria-hidden="true">${n}</a>
+      <div class="product-card__price"><span class="normal-price-ctn__sale-price">$${14 + i}.49</span></div><span class="note" aria-hidden="true">${INJECTION} number ${i}</span></div></section>`).join('');
+    const page = `<html><head><title>Women Midi Dresses | SHEIN USA</title></head><body><header><a href="/">SHEIN</a><a href="/women">Women</a><a href="/men">Men</a></header>
+      <main><h1>Women Midi Dresses</h1><div class="product-list" data-module="list">${tiles}</div></main></body></html>`;
+    const r = extract(page, { url: 'https://us.shein.example/Women-Midi-Dresses-c-3114.html' });
+    assert.equal(r.pageType, 'listing');
+    for (const n of names) assert.ok(r.text.includes(n), `${n}: ${r.text}`);
+    assert.match(r.text, /\$21\.49/);
+    assert.doesNotMatch(r.text, new RegExp(INJECTION));
+  });
+});
+
 describe("extract: screen-reader words for a price shown hidden from readers, moved off-screen by the page's style sheet", () => {
   it("keeps Etsy's 'Price $32.00' beside its aria-hidden '$32.00' when a rule (not only the class's name) hides the words; other text so hidden stays out", () => {
     const tiles = Array.from({ length: 8 }, (_, i) => `<li class="wt-grid__item"><a class="listing-link" href="https://shop.example/listing/${100 + i}/wallet-${i}">

@@ -665,12 +665,35 @@ export function hidden(el: ElementNode): boolean {
   if (a.hidden !== undefined && a.hidden.toLowerCase() !== 'until-found' && !/^S:\d+$/.test(a.id ?? '')) return true;
   // a page's <main> is hidden from screen readers only while a dialog is open over it (a cookie banner's, in a
   // snapshot of the page): its content is still the page's
-  if (a['aria-hidden'] === 'true' && el.tag !== 'img' && el.tag !== 'main' && a.role !== 'main' && !rangeDash(el)) return true;
+  // (and words hidden from screen readers because a box round them says them in its label, SHEIN's <section
+  // aria-label="SHEIN BAE Cowl Neck Satin Slip Midi Dress"> round the card's name <a aria-hidden="true">: they show, and
+  // the reader hears the same words)
+  if (a['aria-hidden'] === 'true' && el.tag !== 'img' && el.tag !== 'main' && a.role !== 'main' && !rangeDash(el) && !labelTwin(el)) return true;
   const style = a.style;
   if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style) || transparentText(style) || fadedWords(el, style))) return true;
   if (a.class === undefined || (nameFlags(el, true) & HIDDEN_BIT) === 0) return false;
   return !readersWords(el);
 }
+
+/**
+ * The element's words are those of the `aria-label` of a box round it, within LABEL_TWIN_UP levels (white space and
+ * case aside), at least LABEL_TWIN_MIN characters of them: the label says them to a screen reader in their place.
+ */
+function labelTwin(el: ElementNode): boolean {
+  if (el.chars < LABEL_TWIN_MIN || el.chars > LABEL_TWIN_MAX) return false;
+  let up = el.parent;
+  for (let i = 0; up !== null && i < LABEL_TWIN_UP; i++, up = up.parent) {
+    const label = up.attrs['aria-label'];
+    if (label === undefined) continue;
+    const t = boundedTextOf(el, 8, LABEL_TWIN_MAX * 2);
+    return t !== null && squashCase(t) === squashCase(label);
+  }
+  return false;
+}
+const squashCase = (t: string): string => t.replace(/\s+/g, ' ').trim().toLowerCase();
+const LABEL_TWIN_UP = 4;
+const LABEL_TWIN_MIN = 8;
+const LABEL_TWIN_MAX = 300;
 
 /**
  * An icon drawn by a ligature font from its name (Google's Material Icons and Symbols: <i class="material-icons">search</i>,
