@@ -5728,6 +5728,18 @@ describe('extract: a side column whose whole name is "aside" (Douban\'s grid of 
   });
 });
 
+describe('extract: the label of a list to choose from, the list taken out ("Sort by: <select>", "Size: <select>")', () => {
+  const items = Array.from({ length: 10 }, (_, i) => `<li class="grid__item"><a href="/products/mug-${i}"><h3 class="card__heading">Speckled stoneware mug no. ${i + 1}</h3></a><span class="price-item">$${28 + i}.00</span></li>`).join('');
+  it("leaves out a listing's \"Sort by:\" without its list; a line ending in a colon without one stays", () => {
+    const r = extract(chrome(`<main><h1>Mugs</h1><div class="facet-filters"><label class="facet-filters__label" for="SortBy">Sort by:</label><select name="sort_by" id="SortBy"><option value="manual">Featured</option><option value="price-ascending">Price, low to high</option></select></div>
+      <p class="collection-note">Every mug in this collection is thrown by hand in our studio in Asheville and glazed in one of these colours:</p><ul class="grid product-grid">${items}</ul></main>`), { url: 'https://pottery.example/collections/mugs' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.text, /Speckled stoneware mug no\. 10/);
+    assert.match(r.text, /glazed in one of these colours:/);
+    assert.doesNotMatch(r.text, /Sort by/);
+  });
+});
+
 describe("extract: a block whose one-word name runs a word into \"footer\" (FluxBB's id=\"brdfooter\", the docs' \"navfooter\")", () => {
   it("drops it as the page's footer; a post's words about a footer stay", () => {
     const post = (who: string, text: string): string => `<div class="blockpost rowodd"><h2><span><a href="viewtopic.php?pid=1">#1</a> 2024-11-20 14:02:11</span></h2><div class="box"><div class="inbox"><div class="postbody"><div class="postleft"><dl><dt><strong><a href="profile.php?id=9">${who}</a></strong></dt></dl></div><div class="postright"><div class="postmsg"><p>${text}</p></div></div></div></div></div></div>`;

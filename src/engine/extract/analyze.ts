@@ -419,12 +419,19 @@ const COPYRIGHT = new RegExp(
   'iu',
 );
 
+/** A chooser's label says this much at most (characters), and its chooser is within this many elements of it. */
+const CHOOSER_LABEL_MAX = 60;
+const CHOOSER_LOOK = 12;
+
 function label(el: ElementNode): boolean {
   if (ITEM_TAGS.has(el.tag) || !el.block || el.chars === 0 || el.chars > 200 || listingBlock(el)) return false;
   // a box's empty state, named so ("<p class="empty">You have no items to compare.</p>", a sidebar's wish list)
   if (el.chars <= EMPTY_STATE_MAX && el.attrs.class !== undefined && EMPTY_STATE.test(el.attrs.class)) return true;
   const raw = textOf(el);
   if (placeholder(el, raw)) return true;
+  // the label of a list to choose from, the list taken out ("Display posts from previous: <select>…", "Sort by:
+  // <select>…"): a control's words without the control
+  if (el.chars <= CHOOSER_LABEL_MAX && /[:：]\s*$/.test(raw) && findElement(el, (e) => e.chooser, CHOOSER_LOOK) !== null) return true;
   // a link set among posts or results as one of them, tagged as an ad ("[AD] 개발자 연봉 협상 …", "[PR] …", "【广告】…")
   if (el.linkChars >= el.chars * 0.8 && AD_TAGGED.test(raw)) return true;
   // past 30 characters only a copyright line or an ad's "continues below" is a label: most blocks are ruled out

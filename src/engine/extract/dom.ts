@@ -91,6 +91,8 @@ export class ElementNode {
   writes = false;
   /** A button dismissing the element stood in it, taken out while parsing (see dismissControl). */
   closer = false;
+  /** A list to choose from (<select>) stood in it, taken out while parsing: its label, if any, is left without it. */
+  chooser = false;
   constructor(
     public tag: string,
     public attrs: Record<string, string>,
@@ -858,6 +860,7 @@ class TreeBuilder implements TokenizerCallbacks {
     // a box to write in marks its form, or without one the block it stands in when it says it is one, by a prompt or by
     // being shut (Clien's comment box: a <div> round a "log in to comment" line and a disabled <textarea> "로그인 후 댓글을
     // 작성할 수 있습니다."); a bare one may show a page's text (a paste's raw text)
+    if (name === 'select' && this.current !== this.sink) this.current.chooser = true;
     if (name === 'textarea' && !listing) {
       const prompts = attrs.placeholder !== undefined || attrs.disabled !== undefined;
       const box = this.forms.length ? this.forms[this.forms.length - 1]! : prompts && this.current !== this.sink ? this.current : null;
