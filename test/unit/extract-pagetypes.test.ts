@@ -5728,6 +5728,40 @@ describe('extract: a side column whose whole name is "aside" (Douban\'s grid of 
   });
 });
 
+describe("extract: phpBB 2's thread, its posts rows of one table (<span class=\"postbody\"> in each), on a rewritten address (\"viewtopic-t-1171588.html\")", () => {
+  const more = ' Portage keeps an old package when nothing told it to update it, and the resolver then has to satisfy both requirements at once, which it cannot do; removing the stale package or updating it first usually clears the conflict.';
+  const post = (i: number, who: string, text: string): string => `<tr><td width="150" valign="top" class="row${(i % 2) + 1}"><span class="name"><a name="88431${i}"></a><b>${who}</b></span><br /><span class="postdetails">Guru<br />Joined: 04 Feb 2019<br />Posts: ${100 + i}</span></td>
+    <td class="row${(i % 2) + 1}" width="100%" valign="top"><table width="100%" border="0" cellspacing="0" cellpadding="0"><tr><td width="100%"><a href="viewtopic-p-88431${i}.html#88431${i}"><img src="icon_minipost.gif" alt="Post" /></a><span class="postdetails">Posted: Mon Nov 25, 2024 ${i + 7}:48 pm &nbsp; Post subject: </span></td><td valign="top" nowrap="nowrap"><a href="posting.php?mode=quote&amp;p=88431${i}"><img src="icon_quote.gif" alt="Reply with quote" /></a></td></tr>
+    <tr><td colspan="2"><hr /></td></tr><tr><td colspan="2"><span class="postbody">${text}${more}</span><span class="gensmall"></span></td></tr></table></td></tr>
+    <tr><td class="row1" valign="middle"><span class="nav"><a href="#top" class="nav">Back to top</a></span></td><td class="row1" valign="bottom"><a href="profile.php?mode=viewprofile&amp;u=4948${i}"><img src="icon_profile.gif" alt="View user's profile" /></a></td></tr>
+    <tr><td class="spaceRow" colspan="2" height="1"><img src="spacer.gif" alt="" width="1" height="1" /></td></tr>`;
+  const posts = [
+    post(0, 'larsvik', "I haven't updated this box for about five weeks and now emerge -avuDN @world refuses to do anything. It ends with a slot conflict on setuptools."),
+    post(1, 'NeddySeagoon', 'The conflict is not python3_13 on its own. Look at the second half of the message: pyqt-builder wants setuptools older than 72.'),
+    post(2, 'larsvik', "Not in world. equery says pyqt5 depends on it, and pyqt5 is there because of my calibre install I think, which I removed months ago."),
+    post(3, 'Hu', 'If pyqt5 was only needed by calibre and calibre is gone, then pyqt5 should be a candidate for emerge --depclean. Run it with --pretend first.'),
+  ].join('');
+  const page = `<html><head><title>Gentoo Forums :: View topic - [solved] emerge -uDN @world: slot conflict</title></head><body bgcolor="#FFFFFF"><a name="top"></a>
+    <table width="100%" cellspacing="0" cellpadding="10" border="0" align="center"><tr><td class="bodyline">
+    <table width="100%" cellspacing="0" cellpadding="0" border="0"><tr><td><a href="index.php"><img src="logo.gif" alt="Gentoo Forums Forum Index" /></a></td><td align="center" width="100%"><span class="maintitle">Gentoo Forums</span><br /><span class="gen">Quick Search: <a href="search.php">Search</a> <a href="faq.php">FAQ</a> <a href="memberlist.php">Memberlist</a> <a href="groupcp.php">Usergroups</a> <a href="profile.php?mode=register">Register</a> <a href="login.php">Log in</a></span></td></tr></table>
+    <table width="100%" cellspacing="2" cellpadding="2" border="0"><tr><td align="left" valign="bottom" colspan="2"><a class="maintitle" href="viewtopic-t-1171588.html">[solved] emerge -uDN @world: slot conflict</a><br /></td></tr></table>
+    <table width="100%" cellspacing="2" cellpadding="2" border="0"><tr><td align="left" valign="middle" width="100%"><span class="nav"><a href="index.php" class="nav">Gentoo Forums Forum Index</a> -&gt; <a href="viewforum-f-6.html" class="nav">Portage &amp; Programming</a></span></td></tr></table>
+    <table class="forumline" width="100%" cellspacing="1" cellpadding="3" border="0"><tr align="right"><td class="catHead" colspan="2" height="28"><span class="nav"><a href="viewtopic-t-1171588-view-previous.html" class="nav">View previous topic</a> :: <a href="viewtopic-t-1171588-view-next.html" class="nav">View next topic</a></span></td></tr>
+    <tr><th class="thLeft" width="150" height="26" nowrap="nowrap">Author</th><th class="thRight" nowrap="nowrap">Message</th></tr>${posts}
+    <tr align="center"><td class="catBottom" colspan="2" height="28"><table cellspacing="0" cellpadding="0" border="0"><tr><form method="post" action="viewtopic-t-1171588.html"><td align="center"><span class="gensmall">Display posts from previous: <select name="postdays"><option value="0" selected="selected">All Posts</option><option value="7">7 Days</option></select>&nbsp;<select name="postorder"><option value="asc" selected="selected">Oldest First</option><option value="desc">Newest First</option></select>&nbsp;<input type="submit" value="Go" class="liteoption" name="submit" /></span></td></form></tr></table></td></tr></table>
+    <table width="100%" cellspacing="2" border="0" align="center"><tr><td align="right" valign="top" nowrap="nowrap"><span class="gensmall">You cannot post new topics in this forum<br />You cannot reply to topics in this forum<br />You cannot edit your posts in this forum<br />You cannot delete your posts in this forum<br />You cannot vote in polls in this forum<br /></span></td></tr></table>
+    <div align="center"><span class="copyright"><br />Powered by <a href="http://www.phpbb.com/" target="_phpbb" class="copyright">phpBB</a> &copy; 2001, 2005 phpBB Group<br /></span></div></td></tr></table></body></html>`;
+  it('reads it as a thread of all four posts, without the forum\'s chooser, its permissions and its footer', () => {
+    const r = extract(page, { url: 'https://forums.gentoo.example/viewtopic-t-1171588.html' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /refuses to do anything/);
+    assert.match(r.text, /pyqt-builder wants setuptools older than 72/);
+    assert.match(r.text, /Run it with --pretend first/);
+    assert.match(r.text, /NeddySeagoon/);
+    assert.doesNotMatch(r.text, /Display posts from previous|You cannot post new topics|Powered by/);
+  });
+});
+
 describe('extract: the label of a list to choose from, the list taken out ("Sort by: <select>", "Size: <select>")', () => {
   const items = Array.from({ length: 10 }, (_, i) => `<li class="grid__item"><a href="/products/mug-${i}"><h3 class="card__heading">Speckled stoneware mug no. ${i + 1}</h3></a><span class="price-item">$${28 + i}.00</span></li>`).join('');
   it("leaves out a listing's \"Sort by:\" without its list; a line ending in a colon without one stays", () => {

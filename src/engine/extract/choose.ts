@@ -233,6 +233,8 @@ function withOpeningPost(main: ElementNode): ElementNode {
 
 /** The ancestor of a post and its replies' tree holds this many times their text at most (see chooseMain). */
 const POST_AND_REPLIES_SLACK = 1.5;
+/** Share of a wider block's prose its posts' parent holds, at least, to stand for it. */
+const POSTS_HOLD = 0.85;
 
 /**
  * The chosen block holds the replies' parent `replies` and, before it or before one of its ancestors inside the block,
@@ -960,7 +962,12 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   let joined = false; // the post and its replies' tree, taken together below
   if (postsAreContent(typed) && all && all !== main && main !== doc.root && attached(all, doc.root) && all.linkChars <= all.chars * 0.5) {
     if (isInside(main, all)) main = all;
-    else if (!isInside(all, main)) {
+    else if (isInside(all, main)) {
+      // the posts' table inside a block chosen wider round it (phpBB 2's "forumline" in the page's "bodyline" cell, with
+      // the forum's links, its permissions and its footer): the posts' own, when they hold nearly all its prose and no
+      // post stands before them
+      if (all.pos >= main.pos * POSTS_HOLD && !holdsItsPost(main, all)) main = all;
+    } else {
       // the post chosen alone, its replies a tree of their own beside it (old Reddit's self-text over its nested
       // comments): the two, their common ancestor, when that holds little else
       const both = commonAncestor(main, all);

@@ -78,7 +78,7 @@ const PERMALINK = /\/(?:19|20)\d{2}(?:\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?|-(?:0
  * "/bbs/Tech_Job/M.1732541622.A.3F2.html"); a post known by its number alone (Lemmy's "/post/21018364").
  */
 export const THREAD_PATH =
-  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)\.php|\/test\/read\.cgi\/|\/post\/\d+(?:$|[?#])|\/zboard(?:\/view)?\.php\?(?:[^#]*&)?no=\d|\/bbs\/[^/?#]+\/M\.\d+\.A\.[0-9A-F]+\.html|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/(?:board|bbs)\/[^?#]*\/read\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
+  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)(?:\.php|-[a-z]-\d+)|\/test\/read\.cgi\/|\/post\/\d+(?:$|[?#])|\/zboard(?:\/view)?\.php\?(?:[^#]*&)?no=\d|\/bbs\/[^/?#]+\/M\.\d+\.A\.[0-9A-F]+\.html|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/(?:board|bbs)\/[^?#]*\/read\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
 
 /**
  * A thread's address: its path says so (see THREAD_PATH), or a forum's own site names a post by its number
@@ -552,7 +552,9 @@ function count(root: ElementNode, threadPath: boolean, faq: boolean): Counts {
     }
     // a post numbered in its id ("post2017066", "message-1024"), as forum software without class names writes them
     if (!post && a.id !== undefined && (POST_ID.test(a.id) || (threadPath && COMMENT_ID.test(a.id)))) post = true;
-    if (post && el.tag !== 'a' && el.tag !== 'span' && postEls.length < 5000) postEls.push(el);
+    // (a span is a post's part, its date or its name, but on a thread's address a span named as a post's body is the
+    // post's text: phpBB 2's <span class="postbody"> in each row of its table)
+    if (post && el.tag !== 'a' && (el.tag !== 'span' || (threadPath && POST_BODY_SPAN.test(cls ?? ''))) && postEls.length < 5000) postEls.push(el);
     if (a.itemprop === 'price' || a.itemprop === 'lowPrice') k.prices += 3;
     if (a.itemprop === 'author' || a.itemprop === 'creator') k.authorMarks++;
     // a Q&A page's answers marked up for schema.org by property, whatever their class names ("AnswerItem")
@@ -647,7 +649,8 @@ function count(root: ElementNode, threadPath: boolean, faq: boolean): Counts {
       most = n;
       k.postsParent = parent;
     }
-    if (parent === null && g.nested && (nested === null || n > nested.n)) nested = g;
+    // (or posts each in a row of a table, phpBB 2's <span class="postbody">: the table they share)
+    if (parent === null && (g.nested || g.members.values().next().value?.tag === 'span') && (nested === null || n > nested.n)) nested = g;
   }
   // replies nested in the replies they answer (old Reddit's "thing comment" in its parent's "child"): no group of
   // siblings, but the ancestor they share, when they hold most of its text (not the page's whole body)
@@ -669,6 +672,9 @@ function count(root: ElementNode, threadPath: boolean, faq: boolean): Counts {
   }
   return k;
 }
+
+/** A span's class naming it a post's body, alone. */
+const POST_BODY_SPAN = /^\s*post[-_]?body\s*$/i;
 
 /** Description lists on a thread's address looked at for posts. */
 const TERM_LISTS_MAX = 50;
