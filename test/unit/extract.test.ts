@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { extract } from '../../src/engine/extract';
-import { dropAccountPrompts, dropAdjacentCopies, dropCopies, dropDisclosures, dropRepeats } from '../../src/engine/extract/blocks';
+import { dropAccountPrompts, dropAdjacentCopies, dropClosedNotices, dropCopies, dropDisclosures, dropRepeats } from '../../src/engine/extract/blocks';
 import { cloudflareEmail, unprotectedHref } from '../../src/engine/extract/cfemail';
 import { convertContent } from '../../src/engine/content/convert';
 import { oneLine, spaced } from '../../src/engine/util/escape';
@@ -1535,6 +1535,27 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '[Log in](https://lobste.rs/login) or [request an invite](https://lobste.rs/invitations/request) to comment.',
   ];
   dropsEach('prompt', prompts, dropAccountPrompts);
+  const closed = [
+    'Not open for further replies.',
+    'This thread was archived. Please ask a new question if you need help.',
+    'This thread is locked.',
+    'Comments are closed.',
+    'Dieses Thema ist geschlossen.',
+    'Ce sujet est verrouillé.',
+    'Este tema está cerrado.',
+    'Вы не можете добавлять комментарии в эту тему. Тема перемещена в архив.',
+    'Тема закрыта',
+    '该主题已关闭',
+    'このスレッドは終了しました。',
+    '이 게시물은 잠겨 있습니다.',
+  ];
+  dropsEach('notice that the thread is closed', closed, dropClosedNotices);
+  it("keeps a post that speaks of a closed thread or a locked door, and Discourse's closing post in the thread's stream", () => {
+    const blocks = ['The door was locked when I came back, so I had to call the landlord.', 'Mods closed my last thread about this, so here it is again with the logs attached.', 'Is this thread closed for good? I wanted to add the fix I found yesterday, which is to reinstall the firmware package and reboot twice.', 'This topic was automatically closed 30 days after the last reply. New replies are no longer allowed.'];
+    const kept = [...blocks];
+    dropClosedNotices(blocks);
+    assert.deepEqual(blocks, kept);
+  });
   const alerts = [
     'Get new jobs for this search by email',
     '**Jobagent erstellen:** Erhalte passende neue Jobs für „Softwareentwickler in Berlin“ direkt per E-Mail.',

@@ -219,6 +219,29 @@ export function dropDisclosures(blocks: string[]): void {
 }
 
 /**
+ * A thread's or a comment section's notice that it takes no more replies ("Not open for further replies.", "This thread
+ * was archived.", "Вы не можете добавлять комментарии в эту тему. Тема перемещена в архив.", "该主题已关闭"): the site's
+ * word on the thread, not a post. The whole block, each part bounded. (Discourse's "This topic was automatically closed
+ * 30 days after the last reply." is a post of the thread's stream, its last: it stays.)
+ */
+const CLOSED_NOTICE = new RegExp(
+  [
+    String.raw`^(?:this (?:thread|topic|discussion|question|post|conversation) (?:is|has been|was) (?:closed|locked|archived)\b|(?:thread|topic|discussion) (?:closed|locked)\b|not open for further replies\b|comments are closed\b|closed to new (?:replies|comments)\b|you cannot reply to this (?:thread|topic)\b)[^\n]{0,120}$`,
+    String.raw`^(?:(?:dieses|dieser|diese) (?:thema|thread|diskussion) (?:ist|wurde) (?:geschlossen|gesperrt|archiviert)|für weitere antworten geschlossen|(?:ce|cette) (?:sujet|discussion|fil) (?:est|a été) (?:fermée?|verrouillée?|archivée?)|(?:este|esta) (?:tema|hilo|discusión) (?:está|ha sido) (?:cerrad[oa]|bloquead[oa]|archivad[oa]))[^\n]{0,120}$`,
+    String.raw`^(?:вы не можете (?:добавлять|оставлять|писать) (?:комментарии|сообщения|ответы)|тема (?:закрыта|перемещена в архив|заблокирована))[^\n]{0,120}$`,
+    String.raw`^(?:(?:该|此|本)(?:主题|帖子?|话题|討論|讨论)(?:已被?|已经)(?:关闭|關閉|锁定|鎖定)|(?:この)?(?:スレッド|トピック)は(?:終了|クローズ|ロック)(?:しました|されています|されました)|(?:이 )?(?:게시물|글|토론)(?:은|는) (?:잠겨|닫혀) 있습니다|댓글(?:이|을)? (?:허용되지 않|작성할 수 없)[^\n]{0,20})[^\n]{0,80}$`,
+  ].join('|'),
+  'i',
+);
+/** Words one of which every such notice holds: the quick test before CLOSED_NOTICE. */
+const CLOSED_HINT = /closed|locked|archived|further replies|cannot reply|geschlossen|gesperrt|archiviert|fermé|verrouillé|archivé|cerrad|bloquead|archivad|не можете|закрыта|в архив|заблокирована|关闭|關閉|锁定|鎖定|終了|クローズ|ロック|잠겨|닫혀|허용되지|작성할 수 없/i;
+
+/** Drops short blocks saying the thread or its comments take no more replies (see CLOSED_NOTICE), wherever they are. */
+export function dropClosedNotices(blocks: string[]): void {
+  dropWhere(blocks, 200, (b) => CLOSED_HINT.test(b) && CLOSED_NOTICE.test(unlinked(b).trim()));
+}
+
+/**
  * A forum's or a comment section's prompt to sign in ("You must log in or register to reply here.", "Log in to reply",
  * "Create an account or sign in to comment", "Sie müssen sich anmelden, um hier zu antworten", "登录后才能回复"): the site
  * asking for an account, not a post. The whole block, in English, German, French, Spanish, Russian, Chinese, Japanese and

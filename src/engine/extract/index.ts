@@ -8,7 +8,7 @@ import { dropPostMeta } from './thread';
 import { dropHomeLink } from './select';
 import type { PageType } from './pagetype';
 import { render } from './render';
-import { dropAccountPrompts, dropConsentLines, dropCopies, dropDisclosures, dropTitleHeading, dropTrailingCalls, dropTrailingHeading } from './blocks';
+import { dropAccountPrompts, dropClosedNotices, dropConsentLines, dropCopies, dropDisclosures, dropTitleHeading, dropTrailingCalls, dropTrailingHeading } from './blocks';
 import { readMetadata, storedText, type Metadata, type StoredText } from './metadata';
 import { HEADING_TAGS as HEADINGS, textOf, type ElementNode, type ParsedDocument } from './dom';
 import { measure, squash } from './text';
@@ -116,6 +116,8 @@ export function extract(html: string, options: ExtractOptions = {}): ExtractResu
   dropConsentLines(txt);
   dropAccountPrompts(md);
   dropAccountPrompts(txt);
+  dropClosedNotices(md);
+  dropClosedNotices(txt);
   if (!wholePage) {
     // a listing's last item may end with its only link ("Read more"): in markdown the link is the item's address
     dropTrailingCalls(md, pageType === 'listing');
