@@ -5789,6 +5789,26 @@ describe("extract: a block whose one-word name runs a word into \"footer\" (Flux
   });
 });
 
+describe("extract: the ad networks of developers' sites (Carbon's <div id=\"carbonads\"> and its srv.carbonads.net click links)", () => {
+  const carbon = '<div id="carbonads"><span><span class="carbon-wrap"><a href="https://srv.carbonads.net/ads/click/x/GTND42QWCEBIK2QMC6YLYKQWCEAD553J" class="carbon-img" rel="sponsored"><img src="https://srv.carbonads.example/ad.png" alt="ads via Carbon" width="130" height="100"></a><a href="https://srv.carbonads.net/ads/click/x/GTND42QWCEBIK2QMC6YLYKQWCEAD553J" class="carbon-text" rel="sponsored">Ship faster with a design system your whole team can edit. Start your free 14-day trial today.</a></span><a href="http://carbonads.example/?utm_source=getbootstrapcom" class="carbon-poweredby" rel="sponsored">ads via Carbon</a></span></div>';
+  const body = Array.from({ length: 6 }, (_, i) => `<h2 id="s${i}">Section ${i + 1}</h2><p>Toasts are lightweight notifications designed to mimic the push notifications of mobile and desktop operating systems; part ${i + 1} shows how to place them with flexbox utilities.</p><pre><code>const toast${i} = bootstrap.Toast.getOrCreateInstance(toastLiveExample)</code></pre>`).join('');
+  const page = (ad: string): string => `<html><head><title>Toasts · Bootstrap v5.3</title></head><body><header class="navbar"><a href="/">Bootstrap</a><a href="/docs/5.3/">Docs</a><a href="/docs/5.3/examples/">Examples</a></header>
+      <div class="container-xxl bd-gutter mt-3 my-md-4 bd-layout"><aside class="bd-sidebar"><nav><ul><li><a href="/docs/5.3/components/alerts/">Alerts</a></li><li><a href="/docs/5.3/components/badge/">Badge</a></li><li><a href="/docs/5.3/components/toasts/">Toasts</a></li></ul></nav></aside>
+      <main class="bd-main order-1"><div class="bd-intro pt-2 ps-lg-2"><div class="d-md-flex"><div class="mb-3"><a class="btn btn-sm btn-bd-light" href="https://github.com/twbs/bootstrap/blob/v5.3.3/site/content/docs/5.3/components/toasts.md">View on GitHub</a></div><h1 class="bd-title mb-0" id="content">Toasts</h1></div>
+      <p class="bd-lead">Push notifications to your visitors with a toast, a lightweight and easily customizable alert message.</p>${ad}</div>
+      <div class="bd-toc mt-3 mb-5"><strong class="d-none d-md-block h6">On this page</strong><nav id="TableOfContents"><ul><li><a href="#s0">Section 1</a></li><li><a href="#s1">Section 2</a></li></ul></nav></div>
+      <div class="bd-content ps-lg-2">${body}</div></main></div></body></html>`;
+  // (by its box's name alone, its links to a host of its own; and by its click links alone, in a box named otherwise)
+  const ads = [carbon, carbon.replace(/srv\.carbonads\.net/g, 'srv.ads-cdn.example'), carbon.replace('id="carbonads"', 'id="cb-box"')];
+  for (const [i, ad] of ads.entries()) it(`keeps the page's lead beside the ad in the intro box; the ad goes (${['name and links', 'name', 'links'][i]})`, () => {
+    const r = extract(page(ad), { url: 'https://getbootstrap.example/docs/5.3/components/toasts/' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /Push notifications to your visitors with a toast/);
+    assert.match(r.text, /part 6 shows how to place them/);
+    assert.doesNotMatch(r.text, /Ship faster with a design system|ads via Carbon/);
+  });
+});
+
 describe("extract: a link through a site's own redirect for ad clicks", () => {
   it("drops a link through the site's own redirect for ad clicks among a thread's answers (Zhihu's \"/xen/market/ad-redirect?ad_id=…\"); a link to an article about ads stays", () => {
     const answer = (who: string, text: string): string => `<div class="List-item"><div class="ContentItem AnswerItem" itemprop="suggestedAnswer" itemscope itemtype="http://schema.org/Answer"><div class="AuthorInfo"><meta itemprop="name" content="${who}"><a class="UserLink-link" href="/people/${who}">${who}</a></div><div class="RichContent"><span class="RichText" itemprop="text"><p>${text}</p></span></div></div></div>`;

@@ -1302,7 +1302,7 @@ const TOKEN = /\S+/g;
 
 /** An ad server's address, where a link to an advertiser goes through to count the click. */
 const AD_CLICK =
-  /^\s*(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:doubleclick\.net|googleadservices\.com|googlesyndication\.com|adnxs\.com|amazon-adsystem\.com|criteo\.com|taboola\.com|outbrain\.com)(?:[:/?#]|$)/i;
+  /^\s*(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:doubleclick\.net|googleadservices\.com|googlesyndication\.com|adnxs\.com|amazon-adsystem\.com|criteo\.com|taboola\.com|outbrain\.com|carbonads\.net|buysellads\.(?:com|net))(?:[:/?#]|$)/i;
 
 /** A path through a site's own redirect for ad clicks ("/ad-redirect?ad_id=…", "/adclick.php?…", "/ad_click/…"). */
 const AD_REDIRECT = /\/(?:ad[-_]?redir(?:ect)?|adclick|ad[-_]click|clickad)(?:[/?#.]|$)/i;

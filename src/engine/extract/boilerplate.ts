@@ -20,6 +20,8 @@ const FURNITURE_ROLES = new Set([
  */
 const AD_WORDS: ReadonlySet<string> = new Set([
   'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads', 'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored',
+  // the ad networks of developers' sites, by their boxes' names (Carbon's id="carbonads", "buysellads")
+  'carbonads', 'buysellads',
   'werbung', 'publicite', 'publicidad', 'pubblicita', 'reklama', 'guanggao',
 ]);
 
