@@ -5693,6 +5693,23 @@ describe("extract: a classifieds site's listings, each named an 'ad' (leboncoin'
   });
 });
 
+describe("extract: a listing's promoted offers in a box of their own before the results, a list of the same kind (Otodom's \"Promowane\")", () => {
+  const card = (i: number, title: string): string => `<li><article data-cy="listing-item" class="css-136g1q2 e1ajx13e0"><a data-cy="listing-item-link" href="/pl/oferta/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-ID${i}" class="css-16vl3c1"><img src="/img/${i}.jpg" alt=""></a>
+    <div class="css-1mzu3hg"><a data-cy="listing-item-link" href="/pl/oferta/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-ID${i}" class="css-16vl3c1"><p data-cy="listing-item-title" class="css-u3orbr">${title}</p></a>
+    <div class="css-1q7zgjd"><span class="css-2bt9f1">${600 + i * 10} 000 zł</span><span class="css-1ezxw0o">${11000 + i * 100} zł/m²</span></div><p class="css-42r2ms">ul. Kalwaryjska ${i}, Podgórze, Kraków</p></div></article></li>`;
+  const organic = Array.from({ length: 8 }, (_, i) => card(i + 1, `Mieszkanie 3 pokoje z balkonem nr ${i + 1}`)).join('');
+  it('keeps the promoted offers with the results', () => {
+    const page = chrome(`<main><h1>Mieszkania na sprzedaż: Kraków, 3 pokoje</h1><p>1 284 ogłoszeń</p>
+      <div data-cy="search.listing.promoted" class="css-1if6rws"><p class="css-19ck8e0">Promowane</p><ul class="css-rqwdxd e1xdcmw01">${card(90, 'Nowe 3-pokojowe z ogródkiem, os. Zielone Wzgórza')}</ul></div>
+      <div data-cy="search.listing.organic" class="css-1i43dhb"><ul class="css-rqwdxd e1xdcmw01">${organic}</ul></div>
+      </main>`);
+    const r = extract(page, { url: 'https://www.otodom.example/pl/wyniki/sprzedaz/mieszkanie/malopolskie/krakow?roomsNumber=THREE' });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.text, /Nowe 3-pokojowe z ogródkiem/);
+    for (let i = 1; i <= 8; i++) assert.ok(r.text.includes(`Mieszkanie 3 pokoje z balkonem nr ${i}`), `${i}: ${r.text}`);
+  });
+});
+
 describe("extract: a classified the seller paid to show first, named as the others and more (Kleinanzeigen's \"ad-listitem is-topad\")", () => {
   const item = (i: number, cls = 'ad-listitem '): string => `<li class="${cls}"><article class="aditem" data-adid="29318475${i}"><div class="aditem-main"><div class="aditem-main--top"><div class="aditem-main--top--left">1318${i} Pankow</div></div>
     <div class="aditem-main--middle"><h2 class="text-module-begin"><a class="ellipsis" href="/s-anzeige/fahrrad-${i}/29318475${i}-217-3388">Gazelle Damenrad Modell ${i}, 28 Zoll</a></h2><p class="aditem-main--middle--description">Gepflegtes Rad mit Nabenschaltung und Gepäckträger, Nummer ${i}, nur Abholung in Berlin.</p>

@@ -712,11 +712,24 @@ function chunks(items: ElementNode, key: string): { parent: ElementNode; more: E
   if (!parent || parent.children.length > CHUNKS_MAX) return null;
   const kind = kindOf(items);
   const more: ElementNode[] = [];
-  for (const c of parent.children) {
-    if (c === items || !(c instanceof ElementNode) || kindOf(c) !== kind || hidden(c)) continue;
+  const take = (c: ElementNode): void => {
+    if (c === items || kindOf(c) !== kind || hidden(c)) return;
     for (const m of c.children) if (m instanceof ElementNode && itemKey(m) === key && !hidden(m)) more.push(m);
+  };
+  for (const c of parent.children) if (c instanceof ElementNode) take(c);
+  if (more.length) return { parent, more };
+  // (or a chunk in a box of its own before the items' box, its label beside it: Otodom's "Promowane" list of promoted
+  // offers in one box, the rest in the next, both lists of one kind; a box of that kind after the results is picks,
+  // Tokopedia's "Rekomendasi untukmu")
+  const grand = parent.parent;
+  if (!grand || grand.children.length > CHUNKS_MAX) return null;
+  let looked = 0;
+  for (const box of grand.children) {
+    if (box === parent) break;
+    if (!(box instanceof ElementNode) || hidden(box)) continue;
+    for (const c of box.children) if (c instanceof ElementNode && ++looked <= CHUNKS_MAX) take(c);
   }
-  return more.length ? { parent, more } : null;
+  return more.length ? { parent: grand, more } : null;
 }
 
 /** Siblings of a listing's chunk looked at for more chunks, at most. */
