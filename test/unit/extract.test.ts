@@ -1569,6 +1569,10 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '**Ne manquez plus aucune offre**\nCréez une alerte et recevez chaque jour les nouvelles offres Développeur à Lyon.',
     "Don't miss new listings – save this search and get notified when new bikes are listed.",
     'Nie przegap nowych ogłoszeń – zapisz to wyszukiwanie i otrzymuj powiadomienia',
+    'Ontvang een e-mail bij nieuw aanbod',
+    '[Zoekopdracht opslaan](https://www.pararius.example/mijn-pararius/zoekopdrachten/nieuw)',
+    'Ricevi via e-mail i nuovi annunci',
+    'Salva ricerca',
   ];
   dropsEach("listing's offer of e-mail alerts", alerts, dropAccountPrompts);
 

@@ -319,13 +319,16 @@ const ALERT_PROMPT = new RegExp(
     // saving the search to be told of new results ("Don't miss new listings – save this search and get notified", OLX's
     // "Nie przegap nowych ogłoszeń – zapisz to wyszukiwanie i otrzymuj powiadomienia")
     String.raw`^(?:don['’]t miss (?:out on )?(?:any )?(?:new )?(?:listings|jobs|offers|ads|deals|properties|homes)\s*[–—:.!-]?\s*)?save (?:this|your) search(?:\s+(?:and|to)\s+(?:get|be|receive|stay)\b[^.!?]{0,60}?\b(?:notified|notifications|alerts?|e-?mails?|updated)\b[^.!?]{0,40})?[.!]?$`,
+    // Dutch and Italian ("Ontvang een e-mail bij nieuw aanbod", "Zoekopdracht opslaan", "Ricevi via e-mail i nuovi annunci")
+    String.raw`^(?:ontvang|krijg) (?:een |direct een )?(?:e-?mail|melding|bericht)(?:tje)? (?:bij|over|van|zodra er) (?:nieuw(?:e)? )?(?:aanbod|woningen|vacatures|advertenties|resultaten)\b[^.!?]{0,60}[.!]?$|^(?:zoekopdracht|zoekprofiel) (?:opslaan|bewaren|aanmaken)[.!]?$`,
+    String.raw`^(?:ricevi|ricevere) (?:via |per )?(?:e-?mail )?(?:i |le )?(?:nuovi |nuove |ultimi )?(?:annunci|offerte|immobili|risultati)\b[^.!?]{0,60}?(?:\bvia e-?mail\b[^.!?]{0,20})?[.!]?$|^salva (?:la |questa )?ricerca[.!]?$`,
     String.raw`^(?:nie przegap (?:żadnych |nowych )*(?:ogłoszeń|ofert)\s*[–—:.!-]?\s*)?zapisz (?:to |te )?wyszukiwanie(?:\s+i\s+(?:otrzymuj|dostawaj|otrzymasz)\b[^.!?]{0,80})?[.!]?$`,
   ].join('|'),
   'i',
 );
 
 /** Words one of which every such offer holds (see ALERT_PROMPT), looked for first. */
-const ALERT_HINT = /e-?mail|alert|jobagent|suchauftrag|job-?alarm|inbox|courriel|correo|save (?:this|your) search|zapisz/i;
+const ALERT_HINT = /e-?mail|alert|jobagent|suchauftrag|job-?alarm|inbox|courriel|correo|save (?:this|your) search|zapisz|melding|zoekopdracht|zoekprofiel|salva/i;
 
 /** A block without the link and bold marks markdown puts round words ("You must [log in](…) to reply", "**to join…**"). */
 const unlinked = (b: string): string => oneLine(bare(b.replace(/\[([^\]]{0,200})\]\([^)\s]{0,2000}\)/g, '$1').replace(/\*\*([^*]{1,200})\*\*/g, '$1')));
