@@ -5710,6 +5710,20 @@ describe("extract: a listing's promoted offers in a box of their own before the 
   });
 });
 
+describe("extract: a part of a result named \"ad\" that several results hold (Qoo10's <p class=\"ad_txt\">, a product's selling line)", () => {
+  const row = (i: number, extra = ''): string => `<tr goodscode="10412277${i}"><td class="td_thmb"><div class="inner"><a href="https://www.qoo10.example/g/10412277${i}" class="thmb"><img src="/g/${i}.jpg" alt=""></a></div></td>
+    <td class="td_item"><div class="grid_info"><span class="txt_brand">SHARPLY</span><div class="sbj"><a href="https://www.qoo10.example/g/10412277${i}">スチーム式加湿器 ${i + 2}L 最大16畳 自動湿度調整 モデル${i}</a></div>${i % 3 === 0 ? `<p class="ad_txt">煮沸したきれいなスチームで雑菌を抑える、モデル${i}の静音設計。</p>` : ''}${extra}<div class="review"><span class="review_total_count">(${3412 + i})</span></div></div></td>
+    <td class="td_prc"><div class="prc"><del>14,800円</del><strong title="商品価格">${8980 + i * 100}円</strong></div></td><td class="td_dlv"><div class="dlv"><span class="free">送料無料</span></div></td></tr>`;
+  it("keeps the selling lines; an ad set into one result alone still goes", () => {
+    const rows = Array.from({ length: 10 }, (_, i) => row(i, i === 5 ? '<div class="ad_banner"><a href="https://www.qoo10.example/event/megawari">メガ割開催中！最大20%OFFクーポン配布</a></div>' : '')).join('');
+    const page = chrome(`<div id="container" class="search_container"><h1>「加湿器」の検索結果 4,826件</h1><table class="search_list"><tbody>${rows}</tbody></table></div>`);
+    const r = extract(page, { url: 'https://www.qoo10.example/s/%E5%8A%A0%E6%B9%BF%E5%99%A8' });
+    assert.equal(r.pageType, 'listing');
+    for (const i of [0, 3, 6, 9]) assert.ok(r.text.includes(`モデル${i}の静音設計`), `${i}: ${r.text}`);
+    assert.doesNotMatch(r.text, /メガ割開催中/);
+  });
+});
+
 describe("extract: a classified the seller paid to show first, named as the others and more (Kleinanzeigen's \"ad-listitem is-topad\")", () => {
   const item = (i: number, cls = 'ad-listitem '): string => `<li class="${cls}"><article class="aditem" data-adid="29318475${i}"><div class="aditem-main"><div class="aditem-main--top"><div class="aditem-main--top--left">1318${i} Pankow</div></div>
     <div class="aditem-main--middle"><h2 class="text-module-begin"><a class="ellipsis" href="/s-anzeige/fahrrad-${i}/29318475${i}-217-3388">Gazelle Damenrad Modell ${i}, 28 Zoll</a></h2><p class="aditem-main--middle--description">Gepflegtes Rad mit Nabenschaltung und Gepäckträger, Nummer ${i}, nur Abholung in Berlin.</p>

@@ -1087,6 +1087,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // AdHolder", OTTO's <article class="product find_tile find_tile--sponsored">): still a result, as one labelled
   // "Sponsored" is
   if (signal === NameSignal.Strong && inItems && adFellow(el)) signal = NameSignal.None;
+  // and a part of a result named "ad" that two results beside it hold too (Qoo10's <p class="ad_txt">, a product's
+  // selling line): an ad set into a result is in one, not in several
+  if (signal === NameSignal.Strong && inItems && hooks.items && !wholeItem(el, hooks.items) && adName(el) && partOfEach(el, hooks.items)) signal = NameSignal.None;
   // and a part of a listing's item named so only by its test id (Booking.com's data-testid="recommended-units" in each
   // hotel's card: the rooms the site recommends there), which names the item's part, not furniture; a whole item so
   // named, itself or the box it holds alone (Indeed's "resume-promo"), is judged by it
@@ -1649,6 +1652,27 @@ const ITEM_PROMO_MAX = 120;
  * The element is inside one of `items`' children, a few levels down, and says less than half of what that item says
  * (read in ITEM_TEXT_NODES nodes: the item is still being measured when its parts are judged).
  */
+/**
+ * Three results among the first EACH_LOOK of `items` hold an element of `el`'s kind (tag and class), each found within
+ * EACH_PART_LOOK elements: a part of the results' own, which some of them fill (a product's selling line), not an ad
+ * set into one. Measured once per list and kind.
+ */
+function partOfEach(el: ElementNode, items: ElementNode): boolean {
+  if (el.attrs.class === undefined) return false;
+  const kind = kindOf(el);
+  let byKind = eachParts.get(items);
+  if (!byKind) eachParts.set(items, (byKind = new Map()));
+  let each = byKind.get(kind);
+  if (each === undefined) {
+    each = enough(items.children, null, EACH_LOOK, 3, (c) => findElement(c, (e) => kindOf(e) === kind, EACH_PART_LOOK) !== null);
+    byKind.set(kind, each);
+  }
+  return each;
+}
+const eachParts = new WeakMap<ElementNode, Map<string, boolean>>();
+const EACH_LOOK = 24;
+const EACH_PART_LOOK = 60;
+
 function minorPart(el: ElementNode, items: ElementNode | null | undefined): boolean {
   if (!items) return false;
   for (let p = el.parent, n = 0; p && n < 12; p = p.parent, n++) {
