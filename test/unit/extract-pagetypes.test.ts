@@ -5724,6 +5724,18 @@ describe("extract: a part of a result named \"ad\" that several results hold (Qo
   });
 });
 
+describe('extract: the parts of a footer under its short name ("ft_wrap", "ft_info": Qoo10\'s, Gnuboard\'s)', () => {
+  it("leaves out the footer's company lines; a name that only begins with \"ft\" (\"ftr-note\") is not one", () => {
+    const body = Array.from({ length: 5 }, (_, i) => `<p>加湿器は冬の乾燥対策に欠かせません。第${i + 1}の選び方は、部屋の広さに合った加湿量と、お手入れのしやすさを確かめることです。</p>`).join('');
+    const page = `<html><head><title>加湿器の選び方</title></head><body><div id="wrap"><div id="container"><article><h1>加湿器の選び方</h1>${body}<p class="ftr-note">※価格は2024年11月時点のものです。</p></article></div>
+      <div id="ft_wrap"><div class="ft_info"><div class="inner"><address><span>ｅＢａｙ Ｊａｐａｎ合同会社</span><span>〒106-6112 東京都港区六本木6-10-1 六本木ヒルズ森タワー12F</span></address><p class="ft_notice">Qoo10はマーケットプレイスであり、出品者との間の売買契約の当事者ではありません。</p></div></div></div></div></body></html>`;
+    const r = extract(page, { url: 'https://www.qoo10.example/magazine/humidifier' });
+    assert.match(r.text, /第5の選び方/);
+    assert.match(r.text, /価格は2024年11月時点/);
+    assert.doesNotMatch(r.text, /六本木|マーケットプレイス/);
+  });
+});
+
 describe("extract: a classified the seller paid to show first, named as the others and more (Kleinanzeigen's \"ad-listitem is-topad\")", () => {
   const item = (i: number, cls = 'ad-listitem '): string => `<li class="${cls}"><article class="aditem" data-adid="29318475${i}"><div class="aditem-main"><div class="aditem-main--top"><div class="aditem-main--top--left">1318${i} Pankow</div></div>
     <div class="aditem-main--middle"><h2 class="text-module-begin"><a class="ellipsis" href="/s-anzeige/fahrrad-${i}/29318475${i}-217-3388">Gazelle Damenrad Modell ${i}, 28 Zoll</a></h2><p class="aditem-main--middle--description">Gepflegtes Rad mit Nabenschaltung und Gepäckträger, Nummer ${i}, nur Abholung in Berlin.</p>
