@@ -6015,6 +6015,15 @@ describe("extract: a listing's results and what stands round them (teasers of ot
     assert.match(extract(page('', cases), { url }).text, /4\/12 King Street/);
   });
 
+  it("drops such a box set among the results, its title in bold (mobile.de's financing teaser)", () => {
+    const financing = '<div class="srp-financing-teaser" data-testid="financing-teaser"><strong class="srp-financing-teaser__title">Newtown rentals from $560 a week</strong><p class="srp-financing-teaser__text">Work out what you can afford with our rent calculator, free and without a credit check.</p><a href="https://www.domain.com.au/rent-calculator/" class="btn btn--secondary">Use the calculator</a></div>';
+    const cards = homes.map((h, i) => card(h, i));
+    cards.splice(2, 0, financing);
+    const r = extract(page('', '', cards), { url });
+    for (const [title] of homes) assert.ok(r.text.includes(title!), title);
+    assert.doesNotMatch(r.text, /rent calculator|Use the calculator/);
+  });
+
   it("drops a result whose every link goes through the site's ad redirect, and keeps a result's part named by a strong test id", () => {
     const ad = `<li class="css-1qp9106"><div class="css-qrqvvg"><p class="css-mgq8yx">$650 per week</p><a href="/adredir?ad_business_id=Z7kPq9&amp;campaign_id=newtown"><h2>Brand new 1 bedroom apartment in Erskineville</h2></a><div>Sponsored by Ray White Newtown · Inspections daily</div></div></li>`;
     const rooms = '<div data-testid="recommended-units"><h4>Furnished option available</h4><div>Includes linen and weekly cleaning</div></div>';

@@ -872,6 +872,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // ("Newtown suburb insights … Explore the Newtown suburb profile", "Data Analyst career guide … Explore the career
   // guide", "Combien gagne un Développeur web à Lyon ? … Voir le détail des salaires")
   if (hooks.items && hooks.itemsPath && !inItems && el.block && !hooks.itemsPath.has(el) && teaserAfter(el, hooks.items, hooks.itemsPath)) return Verdict.Furniture;
+  // and such a box set among the results, of another kind than theirs, its title a heading or a line in bold
+  // (mobile.de's "Golf finanzieren ab 199 € im Monat · Berechne jetzt deine Wunschrate · Rate berechnen")
+  if (hooks.items && el.parent === hooks.items && el.block && kindOf(el) !== itemKind(hooks.items) && teaserBox(el, true)) return Verdict.Furniture;
   // a heading's words linked into the page (docutils' "toc-backref" back to the table of contents, a section's
   // anchor) are its title, whatever the link's name says
   if (el.tag === 'a' && el.parent !== null && HEADINGS.has(el.parent.tag) && (el.attrs.href ?? '').startsWith('#')) return Verdict.Keep;
@@ -1440,14 +1443,26 @@ function dressedAsItem(el: ElementNode, kind: string): boolean {
  * the listing's own introduction; it is not looked at there.
  */
 function teaserAfter(el: ElementNode, items: ElementNode, itemsPath: ReadonlySet<ElementNode>): boolean {
+  return teaserBox(el, false) && after(el, items, itemsPath);
+}
+
+/**
+ * A teaser's shape: a title (a heading, or with `bold` a line in <strong> or <b>), a line or two, and one link last to
+ * another page; short, mostly words.
+ */
+function teaserBox(el: ElementNode, bold: boolean): boolean {
   if (el.chars > TEASER_MAX || el.linkChars === 0 || el.linkChars > el.chars * 0.4) return false;
   const first = firstElementChild(el);
-  if (first === null || !HEADINGS.has(first.tag) || first.linkChars > 0) return false;
+  if (first === null || !(HEADINGS.has(first.tag) || (bold && (first.tag === 'strong' || first.tag === 'b'))) || first.linkChars > 0) return false;
   let links = 0;
   let last: ElementNode | null = null;
   let middle = 0;
   for (const c of el.children) {
-    if (!(c instanceof ElementNode)) continue;
+    // (each line a block of its own: words between them make the title a sentence's first words, a callout's "Note:")
+    if (!(c instanceof ElementNode)) {
+      if (c.ink) return false;
+      continue;
+    }
     if (last !== null && last !== first) {
       // (a line or two between: no table, list, picture or article of its own, as a section's case studies have)
       if (++middle > 2 || findElement(last, (e) => TEASER_PARTS.has(e.tag), 30) !== null) return false;
@@ -1457,8 +1472,7 @@ function teaserAfter(el: ElementNode, items: ElementNode, itemsPath: ReadonlySet
   }
   if (links !== 1 || last === null || last.linkChars === 0 || last.linkChars < last.chars * 0.8) return false;
   const link = last.tag === 'a' ? last : soleChild(last, 'a');
-  if (link === null || link.attrs.href === undefined || inPageHref(link.attrs.href)) return false;
-  return after(el, items, itemsPath);
+  return link !== null && link.attrs.href !== undefined && !inPageHref(link.attrs.href);
 }
 
 /** What no line of a teaser holds. */
