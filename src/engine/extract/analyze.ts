@@ -1042,6 +1042,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // (but a side column beside a service's text, its menu taken out, is still the site's: a "section-sidebar" with a
   // placement test's teaser; a product's, where shops set the buy box, is judged as the rest)
   if (signal === NameSignal.Weak && inContent && el.linkChars <= el.chars * 0.3 && (hooks.sections || builderName(el)) && !(namedAsSide(el) && !hooks.product)) signal = NameSignal.None;
+  // and on a page of sections (not a product's, not a listing's), what its customers say, however it is shown
+  // (Elementor's "testimonial-carousel" with its bullets, named for a carousel and a pager): a service's reviews, as a
+  // product's are its own
+  if (signal === NameSignal.Weak && hooks.sections && !hooks.product && !hooks.items && el.block && el.linkChars <= el.chars * 0.3 && namedAsReview(el)) signal = NameSignal.None;
   // and a product's buy box in a column named as a side one ("product-sidebar": its price, stock and button), as in an
   // <aside>
   if (signal === NameSignal.Weak && hooks.product && namedAsSide(el) && buyColumn(el)) signal = NameSignal.None;

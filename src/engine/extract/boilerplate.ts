@@ -275,7 +275,7 @@ const SIDE_WORDS: ReadonlySet<string> = new Set(['sidebar', 'sidebars', 'sidenav
 /** Set when a word names a customer review or reviews ("review", "cm-cr-dp-review-list", "kuchikomi"), whatever else the name says. */
 const REVIEW_BIT = 131072;
 const REVIEW_WORDS: ReadonlySet<string> = new Set([
-  'review', 'reviews', 'customerreview', 'customerreviews', 'rezension', 'rezensionen', 'bewertung', 'bewertungen', 'avis',
+  'review', 'reviews', 'customerreview', 'customerreviews', 'testimonial', 'testimonials', 'rezension', 'rezensionen', 'bewertung', 'bewertungen', 'avis',
   'opiniones', 'recensioni', 'otzyv', 'otzyvy', 'kuchikomi', 'pingjia', 'hugi',
 ]);
 
