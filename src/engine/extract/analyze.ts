@@ -841,7 +841,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // Counters</a>.", "« <a rel="prev">Older posts</a>"): the site's way through, not the page
   if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
   // and a pager by its words: page numbers, "…", arrows and the words for the pages before and after ("<<上一页 1 2 3 4 …
-  // 下一页>>", Douban's "<前页 1 2 后页>", Magento's "Page You're currently reading page 1 Page 2 Page Next"), some of them links
+  // 下一页>>", Douban's "<前页 1 2 后页>", Magento's "Page You're currently reading page 1 Page 2 Page Next"), some of
+  // them links
   // (with two links at least to other pages: a code listing's line numbers link into the page, "#hl-0-1", and a card's
   // rating with its count, "5 (12)", is one link)
   if (el.linkChars > 0 && el.chars <= PAGER_MAX && pagerWords(el)) return Verdict.Furniture;

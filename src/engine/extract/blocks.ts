@@ -319,7 +319,8 @@ const ALERT_PROMPT = new RegExp(
     // saving the search to be told of new results ("Don't miss new listings – save this search and get notified", OLX's
     // "Nie przegap nowych ogłoszeń – zapisz to wyszukiwanie i otrzymuj powiadomienia")
     String.raw`^(?:don['’]t miss (?:out on )?(?:any )?(?:new )?(?:listings|jobs|offers|ads|deals|properties|homes)\s*[–—:.!-]?\s*)?save (?:this|your) search(?:\s+(?:and|to)\s+(?:get|be|receive|stay)\b[^.!?]{0,60}?\b(?:notified|notifications|alerts?|e-?mails?|updated)\b[^.!?]{0,40})?[.!]?$`,
-    // Dutch and Italian ("Ontvang een e-mail bij nieuw aanbod", "Zoekopdracht opslaan", "Ricevi via e-mail i nuovi annunci")
+    // Dutch and Italian ("Ontvang een e-mail bij nieuw aanbod", "Zoekopdracht opslaan", "Ricevi via e-mail i nuovi
+    // annunci")
     String.raw`^(?:ontvang|krijg) (?:een |direct een )?(?:e-?mail|melding|bericht)(?:tje)? (?:bij|over|van|zodra er) (?:nieuw(?:e)? )?(?:aanbod|woningen|vacatures|advertenties|resultaten)\b[^.!?]{0,60}[.!]?$|^(?:zoekopdracht|zoekprofiel) (?:opslaan|bewaren|aanmaken)[.!]?$`,
     String.raw`^(?:ricevi|ricevere) (?:via |per )?(?:e-?mail )?(?:i |le )?(?:nuovi |nuove |ultimi )?(?:annunci|offerte|immobili|risultati)\b[^.!?]{0,60}?(?:\bvia e-?mail\b[^.!?]{0,20})?[.!]?$|^salva (?:la |questa )?ricerca[.!]?$`,
     String.raw`^(?:nie przegap (?:żadnych |nowych )*(?:ogłoszeń|ofert)\s*[–—:.!-]?\s*)?zapisz (?:to |te )?wyszukiwanie(?:\s+i\s+(?:otrzymuj|dostawaj|otrzymasz)\b[^.!?]{0,80})?[.!]?$`,
@@ -419,7 +420,10 @@ const ITEM_START = new RegExp(`\\n(?=${LIST_MARK_SOURCE})`);
 /** A title over an alert's offer says this much at most (characters, with its list mark). */
 const ALERT_TITLE_MAX = 60;
 
-/** The label of a box to write a reply in, alone in its block (a heading or a line), as a prompt to sign in takes its place. */
+/**
+ * The label of a box to write a reply in, alone in its block (a heading or a line), as a prompt to sign in takes its
+ * place.
+ */
 const REPLY_LABEL =
   /^(?:#{1,6} )?(?:\*\*)?(?:your (?:reply|answer|comment)|leave a (?:reply|comment)|post a reply|add a (?:reply|comment)|reply to this (?:topic|thread)|deine antwort|ihre antwort|antworten|votre réponse|répondre|tu respuesta|responder|ваш ответ|ответить|(?:你|您)的(?:回复|回覆|回應|回答|评论|評論)|(?:发表|發表|我要)(?:回复|回覆|评论|評論)|あなたの(?:回答|返信|コメント)|返信する|답변 ?(?:작성|쓰기|하기)|댓글 ?(?:작성|쓰기))(?:\*\*)?\s*[:：]?$/i;
 const REPLY_LABEL_MAX = 40;

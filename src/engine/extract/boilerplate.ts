@@ -676,8 +676,8 @@ export function hidden(el: ElementNode): boolean {
   // a page's <main> is hidden from screen readers only while a dialog is open over it (a cookie banner's, in a
   // snapshot of the page): its content is still the page's
   // (and words hidden from screen readers because a box round them says them in its label, SHEIN's <section
-  // aria-label="SHEIN BAE Cowl Neck Satin Slip Midi Dress"> round the card's name <a aria-hidden="true">: they show, and
-  // the reader hears the same words)
+  // aria-label="SHEIN BAE Cowl Neck Satin Slip Midi Dress"> round the card's name <a aria-hidden="true">: they show,
+  // and the reader hears the same words)
   if (a['aria-hidden'] === 'true' && el.tag !== 'img' && el.tag !== 'main' && a.role !== 'main' && !rangeDash(el) && !labelTwin(el)) return true;
   const style = a.style;
   if (style !== undefined && (HIDDEN_STYLE.test(style) || zeroBox(style) || transparentText(style) || fadedWords(el, style))) return true;

@@ -963,9 +963,9 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   if (postsAreContent(typed) && all && all !== main && main !== doc.root && attached(all, doc.root) && all.linkChars <= all.chars * 0.5) {
     if (isInside(main, all)) main = all;
     else if (isInside(all, main)) {
-      // the posts' table inside a block chosen wider round it (phpBB 2's "forumline" in the page's "bodyline" cell, with
-      // the forum's links, its permissions and its footer): the posts' own, when they hold nearly all its prose and no
-      // post stands before them
+      // the posts' table inside a block chosen wider round it (phpBB 2's "forumline" in the page's "bodyline" cell,
+      // with the forum's links, its permissions and its footer): the posts' own, when they hold nearly all its prose
+      // and no post stands before them
       if (all.pos >= main.pos * POSTS_HOLD && !holdsItsPost(main, all)) main = all;
     } else {
       // the post chosen alone, its replies a tree of their own beside it (old Reddit's self-text over its nested

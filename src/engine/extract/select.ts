@@ -812,7 +812,10 @@ function linkedDetail(parent: ElementNode, c: ElementNode, before: ElementNode |
   );
 }
 
-/** The row's links are one, the value's, and it does not show an address ("1. https://…" is a reference, not a detail). */
+/**
+ * The row's links are one, the value's, and it does not show an address ("1. https://…" is a reference, not a
+ * detail).
+ */
 function oneLinkedValue(row: ElementNode): boolean {
   const t = boundedTextOf(row, 12, PAIR_VALUE_MAX * 2);
   return t !== null && !/:\/\//.test(t) && linksIn(row, isLink, 12) === 1;
