@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { ancestorTagged, boundedTextOf, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered, type DomNode } from './dom';
+import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -658,21 +658,6 @@ const AUTHOR_VARIANT = /^(?:author|byline)$/i;
 /** Siblings looked through for a run of sections. */
 const RUN_LOOK = 30;
 
-/**
- * `need` of the element children in `kids` (but `skip`), among the first `look` of them, are ones `ok` takes: a bounded
- * count of siblings alike (a run of sections, an ad's fellows).
- */
-function enough(kids: readonly DomNode[], skip: DomNode | null, look: number, need: number, ok: (c: ElementNode) => boolean): boolean {
-  let n = 0;
-  let looked = 0;
-  for (const c of kids) {
-    if (!(c instanceof ElementNode) || c === skip) continue;
-    if (++looked > look) break;
-    if (ok(c) && ++n >= need) return true;
-  }
-  return false;
-}
-
 /** The heading of the element's first element child (a title's box), if that child holds one of its own. */
 function firstBoxHeading(el: ElementNode): ElementNode | null {
   return firstElementChild(el)?.heading ?? null;
@@ -827,7 +812,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   }
   // and one not so named, dressed as its fellows but labelled an ad in a line of its own (Tieba's "广告" in the post's
   // tail, under a sponsor's name)
-  if (onThread && el.block && el.chars <= AD_POST_MAX && adLabelled(el) && dressedAsFellows(el) && !holdsTitle(el)) {
+  if (onThread && el.block && el.chars <= AD_POST_MAX && adLabelled(el) && amongItsKind(el, AD_FELLOWS_LOOK) && !holdsTitle(el)) {
     return Verdict.Furniture;
   }
   if (el.landmark) return Verdict.Keep;
@@ -1557,13 +1542,6 @@ function adLabelOwn(e: ElementNode): boolean {
   return AD_LABEL.test(t) || t.trim() === 'PR';
 }
 
-/** Two elements beside it, among the first AD_FELLOWS_LOOK, are of its kind (tag and class): it stands as one of them. */
-function dressedAsFellows(el: ElementNode): boolean {
-  if (!el.parent) return false;
-  const kind = kindOf(el);
-  return enough(el.parent.children, el, AD_FELLOWS_LOOK, 2, (c) => kindOf(c) === kind);
-}
-
 /**
  * Inside a listing's items, the element's class, but for its names saying "ad", is that of two elements beside it (the
  * results beside a sponsored one: Amazon's "s-result-item … AdHolder"), or of the cards inside two items beside its
@@ -1609,14 +1587,19 @@ function adRun(el: ElementNode): boolean {
   const p = el.parent;
   if (!p) return false;
   const kind = kindOf(el);
-  let byKind = runs.get(p);
-  if (!byKind) runs.set(p, (byKind = new Map()));
-  let run = byKind.get(kind);
-  if (run === undefined) {
-    run = enough(p.children, null, AD_FELLOWS_LOOK, 3, (c) => kindOf(c) === kind && textAtLeast(c, AD_RUN_CHARS, AD_RUN_LOOK, true));
-    byKind.set(kind, run);
+  return byKindOnce(runs, p, kind, () => enough(p.children, null, AD_FELLOWS_LOOK, 3, (c) => kindOf(c) === kind && textAtLeast(c, AD_RUN_CHARS, AD_RUN_LOOK, true)));
+}
+
+/** What `measure` says of `parent` and a kind of element, measured once per parent and kind and kept in `cache`. */
+function byKindOnce(cache: WeakMap<ElementNode, Map<string, boolean>>, parent: ElementNode, kind: string, measure: () => boolean): boolean {
+  let byKind = cache.get(parent);
+  if (!byKind) cache.set(parent, (byKind = new Map()));
+  let said = byKind.get(kind);
+  if (said === undefined) {
+    said = measure();
+    byKind.set(kind, said);
   }
-  return run;
+  return said;
 }
 
 /** A box saying a price and holding a list of two items or more (what a plan includes), not long (BUY_ASIDE_MAX). */
@@ -1679,14 +1662,7 @@ const ITEM_PROMO_MAX = 120;
 function partOfEach(el: ElementNode, items: ElementNode): boolean {
   if (el.attrs.class === undefined) return false;
   const kind = kindOf(el);
-  let byKind = eachParts.get(items);
-  if (!byKind) eachParts.set(items, (byKind = new Map()));
-  let each = byKind.get(kind);
-  if (each === undefined) {
-    each = enough(items.children, null, EACH_LOOK, 3, (c) => findElement(c, (e) => kindOf(e) === kind, EACH_PART_LOOK) !== null);
-    byKind.set(kind, each);
-  }
-  return each;
+  return byKindOnce(eachParts, items, kind, () => enough(items.children, null, EACH_LOOK, 3, (c) => findElement(c, (e) => kindOf(e) === kind, EACH_PART_LOOK) !== null));
 }
 const eachParts = new WeakMap<ElementNode, Map<string, boolean>>();
 const EACH_LOOK = 24;

@@ -80,22 +80,18 @@ const EMBED_WORDS = new Set(['embed', 'embedded', 'tweet', 'quote', 'blockquote'
 const CONTENT_CLASS =
   /(?:^|[\s_-])(?:(?:article|entry|post|story|blog|page|main)[-_]?(?:body|content|text|inner)|articlebody|main[-_]?content|content[-_]?main|markdown[-_]?body|mw[-_]parser[-_]output|prose)(?:$|[\s_-])/i;
 
-/** A footer's part under the footer's short name: "ft_" or "ft-" and a part's word, the whole name. */
-const FOOTER_PART = /^ft[_-](?:wrap|wrapper|info|link|links|inner|menu|copy|copyright|company|area|box|cont|content|logo|sns|nav|top|bottom|address|addr)$/;
+/** The footer's short name, "ft", alone or with a part's word after "_" or "-" ("ft_wrap"), the whole name. */
+const FOOTER_SHORT = /^ft(?:[_-](?:wrap|wrapper|info|link|links|inner|menu|copy|copyright|company|area|box|cont|content|logo|sns|nav|top|bottom|address|addr))?$/;
 
 function words(value: string, out: string[]): void {
   // "socialShareBar post-footer" → social share bar post footer (and the joined forms)
   for (const raw of value.split(/\s+/)) {
     // a state, not a role: "hide-read-more-ad", "no-ads", "has-sidebar", "with-share-bar"
     if (!raw || STATE_PREFIX.test(raw)) continue;
-    // the short name a whole block takes for the page's footer (Gnuboard's and YUI's id="ft"): only as the whole name,
-    // as "ft" inside one may be a font's or a foot's
-    if (raw === 'ft') {
-      out.push('footer');
-      continue;
-    }
-    // and its parts so named, the short name and a part's ("ft_wrap", "ft_info", "ft-copy": Qoo10's, Gnuboard's)
-    if (FOOTER_PART.test(raw)) {
+    // the short name a whole block takes for the page's footer (Gnuboard's and YUI's id="ft"), and its parts so named
+    // ("ft_wrap", "ft_info", "ft-copy": Qoo10's, Gnuboard's): only as the whole name, as "ft" inside one may be a
+    // font's or a foot's
+    if (FOOTER_SHORT.test(raw)) {
       out.push('footer');
       continue;
     }

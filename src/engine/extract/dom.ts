@@ -1246,6 +1246,31 @@ export function kindOf(el: ElementNode): string {
   return `${el.tag}.${el.attrs.class ?? ''}`;
 }
 
+/**
+ * `need` of the element children in `kids` (but `skip`), among the first `look` of them, are ones `ok` takes: a bounded
+ * count of siblings alike (a run of sections, an ad's fellows).
+ */
+export function enough(kids: readonly DomNode[], skip: DomNode | null, look: number, need: number, ok: (c: ElementNode) => boolean): boolean {
+  let n = 0;
+  let looked = 0;
+  for (const c of kids) {
+    if (!(c instanceof ElementNode) || c === skip) continue;
+    if (++looked > look) break;
+    if (ok(c) && ++n >= need) return true;
+  }
+  return false;
+}
+
+/**
+ * Two more elements of its kind (tag and class, see kindOf) stand beside it among the first `look` of its parent's
+ * children: it is one of a run of fellows (a post among posts, a row of a details list).
+ */
+export function amongItsKind(el: ElementNode, look: number): boolean {
+  if (!el.parent) return false;
+  const kind = kindOf(el);
+  return enough(el.parent.children, el, look, 2, (c) => kindOf(c) === kind);
+}
+
 /** `el` is `anc` or inside it. */
 export function isInside(el: ElementNode, anc: ElementNode): boolean {
   for (let p: ElementNode | null = el; p; p = p.parent) if (p === anc) return true;

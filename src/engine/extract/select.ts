@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, kindOf, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
+import { amongItsKind, ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
 import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, RATING_SAID } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
@@ -673,7 +673,6 @@ function panelToggle(c: ElementNode, kids: readonly DomNode[], i: number): boole
 const TOGGLE_MAX = 200;
 const TOGGLE_LOOK = 20;
 
-
 /**
  * The time an entry of the page is stamped with, heading it (a live blog's "15.10 BST", linked to the entry): a short
  * block holding a <time>, in the first levels of an <article> that has another beside it. Which entry came when is
@@ -805,10 +804,10 @@ function labelledLine(el: ElementNode): boolean {
  * ("発送元の地域" then "<a>東京都</a>"), no longer than a pair's value (PAIR_VALUE_MAX).
  */
 function linkedDetail(parent: ElementNode, c: ElementNode, before: ElementNode | null): boolean {
-  if (boxPair(c, true)) return oneLinkedValue(c) && amongRows(c);
+  if (boxPair(c, true)) return oneLinkedValue(c) && amongItsKind(c, DETAIL_ROWS_LOOK);
   return (
     c.chars <= PAIR_VALUE_MAX && before !== null && before.linkChars === 0 && before.chars <= PAIR_LABEL_MAX && labelledValue(parent, c, before) &&
-    oneLinkedValue(parent) && amongRows(parent)
+    oneLinkedValue(parent) && amongItsKind(parent, DETAIL_ROWS_LOOK)
   );
 }
 
@@ -822,20 +821,9 @@ function oneLinkedValue(row: ElementNode): boolean {
 }
 
 /**
- * Two more of the row's kind (tag and class) stand beside it among the first DETAIL_ROWS_LOOK of its parent: a row of
- * a details list, not a lone pair of boxes (a date beside "Report this item", an energy class beside its data sheet).
+ * Siblings of a detail's row looked at for two more of its kind: a row of a details list, not a lone pair of boxes (a
+ * date beside "Report this item", an energy class beside its data sheet).
  */
-function amongRows(row: ElementNode): boolean {
-  const kind = kindOf(row);
-  let n = 0;
-  let looked = 0;
-  for (const k of row.parent?.children ?? []) {
-    if (!(k instanceof ElementNode) || k === row) continue;
-    if (++looked > DETAIL_ROWS_LOOK) break;
-    if (kindOf(k) === kind && ++n >= 2) return true;
-  }
-  return false;
-}
 const DETAIL_ROWS_LOOK = 30;
 
 /**
