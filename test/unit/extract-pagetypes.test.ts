@@ -1715,6 +1715,15 @@ describe("extract: a shop's category of a few products is a listing, a product's
     const html = `<html><head><title>Ethiopia Yirgacheffe</title></head><body><main><div class="product"><h1 class="product_title">Ethiopia Yirgacheffe</h1><p class="price"><span class="amount">$18.50</span></p><div class="description"><p>Bright and floral, with notes of jasmine, lemon and black tea, grown at 1,900 metres.</p></div><button class="single_add_to_cart_button">Add to cart</button></div><section class="related products"><h2>Related products</h2>${tiles(names.slice(1, 5))}</section></main></body></html>`;
     assert.equal(extract(html, { url: 'https://brew.example/product/ethiopia-yirgacheffe/' }).pageType, 'product');
   });
+
+  it("a box of similar products named in the singular ('production-selling-recommendation', 오늘의집) goes with them", () => {
+    const similar = `<section class="production-selling-recommendation" id="production-selling-recommendation"><h2>비슷한 상품</h2><div class="production-item-list">${['라운드 원목 2인 식탁 800 세트', '포세린 세라믹 확장형 식탁 1400~1800', '고무나무 원목 4인 식탁 1200'].map((n, i) => `<article class="production-item"><a href="/productions/${i}/selling" aria-label="${n}"></a><h3><span class="brand">모던하임</span> <span class="name">${n}</span></h3><span class="price">${129 + i * 40},000</span></article>`).join('')}</div></section>`;
+    const html = `<html lang="ko"><head><title>노르딕 원목 4인 식탁</title></head><body><main><div class="production-selling-overview"><h1>노르딕 원목 4인 식탁 1200</h1><p class="price">289,000원</p></div><section class="production-selling-description"><h2>상품정보</h2><p>북유럽 스타일의 원목 식탁으로, 자작나무 합판에 천연 오일 마감을 더해 따뜻한 질감을 살렸습니다. 네 명이 넉넉하게 앉을 수 있는 크기입니다.</p><table><tr><th>소재</th><td>자작나무 합판, 천연 오일 마감</td></tr><tr><th>크기</th><td>1200 x 800 x 740 mm</td></tr></table></section>${similar}</main></body></html>`;
+    const r = extract(html, { url: 'https://ohou.se/productions/1234567/selling' });
+    assert.match(r.text, /자작나무 합판에 천연 오일 마감을 더해/);
+    assert.match(r.text, /1200 x 800 x 740 mm/);
+    assert.doesNotMatch(r.text, /라운드 원목 2인 식탁|포세린 세라믹 확장형|비슷한 상품/);
+  });
 });
 
 describe('extract: Q&A sites whose answers are named in their own way (Naver KiN, Yahoo! Chiebukuro)', () => {

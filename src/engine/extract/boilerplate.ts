@@ -30,7 +30,7 @@ const AD_WORDS: ReadonlySet<string> = new Set([
 const STRONG_WORDS = new Set([
   'newsletter', 'newsletters', 'mailmaga', 'mailmagazine', 'merumaga', 'subscribe', 'subscription', 'signup', 'share',
   'sharing', 'shares', 'sharebar', 'sharedaddy', 'addthis', 'related', 'similar', 'recommend', 'recommended',
-  'recommendations', 'recs', 'reco', 'recos', 'recirculation', 'interstitial', 'interstitials',
+  'recommendation', 'recommendations', 'recs', 'reco', 'recos', 'recirculation', 'interstitial', 'interstitials',
   'trending', 'outbrain', 'taboola', ...AD_WORDS, 'promo', 'popup', 'popupbody', 'modal',
   'skiplink', 'sronly', 'visuallyhidden', 'screenreadertext', 'breadcrumb', 'breadcrumbs', 'upsell', 'donate', 'nocontent',
   // links set for search engines ("SeoLinks_seoLinksContainer", "seo-links": related searches, other cities)
