@@ -263,6 +263,18 @@ describe('extract: landing pages', () => {
     assert.match(r2.text, /Paragraph 1 about the plans/);
   });
 
+  it('drops a call-to-action box ("cta-cloud", "atlas-cta") at the end of a documentation page', () => {
+    const steps = Array.from({ length: 6 }, (_, i) => `<h2 id="s${i}">Step ${i}</h2><p>${sentence('the sorted set command', i)}</p><pre><code>ZADD leaderboard ${i * 10} "player:${i}"</code></pre>`).join('');
+    const docs = page(`<main><article class="docs-content"><h1>ZADD</h1><p>Adds all the specified members with the specified scores to the sorted set stored at key.</p>${steps}
+      <section class="mt-8 p-6 rounded-lg" id="cta-cloud"><p class="font-semibold">Get the world's fastest caching and vector database</p><p>Spin up a free cloud database in seconds, no credit card needed.</p><a href="https://redis.example/try-free/?utm_source=docs">Start free with the cloud</a></section></article></main>`,
+      ld({ '@context': 'https://schema.org', '@type': 'TechArticle', headline: 'ZADD' }));
+    const r = extract(docs, { url: 'https://redis.example/docs/latest/commands/zadd/' });
+    assert.equal(r.pageType, 'documentation');
+    for (let i = 0; i < 6; i++) assert.ok(r.text.includes(`Paragraph ${i} about the sorted set command`), `paragraph ${i} missing`);
+    assert.match(r.text, /ZADD leaderboard 50 "player:5"/);
+    assert.doesNotMatch(r.text, /fastest caching|Spin up a free cloud database|Start free with the cloud/);
+  });
+
   it("keeps an FAQ's questions set in accordion buttons (in the heading, or named as the accordion's toggle), and drops other buttons", () => {
     const body = `<main><h1>자주 묻는 질문</h1><p>${sentence('our service', 0)}</p>
       <h3><button aria-expanded="false" aria-controls="a1">환불은 언제 받을 수 있나요?</button></h3>

@@ -131,7 +131,10 @@ export interface AnalyzeHooks {
   article?: boolean;
   /** A product's page: its buy box set as an <aside> beside the description (the name, the price) is the product's. */
   product?: boolean;
-  /** A documentation page: code samples set in an <aside> beside the text (an API reference's request) are its own. */
+  /**
+   * A documentation page: code samples set in an <aside> beside the text (an API reference's request) are its own;
+   * blocks named as calls to action (a cloud offer's "cta-cloud") are furniture, as on an article.
+   */
   docs?: boolean;
   /** The classes the page's structured data names as its paywalled text (see paidPartClasses): content by name. */
   paidParts?: ReadonlySet<string>;
@@ -943,7 +946,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a strong name): what the page means there
   if (signal !== NameSignal.None && readersWords(el)) signal = NameSignal.None;
   // (a box so named that gives the business's opening hours, "Monday – Friday 7:00 AM – 6:00 PM", is where to find it)
-  if (signal === NameSignal.None && hooks.article && callName(el) && !givesHours(el)) signal = NameSignal.Weak;
+  if (signal === NameSignal.None && (hooks.article || hooks.docs) && callName(el) && !givesHours(el)) signal = NameSignal.Weak;
   // (a consent manager's preference centre stays out, whatever it says at length about each kind of cookie)
   if (lenient && (signal === NameSignal.Weak || (signal === NameSignal.Strong && prose && !consentName(el)))) signal = NameSignal.None;
   // the wrappers of a listing's items, and each item itself (AliExpress calls each result's wrapper a "gallery", round
