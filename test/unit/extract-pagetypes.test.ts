@@ -1726,6 +1726,20 @@ describe("extract: a shop's category of a few products is a listing, a product's
   });
 });
 
+describe("extract: a share bar's label naming what it shares ('Share this item', 'Share this product') beside its icon links", () => {
+  for (const label of ['Share this item', 'Share this product', 'Share this page']) {
+    it(label, () => {
+      const icons = ['Facebook', 'X', 'Pinterest'].map((n) => `<a class="_1tG1_PXe" href="#" aria-label="Share to ${n}"><svg aria-hidden="true" width="24" height="24"><path d="M1 1h2"></path></svg></a>`).join('');
+      const html = `<html><head><title>3-in-1 Foldable Wireless Charging Station</title></head><body><main><div class="_2rn4tqXP"><h1>3-in-1 Foldable Wireless Charging Station</h1><div class="_2Ci4uO69"><span>$16.49</span> <span>$44.99</span></div>
+        <div class="_2nNVaZcK" aria-label="Share"><span class="_2PY1Vz0D">${label}</span>${icons}</div>
+        <div class="_3aGQ2tCA"><h2>Description</h2><p>Charges a phone, earbuds and a watch at once, and folds flat to fit in a bag for travel. The magnets hold the phone firmly on the stand.</p></div></div></main></body></html>`;
+      const r = extract(html, { url: 'https://shop.example/3-in-1-foldable-wireless-charging-station-g-601099512345678.html' });
+      assert.match(r.text, /folds flat to fit in a bag/);
+      assert.ok(!r.text.includes(label), `${label} kept`);
+    });
+  }
+});
+
 describe('extract: Q&A sites whose answers are named in their own way (Naver KiN, Yahoo! Chiebukuro)', () => {
   const naver = (who: string, t: string) => `<div class="answer-content__item"><div class="profile_card"><a class="profile_link" href="/profile/${who}">${who}</a></div><div class="se-main-container"><p>${t}</p></div><div class="answer-content__date">2024.03.01.</div></div>`;
   const yahoo = (who: string, t: string, best = false) => `<div class="ClapLv2AnswerItem${best ? ' ClapLv2AnswerItem--best' : ''}"><div class="ClapLv3UserInfo"><a class="ClapLv3UserInfo__name" href="/user/${who}">${who}</a></div><div class="ClapLv2AnswerItem__body"><p>${t}</p></div></div>`;

@@ -391,7 +391,7 @@ const LABEL = new RegExp(
       'click to (?:expand|shrink)|zum vergrößern anklicken|cliquez pour (?:développer|agrandir)|haz clic para expandir|нажмите для раскрытия|点击展开|クリックして展開|클릭하여 확장',
       // a disclosure's own words for opening and closing it (rustdoc's "Expand description" over an open <details>)
       '(?:expand|collapse)(?: all| description| details| section)?|(?:alle )?(?:ausklappen|einklappen)|tout (?:déplier|replier)|(?:expandir|contraer) todo|(?:развернуть|свернуть)(?: вс[её])?|展开全部|全部展开|收起|すべて(?:展開|折りたたむ)|모두 (?:펼치기|접기)|펼치기|접기',
-      'share(?: this(?: article| story| post)?)?|teilen|partager|compartir|condividi|поделиться|分享|シェア|共有|공유(?:하기)?',
+      'share(?: this(?: article| story| post| page| item| product| deal| recipe| video)?)?|teilen|partager|compartir|condividi|поделиться|分享|シェア|共有|공유(?:하기)?',
       CONTROLS,
       'print|drucken|imprimer|imprimir|печать|打印|印刷|인쇄',
       // a banner asking to open the page in the site's app
