@@ -5792,6 +5792,21 @@ describe("extract: a classified the seller paid to show first, named as the othe
   });
 });
 
+describe("extract: a part inside a classified named after it (FINN's 'sf-job-ad-teaser' in one of its 'sf-search-ad' cards)", () => {
+  const card = (i: number, teaser = ''): string => `<article class="relative flex flex-col sf-search-ad card s-bg" aria-labelledby="card-heading-${351204880 + i}"><div class="flex gap-16 p-16"><div class="flex flex-col grow">
+    <div class="text-s s-text-subtle"><span>for ${i + 2} timer siden</span></div><h2 class="h4" id="card-heading-${351204880 + i}"><a class="sf-search-ad-link link" href="https://www.finn.example/job/ad/${351204880 + i}">Utvikler nummer ${i} til betalingsteamet</a></h2>
+    <div class="text-s font-bold"><span>Nordlys Teknologi ${i} AS</span></div><ul class="flex text-s sf-job-ad-meta"><li>Oslo</li><li>Heltid</li><li>Frist: 0${(i % 9) + 1}.04.2024</li></ul>${teaser}</div></div></article>`;
+  it("keeps the teaser that only one card holds; an advertiser's box beside the list still goes", () => {
+    const teaser = '<p class="text-s mt-8 sf-job-ad-teaser">Vil du bygge betalingsløsningen som over to millioner nordmenn bruker hver uke? Vi søker en erfaren utvikler.</p>';
+    const cards = Array.from({ length: 8 }, (_, i) => card(i, i === 0 ? teaser : '')).join('');
+    const r = extract(chrome(`<main><h1>Ledige stillinger for «utvikler» i Oslo</h1><div class="grid sf-search-results">${cards}</div><div class="ad-banner"><a href="https://adclick.g.doubleclick.net/pcs/click?xai=AKAOjs">Bli med på karrieremessen i Oslo Spektrum</a></div></main>`), { url: 'https://www.finn.example/job/fulltime/search.html?q=utvikler' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`Utvikler nummer ${i} til betalingsteamet`), `card ${i} missing`);
+    assert.match(r.text, /Vil du bygge betalingsløsningen/);
+    assert.doesNotMatch(r.text, /karrieremessen/);
+  });
+});
+
 describe('extract: a side column whose whole name is "aside" (Douban\'s grid of "article" and "aside")', () => {
   const reply = (who: string, text: string): string => `<li class="clearfix comment-item reply-item"><div class="reply-doc content"><div class="bg-img-green"><h4><a href="https://www.douban.example/people/${who}/">${who}</a><span class="pubtime">2024-03-10 09:47:31</span></h4></div><div class="reply-content"><p>${text}</p></div><div class="operation-div"><a class="comment-vote" href="#">赞 (19)</a></div></div></li>`;
   const page = (asideClass: string): string => `<html lang="zh-cmn-Hans"><head><title>新手入坑手冲，预算800以内的器具求推荐</title></head><body><div id="db-global-nav"><a href="https://www.douban.example/">豆瓣</a><a href="https://book.douban.example/">读书</a></div>

@@ -1094,12 +1094,13 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // is what a classifieds site calls a listing), not an ad among them
   // (and so is the list round them, named after them: "adList"), and one of them named more besides (Kleinanzeigen's
   // "ad-listitem badge-topad is-topad", a classified the seller paid to show first: still a result, its inner parts
-  // judged as they stand)
+  // judged as they stand), and a part inside one named after them (FINN's "sf-job-ad-teaser" in its "sf-search-ad"
+  // cards, the job's summary, which only some cards hold)
   if (
     signal === NameSignal.Strong && hooks.items && adName(el) &&
     (el.parent === hooks.items
       ? kindOf(el) === itemKind(hooks.items) || (adItems(hooks.items) && widensKind(el, itemKind(hooks.items)))
-      : (el === hooks.items || hooks.itemsPath?.has(el) === true) && adItems(hooks.items))
+      : (el === hooks.items || hooks.itemsPath?.has(el) === true || inItems) && adItems(hooks.items))
   ) {
     signal = NameSignal.None;
   }
@@ -1654,10 +1655,6 @@ const AD_TILE_LOOK = 40;
 const ITEM_PROMO_MAX = 120;
 
 /**
- * The element is inside one of `items`' children, a few levels down, and says less than half of what that item says
- * (read in ITEM_TEXT_NODES nodes: the item is still being measured when its parts are judged).
- */
-/**
  * Three results among the first EACH_LOOK of `items` hold an element of `el`'s kind (tag and class), each found within
  * EACH_PART_LOOK elements: a part of the results' own, which some of them fill (a product's selling line), not an ad
  * set into one. Measured once per list and kind.
@@ -1671,6 +1668,10 @@ const eachParts = new WeakMap<ElementNode, Map<string, boolean>>();
 const EACH_LOOK = 24;
 const EACH_PART_LOOK = 60;
 
+/**
+ * The element is inside one of `items`' children, a few levels down, and says less than half of what that item says
+ * (read in ITEM_TEXT_NODES nodes: the item is still being measured when its parts are judged).
+ */
 function minorPart(el: ElementNode, items: ElementNode | null | undefined): boolean {
   if (!items) return false;
   for (let p = el.parent, n = 0; p && n < 12; p = p.parent, n++) {
