@@ -1284,7 +1284,9 @@ describe("extract: a banner asking to open the page in the site's app, in any la
 describe("extract: the way back up and a feedback widget's question, in any language", () => {
   const labels = ['Back to top ↑', 'Was this page helpful?', 'Is this page useful?', 'Did this article help you?', 'Rate this page', 'Nach oben', 'Retour en haut', 'Наверх', '返回顶部', 'この記事は役に立ちましたか？', 'このページはお役に立ちましたか?', '本页面对您有帮助吗?', '이 페이지가 도움이 되었나요?',
     // and a review's: "was this review helpful?"
-    'このレビューは参考になりましたか？', '이 리뷰가 도움이 되었나요?', '这条评价对您有帮助吗？', 'Cet avis vous a-t-il été utile ?', 'War diese Bewertung hilfreich?'];
+    'このレビューは参考になりましたか？', '이 리뷰가 도움이 되었나요?', '这条评价对您有帮助吗？', 'Cet avis vous a-t-il été utile ?', 'War diese Bewertung hilfreich?',
+    // and a help page's "didn't find what you were looking for?"
+    "Didn't find what you were looking for?", 'Nicht gefunden, wonach Sie suchen?', "Vous n'avez pas trouvé ce que vous cherchiez ?", '¿No encontraste lo que buscabas?', 'Не нашли то, что искали?', '没有找到您要找的内容？', 'お探しの情報は見つかりませんでしたか？', '찾으시는 내용이 없나요?'];
   const paras = [
     'Back to top form after the injury, the striker scored twice in the first half and set up the third goal himself.',
     'The coach said the team had been helpful to each other all week, and that the result was the reward for it.',
@@ -1304,6 +1306,15 @@ describe("extract: the way back up and a feedback widget's question, in any lang
       assert.ok(r.text.includes(paras[1]!));
       assert.ok(!r.text.includes(q), q);
     }
+  });
+
+  it("drops a community's box asking to post when the thread did not help (Khoros's \"Didn't find what you were looking for?\" over \"Ask the community\")", () => {
+    const post = (who: string, said: string): string => `<div class="lia-message-view-wrapper"><div class="lia-message-author-username"><a href="/t5/user/viewprofilepage/user-id/1">${who}</a></div><div class="lia-message-body-content"><p>${said}</p></div></div>`;
+    const html = `<html><body><main><h1>Fan noise after BIOS update</h1><div class="lia-component-message-list">${post('mhollis_ny', paras[0]!)}${post('Dinesh_S', paras[1]!)}</div>
+      <div class="lia-panel lia-panel-standard custom-ask-community"><div class="lia-panel-content"><h3 class="ask-community-title">Didn't find what you were looking for?</h3><a class="lia-button lia-button-primary ask-community-button" href="/t5/forums/postpage/board-id/Notebook_Hardware">Ask the community</a></div></div></main></body></html>`;
+    const r = extract(html, { url: 'https://h30434.www3.hp.example/t5/Notebook-Hardware/Fan-noise-after-BIOS-update/td-p/9012345' });
+    for (const p of paras) assert.ok(r.text.includes(p), `missing post ${p}`);
+    assert.doesNotMatch(r.text, /find what you were looking for|Ask the community/);
   });
 
   it('drops a bare "(Up)", "[top]" or "↑" set beside each heading, whatever the element; keeps a label beside a value ("Email" beside the address)', () => {

@@ -401,7 +401,7 @@ const LABEL = new RegExp(
       'related (?:articles|stories|posts)|ähnliche artikel|verwandte artikel|das könnte sie auch interessieren|articles similaires|похожие статьи|читайте также|相关文章|相關文章|相关阅读|関連記事|관련 ?기사',
       // the way back up, and a feedback widget's question
       BACK_TO_TOP,
-      '(?:was|is) this (?:page|article|answer|information|doc|documentation|content|review) (?:helpful|useful)\\??|was this helpful\\??|did you find what you (?:were looking for|needed)\\??|did this (?:page|article) help(?: you)?\\??|rate this (?:page|article)|war diese (?:seite|bewertung|rezension) hilfreich\\??|(?:cette page vous a-t-elle|cet avis vous a-t-il) été utile ?\\??|¿(?:te|le) (?:ha resultado|resultó) útil\\??|эта (?:страница|статья) была полезной\\??|这篇文章(?:对您)?有帮助吗[？?]?|这条评价(?:对您)?有(?:帮助|用)吗[？?]?|本页(?:面)?(?:对您)?有帮助吗[？?]?|この(?:ページ|記事|レビュー|口コミ)は(?:お)?(?:役に立ちましたか|参考になりましたか)[？?]?|이 (?:페이지|글|문서|리뷰|후기)(?:가|이) 도움이 되었나요\\??',
+      '(?:was|is) this (?:page|article|answer|information|doc|documentation|content|review) (?:helpful|useful)\\??|was this helpful\\??|did you find what you (?:were looking for|needed)\\??|(?:didn[’\']t|did not|can[’\']t|couldn[’\']t) find what you(?:[’\']re| are| were) looking for\\??(?:\\s*(?:ask|post|search|contact)\\b[^.?!\\n]{0,30})?|(?:nicht )?gefunden,? (?:was|wonach) sie (?:gesucht haben|suchen)\\??|vous n.avez pas trouvé ce que vous cherch(?:ez|iez)\\s*\\??|¿?no (?:encontraste|encontró|has encontrado|ha encontrado) lo que (?:buscabas|buscaba)\\??|не нашли(?: то,?)? что искали\\??|没有?找到(?:您|你)?(?:要找的|想要的)(?:内容|答案)?[？?]?|お探しの(?:情報|内容|ページ)(?:は|が)見つかりませんでしたか[？?]?|찾으시는 (?:내용|정보)이? 없(?:나요|으신가요)\\??|did this (?:page|article) help(?: you)?\\??|rate this (?:page|article)|war diese (?:seite|bewertung|rezension) hilfreich\\??|(?:cette page vous a-t-elle|cet avis vous a-t-il) été utile ?\\??|¿(?:te|le) (?:ha resultado|resultó) útil\\??|эта (?:страница|статья) была полезной\\??|这篇文章(?:对您)?有帮助吗[？?]?|这条评价(?:对您)?有(?:帮助|用)吗[？?]?|本页(?:面)?(?:对您)?有帮助吗[？?]?|この(?:ページ|記事|レビュー|口コミ)は(?:お)?(?:役に立ちましたか|参考になりましたか)[？?]?|이 (?:페이지|글|문서|리뷰|후기)(?:가|이) 도움이 되었나요\\??',
       // a spinner's status line, left in the markup for the script that replaces it
       'loading|please wait|wird geladen|lädt|bitte warten|chargement(?: en cours)?|cargando|carregando|caricamento(?: in corso)?|загрузка|подождите|加载中|載入中|正在加载|読み込み中|ロード中|로딩 ?중|불러오는 ?중',
     ].join('|') +
@@ -576,9 +576,10 @@ const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|d
 const LONG_LABEL = 60;
 /**
  * Text that may be such an ad's line (see LABEL): "continues", "fortgesetzt", "la suite", "продолжение"; or a feedback
- * widget's longer question ("Did you find what you were looking for?", "Was this review helpful?").
+ * widget's longer question ("Did you find what you were looking for?", "Was this review helpful?"), or a help page's
+ * ("Didn't find what you were looking for?", "Не нашли то, что искали?").
  */
-const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж|looking for|helpful|hilfreich|utile|полезн|有帮助|有用|役に立ち|参考に|도움이/i;
+const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж|looking for|gesucht|wonach|cherch|buscab|искали|找到|見つかりません|찾으시는|helpful|hilfreich|utile|полезн|有帮助|有用|役に立ち|参考に|도움이/i;
 
 /**
  * id="comments" on a section titled "Comments" is an anchor for the heading, not a role; so is an id naming the
