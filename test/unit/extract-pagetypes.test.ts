@@ -5818,6 +5818,18 @@ describe("extract: a part inside a classified named after it (FINN's 'sf-job-ad-
   });
 });
 
+describe("extract: a result of another kind among priced results, its price's unit ending a word before the next cell (sahibinden's 'searchResultsPromoSuper' row, '1.685.000 TL')", () => {
+  const row = (i: number, cls = 'searchResultsItem'): string => `<tr class="${cls}" data-id="11604829${10 + i}"><td class="searchResultsLargeThumbnail"><a href="/ilan/passat-${i}/detay"><img src="/p${i}.jpg" alt=""></a></td><td class="searchResultsTagAttributeValue">1.5 TSI Business</td>
+    <td class="searchResultsTitleValue"><a class="classifiedTitle" href="/ilan/passat-${i}/detay">TEMİZ 20${10 + i} PASSAT NUMARA ${i} HATASIZ</a></td><td class="searchResultsAttributeValue">20${10 + i}</td>
+    <td class="searchResultsPriceValue"><div><span>${900 + i * 50}.000 TL</span></div></td><td class="searchResultsDateValue"><span>15 Mart</span><br><span>2024</span></td><td class="searchResultsLocationValue">İstanbul<br>Kadıköy</td></tr>`;
+  it('keeps it: it shows a price as they do', () => {
+    const rows = [row(0, 'searchResultsItem searchResultsPromoSuper'), ...Array.from({ length: 8 }, (_, i) => row(i + 1))].join('\n');
+    const r = extract(chrome(`<main><h1>Volkswagen Passat</h1><p>"Volkswagen Passat" aramanızda 3.482 ilan bulundu.</p><table id="searchResultsTable"><tbody class="searchResultsRowClass">${rows}</tbody></table></main>`), { url: 'https://www.sahibinden.example/volkswagen-passat' });
+    assert.equal(r.pageType, 'listing');
+    for (let i = 0; i < 9; i++) assert.ok(r.text.includes(`PASSAT NUMARA ${i} HATASIZ`), `row ${i} missing`);
+  });
+});
+
 describe('extract: a side column whose whole name is "aside" (Douban\'s grid of "article" and "aside")', () => {
   const reply = (who: string, text: string): string => `<li class="clearfix comment-item reply-item"><div class="reply-doc content"><div class="bg-img-green"><h4><a href="https://www.douban.example/people/${who}/">${who}</a><span class="pubtime">2024-03-10 09:47:31</span></h4></div><div class="reply-content"><p>${text}</p></div><div class="operation-div"><a class="comment-vote" href="#">赞 (19)</a></div></div></li>`;
   const page = (asideClass: string): string => `<html lang="zh-cmn-Hans"><head><title>新手入坑手冲，预算800以内的器具求推荐</title></head><body><div id="db-global-nav"><a href="https://www.douban.example/">豆瓣</a><a href="https://book.douban.example/">读书</a></div>

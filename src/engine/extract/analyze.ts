@@ -1509,7 +1509,9 @@ function unpricedTile(el: ElementNode, items: ElementNode): boolean {
   const kind = itemKind(items);
   if (kindOf(el) === kind) return false;
   const t = boundedTextOf(el, TILE_LOOK, TILE_LOOK * 10);
-  return t !== null && !CURRENCY.test(t.replace(/\s+/g, '')) && pricedItems(items, kind);
+  // (and a price in a text of its own, read so: in the run, a unit that must end a word runs into the next cell's
+  // words, sahibinden's "1.685.000 TL" and "15 Mart" into "TL15 Mart")
+  return t !== null && !CURRENCY.test(t.replace(/\s+/g, '')) && !showsPrice(el) && pricedItems(items, kind);
 }
 const TILE_LOOK = 300;
 
@@ -1548,9 +1550,10 @@ function adLabelOwn(e: ElementNode): boolean {
 }
 
 /**
- * Inside a listing's items, the element's class, but for its names saying "ad", is that of two elements beside it (the
- * results beside a sponsored one: Amazon's "s-result-item … AdHolder"), or of the cards inside two items beside its
- * own (Etsy's "v2-listing-card placement-ad" in an item like the rest).
+ * Inside a listing's items, the element's class, but for its names saying "ad" or "promo", is that of two elements
+ * beside it (the results beside a sponsored one: Amazon's "s-result-item … AdHolder", sahibinden's row
+ * "searchResultsItem searchResultsPromoSuper"), or of the cards inside two items beside its own (Etsy's
+ * "v2-listing-card placement-ad" in an item like the rest).
  */
 function adFellow(el: ElementNode): boolean {
   const cls = classBesideAd(el);

@@ -456,14 +456,15 @@ export function adName(el: ElementNode): boolean {
 }
 
 /**
- * The element's class without the names in it that say "ad" ("s-result-item AdHolder" → "s-result-item"), or null
- * when none does, or when its id or a custom element's tag does.
+ * The element's class without the names in it that say "ad" ("s-result-item AdHolder" → "s-result-item") or "promo",
+ * a place paid for ("searchResultsItem searchResultsPromoSuper" → "searchResultsItem"), or null when none does, or
+ * when its id or a custom element's tag does.
  */
 export function classBesideAd(el: ElementNode): string | null {
   const cls = el.attrs.class;
   if (cls === undefined || customElement(el) || (lookupFlags(undefined, el.attrs.id) & AD_BIT) !== 0) return null;
   const names = cls.split(/\s+/).filter((n) => n !== '');
-  const kept = names.filter((n) => (lookupFlags(n, undefined) & AD_BIT) === 0);
+  const kept = names.filter((n) => (lookupFlags(n, undefined) & (AD_BIT | PROMO_BIT)) === 0);
   return kept.length === names.length ? null : kept.join(' ');
 }
 
