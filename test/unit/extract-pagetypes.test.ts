@@ -1801,6 +1801,18 @@ describe("extract: a shop's product page that names nothing 'product' (Rakuten's
     assert.doesNotMatch(r.text, /Data Analyst jobs in Chicago/i);
   });
 
+  it("takes the heading for the title when it says words before the <title>'s (a garage's \"Honest car servicing & repairs in Brunswick\"), not when they are a label (\"Title:\"), many, or ask", () => {
+    const page = (h1: string): string => `<html><head><title>Car Servicing &amp; Repairs in Brunswick — Northside Auto Care</title></head><body><header><a href="/">Northside Auto Care</a><nav><a href="/services">Services</a><a href="/contact">Contact</a></nav></header>
+      <main><section><h1>${h1}</h1></section><section><p>Family-owned workshop on Sydney Road since 2011. We service all makes and models, and quote before we touch anything extra.</p><h2>Fixed-price servicing</h2><p>All prices include GST, genuine-spec oil and filters, and a digital inspection report sent to your phone.</p><h3>Basic Service — from $219</h3><p>Engine oil and filter change, fluid top-ups, tyre pressures and rotation, brake and suspension check.</p></section></main><footer><p>© 2026 Northside Auto Care</p></footer></body></html>`;
+    const r = extract(page('Honest car servicing &amp; repairs in Brunswick'), { url: 'https://www.northside-auto.example/' });
+    assert.equal(r.title, 'Honest car servicing & repairs in Brunswick');
+    assert.doesNotMatch(r.text, /Honest car servicing/);
+    assert.match(r.text, /Family-owned workshop on Sydney Road/);
+    for (const h1 of ['Title: Car Servicing &amp; Repairs in Brunswick', 'Why choose Car Servicing &amp; Repairs in Brunswick?', 'Hero image 0 of Car Servicing &amp; Repairs in Brunswick']) {
+      assert.equal(extract(page(h1), { url: 'https://www.northside-auto.example/' }).title, 'Car Servicing & Repairs in Brunswick', h1);
+    }
+  });
+
   it("is a product page with a price marked as one beside a grid of eight picks with theirs, no other product markup (Pinduoduo's \"recommend-list\")", () => {
     const picks = Array.from({ length: 8 }, (_, i) => `<li class="_2Dk6u3Lm recommend-item"><a href="/goods.html?goods_id=${5100 + i}"><img src="/r${i}.jpg" alt=""><p class="_1pU2Hk3v">南极人 纯棉枕套一对 48x74cm 款式${i + 1}</p><span class="_3eG1Ls8r">¥${19 + i}.9</span></a></li>`).join('');
     const html = `<html lang="zh"><head><title>南极人 纯棉四件套 全棉斜纹床单被套-拼多多</title></head><body><div class="_3k2gJ8JB goods-detail-page">

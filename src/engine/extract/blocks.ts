@@ -25,14 +25,19 @@ export function dropTitleHeading(blocks: string[], title: string | null): string
       // Chamberí, Madrid" under "Pisos en alquiler en Chamberí, Madrid")
       if (b !== want && !want.includes(b) && (resultsCount(line) || (b.endsWith(want) && COUNTED_TITLE.test(b.slice(0, b.length - want.length))))) return null;
       blocks.splice(i, 1);
-      // (the title's words first: a label before them, arXiv's "Title: …", is no fuller title; the same words are
-      // returned as the heading shows them, its case the page's: "Data Analyst jobs in Chicago, IL" under the <title>'s
-      // "Data Analyst Jobs in Chicago, IL")
-      return b.startsWith(want) ? line : null;
+      // (the title's words first, or a word or two before them that are no label, the heading ending with them: a
+      // garage's "Honest car servicing & repairs in Brunswick" under "Car Servicing & Repairs in Brunswick"; arXiv's
+      // "Title: …", PTT's "標題" set against the title, a picture's "Hero image 0 of …, 0 of 11" or a question, "Why use
+      // …?", make no fuller title; the same words are returned as the heading shows them, its case the page's: "Data
+      // Analyst jobs in Chicago, IL" under the <title>'s "Data Analyst Jobs in Chicago, IL")
+      return b.startsWith(want) || (b.endsWith(want) && TITLE_PREFIX.test(b.slice(0, b.length - want.length))) ? line : null;
     }
   }
   return null;
 }
+
+/** A word or two before a heading's title words, ending in a space: no label ("Title:"), no words run into it ("標題"). */
+const TITLE_PREFIX = /^[^\s:：]+(?: [^\s:：]+)? $/;
 
 /** What stands before a title counted: a number, and a word for "about" or "over" or a plus at most ("1.243 ", "2,000+ "). */
 const COUNTED_TITLE = /^(?:about |over |more than |mehr als |plus de |más de |約|约)?\d[\d.,\u00a0\u202f ]*\+? ?$/;
