@@ -7,6 +7,7 @@ import { planPrompt } from '../../src/engine/urls/prompt';
 import { fetchPages } from '../../src/engine/fetch/direct';
 import { closeAll, startServer } from '../support/servers';
 import { fetchReportLine } from '../../src/engine/render/model';
+import { CURRENCY } from '../../src/engine/extract/text';
 
 /** Every post of `posts` ([author, text] pairs) is in `text`, with its author. */
 function assertPosts(text: string, posts: string[][], kind = 'post'): void {
@@ -5574,6 +5575,38 @@ describe("extract: an icon drawn by a ligature font from its name (Material Icon
     assert.ok(r.text.includes('Infusion 2 min à 70 °C'), r.text);
     assert.doesNotMatch(r.text, /\bsearch\b|shopping_cart/);
   });
+});
+
+describe("extract: a Nordic shop's grid, its prices in whole crowns with a dash ('24 990,-', '9 990:-'), a tile labelled 'Annonse' among them", () => {
+  it("drops an ad's label standing alone, in the Nordic languages and others ('Annonse', 'Annons', 'Iklan', 'Reklam', 'Advertentie', 'Quảng cáo')", () => {
+    const labels = ['Annonse', 'Annons', 'Sponset', 'Advertentie', 'Reklama', 'Reklam', 'Mainos', 'Iklan', 'Quảng cáo', 'โฆษณา', 'إعلان', 'פרסומת'];
+    const para = 'Avstanden fra sofaen til TV-en avgjør hvilken størrelse som passer best, og lyset i rommet avgjør hvilken skjerm du bør velge. ';
+    const html = `<html><body><article><h1>Slik velger du riktig TV</h1><p>${para.repeat(3)}</p>${labels.map((l) => `<div class="slot-box"><div>${l}</div></div>`).join('')}<p>${para.repeat(2)}</p></article></body></html>`;
+    const lines = extract(html, { url: 'https://tv.example/guide/velge-tv' }).text.split('\n').map((l) => l.trim());
+    for (const l of labels) assert.ok(!lines.includes(l), `label kept: ${l}`);
+  });
+
+  it('reads such a price as one, and no other dash after a figure', () => {
+    for (const t of ['24 990,-', 'Førpris 8 490,-', '9 990:-', 'kr 1 299,-', 'Prodloužená záruka (890,-)']) assert.ok(CURRENCY.test(t), t);
+    for (const t of ['pages 3-4', 'score 2,-1', 'see 1:-)', 'ratio 3:-2']) assert.ok(!CURRENCY.test(t), t);
+  });
+
+  const tile = (i: number, price: string): string => `<li class="relative flex flex-col rounded-lg border bg-white p-4" data-testid="product-card"><a href="/product/tv/${3100 + i}" class="flex flex-col"><h2 class="text-sm font-semibold">Samsung ${43 + i}" Crystal 4K Smart TV modell ${i}</h2>
+    <ul class="list-disc text-xs"><li>Crystal Processor 4K</li><li>PurColor for naturtro farger</li><li>Tizen med Samsung TV Plus</li></ul><div class="text-xs" aria-label="Vurdering 4.5 av 5"><span aria-hidden="true">★★★★☆</span><span>(${100 + i})</span></div></a>
+    <div class="text-2xl font-bold">${price}</div><p class="text-sm">På lager i nettbutikken</p><button type="button" data-testid="add-to-cart">Legg i handlekurv</button></li>`;
+  const ad = (label: string, dash: string): string => `<li class="relative flex flex-col rounded-lg border bg-blue-light p-4" data-testid="content-card"><a href="/kampanje/bytt-ut-tv" class="flex flex-col"><span class="text-xs uppercase">${label}</span><span class="text-xl font-bold">Bytt inn gammel TV – få opptil 3 000${dash} i rabatt</span><span class="text-sm underline">Les mer om innbytte</span></a></li>`;
+  for (const [dash, label] of [[',-', 'Annonse'], [':-', 'Annons']] as const) {
+    it(`"${dash}": a listing of them, the tile "${label}" left out`, () => {
+      const tiles = Array.from({ length: 8 }, (_, i) => tile(i, `${4 + i} 990${dash}`));
+      tiles.splice(4, 0, ad(label, dash));
+      const r = extract(chrome(`<main><div class="mb-6"><h1>TV</h1><p class="mt-2">Finn den perfekte TV-en for stua, soverommet eller hytta. Vi har alt fra rimelige 32-tommere til store OLED-modeller.</p></div><p>187 produkter</p><ul class="grid grid-cols-3 gap-4">${tiles.join('')}</ul>
+        <section class="mt-12 max-w-3xl text-sm" data-testid="seo-text"><h2>Slik velger du riktig TV</h2><p>Avstanden fra sofaen til TV-en avgjør hvilken størrelse som passer best. Sitter du rundt tre meter unna, er 65 tommer et godt utgangspunkt for 4K-innhold.</p></section></main>`), { url: 'https://www.elkjop.example/tv-lyd-og-smarte-hjem/tv' });
+      assert.equal(r.pageType, 'listing');
+      for (let i = 0; i < 8; i++) assert.ok(r.text.includes(`Crystal 4K Smart TV modell ${i}`), `tile ${i} missing`);
+      assert.match(r.text, new RegExp(`7 990${dash}`));
+      assert.doesNotMatch(r.text, /Bytt inn gammel TV/);
+    });
+  }
 });
 
 describe("extract: a product's offers said in a line: an option's label, a promotion's deals", () => {

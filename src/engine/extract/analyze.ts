@@ -324,7 +324,9 @@ const BACK_TO_TOP =
 const TO_TOP = new RegExp(`^(?:${BACK_TO_TOP})$`, 'i');
 
 /** An ad's own label: "Advertisement", "Sponsored", "Anzeige", "広告"… (see LABEL, AD_LABEL). */
-const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|sponsorisée?|gesponsert|patrocinado|sponsorizzato|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고';
+const AD_LABELS = 'advertisements?|advert|ads?|sponsored(?: content)?|sponsorisée?|gesponsert|patrocinado|sponsorizzato|anzeigen?|werbung|publicidade|publicité|publicidad|pubblicità|реклама|广告|廣告|広告|광고|' +
+  // (in the Nordic languages, Dutch, Polish, Czech, Turkish, Finnish, Indonesian, Vietnamese, Thai, Arabic and Hebrew)
+  'annonse|annons|sponset|sponsrad|sponsoreret|advertentie|gesponsord|reklama|sponsorowane|sponzorováno|reklam|mainos|iklan|quảng cáo|โฆษณา|إعلان|פרסומת';
 
 /**
  * A table with header cells (see headerCells), a figure whose first element is one, or a page builder's box of one
