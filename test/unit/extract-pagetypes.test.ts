@@ -5818,19 +5818,29 @@ describe('extract: the parts of a footer under its short name ("ft_wrap", "ft_in
 describe("extract: a service page's testimonials in a carousel (Elementor's \"testimonial-carousel\", named for a carousel and a pager too)", () => {
   const slide = (text: string, who: string): string => `<div class="swiper-slide"><div class="elementor-testimonial"><div class="elementor-testimonial__content"><div class="elementor-testimonial__text">${text}</div></div><div class="elementor-testimonial__footer"><cite class="elementor-testimonial__cite"><span class="elementor-testimonial__name">${who}</span><span class="elementor-testimonial__title">via Google</span></cite></div></div></div>`;
   const section = (title: string, text: string): string => `<section class="elementor-section elementor-top-section"><div class="elementor-container"><div class="elementor-column"><div class="elementor-widget-wrap"><div class="elementor-element elementor-widget elementor-widget-heading"><h2 class="elementor-heading-title">${title}</h2></div><div class="elementor-element elementor-widget elementor-widget-text-editor"><p>${text}</p></div></div></div></div></section>`;
-  it('keeps what the customers say, and who, with the services', () => {
-    const carousel = `<div class="elementor-element elementor-element-0b3f6ad elementor-testimonial--skin-bubble elementor-arrows-yes elementor-pagination-type-bullets elementor-widget elementor-widget-testimonial-carousel"><div class="elementor-widget-container"><div class="elementor-swiper"><div class="elementor-main-swiper swiper"><div class="swiper-wrapper">${slide('Sanne heeft mijn bruidskapsel gedaan en het zat de hele dag perfect, zelfs na het dansen.', 'Esra K.')}${slide('Mijn dochter van zes vond het eerst doodeng, maar Femke nam alle tijd. Nu wil ze elke maand naar de kapper!', 'Joyce M.')}${slide('Eindelijk een kapper die luistert. Mijn krullen worden hier droog geknipt en dat zie je.', 'Lotte V.')}</div></div><div class="swiper-pagination"></div></div></div></div>`;
-    const page = `<html lang="nl"><head><title>Kapsalon Knip &amp; Krul – Kapper in Utrecht</title></head><body class="elementor-page"><header class="elementor-location-header"><nav><a href="/">Home</a><a href="/prijzen">Prijzen</a><a href="/contact">Contact</a></nav></header>
+  const carousel = `<div class="elementor-element elementor-element-0b3f6ad elementor-testimonial--skin-bubble elementor-arrows-yes elementor-pagination-type-bullets elementor-widget elementor-widget-testimonial-carousel"><div class="elementor-widget-container"><div class="elementor-swiper"><div class="elementor-main-swiper swiper"><div class="swiper-wrapper">${slide('Sanne heeft mijn bruidskapsel gedaan en het zat de hele dag perfect, zelfs na het dansen.', 'Esra K.')}${slide('Mijn dochter van zes vond het eerst doodeng, maar Femke nam alle tijd. Nu wil ze elke maand naar de kapper!', 'Joyce M.')}${slide('Eindelijk een kapper die luistert. Mijn krullen worden hier droog geknipt en dat zie je.', 'Lotte V.')}</div></div><div class="swiper-pagination"></div></div></div></div>`;
+  const page = (head = ''): string => `<html lang="nl"><head><title>Kapsalon Knip &amp; Krul – Kapper in Utrecht</title>${head}</head><body class="elementor-page"><header class="elementor-location-header"><nav><a href="/">Home</a><a href="/prijzen">Prijzen</a><a href="/contact">Contact</a></nav></header>
       <div data-elementor-type="wp-page" class="elementor elementor-12">${section('Knippen &amp; stylen', 'Dames knippen en föhnen vanaf € 42, heren knippen € 28, kinderen tot 12 jaar € 19. Maak je afspraak online of bel ons.')}${section('Bruidskapsels', 'Een proefsessie van een uur en op de dag zelf komen we bij je thuis, vanaf € 145 inclusief opsteken en haarstukjes.')}
       <section class="elementor-section"><div class="elementor-container"><div class="elementor-column"><div class="elementor-widget-wrap"><div class="elementor-element elementor-widget elementor-widget-heading"><h2>Wat klanten zeggen</h2></div>${carousel}</div></div></div></section>
       ${section('Openingstijden', 'Dinsdag tot en met vrijdag 9:00 tot 18:00, donderdag koopavond tot 21:00, zaterdag 8:30 tot 16:00.')}</div>
       <footer class="elementor-location-footer"><p>© 2024 Kapsalon Knip &amp; Krul · KvK 81234567</p></footer></body></html>`;
-    const r = extract(page, { url: 'https://knipenkrul.example/' });
+  it('keeps what the customers say, and who, with the services', () => {
+    const r = extract(page(), { url: 'https://knipenkrul.example/' });
     assert.match(r.text, /Dames knippen en föhnen vanaf € 42/);
     assert.match(r.text, /zat de hele dag perfect/);
     assert.match(r.text, /Mijn krullen worden hier droog geknipt/);
     assert.match(r.text, /Esra K\./);
     assert.doesNotMatch(r.text, /KvK 81234567/);
+  });
+
+  it("keeps them on a page its SEO plugin calls an article (og:type article) dated by its last change only (WordPress's pages); a post with a publication date is an article, its carousel left out", () => {
+    const yoast = (published: string): string => `<meta property="og:type" content="article" />${published}<meta property="article:modified_time" content="2024-10-14T18:22:41+00:00" />`;
+    const r = extract(page(yoast('')), { url: 'https://knipenkrul.example/' });
+    assert.match(r.text, /Dames knippen en föhnen vanaf € 42/);
+    assert.match(r.text, /Mijn krullen worden hier droog geknipt/);
+    const post = extract(page(yoast('<meta property="article:published_time" content="2024-09-02T08:00:00+00:00" />')), { url: 'https://knipenkrul.example/blog/bruidskapsel/' });
+    assert.match(post.text, /Dames knippen en föhnen vanaf € 42/);
+    assert.doesNotMatch(post.text, /Mijn krullen worden hier droog geknipt/);
   });
 });
 

@@ -5,7 +5,7 @@
 import { boundedTextOf, commonAncestor, elementBeside, findElement, firstElementChild, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, countLine, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
-import { pageType, priceMarked, type PageSignals, type PageType } from './pagetype';
+import { pageType, priceMarked, UNDATED_PAGE, type PageSignals, type PageType } from './pagetype';
 import { furnitureByName, hidden, namedAsReview, namedAsSide, NameSignal } from './boilerplate';
 import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
@@ -870,9 +870,12 @@ function pageHeading(doc: ParsedDocument): ElementNode | undefined {
   return doc.h1s.find((h) => attached(h, doc.root));
 }
 
-/** A landing page (an "article" by default or by og:type website), a product or a listing: not an article, a doc or a thread. */
+/**
+ * A landing page (an "article" by default, by og:type website, or by og:type article without a publication date), a
+ * product or a listing: not an article, a doc or a thread.
+ */
 function landingPage(sig: PageSignals): boolean {
-  return sig.type === 'article' && (sig.why === 'default' || /^og:type (?:website|product|page)/.test(sig.why));
+  return sig.type === 'article' && (sig.why === 'default' || sig.why === UNDATED_PAGE || /^og:type (?:website|product|page)/.test(sig.why));
 }
 
 /** An article that says so (schema.org or og:type article): not a landing page taken for an article by default. */

@@ -921,5 +921,13 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // a shop whose price is drawn by scripts still names its product in structured data
   if (PRODUCT_PATH.test(path) && product) return { type: 'product', why: `schema.org ${product} on a product path` };
   if (LISTING_PATH.test(path) && k.items >= 4) return { type: 'listing', why: 'listing path' };
+  // (WordPress's SEO plugins call every page an article, its site's pages too, but give a publication date to its
+  // posts only: an "article" that says when it was modified and not when it was published is a page of the site)
+  if (ogType === 'article' && doc.metas.some((m) => m.name === 'article:modified_time') && !doc.metas.some((m) => m.name === 'article:published_time')) {
+    return { type: 'article', why: UNDATED_PAGE };
+  }
   return { type: 'article', why: ogType ? `og:type ${ogType}` : 'default' };
 }
+
+/** Why a page is an article when its Open Graph type says so, but it gives a date of change and none of publication (see decide). */
+export const UNDATED_PAGE = 'og:type article without a publication date';
