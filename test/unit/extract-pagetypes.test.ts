@@ -1282,6 +1282,20 @@ describe("extract: a banner asking to open the page in the site's app, in any la
   }
 });
 
+describe("extract: a page's stamp of its last change standing alone, in any language", () => {
+  const stamps = ['This page was last updated on 2026-01-26 15:45:07Z', 'Last updated: November 13, 2025', 'Last reviewed January 2023', 'Zuletzt aktualisiert am 3. März 2024', 'Dernière mise à jour le 3 mars 2024', 'Última actualización: 3 de marzo de 2024', 'Последнее обновление: 3 марта 2024', '最后更新于 2024-03-03', '最終更新日：2024年3月3日', '마지막 업데이트: 2024년 3월 3일'];
+  const para = 'Ingress exposes HTTP and HTTPS routes from outside the cluster to services within the cluster, and traffic routing is controlled by rules defined on the resource. ';
+  it('drops each of them; keeps a sentence that says when something was last updated', () => {
+    const sentence = 'To see when the repository was last updated (synced), run the following command: emerge --info.';
+    for (const t of stamps) {
+      const html = `<html><head><title>Ingress</title></head><body><div class="container"><h1>Ingress</h1><p>${para.repeat(3)}</p><p>${sentence}</p></div><div class="container"><h2>Rules</h2><p>${para.repeat(2)}</p></div><div class="container"><p style="text-align:right;">${t}</p></div></body></html>`;
+      const r = extract(html, { url: 'https://www.park.example/planyourvisit/ingress.htm' });
+      assert.ok(r.text.includes(sentence));
+      assert.ok(!r.text.includes(t), `stamp kept: ${t}`);
+    }
+  });
+});
+
 describe("extract: the way back up and a feedback widget's question, in any language", () => {
   const labels = ['Back to top ↑', 'Was this page helpful?', 'Is this page useful?', 'Did this article help you?', 'Rate this page', 'Nach oben', 'Retour en haut', 'Наверх', '返回顶部', 'この記事は役に立ちましたか？', 'このページはお役に立ちましたか?', '本页面对您有帮助吗?', '이 페이지가 도움이 되었나요?',
     // and a review's: "was this review helpful?"

@@ -396,6 +396,9 @@ const LABEL = new RegExp(
       'share(?: this(?: article| story| post| page| item| product| deal| recipe| video)?)?|teilen|partager|compartir|condividi|поделиться|分享|シェア|共有|공유(?:하기)?',
       CONTROLS,
       'print|drucken|imprimer|imprimir|печать|打印|印刷|인쇄',
+      // a page's stamp of its last change standing alone ("This page was last updated on 2026-01-26", "Zuletzt
+      // aktualisiert am 3. März 2024", "最終更新日：2024年3月3日"): the site's record, not the text
+      '(?=[^\\n]{0,60}\\d)(?:(?:this page was |page )?last (?:updated|modified|edited|reviewed)(?: on| at)?|zuletzt (?:aktualisiert|geändert|bearbeitet)(?: am)?|dernière (?:mise à jour|modification)(?: le)?|última (?:actualización|modificación)(?: el)?|последнее (?:обновление|изменение)|最后(?:更新|修改)(?:于|時間|时间)?|最終更新(?:日)?|(?:마지막|최종) (?:업데이트|수정)(?:일)?)\\s*[:：]?\\s*[^\\n]{1,40}',
       // a banner asking to open the page in the site's app
       'open in (?:the )?(?:desktop |mobile |\\w+ )?app|in (?:der )?app öffnen|ouvrir dans l.app(?:lication)?|abrir en (?:la )?app(?:licación)?|открыть в приложении|在?(?:应用|應用|app) ?[中内內]?打[开開]|アプリで開く|앱에서 열기',
       'email|e-mail',
@@ -581,7 +584,7 @@ const LONG_LABEL = 60;
  * widget's longer question ("Did you find what you were looking for?", "Was this review helpful?"), or a help page's
  * ("Didn't find what you were looking for?", "Не нашли то, что искали?").
  */
-const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж|looking for|gesucht|wonach|cherch|buscab|искали|找到|見つかりません|찾으시는|helpful|hilfreich|utile|полезн|有帮助|有用|役に立ち|参考に|도움이/i;
+const CONTINUES_HINT = /continu|fortgesetzt|suite|продолж|last (?:updated|modified|edited|reviewed)|zuletzt|dernière|última|последнее|最后|最終更新|마지막|최종|looking for|gesucht|wonach|cherch|buscab|искали|找到|見つかりません|찾으시는|helpful|hilfreich|utile|полезн|有帮助|有用|役に立ち|参考に|도움이/i;
 
 /**
  * id="comments" on a section titled "Comments" is an anchor for the heading, not a role; so is an id naming the
