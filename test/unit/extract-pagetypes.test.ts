@@ -1843,6 +1843,28 @@ describe("extract: a shop's product page that names nothing 'product' (Rakuten's
     assert.doesNotMatch(r.text, /纯棉枕套一对/);
   });
 
+  it("is one too when the picks mark their prices as the product's is marked (JD's \"recommend-list\" of ten, each with its \"rec-price\"), and keeps its promotions module of several rows", () => {
+    const picks = Array.from({ length: 10 }, (_, i) => `<li class="recommend-item"><a href="//item.m.jd.example/product/${100070383714 + i}.html"><img src="/r${i}.jpg" alt=""><p class="rec-name">小米 Redmi 手机壳 款式${i + 1}</p><p class="rec-price">¥${29 + i}.00</p></a></li>`).join('');
+    const html = `<html lang="zh-CN"><head><title>Redmi K70 第二代骁龙8 墨羽 5G手机-京东</title></head><body><div class="detail-page">
+      <div class="detail-module price-module"><div class="price-main"><span class="price">¥2299.00</span><span class="price-tag">到手价</span></div><div class="price-origin">京东价 <del>¥2499.00</del></div></div>
+      <div class="detail-info-wrap"><div class="prod-title"><span id="itemName">Redmi K70 第二代骁龙8 墨羽 5G手机</span></div><div class="prod-subtitle">2K中国屏 | 120W秒充 | 5000mAh大电池</div></div>
+      <div class="detail-module promotion-module" id="promotion">
+        <div class="module-row J_coupon"><span class="row-label">领券</span><div class="row-content"><span class="coupon-tag">满2000减100</span> <span class="coupon-tag">PLUS专享95折</span></div><i class="arrow-right"></i></div>
+        <div class="module-row J_prom"><span class="row-label">促销</span><div class="row-content">
+          <p class="prom-line"><span class="prom-type">赠品</span>购买即赠原装透明保护壳一个，数量有限，赠完即止</p>
+          <p class="prom-line"><span class="prom-type">以旧换新</span>旧机最高可抵3000元，另享换新补贴</p>
+          <p class="prom-line"><span class="prom-type">白条</span>白条支付最高享12期免息</p></div><i class="arrow-right"></i></div></div>
+      <div class="detail-module comment-module"><h3>评价 20万+</h3><ul><li class="eval-item"><span class="eval-user-name">j***6</span><p class="eval-content">手机收到了，外观很漂亮，墨羽配色拿在手里很有质感。屏幕显示细腻，120W充电二十分钟左右就充满了。</p></li>
+      <li class="eval-item"><span class="eval-user-name">小***猫</span><p class="eval-content">给爸妈买的，京东物流第二天就到了。系统用起来流畅，字体调大以后老人看得很清楚。</p></li></ul></div>
+      <div class="detail-module recommend-module"><h3 class="recommend-title">为你推荐</h3><ul class="recommend-list">${picks}</ul></div></div></body></html>`;
+    const r = extract(html, { url: 'https://item.m.jd.example/product/100070383714.html' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /¥2299\.00/);
+    assert.match(r.text, /购买即赠原装透明保护壳一个/);
+    assert.match(r.text, /墨羽配色拿在手里很有质感/);
+    assert.doesNotMatch(r.text, /手机壳 款式/);
+  });
+
   it('without such a button it is read as before (an article of its description)', () => {
     const r = extract(page('<button>お気に入りに追加する</button>'), { url: 'https://item.shop.example/kettle-01/' });
     assert.equal(r.pageType, 'article');
@@ -5869,6 +5891,13 @@ describe("extract: a classified the seller paid to show first, named as the othe
     assert.equal(r.pageType, 'listing');
     for (let i = 0; i < 9; i++) assert.ok(r.text.includes(`Gazelle Damenrad Modell ${i}, 28 Zoll`), `${i}: ${r.text}`);
     assert.doesNotMatch(r.text, /Fahrradversicherung/);
+  });
+
+  it("is a listing still with a price marked beside the results (a filter's), their list named for ads ('ad-list'), not a strip of picks", () => {
+    const list = Array.from({ length: 10 }, (_, i) => item(i)).join('');
+    const filter = '<aside class="browsebox"><div class="price-filter"><h2>Preis</h2><input name="minPrice" placeholder="von"> <input name="maxPrice" placeholder="bis"><p class="price-hint">Preise ab 10 €</p></div></aside>';
+    const r = extract(chrome(`<main>${filter}<h1>Fahrräder in Berlin</h1><p>18.734 Ergebnisse</p><ul id="srchrslt-adtable" class="itemlist ad-list it3">${list}</ul></main>`), { url: 'https://www.kleinanzeigen.de/s-fahrraeder/berlin/c217l3331' });
+    assert.equal(r.pageType, 'listing');
   });
 });
 

@@ -1722,7 +1722,7 @@ function saysPrice(el: ElementNode): boolean {
   return amount !== null && !/\p{L}{4,}$/u.test(amount[0]);
 }
 const LINE_PRICE_MAX = 200;
-const LINE_PRICE_NODES = 30;
+const LINE_PRICE_NODES = 60;
 
 /** The same lines say a deal: a share off ("20% off", "9.5折", "20% de réduction"), a spend-and-save ("满299减30"), a gift. */
 function saysDeal(el: ElementNode): boolean {

@@ -2,7 +2,7 @@
 // schema.org types (JSON-LD and microdata), og:type, comment/answer markup, repeated item
 // structures, prices, code blocks. One walk over the tree; nothing keyed to a site.
 import { boundedTextOf, classWords, commonAncestor, ElementNode, findElement, firstElementChild, isInside, kindOf, showsPrice, TextNode, unnumbered, type ParsedDocument } from './dom';
-import { CAROUSEL, furnitureByName, hidden, NameSignal } from './boilerplate';
+import { adName, CAROUSEL, furnitureByName, hidden, NameSignal } from './boilerplate';
 import { jsonLd, ldTypes, unprefixed, type Json } from './jsonld';
 import { productFacts } from './product';
 import { weightedLength } from './text';
@@ -774,14 +774,15 @@ function shopGrid(k: Counts): boolean {
 
 /**
  * The grid is a strip of picks beside the page's subject (a book's "you may also like"): its tiles are a carousel's
- * slides, or it sits in a block so named ("prod_recommend_wrap", "related-products", a slider) a few levels up.
+ * slides, or it sits in a block so named ("prod_recommend_wrap", "related-products", a slider) a few levels up; with
+ * `notAds`, a name saying "ad" is no such name.
  */
-function picksStrip(parent: ElementNode): boolean {
+function picksStrip(parent: ElementNode, notAds = false): boolean {
   const first = firstElementChild(parent);
   // (a tile's own slider of its photos, Avito's "photo-slider-slider-S15A_" on each result, makes it no slide)
   if (first && CAROUSEL.test(first.attrs.class ?? '') && slideName(first.attrs.class!)) return true;
   let p: ElementNode | null = parent;
-  for (let i = 0; p && i < PICKS_LEVELS; i++, p = p.parent) if (CAROUSEL.test(p.attrs.class ?? '') || furnitureByName(p) === NameSignal.Strong) return true;
+  for (let i = 0; p && i < PICKS_LEVELS; i++, p = p.parent) if (CAROUSEL.test(p.attrs.class ?? '') || (furnitureByName(p) === NameSignal.Strong && !(notAds && adName(p)))) return true;
   return false;
 }
 
@@ -893,9 +894,11 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
     return { type: 'listing', why: `${k.items} repeated items with prices, and no price beside them`, shop: true };
   }
   if (k.prices >= 1 && k.productMarks >= 2 && k.items < 8) return { type: 'product', why: 'price and product markup' };
-  // a price marked as one beside a grid of eight or more that is a strip of picks, no price of the grid's marked so
-  // (Pinduoduo's "recommend-list" of eight under the product's "拼单价 ¥89.9"): the product's page
-  if (k.prices >= 1 && k.itemPrices === 0 && k.items >= 8 && k.itemsParent !== null && picksStrip(k.itemsParent)) return { type: 'product', why: 'a price beside a strip of picks' };
+  // a price marked as one beside a grid of eight or more that is a strip of picks, outside the grid's own marked prices
+  // (Pinduoduo's "recommend-list" of eight under the product's "拼单价 ¥89.9", JD's "recommend-list" of ten, each with
+  // its "rec-price", under "到手价"): the product's page
+  // (a grid whose tiles mark their prices too must be named as picks: a classifieds site's results are named "ad-list")
+  if (k.prices > k.itemPrices && k.items >= 8 && k.itemsParent !== null && picksStrip(k.itemsParent, k.itemPrices > 0)) return { type: 'product', why: 'a price beside a strip of picks' };
   // a price and one button (or two: a sticky bar's copy) that puts the product in a basket, in the shop's language (a shop that names nothing
   // "product": "3,980円" and "かごに追加")
   if (k.prices >= 1 && doc.cartButtons >= 1 && doc.cartButtons <= 2 && k.items < 8) return { type: 'product', why: 'a price and an add-to-cart button' };
