@@ -6259,6 +6259,24 @@ describe("extract: a service page's FAQ in a tab list (Spectra's role=tablist ro
   });
 });
 
+describe("extract: a documentation page under a docs path with its readers' posts under it (LearnKu's translated Laravel docs)", () => {
+  it('is a documentation page, its body and code kept', () => {
+    const post = (i: number): string => `<div class="comment" id="reply-${98230 + i}"><a class="avatar" href="/users/${3000 + i}"><img src="/a${i}.jpg" alt="reader${i}"></a><div class="content"><a class="author" href="/users/${3000 + i}">reader${i}</a><div class="metadata"><span class="date" title="2023-06-0${i} 10:14:55">11个月前</span></div><div class="text markdown-reply"><p>第${i}个问题：路由缓存之后闭包路由就不能用了，这个在文档里有说明吗？我在生产环境遇到过好几次。</p></div></div></div>`;
+    const html = `<html lang="zh-CN"><head><title>路由《Laravel 10 中文文档》</title><meta property="og:type" content="article"></head><body><div class="ui container"><div class="docs-body markdown-body"><h1>路由</h1>
+      <h2>基本路由</h2><p>最基本的 Laravel 路由接受一个 URI 和一个闭包，提供了一个非常简单和富有表现力的方法来定义路由和行为，而不需要复杂的路由配置文件。</p>
+      <pre><code>Route::get('/greeting', function () {
+    return 'Hello World';
+});</code></pre><h2>默认路由文件</h2><p>所有 Laravel 路由都定义在路由文件中，这些文件位于 routes 目录中。这些文件会被应用程序的 App\\Providers\\RouteServiceProvider 自动加载。</p>
+      <pre><code>use App\\Http\\Controllers\\UserController;
+Route::get('/user', [UserController::class, 'index']);</code></pre></div>
+      <div class="ui threaded comments comment-list"><h3>讨论数量: 4</h3>${[1, 2, 3, 4].map(post).join('')}</div></div></body></html>`;
+    const r = extract(html, { url: 'https://learnku.example/docs/laravel/10.x/routing/14845' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /最基本的 Laravel 路由接受一个 URI 和一个闭包/);
+    assert.match(r.text, /Route::get\('\/user', \[UserController::class, 'index'\]\);/);
+  });
+});
+
 describe("extract: a documentation page whose title and introduction stand in a box of their own right before the body (the Rails Guides' <section id=\"feature\">)", () => {
   const body = `<main id="main"><article><div class="wrapper"><div id="mainCol"><h2>1 The Object Life Cycle</h2><p>While a Rails application is running, its objects are created, updated, and destroyed. Active Record exposes hooks into this life cycle.</p>
     <div class="interstitial code"><pre><code>class BirthdayCake &lt; ApplicationRecord

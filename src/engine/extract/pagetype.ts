@@ -884,6 +884,9 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // (choose.ts still takes them for the content when the page holds little else)
   // (posts known only by their signatures count there too: off a thread's address they are an article's comments)
   const posts = threadPath ? Math.max(k.posts + k.shortPosts, k.signedPosts) : k.posts - k.commentPosts;
+  // (code blocks under a docs path off a thread's address are a doc page, its readers' posts under it its comments:
+  // LearnKu's translated Laravel docs)
+  if (posts >= 3 && !threadPath && k.pres >= 2 && docsSite) return { type: 'documentation', why: 'code blocks under a docs path' };
   if (posts >= 3 && (threadPath || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
   // a question with two answers on a question's address (a small Q&A page: too few posts to make a group of three)
   if ((k.answers >= 2 || k.answerGroup >= 2) && threadPath) return { type: 'thread', why: `${Math.max(k.answers, k.answerGroup)} answers`, comments: false };
