@@ -382,6 +382,15 @@ describe("extract: text hidden by the page's own style sheet", () => {
     }
   });
 
+  it("keeps what a style sheet named as one the page's scripts take away hides (Judge.me's \"jdgm-temp-hiding-style\" over a product's reviews); the same rule in another style sheet still hides", () => {
+    const block = '<div class="jdgm-rev-widg"><p>Spring tides come twice a month, at new and full moon.</p></div>';
+    for (const [attr, kept] of [["class='jdgm-temp-hiding-style'", true], ['id="anti-flicker"', true], ['class="site-css"', false]] as const) {
+      const page = articleWith(block).replace('<div class="jdgm-rev-widg">', `<style ${attr}>.jdgm-rev-widg{ display: none }</style><div class="jdgm-rev-widg">`);
+      const r = extract(page, { url: 'https://tides.example/explained' });
+      assert.equal(r.text.includes('Spring tides come twice a month'), kept, attr);
+    }
+  });
+
   it('reads hostile style text (unclosed comments and braces, a selector list of commas, thousands of rules) and still extracts the page', () => {
     // a quadratic scan would hit the suite's timeout here; speed itself is measured by the benchmarks
     const css = ['/*'.repeat(100_000), '{'.repeat(200_000), `.x${','.repeat(200_000)}{display:none}`, '.a .b{display:none}'.repeat(20_000)].join('\n');

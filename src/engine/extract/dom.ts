@@ -432,6 +432,13 @@ const WANTED_ATTRS: ReadonlySet<string> = new Set(Object.keys(new Attrs()));
 /** Attributes test frameworks find elements by (Cypress's data-cy, Playwright's data-testid…): read as data-testid. */
 const TEST_IDS: ReadonlySet<string> = new Set(['data-test', 'data-test-id', 'data-qa', 'data-cy', 'data-at', 'data-e2e']);
 
+/**
+ * A style sheet named as one the page's scripts take away once they have drawn what it hides (Judge.me's
+ * "jdgm-temp-hiding-style" over a product's reviews, ".jdgm-rev-widg{ display: none }"; an "anti-flicker" or
+ * "async-hide" snippet): what it hides is shown, it is not read.
+ */
+const TEMPORARY_STYLE = /temp[-_]?hid|hiding[-_]?style|anti[-_]?flicker|async[-_]?hide/i;
+
 /** Elements that may stay in <head>; any other start tag ends it (as browsers do). */
 const HEAD_CONTENT = new Set(['meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
 
@@ -819,7 +826,7 @@ class TreeBuilder implements TokenizerCallbacks {
       this.capture = 'tex';
       this.captured = '';
       this.texDisplay = /mode\s*=\s*display/i.test(attrs.type!);
-    } else if (name === 'style' && this.styleChars < MAX_CSS) {
+    } else if (name === 'style' && this.styleChars < MAX_CSS && !TEMPORARY_STYLE.test(`${attrs.class ?? ''} ${attrs.id ?? ''}`)) {
       this.capture = 'style';
       this.captured = '';
     } else if (name === 'script') {
