@@ -1481,6 +1481,8 @@ describe("extract: a thread's prompts to sign in, in any language", () => {
     '登录用户才能评论',
     'ログインしたユーザーのみコメントできます。',
     '로그인한 회원만 댓글 작성이 가능합니다.',
+    '댓글은 카페 회원만 작성할 수 있습니다.',
+    '댓글은 카페 회원만 작성할 수 있습니다. <a href="/_join" class="btn_join_cafe">카페 가입하고 댓글 쓰기</a>',
     "You're browsing the Example Message Boards as a guest. <a href=\"/register\">Sign Up</a> for free (or <a href=\"/login\">Log In</a> if you already have an account) to be able to post messages, change how messages are displayed, and view media in posts.",
   ];
   const posts = [

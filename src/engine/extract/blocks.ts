@@ -299,6 +299,8 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^로그인(?:을)?\s?(?:하셔야|하시면|하면|해야|한 후에?|하신 후에?|후에?)\s?[^.]{0,10}(?:댓글|답글|답변|글)[^.]{0,10}(?:작성|등록|달|남기|쓰)[^.]{0,20}[.]?(?:\s*로그인)?$`,
     // joining first, the cafe's or the board's ("카페에 가입하면 댓글을 남길 수 있습니다.")
     String.raw`^(?:[^.\s]{1,10}\s)?(?:가입|회원가입)(?:을)?\s?(?:하셔야|하시면|하면|해야|한 후에?|하신 후에?|후에?)\s?[^.]{0,10}(?:댓글|답글|답변|글)[^.]{0,10}(?:작성|등록|달|남기|남길|쓰)[^.]{0,20}[.]?(?:\s*[^.!?]{1,40}[.!?])?$`,
+    // the comment named first ("댓글은 카페 회원만 작성할 수 있습니다.")
+    String.raw`^(?:댓글|답글|답변|글)(?:은|는|을)?\s?[^.]{0,10}(?:회원|멤버)(?:만|들만)\s?[^.]{0,10}(?:작성|등록|쓰|달|남기|남길)[^.]{0,20}[.]?(?:\s*[^.!?]{1,40}[.!?]?)?$`,
   ].join('|'),
   'i',
 );
@@ -351,8 +353,11 @@ const ACCOUNT_HINT = /log|sign|regist|member|account|join|anmeld|angemeld|melde|
  */
 const PROMPT_LEADS = /(?:[:：]|可以|できます|할 수 있습니다)$/;
 
-/** A link that only says to sign in or to sign up ("[注册登录](…)", "[Log in](…) | [Register](…)"): a prompt's button. */
-const ACCOUNT_LINK = /^(?:log ?in|sign ?in|sign ?up|register|create an account|anmelden|registrieren|se connecter|s['’]inscrire|iniciar sesión|registrarse|войти|зарегистрироваться|注册登录|登录注册|登录|登錄|登入|注册|註冊|立即注册|ログイン|新規登録|会員登録|로그인|회원가입)(?:\s*[|/·]\s*(?:log ?in|sign ?in|sign ?up|register|注册|註冊|立即注册|登录|登錄|新規登録|会員登録|회원가입|로그인))?$/i;
+/**
+ * A link that only says to sign in or to sign up ("[注册登录](…)", "[Log in](…) | [Register](…)"), or to join and then
+ * comment ("카페 가입하고 댓글 쓰기"): a prompt's button.
+ */
+const ACCOUNT_LINK = /^(?:log ?in|sign ?in|sign ?up|register|create an account|anmelden|registrieren|se connecter|s['’]inscrire|iniciar sesión|registrarse|войти|зарегистрироваться|注册登录|登录注册|登录|登錄|登入|注册|註冊|立即注册|ログイン|新規登録|会員登録|로그인|회원가입)(?:\s*[|/·]\s*(?:log ?in|sign ?in|sign ?up|register|注册|註冊|立即注册|登录|登錄|新規登録|会員登録|회원가입|로그인))?$|^(?:[^\s]{1,10}\s)?(?:가입|로그인)하고 (?:댓글|답글|글) (?:쓰기|작성|달기|남기기)$/i;
 
 /**
  * Drops short blocks that ask the reader to sign in (see ACCOUNT_PROMPT), wherever they are; after one that leads
