@@ -5660,6 +5660,17 @@ describe("extract: a product's offers said in a line: an option's label, a promo
     assert.ok(r.text.includes('+2 ani Garantie Extinsa pentru 229,99 Lei'));
   });
 
+  it("keeps a price beside its offer, a link named as a promotion that says an amount (Sainsbury's 'Nectar Price: £1.50'); a pick's price beside its name still goes", () => {
+    const offer = `<div class="pd__cost" data-testid="pd-cost"><div class="pd__cost-wrapper"><span class="pd__cost__retail-price">£1.85</span> <span class="pd__cost__per-unit">£0.37 / 100g</span></div>
+      <div class="pd__promotion"><a class="promotion-message" href="/gol-ui/promotion/10189344"><span class="promotion-message__nectar-logo" aria-hidden="true"></span><span class="promotion-message__text">Nectar Price: £1.50 — With Nectar. Ends 31 Dec</span></a></div></div>`;
+    const pick = '<div class="complete-order"><div class="item for-complete"><div class="image"><img src="/p.jpg" alt=""></div><div class="info"><a href="/store/detail/ath-m40x" class="name"><strong>Audio-Technica</strong><br> <span>ATH-M40x Studio Headphones</span></a><div class="price"><span>$109.00</span></div></div></div></div>';
+    const r = extract(page(offer + pick, 'https://www.sainsburys.example/gol-ui/product/greek-style-yoghurt-500g'), { url: 'https://www.sainsburys.example/gol-ui/product/greek-style-yoghurt-500g' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /£0\.37 \/ 100g/);
+    assert.match(r.text, /Nectar Price: £1\.50 — With Nectar\. Ends 31 Dec/);
+    assert.doesNotMatch(r.text, /ATH-M40x/);
+  });
+
   it("keeps a block named as a promotion that says an amount of money (Vipshop's deals beside the price); a promotion's banner without one still goes", () => {
     const html = page(`<div class="pi-promotion"><span class="pi-promotion-label">促销</span><div class="pi-promotion-content"><p><span class="promotion-tag">满减</span>每满299减30，可跨品牌叠加使用</p>
       <p><span class="promotion-tag">超V</span>超级VIP会员再享9.5折，预计到手价 ¥284.05</p></div></div><div class="promotion-banner"><a href="/app">下载唯品会APP，新人专享大礼包</a></div>`, 'https://detail.vip.com/detail-1710613345-6919573291.html');

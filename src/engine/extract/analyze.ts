@@ -986,7 +986,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // on a product page, its deals beside its price, in a block named as a promotion that says an amount of money
   // (Vipshop's "pi-promotion-content": "每满299减30", "超级VIP会员再享9.5折，预计到手价 ¥284.05"): what it costs, not a shop's banner
   // (or a share off or a gift with it: JD's "summary-promotion", "满减 购买1件及以上，享9.5折", "赠品 赠美的不粘饭勺、量米杯各1个")
-  if (signal === NameSignal.Weak && hooks.product && el.chars <= LINE_PRICE_MAX * 2 && el.linkChars <= el.chars * 0.3 && namedAsPromotion(el) && (saysPrice(el) || saysDeal(el))) signal = NameSignal.None;
+  // (a price so said may be a link to the offer's page: Sainsbury's "Nectar Price: £1.50 — With Nectar. Ends 31 Dec")
+  if (signal === NameSignal.Weak && hooks.product && el.chars <= LINE_PRICE_MAX * 2 && namedAsPromotion(el) && (saysPrice(el) || (el.linkChars <= el.chars * 0.3 && saysDeal(el)))) signal = NameSignal.None;
   // on a product page, a review, or the reviews' block, named for its looks by a weak word (Myntra's "user-review-main
   // user-review-showRating", Tiki's "customer-reviews customer-review-widget-id"): what its customers say, not furniture
   // (that says something in sentences, or is the reviews' whole block, its reviews set apart in it: a rating's bars and

@@ -637,7 +637,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c) || unlinkedPrice(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c) || inReviews(c))) && !entryTime(c))
@@ -725,6 +725,26 @@ function inPagePriceLine(el: ElementNode): boolean {
   if (t === null || !CURRENCY.test(t)) return false;
   return findElement(el, (e) => linkOut(e) && !/^javascript:/i.test(e.attrs.href!), IN_PAGE_PRICE_LOOK) === null;
 }
+
+/**
+ * On a product page, a short block that shows a price outside its links (Sainsbury's "£1.85" beside its offer, a link to
+ * the offer's page: "Nectar Price: £1.50 — With Nectar. Ends 31 Dec"), with one link at most and no list or heading:
+ * the product's price, and its offer.
+ */
+function unlinkedPrice(el: ElementNode): boolean {
+  if (el.chars > IN_PAGE_PRICE_MAX) return false;
+  // (a line, not a list or a box of picks under their heading, "Frequently bought together", each with its price; its
+  // link an offer that says an amount, not a pick's name: Sweetwater's "Audio-Technica ATH-M40x …" beside "$109.00")
+  let links = 0;
+  const unlike = (e: ElementNode): boolean => LISTS.has(e.tag) || HEADINGS.has(e.tag) || (e.tag === 'a' && (++links > 1 || !CURRENCY.test(boundedTextOf(e, 10, IN_PAGE_PRICE_MAX) ?? '')));
+  if (findElement(el, unlike, IN_PAGE_PRICE_LOOK) !== null) return false;
+  const linked = (t: TextNode): boolean => {
+    for (let p = t.parent; p && p !== el; p = p.parent) if (LINK_TAGS.has(p.tag)) return true;
+    return false;
+  };
+  return findText(el, (t) => t.text.length < PRICE_TEXT_MAX && CURRENCY.test(t.text) && !linked(t), IN_PAGE_PRICE_LOOK) !== null;
+}
+const PRICE_TEXT_MAX = 40;
 
 /** Such a line says this much at most (weighted characters), and is read in this many nodes. */
 const IN_PAGE_PRICE_MAX = 200;
