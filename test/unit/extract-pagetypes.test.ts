@@ -1507,6 +1507,24 @@ describe("extract: a thread's prompts to sign in, in any language", () => {
   }
 });
 
+describe("extract: a link standing alone that goes to sign in or up, whatever it says (Reddit's \"Join the conversation\" to /login/)", () => {
+  it('drops it; keeps such a link inside a sentence, set in <strong> or not', () => {
+    const posts = [
+      ['ann', 'The router drops the connection every evening; the log shows a DHCP renewal just before it fails.'],
+      ['ben', 'Setting the lease to a day fixed it here. The vendor also offers a <strong><a href="/signup">free trial</a></strong> of its monitoring service for two weeks.'],
+      ['cai', 'Same here. You can <a href="https://forum.example/register">register</a> on the vendor forum to get the firmware beta.'],
+    ];
+    const body = `<main><h1>Router drops connection</h1><div class="comment-tree-header"><faceplate-tracker noun="login_to_comment"><a href="https://forum.example/login/" class="flex items-center w-full rounded-full"><span class="flex mr-xs"><svg aria-hidden="true"></svg></span>Join the conversation</a></faceplate-tracker></div>${posts
+      .map(([who, text], i) => `<article class="message" id="post-${i}"><a class="username" href="/u/${who}">${who}</a><div class="message-body"><p>${text}</p></div><div class="actions"><a href="/login?return_to=%2Fpost%2F${i}" class="btn">Me too</a></div></article>`)
+      .join('')}</main>`;
+    const r = extract(chrome(body), { url: 'https://forum.example/t/router-drops-connection/4821' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /offers a free trial of its monitoring service/);
+    assert.match(r.text, /You can register on the vendor forum/);
+    assert.doesNotMatch(r.text, /Join the conversation|Me too/);
+  });
+});
+
 describe("extract: a store's notice that the reader is not signed in, or is a guest, in any language", () => {
   const notices = [
     "You're not signed in!<br>Open this page in the app to wishlist, follow, purchase and see recommendations",

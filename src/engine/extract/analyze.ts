@@ -528,7 +528,8 @@ const BACK_TO =
  * A button, or a link within the page ("#top"), standing alone in its line whose whole text is a label ("Back to Top"
  * at the end of a doc page): a control, as a block holding only that text is (see label). A link to another page
  * stays, as under a card its "Read more" may be the only link to the item, unless it is a thread's or a shop's button
- * ("Ask question", "Reply", "Add to Cart"). The caller knows it stands alone (no words beside it).
+ * ("Ask question", "Reply", "Add to Cart") or goes to sign in or up. The caller knows it stands alone (no words beside
+ * it).
  */
 function linkLabel(el: ElementNode): boolean {
   if (el.block || el.chars === 0 || el.chars > 30) return false;
@@ -537,10 +538,30 @@ function linkLabel(el: ElementNode): boolean {
   if (el.tag !== 'a' && el.tag !== 'button') return el.chars <= 12 && TO_TOP.test(oneLine(textOf(el)));
   const t = oneLine(textOf(el));
   const href = el.tag === 'a' ? el.attrs.href : undefined;
-  // a link to another page
-  if (href !== undefined && !href.startsWith('#')) return CONTROL.test(t);
+  // a link to another page (and one to sign in or up, whatever it says: Reddit's "Join the conversation" to /login/)
+  if (href !== undefined && !href.startsWith('#')) return CONTROL.test(t) || (ACCOUNT_HREF.test(href) && wholeLine(el, t));
   return LABEL.test(t) || (href !== undefined && BACK_TO.test(t));
 }
+
+/**
+ * The element's words, `t`, are the whole line it stands in: the block round it, through the inline elements wrapping
+ * it, says nothing more (a link set in <strong> inside a sentence has no words beside it in the <strong>).
+ */
+function wholeLine(el: ElementNode, t: string): boolean {
+  // (the blocks round it are still being measured: known by their tags)
+  let p = el.parent;
+  for (let i = 0; p && !BLOCK_TAGS.has(p.tag) && i < WHOLE_LINE_UP; i++) p = p.parent;
+  if (!p || !BLOCK_TAGS.has(p.tag)) return false;
+  const line = boundedTextOf(p, WHOLE_LINE_NODES, t.length + WHOLE_LINE_SPACE);
+  return line !== null && oneLine(line) === t;
+}
+const WHOLE_LINE_UP = 4;
+const WHOLE_LINE_NODES = 12;
+/** White space read round the words, at most (characters): the markup's indentation. */
+const WHOLE_LINE_SPACE = 200;
+
+/** An address of a page to sign in or up ("/login/", "/users/sign_in", "/account/register?returnUrl=…"). */
+const ACCOUNT_HREF = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[\w-]+){0,2}\/(?:log-?in|sign[-_]?in|sign[-_]?up|register|registration|auth\/(?:login|signin))(?:[/?#.]|$)/i;
 
 /**
  * A template's placeholder or a CMS shortcode left unrendered, alone in its block: "{{hire-ai-eng="/case-banners/x"}}",
