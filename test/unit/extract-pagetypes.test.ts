@@ -4019,6 +4019,16 @@ describe("extract: a pitch for the site's app, linking to the app stores or into
     assert.match(a.text, /Offline maps matter more/);
     assert.match(a.text, /Our pick: Trailmark, the hiking app with offline topo maps/);
   });
+
+  it("drops a card showing a QR code to scan with the site's app (Zhihu's '登录知乎，问答干货一键收藏' beside its question)", () => {
+    const answers = ['猫砂盆、猫砂、猫粮、饮水机和猫抓板是第一天就要准备好的，其他东西可以慢慢买，不要一次买太多。', '一定要提前找好附近的宠物医院，疫苗和驱虫的时间表也要记下来，第一次养猫很容易忘。', '家里的电线和绳子要收好，小猫什么都会咬。窗户一定要装纱窗，这个坑千万别踩。']
+      .map((t, i) => `<div class="List-item"><div class="ContentItem AnswerItem" itemprop="suggestedAnswer acceptedAnswer" itemtype="http://schema.org/Answer"><div class="AuthorInfo"><a class="UserLink-link" href="/people/u${i}">答主${i}</a></div><div class="RichContent-inner"><p>${t}</p></div></div></div>`).join('');
+    const card = '<div class="Question-sideColumn"><div class="Card css-1wvpqrc"><div class="css-1vtd0xp">登录知乎，问答干货一键收藏</div><div class="css-1l12z7y"><div class="css-6uuagc">打开知乎App</div><div class="css-6uuagc">在「我的页」右上角打开扫一扫</div><div class="css-6uuagc">其他扫码方式：微信</div></div><div class="Qrcode-container"><img class="Qrcode-img" width="150" height="150" src="https://static.zhihu.example/heifetz/assets/qrcode.png" alt=""></div></div></div>';
+    const html = `<html lang="zh"><head><title>第一次养猫需要提前准备哪些东西？ - 知乎</title></head><body itemscope itemtype="http://schema.org/QAPage"><main><div class="Question-mainColumn"><h1>第一次养猫需要提前准备哪些东西？</h1>${answers}</div>${card}</main></body></html>`;
+    const r = extract(html, { url: 'https://www.zhihu.example/question/638215574' });
+    assert.match(r.text, /窗户一定要装纱窗/);
+    assert.doesNotMatch(r.text, /问答干货一键收藏|打开知乎App|扫一扫/);
+  });
 });
 
 describe("extract: a board's posts written as a description list (2channel's old read.cgi: <dl class=\"thread\"><dt>1 ：name：date ID<dd>text)", () => {

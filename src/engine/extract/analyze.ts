@@ -1234,23 +1234,30 @@ const RECENT_MAX = 600;
 
 /**
  * A box (not a paragraph or a list's item) whose words name an app, linking into the app by its own scheme or to two
- * app stores (the site's own app: "Google Play" and "App Store" side by side). One store's link is a text's pick.
+ * app stores (the site's own app: "Google Play" and "App Store" side by side), or showing a QR code to scan with it.
+ * One store's link is a text's pick.
  */
 function appPitch(el: ElementNode): boolean {
   if (el.tag === 'p' || el.tag === 'li' || HEADINGS.has(el.tag)) return false;
   let stores = 0;
   let into = false;
+  let qr = false;
   findElement(el, (e) => {
-    if (e.tag !== 'a') return false;
+    // (or a QR code to scan with the app: Zhihu's card "登录知乎，问答干货一键收藏 · 打开知乎App · 在「我的页」右上角打开扫一扫")
+    if (e.tag === 'img') qr ||= QR_IMAGE.test(`${e.attrs.class ?? ''} ${e.attrs.alt ?? ''} ${(e.attrs.src ?? '').slice(0, 300)}`);
+    if (e.tag !== 'a') return qr;
     const href = e.attrs.href ?? '';
     if (APP_SCHEME.test(href)) into = true;
     else if (APP_STORE.test(href)) stores++;
     return into || stores >= 2;
   }, APP_PITCH_LOOK);
-  if (!into && stores < 2) return false;
+  if (!into && stores < 2 && !qr) return false;
   const t = boundedTextOf(el, APP_PITCH_LOOK, APP_PITCH_MAX * 2);
   return t !== null && APP_WORD.test(t);
 }
+
+/** A picture of a QR code, by its class, its words or its file's name ("Qrcode-img", "qr-code.png", "二维码"). */
+const QR_IMAGE = /qr[-_ ]?code|qrcode|\bqr\b|二维码|二維碼|QRコード|QR 코드/i;
 
 /** A link to an app store's page. */
 const APP_STORE = /^https?:\/\/(?:play\.google\.com\/store|apps\.apple\.com|itunes\.apple\.com|appgallery\.huawei\.com|apps\.microsoft\.com)/i;
