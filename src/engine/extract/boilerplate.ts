@@ -83,7 +83,7 @@ const CONTENT_CLASS =
 /** The footer's short name, "ft", alone or with a part's word after "_" or "-" ("ft_wrap"), the whole name. */
 const FOOTER_SHORT = /^ft(?:[_-](?:wrap|wrapper|info|link|links|inner|menu|copy|copyright|company|area|box|cont|content|logo|sns|nav|top|bottom|address|addr))?$/;
 
-function words(value: string, out: string[]): void {
+function words(value: string, out: string[], id = false): void {
   // "socialShareBar post-footer" → social share bar post footer (and the joined forms)
   for (const raw of value.split(/\s+/)) {
     // a state, not a role: "hide-read-more-ad", "no-ads", "has-sidebar", "with-share-bar"
@@ -145,6 +145,10 @@ function words(value: string, out: string[]): void {
       if (SAVED_SEARCH.has(parts[i]!) && (parts[i - 1] === 'save' || parts[i - 1] === 'saved')) out.push('signup');
       // links set for search engines, however the name runs on ("SeoLinks_seoLinksContainer")
       if (parts[i - 1] === 'seo' && (parts[i] === 'links' || parts[i] === 'link')) out.push('seolinks');
+      // signing up or in, split in two inside a longer class name (Stack Overflow's "js-inline-sign-up" under a
+      // question); not in an id, which may be the slug of a heading ("sign-up-for-twilio-and-get-a-phone-number")
+      if (!id && parts[i - 1] === 'sign' && parts[i] === 'up') out.push('signup');
+      if (!id && (parts[i - 1] === 'sign' || parts[i - 1] === 'log') && parts[i] === 'in') out.push(`${parts[i - 1]}in`);
     }
   }
 }
@@ -298,7 +302,7 @@ const SOLE_WEAK: ReadonlyMap<string, number> = new Map([['toc', TOC_BIT], ['jump
 function classify(cls: string | undefined, id: string | undefined): number {
   scratch.length = 0;
   if (cls) words(cls, scratch);
-  if (id) words(id, scratch);
+  if (id) words(id, scratch, true);
   // an "interstitial" that is a code listing or a note set between paragraphs (the Rails Guides' "interstitial code",
   // "interstitial note"): the text's own, not an interstitial ad
   if (scratch.includes('interstitial') && scratch.some((w) => w === 'code' || CALLOUT_WORDS.has(w))) {
