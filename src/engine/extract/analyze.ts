@@ -560,6 +560,17 @@ const WHOLE_LINE_NODES = 12;
 /** White space read round the words, at most (characters): the markup's indentation. */
 const WHOLE_LINE_SPACE = 200;
 
+/** A link's rel that says it was paid for. */
+const SPONSORED_REL = /(?:^|\s)sponsored(?:\s|$)/i;
+
+/** One of the few boxes round the element holds a label saying it is an ad (see holdsAdLabel). */
+function adLabelAbove(el: ElementNode): boolean {
+  let p = el.parent;
+  for (let i = 0; p && i < AD_LABEL_UP; i++, p = p.parent) if (holdsAdLabel(p)) return true;
+  return false;
+}
+const AD_LABEL_UP = 3;
+
 /** An address of a page to sign in or up ("/login/", "/users/sign_in", "/account/register?returnUrl=…"). */
 const ACCOUNT_HREF = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[\w-]+){0,2}\/(?:log-?in|sign[-_]?in|sign[-_]?up|register|registration|auth\/(?:login|signin))(?:[/?#.]|$)/i;
 
@@ -866,6 +877,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // (or through the site's own ad redirect: Zhihu's "/xen/market/ad-redirect?ad_id=…" among the answers)
   // (inside a listing's item it is left for the item, judged whole: see adLinksOnly)
   if (el.tag === 'a' && el.attrs.href !== undefined && !(inItems && hooks.items) && adHref(el.attrs.href)) return Verdict.Furniture;
+  // and a link the page marks as paid for (rel="sponsored") that is the whole of its line, in a box labelled as an ad:
+  // OKWave's "PR" box, "【最大5,000円OFF】家電の分解クリーニング…"; one inside a sentence, or a buying guide's "$228 from
+  // Amazon" under each product it recommends, is the text's
+  if (el.tag === 'a' && el.attrs.rel !== undefined && !(inItems && hooks.items) && SPONSORED_REL.test(el.attrs.rel) && el.chars > 0 && wholeLine(el, oneLine(textOf(el))) && adLabelAbove(el)) return Verdict.Furniture;
   // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
   // "このページを編集", "Request changes"): a tool of the site's, whatever its words
   if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
