@@ -1543,7 +1543,7 @@ describe("extract: a box named for signing up or in in two words inside a longer
 });
 
 describe("extract: a link marked as paid for (rel=\"sponsored\") that is its whole line, in a box labelled as an ad (OKWave's \"PR\")", () => {
-  it('drops it, its amount of money whatever', () => {
+  it('drops it, though it says an amount of money', () => {
     const answers = ['フィルターの掃除は月に一度で十分です。冷房を使う前に、まず運転ランプの点滅がないか確認してください。', '内部のカビは市販のスプレーでは落ちません。専門業者の分解洗浄を頼むのが確実です。', '送風運転を30分ほどしてから電源を切ると、内部が乾いてカビが生えにくくなります。']
       .map((t, i) => `<div class="okw-answer" id="answer-${501 + i}"><div class="okw-answer__user"><a href="/profile/u${i}">回答者${i}</a></div><div class="okw-answer__body"><p>${t}</p></div></div>`).join('');
     const pr = '<section class="okw-pr" id="pr-area"><h2 class="okw-section-title">PR</h2><div class="okw-pr__item"><a href="https://ad.okwave.example/click?cid=88213" rel="sponsored nofollow"><img src="/pr.jpg" alt=""><span class="okw-pr__text">【最大5,000円OFF】家電の分解クリーニング、今なら予約で割引中</span></a></div></section>';
