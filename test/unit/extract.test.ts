@@ -1547,6 +1547,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     'Тема закрыта',
     '该主题已关闭',
     'このスレッドは終了しました。',
+    'この質問は締め切られています。回答を投稿することはできません。',
     '이 게시물은 잠겨 있습니다.',
   ];
   dropsEach('notice that the thread is closed', closed, dropClosedNotices);
