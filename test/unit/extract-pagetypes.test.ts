@@ -5704,6 +5704,23 @@ describe("extract: a Nordic shop's grid, its prices in whole crowns with a dash 
   }
 });
 
+describe("extract: a product page of styled components (Meesho's \"ShippingInfo__PriceRow-sc-frp12n-1\", its reviews each a \"Comment__CommentWrapper\")", () => {
+  it('reads the name and price beside the details, and every review', () => {
+    const reviews = [['Pooja Yadav', 'Fabric is soft and the print is exactly like the photo. I ordered L and the fitting is perfect.'], ['Ritu S.', 'Good quality for this price. Length is a little long for me but looks nice with palazzos.'], ['Kavya M.', 'Stitching near the sleeve was loose and the colour is darker blue than shown. Returned it.'], ['Anjali Verma', 'Ordered two colours for daily college wear. Very comfortable in summer.']]
+      .map(([who, said], i) => `<div class="Comment__CommentWrapper-sc-1ju5q0e-0 gMcBUv"><div class="sc-bcXHqe Comment__Header-sc-1ju5q0e-1"><img src="/a.png" alt="" width="32" height="32"><span class="Text__StyledText-sc-oo0kvp-0">${who}</span></div><div class="sc-bcXHqe"><span class="Rating__StyledPill-sc-12htng8-1">${5 - i}</span><span class="Text__StyledText-sc-oo0kvp-0">Posted on 1${i} Sep 2024</span></div><p class="Text__StyledText-sc-oo0kvp-0 Comment__Body-sc-1ju5q0e-3 jCRdYk">${said}</p></div>`).join('');
+    const details = ['Fabric : Rayon', 'Sleeve Length : Three-Quarter Sleeves', 'Pattern : Printed', 'Length : Calf Length', 'Neck : Round Neck with Keyhole'].map((d) => `<p class="Text__StyledText-sc-oo0kvp-0 dwCrSh">${d}</p>`).join('');
+    const html = `<html lang="en"><head><title>Aakarsha Fabulous Kurtis | Meesho</title>${ld({ '@context': 'https://schema.org/', '@type': 'Product', name: 'Aakarsha Fabulous Kurtis', offers: { '@type': 'Offer', price: '349', priceCurrency: 'INR' } })}</head><body><div class="ProductPage__Wrapper-sc-1gcs0hx-0"><div class="ProductPage__Details-sc-1gcs0hx-2 cXoMgI">
+      <div class="Card__BaseCard-sc-b3n78k-0 ShippingInfo__DetailCard-sc-frp12n-0 dLejlK"><span class="Text__StyledText-sc-oo0kvp-0 eGEzgY">Aakarsha Fabulous Kurtis</span><div class="sc-bcXHqe ShippingInfo__PriceRow-sc-frp12n-1 cVjYqN"><h4 class="Text__StyledText-sc-oo0kvp-0 bWSOET">₹349</h4><p class="Text__StyledText-sc-oo0kvp-0 kNKuxR">₹452</p><span>23% off</span></div><div class="ShippingInfo__OfferRow-sc-frp12n-4"><span class="Text__StyledText-sc-oo0kvp-0">₹329 with 1 Special Offer</span></div></div>
+      <div class="Card__BaseCard-sc-b3n78k-0 ProductDetails__Wrapper-sc-1lcuwsq-0 kTiKGV"><span class="Text__StyledText-sc-oo0kvp-0 eGEzgY">Product Details</span><div class="ProductDetails__List-sc-1lcuwsq-1">${details}<p class="Text__StyledText-sc-oo0kvp-0 dwCrSh">Soft rayon kurti with an all-over indigo floral block print, straight cut and side slits. Easy to pair with leggings, palazzos or jeans for office and casual wear.</p></div></div>
+      <div class="Card__BaseCard-sc-b3n78k-0 RatingReview__Card-sc-1ss9jz3-0 bhsRnH" id="ratings-reviews"><span class="Text__StyledText-sc-oo0kvp-0 eGEzgY">Product Ratings &amp; Reviews</span><div class="RatingReview__List-sc-1ss9jz3-6 kAeFbd">${reviews}</div></div></div></div></body></html>`;
+    const r = extract(html, { url: 'https://www.meesho.example/aakarsha-fabulous-kurtis/p/3k7m2x' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /₹329 with 1 Special Offer/);
+    assert.match(r.text, /Soft rayon kurti with an all-over indigo floral block print/);
+    for (const said of ['Fabric is soft and the print', 'Good quality for this price', 'Stitching near the sleeve', 'Ordered two colours']) assert.ok(r.text.includes(said), `review missing: ${said}`);
+  });
+});
+
 describe("extract: a product's offers said in a line: an option's label, a promotion's deals", () => {
   const description = 'Espressorul automat Magnifica S prepara cafea din boabe proaspat macinate, cu rasnita integrata din otel si 13 trepte de macinare, pentru un espresso cremos la fiecare ceasca. ';
   const page = (offers: string, url: string): string => chrome(`<main><div class="product-page"><h1>Espressor automat De'Longhi Magnifica S ECAM22.110.B</h1><p class="product-new-price">1.499,99 Lei</p>

@@ -2,7 +2,7 @@
 // the same with its comment sections kept; the cleaned whole page when no subtree holds enough
 // of the page's prose (listing pages, tables); or — when removing furniture left almost nothing
 // (a site map) — the whole page with only its hidden parts removed.
-import { boundedTextOf, commonAncestor, elementBeside, findElement, firstElementChild, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
+import { amongItsKind, boundedTextOf, commonAncestor, elementBeside, findElement, firstElementChild, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, countLine, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { pageType, priceMarked, UNDATED_PAGE, type PageSignals, type PageType } from './pagetype';
@@ -488,10 +488,18 @@ function reviewsApart(main: ElementNode, read: readonly (ElementNode | null)[], 
     }
     for (const c of el.children) if (c instanceof ElementNode) stack.push(c);
   }
+  // (one review of a list of them, each named as a comment: Meesho's "Comment__CommentWrapper" blocks, their list named
+  // for nothing): the list
+  const p = best?.parent;
+  if (best && p && p !== doc.root && !round.has(p) && !read.includes(p) && amongItsKind(best, REVIEW_FELLOWS_LOOK) && p.children.every((c) => !(c instanceof ElementNode) || c.reviews)) {
+    return p;
+  }
   return best;
 }
 
 const REVIEWS_LOOK = 20_000;
+/** A review's fellows looked for among this many of its parent's children. */
+const REVIEW_FELLOWS_LOOK = 20;
 
 /**
  * A section named as a product's reviews by its id or class alone (noon's <section id="reviews">, its classes made up

@@ -53,8 +53,11 @@ export function priceMarked(el: ElementNode): boolean {
 }
 
 const PRICE_CLASS = /(?:^|[\s_-])(?:price|prices|pricing|amount|offer-price|sale-price|product-price|preis|prix|precio|prezzo|preco|prijs|cena|tsena|kakaku|jiage)(?:$|[\s_-])/i;
-/** A price's class in camel case, after a word ("merPrice", "salePrice", "ProductPrice"), or before one ("priceTag"). */
-const PRICE_HUMP = /[a-z0-9]Price(?=$|[\s_A-Z-])|(?:^|[\s_-])price(?=[A-Z])/;
+/**
+ * A price's class in camel case, after a word ("merPrice", "salePrice", "ProductPrice"), or before one ("priceTag", a
+ * styled component's "ShippingInfo__PriceRow-sc-frp12n-1").
+ */
+const PRICE_HUMP = /[a-z0-9]Price(?=$|[\s_A-Z-])|(?:^|[\s_-])[pP]rice(?=[A-Z])/;
 const PRODUCT_CLASS = /(?:^|[\s_-])(?:product|pdp|add-to-cart|addtocart|buy-box|buybox|product-detail|product-info|sku)(?:$|[\s_-])/i;
 const DOC_GENERATORS = /sphinx|docutils|docusaurus|mkdocs|gitbook|vitepress|docfx|javadoc|doxygen|rustdoc|hugo.*doc|antora|readthedocs|mintlify|nextra|starlight|typedoc|jsdoc|dokka|pdoc/i;
 /** A site of its own for documentation: docs.example.org, developer.example.com, wiki.example.org. */
