@@ -6258,6 +6258,17 @@ describe("extract: a service page's side column named as one, its menu taken out
   });
 });
 
+describe("extract: a tutorial's example boxes, each a heading, a line, its code and a link to try it (W3Schools' \"w3-example\")", () => {
+  it('keeps each box with its code: no teaser', () => {
+    const codes = ['thisdict = {"brand": "Ford", "model": "Mustang"}', 'print(thisdict["brand"])', 'print(len(thisdict))', 'print(type(thisdict))', 'thisdict = dict(name = "John", age = 36)', 'thisdict["year"] = 2020'];
+    const box = (c: string, i: number): string => `<hr><h2>Section ${i}</h2><p>Dictionaries store data values in key:value pairs, and section ${i} shows one more thing you can do with them in a line of code.</p>
+      <div class="w3-example"><h3>Example</h3><p>Run example ${i}:</p><div class="w3-code notranslate pythonHigh">${c}</div><a target="_blank" href="trypython.asp?filename=demo_dictionary${i}" class="w3-btn btnplayit">Try it Yourself &raquo;</a></div>`;
+    const html = `<html><head><title>Python Dictionaries</title></head><body><div id="main" class="w3-col l10 m12"><h1>Python <span class="color_h1">Dictionaries</span></h1><div class="w3-clear nextprev"><a class="w3-left w3-btn" href="python_sets_exercises.asp">❮ Previous</a><a class="w3-right w3-btn" href="python_dictionaries_access.asp">Next ❯</a></div>${codes.map(box).join('')}</div></body></html>`;
+    const r = extract(html, { url: 'https://www.w3schools.example/python/python_dictionaries.asp' });
+    for (const c of codes) assert.ok(r.text.includes(c), `code missing: ${c}`);
+  });
+});
+
 describe("extract: a listing's results and what stands round them (teasers of other parts of the site after them, results linked only through an ad redirect, parts named by test ids)", () => {
   const homes = [['2 Bedroom Apartment · 12/48 King Street, Newtown', '$780 per week'], ['1 Bedroom Unit · 3/221 Australia Street, Newtown', '$560 per week'], ['Studio · 8/15 Wilson Street, Newtown', '$450 per week'], ['3 Bedroom Terrace · 41 Georgina Street, Newtown', '$1,150 per week'], ['2 Bedroom Unit · 6/9 Camden Street, Newtown', '$720 per week'], ['1 Bedroom Apartment · 205/2 Eliza Street, Newtown', '$610 per week'], ['2 Bedroom Townhouse · 17 Probert Street, Newtown', '$890 per week'], ['Studio · 14/30 Egan Street, Newtown', '$430 per week']];
   const card = ([title, rent]: string[], i: number, extra = ''): string => `<li class="css-1qp9106" data-testid="listing-${2019000 + i}"><div class="css-qrqvvg" data-testid="listing-card-wrapper-premiumplus"><p class="css-mgq8yx" data-testid="listing-card-price">${rent}</p>

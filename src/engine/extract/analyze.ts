@@ -1508,8 +1508,9 @@ function teaserBox(el: ElementNode, bold: boolean): boolean {
       continue;
     }
     if (last !== null && last !== first) {
-      // (a line or two between: no table, list, picture or article of its own, as a section's case studies have)
-      if (++middle > 2 || findElement(last, (e) => TEASER_PARTS.has(e.tag), 30) !== null) return false;
+      // (a line or two between: no table, list, picture or article of its own, as a section's case studies have, nor
+      // code: W3Schools' "Example" box, its code in a <div class="w3-code"> and "Try it Yourself »" after it)
+      if (++middle > 2 || findElement(last, (e) => TEASER_PARTS.has(e.tag) || CODE_BOX.test(e.attrs.class ?? ''), 30) !== null) return false;
     }
     last = c;
     if (c.linkChars > 0) links++;
@@ -1520,7 +1521,9 @@ function teaserBox(el: ElementNode, bold: boolean): boolean {
 }
 
 /** What no line of a teaser holds. */
-const TEASER_PARTS: ReadonlySet<string> = new Set(['table', 'ul', 'ol', 'dl', 'article', 'figure', 'img', 'picture']);
+const TEASER_PARTS: ReadonlySet<string> = new Set(['table', 'ul', 'ol', 'dl', 'article', 'figure', 'img', 'picture', 'pre', 'code']);
+/** A box named for the code it shows ("w3-code", "highlight", "sourceCode"). */
+const CODE_BOX = /(?:^|[\s_-])(?:code|highlight|hljs|sourceCode)(?:$|[\s_-])/;
 
 /** A listing's teaser says this much at most (weighted characters). */
 const TEASER_MAX = 500;
