@@ -1529,6 +1529,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '로그인하고 더 많은 공고를 확인하세요.',
     '카페 회원만 댓글을 작성할 수 있습니다. 카페에 가입하시겠습니까?',
     'Для отправки сообщений необходимо [авторизоваться](https://4pda.example/forum/index.php?act=auth) на форуме.',
+    'Для ответа в теме необходимо [авторизоваться](https://4pda.example/forum/index.php?act=auth) или [зарегистрироваться](https://4pda.example/forum/index.php?act=reg).',
     'If this is your first visit, be sure to check out the [FAQ](https://forum.example/help). You may have to [register](https://forum.example/register) before you can post: click the register link above to proceed.',
     'To comment on this thread you need to create a Mumsnet account.',
     'To reply, you must [log in](https://forum.example/login).',

@@ -271,7 +271,7 @@ const ACCOUNT_PROMPT = new RegExp(
     String.raw`^(?:je|u) moet (?:ingelogd zijn|inloggen|aangemeld zijn|je aanmelden|zich aanmelden|geregistreerd zijn|registreren)(?: of (?:registreren|inloggen|een account aanmaken))? om (?:te (?:kunnen )?)?(?:reageren|antwoorden|posten|plaatsen|stemmen)\b[^.!?]{0,60}[.!]?$`,
     String.raw`^(?:devi|è necessario) (?:essere (?:registrato|loggato|connesso)|effettuare il login|accedere|registrarti)(?: o (?:registrarti|accedere))? per (?:poter )?(?:rispondere|commentare|scrivere|postare|partecipare)\b[^.!?]{0,60}[.!]?$`,
     String.raw`^(?:você )?(?:precisa|deve|tem que) (?:estar (?:logado|conectado|registrado)|fazer login|entrar|se registrar|se cadastrar)(?: ou (?:se registrar|se cadastrar|entrar))? para (?:poder )?(?:responder|comentar|postar|participar)\b[^.!?]{0,60}[.!]?$`,
-    String.raw`^для (?:отправки|написания|добавления|публикации) (?:сообщений|сообщения|ответа|ответов|комментариев|комментария) (?:необходимо|нужно|требуется) (?:авторизоваться|войти|зарегистрироваться)(?: или (?:зарегистрироваться|войти|авторизоваться))?(?: на (?:форуме|сайте))?[.!]?$`,
+    String.raw`^для (?:(?:отправки|написания|добавления|публикации) (?:сообщений|сообщения|ответа|ответов|комментариев|комментария)|ответа(?: в теме)?) (?:необходимо|нужно|требуется) (?:авторизоваться|войти|зарегистрироваться)(?: или (?:зарегистрироваться|войти|авторизоваться))?(?: на (?:форуме|сайте))?[.!]?$`,
     // vBulletin's notice to a new visitor ("If this is your first visit, be sure to check out the FAQ … You may have to
     // register before you can post …")
     String.raw`^if this is your first visit,? be sure to check out the faq\b[^\n]{0,260}$`,
