@@ -1282,6 +1282,19 @@ describe("extract: a banner asking to open the page in the site's app, in any la
   }
 });
 
+describe("extract: a documentation page's licence line standing alone ('This work, including the code samples, is licensed under a Creative Commons BY-SA 3.0 license.')", () => {
+  it('drops it; a sentence on licensing inside the text stays', () => {
+    const para = 'The Form component lets you create, process and reuse forms, and handles the data submitted by the user along the way. ';
+    const inside = 'Bundles you publish may be licensed under any terms, but the MIT license is the usual choice for open source bundles, as it lets others reuse the code freely.';
+    for (const line of ['This work, including the code samples, is licensed under a <a href="https://creativecommons.org/licenses/by-sa/3.0/" rel="license">Creative Commons BY-SA 3.0</a> license.', 'Licensed under the Creative Commons Attribution 4.0 License.']) {
+      const html = `<html><head><title>Forms</title></head><body><main><article><h1>Forms</h1><p>${para.repeat(3)}</p><p>${inside}</p><p>${para.repeat(2)}</p><div class="doc-license"><p>${line}</p></div></article></main></body></html>`;
+      const r = extract(html, { url: 'https://symfony.example/doc/current/forms.html' });
+      assert.ok(r.text.includes(inside));
+      assert.doesNotMatch(r.text, /Creative Commons/);
+    }
+  });
+});
+
 describe("extract: a page's stamp of its last change standing alone, in any language", () => {
   const stamps = ['This page was last updated on 2026-01-26 15:45:07Z', 'Last updated: November 13, 2025', 'Last reviewed January 2023', 'Zuletzt aktualisiert am 3. März 2024', 'Dernière mise à jour le 3 mars 2024', 'Última actualización: 3 de marzo de 2024', 'Последнее обновление: 3 марта 2024', '最后更新于 2024-03-03', '最終更新日：2024年3月3日', '마지막 업데이트: 2024년 3월 3일'];
   const para = 'Ingress exposes HTTP and HTTPS routes from outside the cluster to services within the cluster, and traffic routing is controlled by rules defined on the resource. ';

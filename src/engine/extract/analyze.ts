@@ -423,7 +423,7 @@ const BARE_NUMBER = /^[+\-–]?\d[\d.,]*[kKmM]?$/;
  * "転載禁止", "<저작권자 ⓒ 연합뉴스, 무단 전재-재배포 금지>".
  */
 const COPYRIGHT = new RegExp(
-  String.raw`^[<(\[［〈]?\s*(?:©|ⓒ|\(c\)|copyright\b|저작권자)|\ball rights reserved\b|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|版[权權]所有|^版[权權][声聲]明|[转轉]载请(?:注明|註明|附上|保留)|無断(?:転載|複製|転用)|転載(?:を)?禁(?:止|じ)|무단\s*(?:전재|복제|배포)`,
+  String.raw`^[<(\[［〈]?\s*(?:©|ⓒ|\(c\)|copyright\b|저작권자)|\ball rights reserved\b|alle rechte vorbehalten|tous droits réservés|todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|版[权權]所有|^版[权權][声聲]明|[转轉]载请(?:注明|註明|附上|保留)|無断(?:転載|複製|転用)|転載(?:を)?禁(?:止|じ)|무단\s*(?:전재|복제|배포)|^(?:this (?:work|page|site|documentation|content|article)(?:,? including (?:the )?code samples,?)? is )?licensed under (?:a |the )?(?:creative commons|cc[ -]by|gnu free documentation)\b`,
   'iu',
 );
 
@@ -608,7 +608,7 @@ const VIEWERS =
 const VIEWERS_HINT = /guest|browsing|viewing|users active|mitglieder|benutzer|gast|invités?|parcourant|navegando|usuarios|utenti|visitant|invitad|visitator|ospit|просматривают|在线|浏览/i;
 
 /** Text that may hold a copyright line (see COPYRIGHT). */
-const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
+const COPYRIGHT_HINT = /©|ⓒ|\(c\)|copyright|licensed under|rights\s+reserved|rechte|droits|derechos|diritti|direitos|права|版[权權]|[转轉]载|転載|無断|무단|저작권/iu;
 /** A label past 30 characters is an ad's "Story continues below advertisement", at most this long (weighted characters). */
 const LONG_LABEL = 60;
 /**
