@@ -36,7 +36,9 @@ export function dropTitleHeading(blocks: string[], title: string | null): string
   return null;
 }
 
-/** A word or two before a heading's title words, ending in a space: no label ("Title:"), no words run into it ("標題"). */
+/**
+ * A word or two before a heading's title words, ending in a space: no label ("Title:"), no words run into it ("標題").
+ */
 const TITLE_PREFIX = /^[^\s:：]+(?: [^\s:：]+)? $/;
 
 /** What stands before a title counted: a number, and a word for "about" or "over" or a plus at most ("1.243 ", "2,000+ "). */

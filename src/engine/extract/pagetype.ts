@@ -938,5 +938,8 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   return { type: 'article', why: ogType ? `og:type ${ogType}` : 'default' };
 }
 
-/** Why a page is an article when its Open Graph type says so, but it gives a date of change and none of publication (see decide). */
+/**
+ * Why a page is an article when its Open Graph type says so, but it gives a date of change and none of publication
+ * (see decide).
+ */
 export const UNDATED_PAGE = 'og:type article without a publication date';

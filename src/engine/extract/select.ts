@@ -727,9 +727,9 @@ function inPagePriceLine(el: ElementNode): boolean {
 }
 
 /**
- * On a product page, a short block that shows a price outside its links (Sainsbury's "£1.85" beside its offer, a link to
- * the offer's page: "Nectar Price: £1.50 — With Nectar. Ends 31 Dec"), with one link at most and no list or heading:
- * the product's price, and its offer.
+ * On a product page, a short block that shows a price outside its links (Sainsbury's "£1.85" beside its offer, a link
+ * to the offer's page: "Nectar Price: £1.50 — With Nectar. Ends 31 Dec"), with one link at most and no list or
+ * heading: the product's price, and its offer.
  */
 function unlinkedPrice(el: ElementNode): boolean {
   if (el.chars > IN_PAGE_PRICE_MAX) return false;
