@@ -5734,6 +5734,19 @@ describe("extract: a product page of styled components (Meesho's \"ShippingInfo_
   });
 });
 
+describe("extract: a product's rating line under its name, named for a rating (Nykaa's \"rating-row\")", () => {
+  const page = (row: string): string => `<html><head><title>Fit Me Matte + Poreless Liquid Foundation</title>${ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Fit Me Matte + Poreless Liquid Foundation', offers: { '@type': 'Offer', price: '549', priceCurrency: 'INR' } })}</head><body><main><div class="css-1yk2yw6"><h1 class="css-1gc4x7i">Maybelline New York Fit Me Matte + Poreless Liquid Foundation - 128 Warm Nude (30ml)</h1>
+    <div class="css-1d0jf8e rating-row">${row}</div><div class="css-1jczs19"><span class="css-1byl9fj">MRP:</span> <span class="css-1jczs19">₹549</span></div>
+    <div class="css-22v3jw description"><h2>Description</h2><p>A lightweight liquid foundation that blurs pores and controls shine for up to 12 hours, in a matte finish that suits normal to oily skin.</p></div></div></main></body></html>`;
+  it('keeps the count of ratings and reviews; no count of none', () => {
+    const r = extract(page('<div class="css-m6n3ou"><span>4.3</span><span>/5</span></div><span class="css-1hvvm95">38,412 ratings &amp; 4,103 reviews</span> <span>|</span> <a href="#reviews">Q&amp;A: 212 questions</a>'), { url: 'https://www.nykaa.example/maybelline-fit-me/p/1081469' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /38,412 ratings & 4,103 reviews/);
+    const none = extract(page('<span class="css-1hvvm95">0 reviews</span> <a href="#write">Be the first to review</a>'), { url: 'https://www.nykaa.example/maybelline-fit-me/p/1081469' });
+    assert.doesNotMatch(none.text, /0 reviews/);
+  });
+});
+
 describe("extract: a product's offers said in a line: an option's label, a promotion's deals", () => {
   const description = 'Espressorul automat Magnifica S prepara cafea din boabe proaspat macinate, cu rasnita integrata din otel si 13 trepte de macinare, pentru un espresso cremos la fiecare ceasca. ';
   const page = (offers: string, url: string): string => chrome(`<main><div class="product-page"><h1>Espressor automat De'Longhi Magnifica S ECAM22.110.B</h1><p class="product-new-price">1.499,99 Lei</p>

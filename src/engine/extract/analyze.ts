@@ -560,6 +560,12 @@ const WHOLE_LINE_NODES = 12;
 /** White space read round the words, at most (characters): the markup's indentation. */
 const WHOLE_LINE_SPACE = 200;
 
+/** A count of ratings or reviews, in several languages ("38,412 ratings", "1.384 Bewertungen", "862 ulasan", "리뷰 1,204"). */
+const RATINGS_COUNT = /[1-9][\d.,]*\s*(?:(?:ratings?|reviews?|bewertungen|rezensionen|avis|reseñas|valoraciones|recensioni|ulasan)\b|évaluations|avaliações|отзыв|оцен|条评价|條評價|件のレビュー|件の評価|개의 리뷰)|(?:리뷰|후기|评价|評價)\s*\d/i;
+/** Such a line says this much at most (weighted characters), looked through in this many elements. */
+const RATING_LINE_MAX = 60;
+const RATING_LINE_LOOK = 30;
+
 /** A link's rel that says it was paid for. */
 const SPONSORED_REL = /(?:^|\s)sponsored(?:\s|$)/i;
 
@@ -1117,6 +1123,12 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // and a listing item's own offer, a short line beside the rest of the item (Newegg's "item-promo": "Free Gift: … w/
   // purchase"), not a promotion that is all its item says (Indeed's resume promo set among the results)
   if (signal === NameSignal.Strong && promoName(el) && inItems && el.chars <= ITEM_PROMO_MAX && el.linkChars <= el.chars * 0.5 && minorPart(el, hooks.items)) {
+    signal = NameSignal.None;
+  }
+  // on a product page, its rating's line under its name, named for a rating, that counts its ratings or reviews (Nykaa's
+  // "rating-row": "4.3/5 · 38,412 ratings & 4,103 reviews"): what its customers say in sum, not a widget
+  // (a line: no histogram's list of counts, no count of none, "0 reviews · Add a Review")
+  if (signal === NameSignal.Weak && hooks.product && el.block && el.chars <= RATING_LINE_MAX && el.linkChars <= el.chars * 0.5 && RATINGS_COUNT.test(textOf(el)) && findElement(el, (e) => LISTS.has(e.tag), RATING_LINE_LOOK) === null) {
     signal = NameSignal.None;
   }
   // on a product page, the share of its reviewers who recommend it ("95% of reviewers recommend this product",
