@@ -5734,6 +5734,20 @@ describe("extract: a product page of styled components (Meesho's \"ShippingInfo_
   });
 });
 
+describe("extract: the terms of a product's price, a line named as a promotion right after the price (JB Hi-Fi's \"ProductPage_promoTerms\")", () => {
+  it('keeps them; a promotion elsewhere still goes', () => {
+    const html = `<html><head><title>Sony WH-1000XM5 Headphones</title>${ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Sony WH-1000XM5', offers: { '@type': 'Offer', price: '448', priceCurrency: 'AUD' } })}</head><body><main>
+      <div class="PromoBanner_promo__x1"><p class="ProductPage_promoBanner__9qv8r20">Shop the Black Friday sale on now across every department in store.</p></div>
+      <div class="ProductPage_main__9qv8r10"><h1>Sony WH-1000XM5 Wireless Noise Cancelling Headphones</h1><div class="PriceTag_wrapper__1eb7mu91"><div class="PriceTag_actualWrapperDefault__1eb7mu912"><span class="PriceTag_symbol__1eb7mu914">$</span><span class="PriceTag_actual__1eb7mu915">448</span></div><span class="PriceTag_saving__1eb7mu916">Save $201</span></div>
+      <p class="ProductPage_promoTerms__9qv8r18">Black Friday price. Ends 2 December or while stocks last.</p>
+      <div class="ProductPage_description__9qv8r30"><h2>Overview</h2><p>Industry-leading noise cancelling with two processors and eight microphones, up to 30 hours of battery and a light, soft-fit design for all-day wear.</p></div></div></main></body></html>`;
+    const r = extract(html, { url: 'https://www.jbhifi.example/products/sony-wh-1000xm5' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Black Friday price\. Ends 2 December or while stocks last\./);
+    assert.doesNotMatch(r.text, /Shop the Black Friday sale/);
+  });
+});
+
 describe("extract: a product's rating line under its name, named for a rating (Nykaa's \"rating-row\")", () => {
   const page = (row: string): string => `<html><head><title>Fit Me Matte + Poreless Liquid Foundation</title>${ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Fit Me Matte + Poreless Liquid Foundation', offers: { '@type': 'Offer', price: '549', priceCurrency: 'INR' } })}</head><body><main><div class="css-1yk2yw6"><h1 class="css-1gc4x7i">Maybelline New York Fit Me Matte + Poreless Liquid Foundation - 128 Warm Nude (30ml)</h1>
     <div class="css-1d0jf8e rating-row">${row}</div><div class="css-1jczs19"><span class="css-1byl9fj">MRP:</span> <span class="css-1jczs19">₹549</span></div>

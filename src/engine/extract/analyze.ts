@@ -560,6 +560,28 @@ const WHOLE_LINE_NODES = 12;
 /** White space read round the words, at most (characters): the markup's indentation. */
 const WHOLE_LINE_SPACE = 200;
 
+/** Terms of a price say this much at most (weighted characters), and name the price or when it ends. */
+const PROMO_TERMS_MAX = 120;
+const PRICE_TERMS = /\b(?:price|ends?|until|valid|while (?:stocks|supplies) last)\b|preis|prix|precio|prezzo|цена|价格|價格|価格|가격|\bbis\b|jusqu|hasta|solange|截止|まで|까지/i;
+
+/** The element right before this one among its parent's children, still in the tree, shows a price. */
+function afterPrice(el: ElementNode): boolean {
+  const kids = el.parent?.children;
+  if (!kids || kids.length > TWIN_SIBLINGS_LOOK) return false;
+  // (the analysis is taking the parent's children out as it goes: one taken out no longer has it as its parent)
+  for (let i = kids.indexOf(el) - 1; i >= 0; i--) {
+    const c = kids[i]!;
+    if (c instanceof TextNode) {
+      if (c.ink) return false;
+      continue;
+    }
+    if (c.parent !== el.parent || c === el) continue;
+    return showsPrice(c);
+  }
+  return false;
+}
+const TWIN_SIBLINGS_LOOK = 24;
+
 /** A count of ratings or reviews, in several languages ("38,412 ratings", "1.384 Bewertungen", "862 ulasan", "리뷰 1,204"). */
 const RATINGS_COUNT = /[1-9][\d.,]*\s*(?:(?:ratings?|reviews?|bewertungen|rezensionen|avis|reseñas|valoraciones|recensioni|ulasan)\b|évaluations|avaliações|отзыв|оцен|条评价|條評價|件のレビュー|件の評価|개의 리뷰)|(?:리뷰|후기|评价|評價)\s*\d/i;
 /** Such a line says this much at most (weighted characters), looked through in this many elements. */
@@ -1125,6 +1147,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Strong && promoName(el) && inItems && el.chars <= ITEM_PROMO_MAX && el.linkChars <= el.chars * 0.5 && minorPart(el, hooks.items)) {
     signal = NameSignal.None;
   }
+  // on a product page, the terms of its price named as a promotion, a short line right after the price (JB Hi-Fi's
+  // "ProductPage_promoTerms": "Black Friday price. Ends 2 December or while stocks last.")
+  // (terms: of a price, or until when; not a banner set there, "下载天猫App，新人专享礼包等你来拿")
+  if (signal === NameSignal.Strong && hooks.product && el.block && el.chars <= PROMO_TERMS_MAX && el.linkChars === 0 && promoName(el) && PRICE_TERMS.test(textOf(el)) && afterPrice(el)) signal = NameSignal.None;
   // on a product page, its rating's line under its name, named for a rating, that counts its ratings or reviews (Nykaa's
   // "rating-row": "4.3/5 · 38,412 ratings & 4,103 reviews"): what its customers say in sum, not a widget
   // (a line: no histogram's list of counts, no count of none, "0 reviews · Add a Review")
