@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, siblingPlace, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, LABELLED_ROW, LISTS } from './select';
@@ -566,21 +566,21 @@ const PRICE_TERMS = /\b(?:price|ends?|until|valid|while (?:stocks|supplies) last
 
 /** The element right before this one among its parent's children, still in the tree, shows a price. */
 function afterPrice(el: ElementNode): boolean {
-  const kids = el.parent?.children;
-  if (!kids || kids.length > TWIN_SIBLINGS_LOOK) return false;
+  const at = siblingPlace(el);
+  if (at < 0) return false;
+  const kids = el.parent!.children;
   // (the analysis is taking the parent's children out as it goes: one taken out no longer has it as its parent)
-  for (let i = kids.indexOf(el) - 1; i >= 0; i--) {
+  for (let i = at - 1; i >= 0; i--) {
     const c = kids[i]!;
     if (c instanceof TextNode) {
       if (c.ink) return false;
       continue;
     }
-    if (c.parent !== el.parent || c === el) continue;
+    if (c.parent !== el.parent) continue;
     return showsPrice(c);
   }
   return false;
 }
-const TWIN_SIBLINGS_LOOK = 24;
 
 /** A count of ratings or reviews, in several languages ("38,412 ratings", "1.384 Bewertungen", "862 ulasan", "리뷰 1,204"). */
 const RATINGS_COUNT = /[1-9][\d.,]*\s*(?:(?:ratings?|reviews?|bewertungen|rezensionen|avis|reseñas|valoraciones|recensioni|ulasan)\b|évaluations|avaliações|отзыв|оцен|条评价|條評價|件のレビュー|件の評価|개의 리뷰)|(?:리뷰|후기|评价|評價)\s*\d/i;

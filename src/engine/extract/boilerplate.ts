@@ -818,7 +818,7 @@ function between(el: ElementNode, before: RegExp, after: RegExp): boolean {
 }
 
 /** The element's place among its parent's children; -1 without a parent or past TWIN_SIBLINGS of them (not cheap to find). */
-function siblingPlace(el: ElementNode): number {
+export function siblingPlace(el: ElementNode): number {
   const p = el.parent;
   return !p || p.children.length > TWIN_SIBLINGS ? -1 : p.children.indexOf(el);
 }
