@@ -6443,3 +6443,88 @@ end</code></pre></div><p>${'The macro-style class methods can also receive a blo
     assert.match(r.text, /before_validation :normalize_login/);
   });
 });
+
+describe("extract: in a listing's item, a link round its heading named for a gallery (Cars.com's 'vehicle-card-link js-gallery-click-link')", () => {
+  it("keeps each item's title", () => {
+    const cars: [string, string, string][] = [['2022 Toyota RAV4 XLE', '21,340', '29,488'], ['2020 Toyota RAV4 LE', '48,912', '22,995'], ['2021 Toyota RAV4 XLE Premium', '36,077', '28,750'], ['2019 Toyota RAV4 Limited', '61,204', '24,300'], ['2021 Toyota RAV4 TRD Off Road', '29,815', '33,120'], ['2018 Toyota RAV4 Adventure', '74,560', '21,480']];
+    const cards = cars.map(([name, miles, price], i) => `<div class="vehicle-card" id="vehicle-card-${i}"><div class="image-wrap"><a href="/vehicledetail/${i}/" class="image-gallery-link" tabindex="-1"><img src="/photo${i}.jpg" alt="${name}"></a></div>
+      <div class="vehicle-card-main js-gallery-click-card"><p class="stock-type">Used</p><a href="/vehicledetail/${i}/" class="vehicle-card-link js-gallery-click-link"><h2 class="title">${name}</h2></a>
+      <div class="mileage">${miles} mi.</div><div class="price-section"><span class="primary-price">$${price}</span></div><div class="dealer-name"><strong>Toyota Dealer ${i}</strong></div></div></div>`).join('');
+    const page = `<html><head><title>Used Toyota RAV4 for Sale Near Me | Cars.com</title></head><body><header><nav><a href="/shopping/">Cars for Sale</a><a href="/sell/">Sell Your Car</a><a href="/research/">Research</a></nav></header>
+      <main><h1>Used Toyota RAV4 for sale near Chicago, IL</h1><p>412 matches</p><div class="vehicle-cards">${cards}</div></main><footer><p>© 2026 Cars.com. All rights reserved.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.cars.com/shopping/toyota-rav4/' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, , price] of cars) {
+      assert.ok(r.text.includes(name), name);
+      assert.ok(r.text.includes(`$${price}`), price);
+    }
+  });
+});
+
+describe("extract: a listing's item quoting one guest's comment, named as a comment (Trip.com's 'hotel-card__comment')", () => {
+  it('keeps the quote in each item; a comment section under the listing still goes', () => {
+    const hotels: [string, string, string][] = [['Hotel Gracery Shinjuku', '186', 'Great location right next to Kabukicho, rooms are compact but spotless.'], ['MIMARU Tokyo Ueno East', '142', 'Having a washing machine in the room is a game changer for long trips.'], ['Hotel JAL City Haneda', '129', 'Good option for an early flight, shuttle runs every 20 minutes.'], ['Richmond Hotel Premier Asakusa', '118', 'Quiet rooms and a view of the Skytree from the upper floors.'], ['Sotetsu Fresa Inn Ginza', '104', 'Friendly staff, and the breakfast buffet was better than expected.'], ['APA Hotel Shinjuku Gyoemmae', '97', 'Small but clean, ten minutes on foot from the station.']];
+    const cards = hotels.map(([name, price, quote], i) => `<div class="list-item-target"><div class="hotel-card" id="h${i}"><div class="hotel-card__info"><div class="list-card-title"><a class="name" href="/hotels/tokyo-hotel-detail-${i}/">${name}</a></div><div class="position-desc">Shinjuku · 0.${i + 2} mi from the station</div></div>
+      <div class="hotel-card__right"><div class="review-score"><span>8.${i}</span><span>Excellent</span></div><div class="hotel-card__comment">"${quote}"</div><div class="price-info"><div class="real-price">US$${price}</div><button class="hotel-card__btn">Select Room</button></div></div></div></div>`).join('');
+    const page = `<html><head><title>Tokyo Hotels | Trip.com</title></head><body><header><nav><a href="/hotels/">Hotels</a><a href="/flights/">Flights</a><a href="/trains/">Trains</a></nav></header>
+      <main><h1>Tokyo: 2,486 properties found</h1><div class="hotel-list">${cards}</div>
+      <section class="comments-section"><h2>Comments</h2><div class="comment"><p>Anonymous traveller: is there a cheaper way to book these hotels in the low season than this site?</p></div><div class="comment"><p>Another traveller: I always book the week before, prices drop a lot then for the business hotels.</p></div></section></main>
+      <footer><p>© 2026 Trip.com Travel Singapore Pte. Ltd.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.trip.com/hotels/list?city=228' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, price, quote] of hotels) {
+      assert.ok(r.text.includes(name), name);
+      assert.ok(r.text.includes(`US$${price}`), price);
+      assert.ok(r.text.includes(quote), quote);
+    }
+    assert.doesNotMatch(r.text, /cheaper way to book/);
+  });
+});
+
+describe('extract: a short box asking the reader to make an account, its every link one to sign up (Hugging Face docs)', () => {
+  const body = (extra: string): string => `<div class="flex"><nav class="docs-nav"><h3>Tutorials</h3><a href="/docs/transformers/quicktour">Quick tour</a><a href="/docs/transformers/installation">Installation</a><a href="/docs/transformers/pipeline_tutorial">Pipelines</a></nav>
+    <div class="prose-doc prose"><h1>Pipelines for inference</h1>
+      <p>The pipeline() makes it simple to use any model from the Hub for inference on any language, computer vision, speech, and multimodal tasks.</p>
+      <pre><code>from transformers import pipeline
+transcriber = pipeline(task="automatic-speech-recognition")</code></pre>
+      <p>Each task has an associated pipeline(), but it is simpler to use the general pipeline() abstraction which contains all the task-specific pipelines.</p>
+      ${extra}
+      <p>Use device_map="auto" to automatically determine how to load and store the model weights across the available devices, whether GPUs or the CPU.</p>
+      <div class="px-4"><div class="mt-4 flex items-center"><a href="/join" class="mr-1 underline">Join the Hugging Face community</a></div>
+      <p class="mt-1 text-sm">and get access to the augmented documentation experience</p>
+      <div class="mt-3 grid"><span>Collaborate on models, datasets and Spaces</span><span>Faster examples with accelerated inference</span></div>
+      <a href="/join" class="btn mt-4 w-full">Sign Up</a><p class="mt-2 text-xs">to get started</p></div></div></div>`;
+  it("drops the box; a sentence of the text that links to the sign-up page stays", () => {
+    const page = chrome(body('<p>Models you train can be shared with everyone once you <a href="/join">create a free account</a> and push them to the Hub from your notebook.</p>'), '<meta name="generator" content="hf-doc-builder">');
+    const r = extract(page, { url: 'https://huggingface.co/docs/transformers/pipeline_tutorial' });
+    assert.match(r.text, /automatic-speech-recognition/);
+    assert.match(r.text, /create a free account/);
+    assert.doesNotMatch(r.text, /augmented documentation experience/);
+    assert.doesNotMatch(r.text, /Sign Up/);
+  });
+});
+
+describe("extract: a local business's page (og:type business.business) with its opening hours and address in a sidebar", () => {
+  it('keeps the hours and the address beside the services; the site footer still goes', () => {
+    const services = [['Klippning kort hår', 'Konsultation, tvätt och klippning. Passar dig med kort hår eller en page som ska fräschas upp.', '550 kr'], ['Klippning mellanlångt/långt hår', 'Konsultation, tvätt med massage, klippning och föning. Passar dig med axellångt hår eller längre.', '695 kr'], ['Herrklippning med maskin och sax', 'Klassisk herrklippning med maskin på sidorna och sax på toppen, avslutas med styling.', '450 kr']];
+    const list = services.map(([name, about, price]) => `<li class="service-row"><div class="service-row__info"><h3>${name}</h3><p>${about}</p></div><div class="service-row__price">${price}</div><a class="btn" href="/book">Boka</a></li>`).join('');
+    const days = [['Måndag', '09:00–18:00'], ['Tisdag', '09:00–18:00'], ['Onsdag', '09:00–18:00'], ['Torsdag', '10:00–20:00'], ['Fredag', '09:00–17:00'], ['Lördag', '10:00–15:00'], ['Söndag', 'Stängt']];
+    const hours = days.map(([d, h]) => `<tr><th scope="row">${d}</th><td>${h}</td></tr>`).join('');
+    const page = `<html><head><title>Salong Klippan &amp; Kam – Frisör Södermalm | Bokadirekt</title><meta property="og:type" content="business.business"></head><body>
+      <header><nav><a href="/">Bokadirekt</a><a href="/frisor">Frisör</a><a href="/massage">Massage</a><a href="/naglar">Naglar</a></nav></header>
+      <div class="place-page"><div class="place-main"><h1>Salong Klippan &amp; Kam</h1>
+        <p>Välkommen till Salong Klippan &amp; Kam – en liten, personlig frisörsalong mitt på Södermalm. Vi har funnits på Åsögatan sedan 2011 och är idag fyra frisörer som brinner för snygga klippningar och hållbar hårvård.</p>
+        <section class="services"><h2>Tjänster</h2><ul>${list}</ul></section>
+        <section><h2>Avbokningsregler</h2><p>Avbokning ska ske senast 24 timmar innan din bokade tid. Vid uteblivet besök debiteras 50 % av behandlingens pris.</p></section></div>
+      <aside class="place-sidebar"><div class="place-sidebar__card sticky"><h2>Öppettider</h2><table class="opening-hours"><tbody>${hours}</tbody></table>
+        <h2>Kontakt</h2><p>Åsögatan 142, 116 24 Stockholm</p><p>Närmaste tunnelbana: Medborgarplatsen (4 min promenad)</p><p><a href="tel:+4686401237">08-640 12 37</a></p></div></aside></div>
+      <footer><div class="footer-columns"><a href="/om">Om Bokadirekt</a><a href="/support">Kundtjänst och vanliga frågor</a><a href="/salong">Bokningssystem för salonger</a></div><p>© 2026 Bokadirekt i Stockholm AB</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.bokadirekt.se/places/salong-klippan-kam-28417' });
+    assert.equal(r.pageType, 'article', 'a page of the business, not a listing of its services');
+    for (const [name, , price] of services) assert.ok(r.text.includes(name) && r.text.includes(price), name);
+    assert.match(r.text, /Torsdag\s+10:00–20:00/);
+    assert.match(r.text, /Åsögatan 142, 116 24 Stockholm/);
+    assert.match(r.text, /Närmaste tunnelbana: Medborgarplatsen/);
+    assert.doesNotMatch(r.text, /Kundtjänst och vanliga frågor/);
+  });
+});

@@ -6,7 +6,7 @@ import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customE
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, siblingPlace, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
-import { dateline, givesHours, headerCells, LABELLED_ROW, LISTS } from './select';
+import { dateline, givesHours, headerCells, hoursBox, LABELLED_ROW, LISTS } from './select';
 import { linkOut, priceMarked, textAtLeast } from './pagetype';
 import { trailKey } from './metadata';
 
@@ -157,6 +157,10 @@ const POST_AUTHOR_MAX = 100;
 const MICRODATA_AUTHOR = /(?:^|\s)author(?:\s|$)/i;
 /** A listing item's link to its comments says this much at most (weighted characters): a count, "42 comments". */
 const ITEM_COMMENTS_MAX = 24;
+/** Spans of hours a box gives to be a business's hours (a week's, not a plan's one "(09:00~22:00)"). */
+const WEEK_SPANS = 2;
+/** A comment quoted in a listing's item says this much at most (characters). */
+const ITEM_QUOTE_MAX = 200;
 
 /**
  * On a product's page, an element named as an author that reads "label: value" ("作者:林知远 著", "Autor: Max Frisch"):
@@ -600,7 +604,7 @@ function adLabelAbove(el: ElementNode): boolean {
 const AD_LABEL_UP = 3;
 
 /** An address of a page to sign in or up ("/login/", "/users/sign_in", "/account/register?returnUrl=…"). */
-const ACCOUNT_HREF = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[\w-]+){0,2}\/(?:log-?in|sign[-_]?in|sign[-_]?up|register|registration|auth\/(?:login|signin))(?:[/?#.]|$)/i;
+const ACCOUNT_HREF = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[\w-]+){0,2}\/(?:log-?in|sign[-_]?in|sign[-_]?up|register|registration|join|auth\/(?:login|signin))(?:[/?#.]|$)/i;
 
 /**
  * A template's placeholder or a CMS shortcode left unrendered, alone in its block: "{{hire-ai-eng="/case-banners/x"}}",
@@ -891,6 +895,11 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a pitch for the site's app, with links to the app stores or into the app ("잡코리아 앱에서 맞춤 공고 알림을 받아보세요"
   // beside "Google Play" and "App Store", "打开天猫App，领取专属优惠券" beside a tmall:// link)
   if (el.block && el.chars <= APP_PITCH_MAX && appPitch(el)) return Verdict.Furniture;
+  // and a short box asking the reader to make an account, every link in it one to sign in or up (Hugging Face's "Join
+  // the Hugging Face community and get access to the augmented documentation experience … Sign Up to get started");
+  // not on a page of sections, whose boxes ask for an account as its offer ("Free to try. Fast to scale. · Sign up")
+  // or show a member's price
+  if (!hooks.sections && el.block && el.chars <= ACCOUNT_PITCH_MAX && !el.landmark && accountPitch(el)) return Verdict.Furniture;
   // a line leading to the next or the previous page of a series, by its link's rel ("Next example: <a rel="next">Atomic
   // Counters</a>.", "« <a rel="prev">Older posts</a>"): the site's way through, not the page
   if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
@@ -960,6 +969,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
       const profile = profileHref(el);
       if (profile !== null && !linkBeside(el, profile)) return Verdict.Keep;
     }
+    // on a page that is no article nor a product's, an <aside> giving the business's opening hours (two spans at least)
+    // and where it is (a salon's "Öppettider", the days' hours, its address and the nearest station): the page's
+    if (!hooks.article && !hooks.product && el.tag === 'aside' && hoursBox(el, WEEK_SPANS)) return Verdict.Keep;
     // a product's buy box set as an <aside> beside its description (see buyColumn)
     if (hooks.product && el.tag === 'aside' && buyColumn(el)) return Verdict.Keep;
     // and the options the product comes in, a <fieldset> of radio buttons' labels under a <legend> naming the option
@@ -1025,10 +1037,17 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   if (signal === NameSignal.Weak && (hooks.itemsPath?.has(el) || (hooks.items !== undefined && el.parent === hooks.items && !CAROUSEL.test(el.attrs.class ?? '')))) {
     signal = NameSignal.None;
   }
+  // a box in a sidebar giving the business's opening hours, two spans at least, and where it is (a salon's
+  // "place-sidebar__card": "Öppettider", the days' hours, its address and the nearest station), on a page that is no
+  // article nor a product's: where and when to find it, the page's; not the site's footer
+  if (signal === NameSignal.Weak && !hooks.article && !hooks.product && el.block && !namedAsFooter(el) && hoursBox(el, WEEK_SPANS)) signal = NameSignal.None;
   // a heading named for the table of contents ("tocHeader", "toc-heading") is a section's title the list is built from
   if (signal === NameSignal.Weak && HEADINGS.has(el.tag) && namedForToc(el)) signal = NameSignal.None;
   // a link named a "jump" that goes to another page, not to a place in this one (SHEIN's "goods-title-link--jump")
   if (signal === NameSignal.Weak && linkOut(el) && namedForJump(el)) signal = NameSignal.None;
+  // and in a listing's item, its link round its heading, whatever weak word names the link (Cars.com's
+  // "vehicle-card-link js-gallery-click-link" round "<h2>2021 Toyota RAV4 XLE Premium</h2>"): the item's title
+  if (signal === NameSignal.Weak && inItems && el.tag === 'a' && el.children.some((c) => c instanceof ElementNode && HEADINGS.has(c.tag))) signal = NameSignal.None;
   // a short line naming who wrote a post of a thread ("by <a>dmitri</a> » Mon Nov 26", phpBB's "author") or a story
   // card of a listing, and the name a byline's words lead to ("By <a class="author">Logan Jones</a>": without it the
   // line says "By" and nothing); a byline over an article goes as a whole line (select.ts), an author's bio box stays out
@@ -1196,6 +1215,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // a listing item's short inline link to its comments or reviews, its count ("10万+" in "10万+条评价", JD's
     // "J_comment_…" link): the item's, as its rating is
     if (inItems && !el.block && el.chars > 0 && el.chars <= ITEM_COMMENTS_MAX) return Verdict.Keep;
+    // and one comment quoted in the item, a line of its own with no link (Trip.com's "hotel-card__comment": "Great
+    // location right next to Kabukicho, rooms are compact but spotless."): what a guest said of it, as its score is
+    if (inItems && el.block && el.chars > 0 && el.chars <= ITEM_QUOTE_MAX && el.linkChars === 0 && !el.children.some((c) => c instanceof ElementNode && c.block)) return Verdict.Keep;
     // on a product page, what its customers say of it (reviews, questions asked of the seller): kept, set apart
     if (hooks.product && el.block) {
       el.reviews = true;
@@ -1308,6 +1330,52 @@ function appPitch(el: ElementNode): boolean {
   const t = boundedTextOf(el, APP_PITCH_LOOK, APP_PITCH_MAX * 2);
   return t !== null && APP_WORD.test(t);
 }
+
+/**
+ * A box (not a paragraph, an item or a heading: a line of a text that links to the sign-up page) whose links, one at
+ * least, all go to sign in or up (see ACCOUNT_HREF), each standing alone in its line, among its first
+ * ACCOUNT_PITCH_LOOK elements, holding no title.
+ */
+function accountPitch(el: ElementNode): boolean {
+  if (el.tag === 'p' || el.tag === 'li' || el.tag === 'a' || HEADINGS.has(el.tag)) return false;
+  let account = 0;
+  let other = false;
+  let seen = 0;
+  findElement(el, (e) => {
+    // (a box larger than looked through: its other links unseen)
+    if (++seen >= ACCOUNT_PITCH_LOOK || e.tag === 'h1' || e.tag === 'main') other = true;
+    else if (e.tag === 'a' && e.attrs.href !== undefined && !e.attrs.href.startsWith('#')) {
+      // (each a line of its own, a button's or a heading's: not a link in a sentence that says what the site offers)
+      if (ACCOUNT_HREF.test(e.attrs.href) && (wholeLine(e, oneLine(textOf(e))) || betweenBlocks(e))) account++;
+      else other = true;
+    }
+    return other;
+  }, ACCOUNT_PITCH_LOOK);
+  return account > 0 && !other;
+}
+const ACCOUNT_PITCH_MAX = 300;
+
+/**
+ * An inline element set in a block between blocks (or at the start or the end of it), no words beside it: a line of its
+ * own.
+ */
+function betweenBlocks(el: ElementNode): boolean {
+  // (in an inline wrapper, its line is the wrapper's: see wholeLine)
+  const at = el.parent !== null && BLOCK_TAGS.has(el.parent.tag) ? siblingPlace(el) : -1;
+  if (at < 0) return false;
+  const kids = el.parent!.children;
+  const apart = (step: 1 | -1): boolean => {
+    for (let j = at + step, n = 0; j >= 0 && j < kids.length; j += step, n++) {
+      const k = kids[j]!;
+      if (k instanceof ElementNode) return BLOCK_TAGS.has(k.tag) || k.tag === 'br';
+      if (k.ink || n >= BETWEEN_LOOK) return false;
+    }
+    return true;
+  };
+  return apart(-1) && apart(1);
+}
+const BETWEEN_LOOK = 4;
+const ACCOUNT_PITCH_LOOK = 40;
 
 /** A picture of a QR code, by its class, its words or its file's name ("Qrcode-img", "qr-code.png", "二维码"). */
 const QR_IMAGE = /qr[-_ ]?code|qrcode|\bqr\b|二维码|二維碼|QRコード|QR 코드/i;

@@ -883,7 +883,7 @@ function pageHeading(doc: ParsedDocument): ElementNode | undefined {
  * product or a listing: not an article, a doc or a thread.
  */
 function landingPage(sig: PageSignals): boolean {
-  return sig.type === 'article' && (sig.why === 'default' || sig.why === UNDATED_PAGE || /^og:type (?:website|product|page)/.test(sig.why));
+  return sig.type === 'article' && (sig.why === 'default' || sig.why === UNDATED_PAGE || /^og:type (?:website|product|page|business|place|restaurant)/.test(sig.why));
 }
 
 /** An article that says so (schema.org or og:type article): not a landing page taken for an article by default. */

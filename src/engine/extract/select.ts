@@ -157,14 +157,20 @@ const TIME_OF_DAY = String.raw`\d{1,2}(?:[:.]\d{2}(?:\s*[ap]\.?m\b\.?)?|\s*[ap]\
  */
 export const TIME_SPAN = new RegExp(String.raw`(?<!\d)(?<!\d[:.])${TIME_OF_DAY}\s*(?:[-–—~〜～]|to|bis|à|a|до|至|到)\s*${TIME_OF_DAY}(?!\d)`, 'i');
 
-/** The element's first HOURS_NODES text nodes give a span of hours ("7:00 AM – 6:00 PM", "9:00～18:00"). */
-export function givesHours(el: ElementNode): boolean {
+/**
+ * The element's first HOURS_NODES text nodes give a span of hours ("7:00 AM – 6:00 PM", "9:00～18:00"), or `spans` of
+ * them at least (a week's hours: one span may be a plan's "(09:00~22:00)").
+ */
+export function givesHours(el: ElementNode, spans = 1): boolean {
   let t = '';
   findElement(el, (e) => {
     for (const c of e.children) if (c instanceof TextNode && t.length < HOURS_CHARS) t += ` ${c.text}`;
     return t.length >= HOURS_CHARS;
   }, HOURS_NODES);
-  return TIME_SPAN.test(t);
+  if (spans <= 1) return TIME_SPAN.test(t);
+  let n = 0;
+  for (const re = new RegExp(TIME_SPAN.source, 'gi'); n < spans && re.test(t); ) n++;
+  return n >= spans;
 }
 
 /** Elements and characters read for opening hours. */
@@ -474,8 +480,8 @@ export function trimBesideBody(main: ElementNode): void {
  * A box giving opening hours, not mostly links, not long: a dentist's "診療時間・アクセス" (its table of hours, the
  * days it is closed, its address and the way there), a tax adviser's column of contact, "Öffnungszeiten" and address.
  */
-function hoursBox(el: ElementNode): boolean {
-  return el.chars <= HOURS_BOX_MAX && el.linkChars <= el.chars * 0.3 && givesHours(el);
+export function hoursBox(el: ElementNode, spans = 1): boolean {
+  return el.chars <= HOURS_BOX_MAX && el.linkChars <= el.chars * 0.3 && givesHours(el, spans);
 }
 
 /** A box of opening hours says this much at most (weighted characters). */
