@@ -2595,8 +2595,8 @@ describe('extract: a section named by the id of the heading that labels it (aria
 });
 
 describe('extract: a callout written as an alert box (role=alert)', () => {
-  it("keeps Docsy's and Elementor's alert callouts in the text; a dismissible notice and a toast still go", () => {
-    const body = `<main><h1>Instrumentation</h1><p>${'Instrumentation is the act of adding observability code to an app yourself, span by span. '.repeat(3)}</p>
+  it("keeps Docsy's and Elementor's alert callouts in the text; a dismissible notice, a toast and a version banner still go", () => {
+    const body = `<main><div class="td-version-banner alert alert-info" role="alert">You are viewing documentation for OpenTelemetry Python 1.27, the latest release.</div><h1>Instrumentation</h1><p>${'Instrumentation is the act of adding observability code to an app yourself, span by span. '.repeat(3)}</p>
       <div class="alert alert-warning" role="alert"><div class="h4 alert-heading" role="heading">Warning</div><p>Only set <code>OK</code> when you are certain the whole operation succeeded.</p></div>
       <p>${'Metrics record measurements at runtime, and exporters send them to one or more backends. '.repeat(2)}</p>
       <div class="elementor-alert elementor-alert-info" role="alert"><span class="elementor-alert-description">Wichtig: Gegen eine Kündigung können Sie nur innerhalb von drei Wochen Klage erheben.</span></div>
@@ -2609,6 +2609,7 @@ describe('extract: a callout written as an alert box (role=alert)', () => {
     assert.match(r.text, /Gegen eine Kündigung können Sie nur innerhalb von drei Wochen/);
     assert.doesNotMatch(r.text, /have not signed up for an account/);
     assert.doesNotMatch(r.text, /Reconnected to the server/);
+    assert.doesNotMatch(r.text, /You are viewing documentation for/);
   });
 });
 

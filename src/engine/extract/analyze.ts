@@ -738,10 +738,12 @@ function firstBoxHeading(el: ElementNode): ElementNode | null {
 
 /**
  * A callout's class as an alert box: Bootstrap's contextual "alert-warning", Elementor's "elementor-alert-info"; not a
- * notice the reader may dismiss ("alert-dismissible") or a toast. (GitLab's "gl-alert-not-dismissible" says it stays.)
+ * notice the reader may dismiss ("alert-dismissible"), a toast, or a banner over the page (Docsy's "td-version-banner
+ * alert alert-info": "You are viewing documentation for Apache Kafka 4.0, the latest release."). (GitLab's
+ * "gl-alert-not-dismissible" says it stays.)
  */
 function alertCallout(cls: string): boolean {
-  return ALERT_CALLOUT.test(cls) && !/(?<!not-|non-)dismiss|toast/i.test(cls);
+  return ALERT_CALLOUT.test(cls) && !/(?<!not-|non-)dismiss|toast|(?:^|[\s_-])banner(?:$|[\s_-])/i.test(cls);
 }
 
 /** A few levels up, an alert box that is a callout (see alertCallout), round an element that is an alert again. */
