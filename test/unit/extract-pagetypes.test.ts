@@ -6529,3 +6529,19 @@ describe("extract: a local business's page (og:type business.business) with its 
     assert.doesNotMatch(r.text, /Kundtjänst och vanliga frågor/);
   });
 });
+
+describe("extract: a short box in an article whose one link goes to subscribe to the publication (WIRED's 'consumer-marketing-unit')", () => {
+  it('drops the box; a sentence that links to the subscription page stays', () => {
+    const para = (t: string): string => `<p>${t}</p>`;
+    const body = `<article><h1>Heat Pumps Are Hard to Fix Without the Fault Codes</h1>
+      ${para('Independent technicians say they are locked out of the diagnostic tools that manufacturers give only to authorized dealers, and homeowners pay for it in longer waits.')}
+      ${para('A working paper from economists at the University of Wisconsin modeled repair costs for several common heat pump failures under two scenarios, with and without open diagnostic access.')}
+      <div class="consumer-marketing-unit consumer-marketing-unit--article-mid-content" role="presentation"><div class="ConsumerMarketingUnitContent-dnRqGE"><span class="ConsumerMarketingUnitHed-bEKdVx">Special offer for WIRED readers</span><p class="ConsumerMarketingUnitDek-fGTuAV">Get unlimited access to WIRED, plus exclusive subscriber-only content, for just $1 per month.</p><a class="ConsumerMarketingUnitButton-gvEYxW" href="https://subscribe.wired.com/subscribe/splits/wired/WIR_Paywall?source=ARTICLE_MID_CONTENT_CMU">Subscribe Today</a></div></div>
+      ${para('The right-to-repair movement has spent the past decade pushing for laws that require manufacturers to make parts, tools, and documentation available to independent repairers.')}
+      ${para('Readers who want the data behind this story can <a href="/subscribe">subscribe</a> to get the full spreadsheet of repair quotes the reporters collected across four states.')}</article>`;
+    const r = extract(chrome(body, '<meta property="og:type" content="article">'), { url: 'https://www.wired.com/story/heat-pump-right-to-repair/' });
+    assert.match(r.text, /right-to-repair movement/);
+    assert.match(r.text, /can subscribe to get the full spreadsheet/);
+    assert.doesNotMatch(r.text, /Get unlimited access to WIRED|Subscribe Today/);
+  });
+});

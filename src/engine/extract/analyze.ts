@@ -607,6 +607,12 @@ const AD_LABEL_UP = 3;
 const ACCOUNT_HREF = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[\w-]+){0,2}\/(?:log-?in|sign[-_]?in|sign[-_]?up|register|registration|join|auth\/(?:login|signin))(?:[/?#.]|$)/i;
 
 /**
+ * An address of a page to subscribe, to the publication rather than to a list ("https://subscribe.wired.com/…",
+ * "/subscribe?source=…", "/abo/", "/abonnement", "/assinatura").
+ */
+const SUBSCRIBE_HREF = /^(?:https?:\/\/subscribe\.[^/?#\s]+(?:[/?#]|$)|(?:https?:\/\/[^/?#\s]+)?(?:\/[\w-]+){0,2}\/(?:subscribe|subscriptions?|abo|abonnement|abonnieren|suscripcion|suscribete|assinatura|assine|abbonamento|abbonati)(?:[/?#.]|$))/i;
+
+/**
  * A template's placeholder or a CMS shortcode left unrendered, alone in its block: "{{hire-ai-eng="/case-banners/x"}}",
  * "{% include cta %}", "[CTA_MODULE]", "[contact-form-7 id="12" title="Contact"]". Not a code listing's line: a
  * template shown to the reader is in <pre> or <code>.
@@ -897,8 +903,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a pitch for the site's app, with links to the app stores or into the app ("잡코리아 앱에서 맞춤 공고 알림을 받아보세요"
   // beside "Google Play" and "App Store", "打开天猫App，领取专属优惠券" beside a tmall:// link)
   if (el.block && el.chars <= APP_PITCH_MAX && appPitch(el)) return Verdict.Furniture;
-  // and a short box asking the reader to make an account, every link in it one to sign in or up (Hugging Face's "Join
-  // the Hugging Face community and get access to the augmented documentation experience … Sign Up to get started");
+  // and a short box asking the reader to make an account or to subscribe, every link in it one to sign in or up or to
+  // subscribe (Hugging Face's "Join the Hugging Face community and get access to the augmented documentation
+  // experience … Sign Up to get started", WIRED's "Special offer for WIRED readers … Subscribe Today");
   // not on a page of sections, whose boxes ask for an account as its offer ("Free to try. Fast to scale. · Sign up")
   // or show a member's price
   if (!hooks.sections && el.block && el.chars <= ACCOUNT_PITCH_MAX && !el.landmark && accountPitch(el)) return Verdict.Furniture;
@@ -1335,8 +1342,8 @@ function appPitch(el: ElementNode): boolean {
 
 /**
  * A box (not a paragraph, an item or a heading: a line of a text that links to the sign-up page) whose links, one at
- * least, all go to sign in or up (see ACCOUNT_HREF), each standing alone in its line, among its first
- * ACCOUNT_PITCH_LOOK elements, holding no title.
+ * least, all go to sign in or up or to subscribe (see ACCOUNT_HREF, SUBSCRIBE_HREF), each standing alone in its line,
+ * among its first ACCOUNT_PITCH_LOOK elements, holding no title.
  */
 function accountPitch(el: ElementNode): boolean {
   if (el.tag === 'p' || el.tag === 'li' || el.tag === 'a' || HEADINGS.has(el.tag)) return false;
@@ -1348,7 +1355,7 @@ function accountPitch(el: ElementNode): boolean {
     if (++seen >= ACCOUNT_PITCH_LOOK || e.tag === 'h1' || e.tag === 'main') other = true;
     else if (e.tag === 'a' && e.attrs.href !== undefined && !e.attrs.href.startsWith('#')) {
       // (each a line of its own, a button's or a heading's: not a link in a sentence that says what the site offers)
-      if (ACCOUNT_HREF.test(e.attrs.href) && (wholeLine(e, oneLine(textOf(e))) || betweenBlocks(e))) account++;
+      if ((ACCOUNT_HREF.test(e.attrs.href) || SUBSCRIBE_HREF.test(e.attrs.href)) && (wholeLine(e, oneLine(textOf(e))) || betweenBlocks(e))) account++;
       else other = true;
     }
     return other;
