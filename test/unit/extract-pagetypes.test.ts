@@ -5786,6 +5786,16 @@ describe("extract: a product's offers said in a line: an option's label, a promo
     assert.doesNotMatch(r.text, /ATH-M40x/);
   });
 
+  it("keeps promotions that say a share off in links to their offers (Watsons' 'product-promotions'); a promotion's banner of a download still goes", () => {
+    const html = page(`<div class="product-promotions"><div class="promotion-item"><span class="promo-label">Promotion</span><a href="/promotion/cerave-2nd-item">Buy 2 CeraVe cleansers, get 2nd at 50% off</a></div>
+      <div class="promotion-item"><span class="promo-label member">Member Deal</span><a href="/promotion/club-3x">Club members: 20% off CeraVe this week</a></div></div><div class="promotion-banner"><a href="/app">Download the Watsons app for RM10 off your first order</a></div>`, 'https://www.watsons.com.my/hydrating-cleanser/p/BP_100223');
+    const r = extract(html, { url: 'https://www.watsons.com.my/hydrating-cleanser/p/BP_100223' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('Buy 2 CeraVe cleansers, get 2nd at 50% off'), r.text);
+    assert.ok(r.text.includes('Club members: 20% off CeraVe this week'));
+    assert.doesNotMatch(r.text, /Download the Watsons app/);
+  });
+
   it("keeps a block named as a promotion that says an amount of money (Vipshop's deals beside the price); a promotion's banner without one still goes", () => {
     const html = page(`<div class="pi-promotion"><span class="pi-promotion-label">促销</span><div class="pi-promotion-content"><p><span class="promotion-tag">满减</span>每满299减30，可跨品牌叠加使用</p>
       <p><span class="promotion-tag">超V</span>超级VIP会员再享9.5折，预计到手价 ¥284.05</p></div></div><div class="promotion-banner"><a href="/app">下载唯品会APP，新人专享大礼包</a></div>`, 'https://detail.vip.com/detail-1710613345-6919573291.html');

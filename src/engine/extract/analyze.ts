@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, siblingPlace, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, saysDeal, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, siblingPlace, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, hoursBox, LABELLED_ROW, LISTS } from './select';
@@ -1078,8 +1078,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // on a product page, its deals beside its price, in a block named as a promotion that says an amount of money
   // (Vipshop's "pi-promotion-content": "每满299减30", "超级VIP会员再享9.5折，预计到手价 ¥284.05"): what it costs, not a shop's banner
   // (or a share off or a gift with it: JD's "summary-promotion", "满减 购买1件及以上，享9.5折", "赠品 赠美的不粘饭勺、量米杯各1个")
-  // (a price so said may be a link to the offer's page: Sainsbury's "Nectar Price: £1.50 — With Nectar. Ends 31 Dec")
-  if (signal === NameSignal.Weak && hooks.product && el.chars <= LINE_PRICE_MAX * 2 && namedAsPromotion(el) && (saysPrice(el) || (el.linkChars <= el.chars * 0.3 && saysDeal(el)))) signal = NameSignal.None;
+  // (a price or a deal so said may be a link to the offer's page: Sainsbury's "Nectar Price: £1.50 — With Nectar. Ends 31
+  // Dec", Watsons' "Buy 2 CeraVe cleansers, get 2nd at 50% off")
+  if (signal === NameSignal.Weak && hooks.product && el.chars <= LINE_PRICE_MAX * 2 && namedAsPromotion(el) && (saysPrice(el) || saysDeal(el))) signal = NameSignal.None;
   // on a product page, a review, or the reviews' block, named for its looks by a weak word (Myntra's "user-review-main
   // user-review-showRating", Tiki's "customer-reviews customer-review-widget-id"): what its customers say, not furniture
   // (that says something in sentences, or is the reviews' whole block, its reviews set apart in it: a rating's bars and
@@ -1885,14 +1886,6 @@ function saysPrice(el: ElementNode): boolean {
 }
 const LINE_PRICE_MAX = 200;
 const LINE_PRICE_NODES = 60;
-
-/** The same lines say a deal: a share off ("20% off", "9.5折", "20% de réduction"), a spend-and-save ("满299减30"), a gift. */
-function saysDeal(el: ElementNode): boolean {
-  const t = boundedTextOf(el, LINE_PRICE_NODES, LINE_PRICE_MAX * 2);
-  return t !== null && DEAL.test(t);
-}
-const DEAL =
-  /\d{1,2}(?:[.,]\d)?\s*%\s*(?:off|rabatt|de (?:réduction|remise|descuento)|sconto|скидк)|-\s?\d{1,2}\s?%|\d(?:\.\d)?\s?折|满\d+减\d+|滿\d+減\d+|赠品|贈品|\d+\s?% ?(?:할인|割引|OFF)|\bgift with purchase\b|\bbuy \d+,? get \d+\b/i;
 
 /** An advertisement dressed as a thread's post says this much at most (weighted characters)… */
 const AD_POST_MAX = 600;

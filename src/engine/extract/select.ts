@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { amongItsKind, ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
-import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, RATING_SAID } from './boilerplate';
+import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, namedAsPromotion, RATING_SAID, saysDeal } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
 import { oneLine, spaced } from '../util/escape';
@@ -477,6 +477,27 @@ export function trimBesideBody(main: ElementNode): void {
 }
 
 /**
+ * On a product page, a short block named as its promotions that says a deal, in a link to the offer's page or not
+ * (Watsons' "product-promotions": "Promotion · Buy 2 CeraVe cleansers, get 2nd at 50% off"): what it costs, as analysis
+ * judged it (see analyze.ts, namedAsPromotion), not a list of links.
+ */
+function promotionDeal(el: ElementNode): boolean {
+  return el.chars <= PROMOTION_MAX && (namedAsPromotion(el) || promotionsBox(el)) && saysDeal(el);
+}
+const PROMOTION_MAX = 400;
+
+/** A box holding only blocks named as promotions, a few of them ("product-promotions" round each "promotion-item"). */
+function promotionsBox(el: ElementNode): boolean {
+  let n = 0;
+  for (const c of el.children) {
+    if (c instanceof TextNode) continue;
+    if (++n > PROMOTIONS_MAX || !namedAsPromotion(c)) return false;
+  }
+  return n > 0;
+}
+const PROMOTIONS_MAX = 6;
+
+/**
  * A box giving opening hours, not mostly links, not long: a dentist's "診療時間・アクセス" (its table of hours, the
  * days it is closed, its address and the way there), a tax adviser's column of contact, "Öffnungszeiten" and address.
  */
@@ -643,7 +664,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c) || unlinkedPrice(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c) || unlinkedPrice(c) || promotionDeal(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c) || inReviews(c))) && !entryTime(c))
