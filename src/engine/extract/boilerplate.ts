@@ -83,6 +83,9 @@ const CONTENT_CLASS =
 /** The footer's short name, "ft", alone or with a part's word after "_" or "-" ("ft_wrap"), the whole name. */
 const FOOTER_SHORT = /^ft(?:[_-](?:wrap|wrapper|info|link|links|inner|menu|copy|copyright|company|area|box|cont|content|logo|sns|nav|top|bottom|address|addr))?$/;
 
+/** A capital, an underscore and one to three letters: a generated atomic class ("D_ad"), no word. */
+const ATOMIC_CLASS = /^[A-Z]_[A-Za-z]{1,3}$/;
+
 function words(value: string, out: string[], id = false): void {
   // "socialShareBar post-footer" → social share bar post footer (and the joined forms)
   for (const raw of value.split(/\s+/)) {
@@ -109,6 +112,12 @@ function words(value: string, out: string[], id = false): void {
     // or a figure with letters after it inside one ("b8fw"), and its pieces ("p", "dlp", "ad") are not read as words
     // ("ad" would name an advertisement); so is such a name set between words (Shopify's app block
     // "shopify-block-AdFRzV3d6ZlNxR2xyS__judge_me_reviews_review_widget_kW3a9N": the reviews' widget, no ad)
+    // (and an atomic class a build tool numbers with letters after a capital, Carousell's "D_ad", "D_jb", "D_kf": not
+    // the word "ad")
+    if (ATOMIC_CLASS.test(raw)) {
+      out.push(raw.toLowerCase());
+      continue;
+    }
     const humped = /[a-z][A-Z]/.test(raw);
     const separated = /[-_:.]/.test(raw);
     if (humped && !separated && madeUp(raw)) {
