@@ -5695,6 +5695,11 @@ describe("extract: a Nordic shop's grid, its prices in whole crowns with a dash 
     for (const l of labels) assert.ok(!lines.includes(l), `label kept: ${l}`);
   });
 
+  it("reads the ringgit's and the rupiah's signs and more codes before the figures as prices; not a language's version", () => {
+    for (const t of ['RM59.90', 'RM 1,299.00', 'Rp 1.299.000', 'Rp1.299.000', 'SGD 45', 'MYR 59.90', 'THB 1,290', 'PLN 129,99']) assert.ok(CURRENCY.test(t), t);
+    for (const t of ['PHP 8.3', 'RMS 2', 'CRM 365 integration', 'Rpi 4 board']) assert.ok(!CURRENCY.test(t), t);
+  });
+
   it('reads such a price as one, and no other dash after a figure', () => {
     for (const t of ['24 990,-', 'Førpris 8 490,-', '9 990:-', 'kr 1 299,-', 'Prodloužená záruka (890,-)']) assert.ok(CURRENCY.test(t), t);
     for (const t of ['pages 3-4', 'score 2,-1', 'see 1:-)', 'ratio 3:-2']) assert.ok(!CURRENCY.test(t), t);
@@ -6553,5 +6558,26 @@ describe("extract: a short box in an article whose one link goes to subscribe to
     assert.match(r.text, /right-to-repair movement/);
     assert.match(r.text, /can subscribe to get the full spreadsheet/);
     assert.doesNotMatch(r.text, /Get unlimited access to WIRED|Subscribe Today/);
+  });
+});
+
+describe("extract: a listing whose classes are atomic names a build tool numbered with letters ('D_ad', 'D_jb'), one of them spelling 'ad' (Carousell)", () => {
+  it("keeps the results: 'D_ad' names no advertisement; a box named 'ad' still goes", () => {
+    const items: [string, string, string][] = [['Nintendo Switch OLED (White) with 2 games', 'S$380', 'Bought Dec 2023, used only a few times. Comes with Mario Kart 8, full box.'], ['Nintendo Switch Lite Turquoise + carrying pouch', 'S$165', 'Kids outgrew it. Minor scratches on the back, screen protector applied.'], ['Zelda: Tears of the Kingdom (Switch game)', 'S$55', 'Played once, cartridge and case in mint condition, meet at Bishan MRT.'], ['Official Nintendo Switch Pro Controller (Black)', 'S$68', 'Works perfectly, no drift. Original box and cable included in the sale.'], ['Switch OLED Hard Case + Tempered Glass Bundle', 'S$19', 'Brand new, unopened bundle. Free mailing for orders made this week.'], ['Nintendo Switch V1 (Neon) with case and 128GB microSD', 'S$220', 'Battery still good for about three hours. Comes with dock and grip.']];
+    const cards = items.map(([name, price, about], i) => `<div class="D_af D_ag D_jb" data-testid="listing-card-12844190${i}"><div class="D_jc"><a href="/u/seller${i}/" class="D_je" data-testid="listing-card-seller"><p class="D_jU">seller${i}</p><p class="D_jU"><span>${i + 2} hours ago</span></p></a></div>
+      <a href="/p/item-12844190${i}/" class="D_kf D_kg"><div class="D_kh"><img class="D_kj" src="/photo${i}.jpg" alt="${name}"></div><div class="D_kl"><p class="D_jU D_jX">${name}</p><div class="D_kn"><p class="D_jU D_jY">${price}</p></div><p class="D_jU D_jZ">Like new</p><p class="D_jU D_kp">${about}</p></div></a></div>`).join('');
+    const list = ld({ '@context': 'https://schema.org', '@type': 'ItemList', itemListElement: items.map(([name], i) => ({ '@type': 'ListItem', position: i + 1, name, url: `https://www.carousell.sg/p/item-12844190${i}/` })) });
+    const page = `<html><head><title>Nintendo Switch for sale in Singapore | Carousell</title>${list}</head><body><header class="D_b"><nav><a href="/categories/">Categories</a><a href="/sell/">Sell</a><a href="/inbox/">Inbox</a></nav></header>
+      <main class="D_I D_J" role="main"><h1 class="D_T">nintendo switch</h1><div class="D_ab D_ac" data-testid="search-results"><div class="D_ad D_ae">${cards}</div></div>
+      <div class="ad"><a href="https://ads.example/click?id=4">Trade in your old console for cash today at any of our outlets</a></div></main><footer class="D_kH"><p>© 2026 Carousell Pte. Ltd.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.carousell.sg/search/nintendo%20switch/' });
+    assert.equal(r.pageType, 'listing');
+    assert.equal(r.method, 'main');
+    for (const [name, price, about] of items) {
+      assert.ok(r.text.includes(name), name);
+      assert.ok(r.text.includes(price), price);
+      assert.ok(r.text.includes(about), about);
+    }
+    assert.doesNotMatch(r.text, /Trade in your old console/);
   });
 });
