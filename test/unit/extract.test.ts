@@ -1549,6 +1549,7 @@ describe('extract/blocks: the quick word test before the long patterns', () => {
     '该主题已关闭',
     'このスレッドは終了しました。',
     'この質問は締め切られています。回答を投稿することはできません。',
+    'この質問は投票・回答の受付を終了しました。',
     '이 게시물은 잠겨 있습니다.',
   ];
   dropsEach('notice that the thread is closed', closed, dropClosedNotices);

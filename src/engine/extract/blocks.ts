@@ -236,7 +236,7 @@ const CLOSED_NOTICE = new RegExp(
     String.raw`^(?:this (?:thread|topic|discussion|question|post|conversation) (?:is|has been|was) (?:closed|locked|archived)\b|(?:thread|topic|discussion) (?:closed|locked)\b|not open for further replies\b|comments are closed\b|closed to new (?:replies|comments)\b|you cannot reply to this (?:thread|topic)\b)[^\n]{0,120}$`,
     String.raw`^(?:(?:dieses|dieser|diese) (?:thema|thread|diskussion) (?:ist|wurde) (?:geschlossen|gesperrt|archiviert)|für weitere antworten geschlossen|(?:ce|cette) (?:sujet|discussion|fil) (?:est|a été) (?:fermée?|verrouillée?|archivée?)|(?:este|esta) (?:tema|hilo|discusión) (?:está|ha sido) (?:cerrad[oa]|bloquead[oa]|archivad[oa]))[^\n]{0,120}$`,
     String.raw`^(?:вы не можете (?:добавлять|оставлять|писать) (?:комментарии|сообщения|ответы)|тема (?:закрыта|перемещена в архив|заблокирована))[^\n]{0,120}$`,
-    String.raw`^(?:(?:该|此|本)(?:主题|帖子?|话题|討論|讨论)(?:已被?|已经)(?:关闭|關閉|锁定|鎖定)|(?:この)?(?:スレッド|トピック|質問)は(?:終了|クローズ|ロック|締め切られ|締切られ)(?:しました|されています|されました|ています|ました)|(?:이 )?(?:게시물|글|토론)(?:은|는) (?:잠겨|닫혀) 있습니다|댓글(?:이|을)? (?:허용되지 않|작성할 수 없)[^\n]{0,20})[^\n]{0,80}$`,
+    String.raw`^(?:(?:该|此|本)(?:主题|帖子?|话题|討論|讨论)(?:已被?|已经)(?:关闭|關閉|锁定|鎖定)|(?:この)?(?:スレッド|トピック|質問)は(?:[^。\n]{1,12}の受付を)?(?:終了|クローズ|ロック|締め切られ|締切られ)(?:しました|されています|されました|ています|ました)|(?:이 )?(?:게시물|글|토론)(?:은|는) (?:잠겨|닫혀) 있습니다|댓글(?:이|을)? (?:허용되지 않|작성할 수 없)[^\n]{0,20})[^\n]{0,80}$`,
   ].join('|'),
   'i',
 );
