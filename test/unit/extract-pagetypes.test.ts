@@ -1296,7 +1296,7 @@ describe("extract: a documentation page's licence line standing alone ('This wor
 });
 
 describe("extract: a page's stamp of its last change standing alone, in any language", () => {
-  const stamps = ['This page was last updated on 2026-01-26 15:45:07Z', 'Last updated: November 13, 2025', 'Last reviewed January 2023', 'Zuletzt aktualisiert am 3. März 2024', 'Dernière mise à jour le 3 mars 2024', 'Última actualización: 3 de marzo de 2024', 'Последнее обновление: 3 марта 2024', '最后更新于 2024-03-03', '最終更新日：2024年3月3日', '마지막 업데이트: 2024년 3월 3일'];
+  const stamps = ['This page was last updated on 2026-01-26 15:45:07Z', 'Last updated: November 13, 2025', 'Last reviewed January 2023', 'Zuletzt aktualisiert am 3. März 2024', 'Dernière mise à jour le 3 mars 2024', 'Última actualización: 3 de marzo de 2024', 'Последнее обновление: 3 марта 2024', '最后更新于 2024-03-03', '最終更新日：2024年3月3日', '마지막 업데이트: 2024년 3월 3일', '마지막 번역 업데이트: 2025년 1월 18일'];
   const para = 'Ingress exposes HTTP and HTTPS routes from outside the cluster to services within the cluster, and traffic routing is controlled by rules defined on the resource. ';
   it('drops each of them; keeps a sentence that says when something was last updated', () => {
     const sentence = 'To see when the repository was last updated (synced), run the following command: emerge --info.';
@@ -5771,6 +5771,16 @@ describe("extract: a product's offers said in a line: an option's label, a promo
   const description = 'Espressorul automat Magnifica S prepara cafea din boabe proaspat macinate, cu rasnita integrata din otel si 13 trepte de macinare, pentru un espresso cremos la fiecare ceasca. ';
   const page = (offers: string, url: string): string => chrome(`<main><div class="product-page"><h1>Espressor automat De'Longhi Magnifica S ECAM22.110.B</h1><p class="product-new-price">1.499,99 Lei</p>
     ${offers}<div class="product-description"><h2>Descriere</h2><p>${description.repeat(3)}</p></div></div></main>`, ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Espressor automat De\'Longhi Magnifica S', offers: { '@type': 'Offer', price: '1499.99', priceCurrency: 'RON' } }));
+  it('drops a box asking the reader to sign in, its one link there; keeps one that shows a member\'s price with its link to sign in', () => {
+    const url = 'https://www.emag.ro/espressor-automat/pd/D4R2XKBBM/';
+    const r = extract(page(`<div class="account-box"><p class="account-box__title">Ai deja cont?</p><p>Salvează produsele preferate și urmărește-ți comenzile dintr-un singur loc.</p><a class="btn btn-primary" href="/user/login">Intră în cont</a></div>
+      <div class="genius-box"><p class="genius-box__title">Preț Genius</p><p>Membrii Genius plătesc 1.399,99 Lei pentru acest espressor.</p><a class="btn" href="/user/login?ref=genius">Intră în cont</a></div>`, url), { url });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('rasnita integrata din otel'));
+    assert.doesNotMatch(r.text, /Salvează produsele preferate/);
+    assert.match(r.text, /Membrii Genius plătesc 1\.399,99 Lei/);
+  });
+
   it("keeps an option's <label> that says its price in a line (eMAG's extended warranty: '+2 ani Garantie Extinsa pentru 229,99 Lei')", () => {
     const r = extract(page(`<div class="product-page-warranty"><p class="warranty-title">Garantie Extinsa</p><label class="radio"><input type="radio" name="warranty" value="0" checked> Fara garantie extinsa</label>
       <label class="radio"><input type="radio" name="warranty" value="12"> +1 an Garantie Extinsa pentru 149,99 Lei</label><label class="radio"><input type="radio" name="warranty" value="24"> +2 ani Garantie Extinsa pentru 229,99 Lei</label></div>`, 'https://www.emag.ro/espressor-automat/pd/D4R2XKBBM/'), { url: 'https://www.emag.ro/espressor-automat/pd/D4R2XKBBM/' });

@@ -402,7 +402,7 @@ const LABEL = new RegExp(
       'print|drucken|imprimer|imprimir|печать|打印|印刷|인쇄',
       // a page's stamp of its last change standing alone ("This page was last updated on 2026-01-26", "Zuletzt
       // aktualisiert am 3. März 2024", "最終更新日：2024年3月3日"): the site's record, not the text
-      '(?=[^\\n]{0,60}\\d)(?:(?:this page was |page )?last (?:updated|modified|edited|reviewed)(?: on| at)?|zuletzt (?:aktualisiert|geändert|bearbeitet)(?: am)?|dernière (?:mise à jour|modification)(?: le)?|última (?:actualización|modificación)(?: el)?|последнее (?:обновление|изменение)|最后(?:更新|修改)(?:于|時間|时间)?|最終更新(?:日)?|(?:마지막|최종) (?:업데이트|수정)(?:일)?)\\s*[:：]?\\s*[^\\n]{1,40}',
+      '(?=[^\\n]{0,60}\\d)(?:(?:this page was |page )?last (?:updated|modified|edited|reviewed)(?: on| at)?|zuletzt (?:aktualisiert|geändert|bearbeitet)(?: am)?|dernière (?:mise à jour|modification)(?: le)?|última (?:actualización|modificación)(?: el)?|последнее (?:обновление|изменение)|最后(?:更新|修改)(?:于|時間|时间)?|最終更新(?:日)?|(?:마지막|최종) (?:번역 )?(?:업데이트|수정)(?:일)?)\\s*[:：]?\\s*[^\\n]{1,40}',
       // a banner asking to open the page in the site's app
       'open in (?:the )?(?:desktop |mobile |\\w+ )?app|in (?:der )?app öffnen|ouvrir dans l.app(?:lication)?|abrir en (?:la )?app(?:licación)?|открыть в приложении|在?(?:应用|應用|app) ?[中内內]?打[开開]|アプリで開く|앱에서 열기',
       'email|e-mail',
@@ -906,9 +906,15 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // and a short box asking the reader to make an account or to subscribe, every link in it one to sign in or up or to
   // subscribe (Hugging Face's "Join the Hugging Face community and get access to the augmented documentation
   // experience … Sign Up to get started", WIRED's "Special offer for WIRED readers … Subscribe Today");
-  // not on a page of sections, whose boxes ask for an account as its offer ("Free to try. Fast to scale. · Sign up")
-  // or show a member's price
-  if (!hooks.sections && el.block && el.chars <= ACCOUNT_PITCH_MAX && !el.landmark && accountPitch(el)) return Verdict.Furniture;
+  // and on a product's page (a box of its reviews' "Helpful" buttons that go to sign in), unless it shows a member's
+  // price; not on a landing page nor on a listing, whose boxes ask for an account as their offer ("Free to try. Fast to
+  // scale. · Sign up", a pricing page's plans)
+  if (
+    (!hooks.sections || hooks.product) && el.block && el.chars <= ACCOUNT_PITCH_MAX && !el.landmark && accountPitch(el) &&
+    !(hooks.sections && (showsPrice(el) || saysPrice(el)))
+  ) {
+    return Verdict.Furniture;
+  }
   // a line leading to the next or the previous page of a series, by its link's rel ("Next example: <a rel="next">Atomic
   // Counters</a>.", "« <a rel="prev">Older posts</a>"): the site's way through, not the page
   if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
