@@ -957,7 +957,10 @@ export function furnitureByTagOrRole(el: ElementNode): boolean {
   return role !== undefined && FURNITURE_ROLES.has(role.toLowerCase());
 }
 
-/** The element's first lines (DEAL_NODES text nodes, DEAL_CHARS characters) say a deal: a share off ("20% off", "9.5折", "20% de réduction"), a spend-and-save ("满299减30"), a gift. */
+/**
+ * The element's first lines (DEAL_NODES text nodes, DEAL_CHARS characters) say a deal: a share off ("20% off", "9.5折",
+ * "20% de réduction"), a spend-and-save ("满299减30"), a gift.
+ */
 export function saysDeal(el: ElementNode): boolean {
   const t = boundedTextOf(el, DEAL_NODES, DEAL_CHARS);
   return t !== null && DEAL.test(t);
