@@ -2301,4 +2301,16 @@ describe("extract: a documentation page's links to edit it or file an issue abou
     assert.match(r.text, /See the source for how it works/);
     assert.doesNotMatch(r.text, /Edit this page on GitHub|このページについて報告する/);
   });
+
+  it("leaves out a short block named for the edit link, its words around it ('docs-edit-link'); a section named after editing stays", () => {
+    const para = 'Alerting rules allow you to define alert conditions based on Prometheus expression language expressions and to send notifications about firing alerts to an external service. ';
+    const page = `<html><head><title>Alerting rules | Prometheus</title></head><body><nav class="sidebar"><a href="/docs/introduction/overview/">Overview</a><a href="/docs/prometheus/latest/getting_started/">Getting started</a></nav>
+      <main><div class="doc-content"><h1>Alerting rules</h1><p>${para.repeat(2)}</p><pre><code>groups:\n- name: example</code></pre>
+      <h2 class="edit-page-section">Editing rules at runtime</h2><p>Rules files can be reloaded at runtime by sending SIGHUP to the Prometheus process, or through the <a href="/docs/lifecycle/">lifecycle endpoint</a>.</p>
+      <p class="docs-edit-link">This documentation is <a href="https://github.com/prometheus/docs/blob/main/LICENSE">open-source</a>. Please help improve it by filing issues or pull requests. <a class="pull-right" href="https://github.com/prometheus/prometheus/blob/release-3.1/docs/configuration/alerting_rules.md">Edit this page</a></p></div></main></body></html>`;
+    const r = extract(page, { url: 'https://prometheus.io/docs/prometheus/latest/configuration/alerting_rules/' });
+    assert.match(r.text, /Rules files can be reloaded at runtime/);
+    assert.match(r.text, /Editing rules at runtime/);
+    assert.doesNotMatch(r.text, /Please help improve it/);
+  });
 });

@@ -266,6 +266,11 @@ const LOAD_MORE =
 /** Such a control says this much at most (weighted characters). */
 const LOAD_MORE_MAX = 40;
 
+/** A class naming a block for the page's edit link ("docs-edit-link", "edit-this-page", "edit-on-github", "page-edit"). */
+const EDIT_NAME = /(?:^|[\s_-])(?:edit[-_]?(?:link|page|this[-_]?page|on[-_]?github)|page[-_]?edit)(?:$|[\s_-])/i;
+/** Such a block says this much at most (weighted characters). */
+const EDIT_BLOCK_MAX = 300;
+
 /**
  * A repository's address for editing a file (GitHub's "…/edit/main/docs/page.md", GitLab's "…/-/edit/…") or for filing
  * an issue about the page ("…/issues/new?template=doc_issue.yml": "Request changes", "Report an issue").
@@ -936,6 +941,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
   // "このページを編集", "Request changes"): a tool of the site's, whatever its words
   if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
+  // and a short block named for the page's edit link (Prometheus' "docs-edit-link": "This documentation is open-source.
+  // Please help improve it by filing issues or pull requests. Edit this page")
+  if (el.block && el.chars <= EDIT_BLOCK_MAX && el.linkChars > 0 && EDIT_NAME.test(el.attrs.class ?? '')) return Verdict.Furniture;
   // a link that goes nowhere but runs the page's script to show more of a list ("Load More Reviews", "查看更多", "더보기"
   // on href="#" or "javascript:"): a control, not a way to another page
   if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;
