@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, saysDeal, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, siblingPlace, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, saysDeal, siblingPlace, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, hoursBox, LABELLED_ROW, LISTS } from './select';
@@ -266,7 +266,7 @@ const LOAD_MORE =
 /** Such a control says this much at most (weighted characters). */
 const LOAD_MORE_MAX = 40;
 
-/** A class naming a block for the page's edit link ("docs-edit-link", "edit-this-page", "edit-on-github", "page-edit"). */
+/** A class naming a block for the page's edit link ("docs-edit-link", "edit-this-page", "edit-on-github"). */
 const EDIT_NAME = /(?:^|[\s_-])(?:edit[-_]?(?:link|page|this[-_]?page|on[-_]?github)|page[-_]?edit)(?:$|[\s_-])/i;
 /** Such a block says this much at most (weighted characters). */
 const EDIT_BLOCK_MAX = 300;
@@ -1092,8 +1092,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // on a product page, its deals beside its price, in a block named as a promotion that says an amount of money
   // (Vipshop's "pi-promotion-content": "每满299减30", "超级VIP会员再享9.5折，预计到手价 ¥284.05"): what it costs, not a shop's banner
   // (or a share off or a gift with it: JD's "summary-promotion", "满减 购买1件及以上，享9.5折", "赠品 赠美的不粘饭勺、量米杯各1个")
-  // (a price or a deal so said may be a link to the offer's page: Sainsbury's "Nectar Price: £1.50 — With Nectar. Ends 31
-  // Dec", Watsons' "Buy 2 CeraVe cleansers, get 2nd at 50% off")
+  // (a price or a deal so said may be a link to the offer's page: Sainsbury's "Nectar Price: £1.50 — With Nectar. Ends
+  // 31 Dec", Watsons' "Buy 2 CeraVe cleansers, get 2nd at 50% off")
   if (signal === NameSignal.Weak && hooks.product && el.chars <= LINE_PRICE_MAX * 2 && namedAsPromotion(el) && (saysPrice(el) || saysDeal(el))) signal = NameSignal.None;
   // on a product page, a review, or the reviews' block, named for its looks by a weak word (Myntra's "user-review-main
   // user-review-showRating", Tiki's "customer-reviews customer-review-widget-id"): what its customers say, not furniture
@@ -1377,7 +1377,9 @@ function accountPitch(el: ElementNode): boolean {
   }, ACCOUNT_PITCH_LOOK);
   return account > 0 && !other;
 }
+/** Such a box says this much at most (weighted characters), and is looked through this many elements. */
 const ACCOUNT_PITCH_MAX = 300;
+const ACCOUNT_PITCH_LOOK = 40;
 
 /**
  * An inline element set in a block between blocks (or at the start or the end of it), no words beside it: a line of its
@@ -1398,8 +1400,8 @@ function betweenBlocks(el: ElementNode): boolean {
   };
   return apart(-1) && apart(1);
 }
+/** Text nodes looked past on each side for the next element (white space between the markup's lines). */
 const BETWEEN_LOOK = 4;
-const ACCOUNT_PITCH_LOOK = 40;
 
 /** A picture of a QR code, by its class, its words or its file's name ("Qrcode-img", "qr-code.png", "二维码"). */
 const QR_IMAGE = /qr[-_ ]?code|qrcode|\bqr\b|二维码|二維碼|QRコード|QR 코드/i;

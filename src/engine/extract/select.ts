@@ -169,9 +169,12 @@ export function givesHours(el: ElementNode, spans = 1): boolean {
   }, HOURS_NODES);
   if (spans <= 1) return TIME_SPAN.test(t);
   let n = 0;
-  for (const re = new RegExp(TIME_SPAN.source, 'gi'); n < spans && re.test(t); ) n++;
+  TIME_SPANS.lastIndex = 0;
+  while (n < spans && TIME_SPANS.test(t)) n++;
   return n >= spans;
 }
+/** TIME_SPAN, to count the spans in a text. */
+const TIME_SPANS = new RegExp(TIME_SPAN.source, 'gi');
 
 /** Elements and characters read for opening hours. */
 const HOURS_NODES = 200;

@@ -106,10 +106,9 @@ export const MONEY_UNITS = '元円원';
 
 /**
  * An amount of money: a currency sign or code before or after the figures ("$10.93", "1 299 kr", "¥3,000", "29 990 ₽",
- * "229,99 Lei", "1 299 Kč", "49,90 лв", "1.299 TL", Malaysia's "RM59.90", Indonesia's "Rp 1.299.000", "SGD 45"; not "PHP 8",
- * a language's version), or a currency's name after them as a screen reader hears a price
- * ("Ahora: 3499 pesos", "1.299 euros"), or the whole crowns' dash of Norway's and Sweden's shops ("24 990,-",
- * "9 990:-").
+ * "229,99 Lei", "1 299 Kč", "49,90 лв", "1.299 TL", Malaysia's "RM59.90", Indonesia's "Rp 1.299.000", "SGD 45"; not
+ * "PHP 8", a language's version), or a currency's name after them as a screen reader hears a price ("Ahora: 3499
+ * pesos", "1.299 euros"), or the whole crowns' dash of Norway's and Sweden's shops ("24 990,-", "9 990:-").
  */
 export const CURRENCY = new RegExp(
   String.raw`(?:[${MONEY_SIGNS}]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|RUB|CHF|CAD|AUD|NZD|SGD|HKD|TWD|MYR|IDR|THB|VND|SEK|NOK|DKK|PLN|BRL|MXN|ZAR|AED|SAR)\b|\b(?:RM|Rp)(?=[\s\d]))\s?\d|\d(?:[.,]\d+)?\s?(?:[${MONEY_SIGNS}${MONEY_UNITS}]|руб|zł|kr\b|[lL]ei\b|Kč|лв|TL\b|USD|EUR|(?:pesos|euros|dollars|d[oó]lares|reais)\b)|\d,-(?=$|[\s.,;!?)])|\d:-(?=$|[\s.,;!?])`,
