@@ -6555,6 +6555,24 @@ describe("extract: a local business's page (og:type business.business) with its 
   });
 });
 
+describe("extract: a short box under a thread asking to register, its link to the register page in the site's language (MOTOR-TALK's '/registrieren.html')", () => {
+  it('drops the box; the posts stay', () => {
+    const posts = [
+      ['golf7_tsi', 'Mein Golf 7 mit DQ200 ruckelt beim Anfahren im ersten Gang, vor allem wenn der Motor noch kalt ist. Hat jemand eine Idee?'],
+      ['dsg_doc', 'Das klingt nach der Kupplungsadaption. Lass sie mit VCDS neu anlernen, danach ist das Ruckeln meistens weg.'],
+      ['schrauber84', 'Bei mir war es die Mechatronik, die Adaption hat nur zwei Wochen geholfen. Lass den Fehlerspeicher auslesen.'],
+    ];
+    const body = `<main><h1>DSG DQ200 ruckelt beim Anfahren im 1. Gang</h1><section class="mt-thread">${posts
+      .map(([who, text], i) => `<article class="mt-posting message" id="post-${i}"><a class="mt-posting__user" href="/profil/${who}">${who}</a><div class="mt-posting__text"><p>${text}</p></div></article>`)
+      .join('')}<div class="mt-reply-teaser"><p class="mt-reply-teaser__text">Du hast eine Frage oder möchtest mitdiskutieren? Jetzt kostenlos registrieren und Teil der MOTOR-TALK Community werden.</p>
+      <a class="mt-btn mt-btn--primary" href="https://www.motor-talk.de/registrieren.html" rel="nofollow">Kostenlos registrieren</a></div></section></main>`;
+    const r = extract(chrome(body), { url: 'https://www.motor-talk.de/forum/dsg-dq200-ruckelt-beim-anfahren-t7412238.html' });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, posts);
+    assert.doesNotMatch(r.text, /Teil der MOTOR-TALK Community/);
+  });
+});
+
 describe("extract: a short box in an article whose one link goes to subscribe to the publication (WIRED's 'consumer-marketing-unit')", () => {
   it('drops the box; a sentence that links to the subscription page stays', () => {
     const para = (t: string): string => `<p>${t}</p>`;

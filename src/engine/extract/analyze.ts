@@ -608,8 +608,11 @@ function adLabelAbove(el: ElementNode): boolean {
 }
 const AD_LABEL_UP = 3;
 
-/** An address of a page to sign in or up ("/login/", "/users/sign_in", "/account/register?returnUrl=…"). */
-const ACCOUNT_HREF = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[\w-]+){0,2}\/(?:log-?in|sign[-_]?in|sign[-_]?up|register|registration|join|auth\/(?:login|signin))(?:[/?#.]|$)/i;
+/**
+ * An address of a page to sign in or up ("/login/", "/users/sign_in", "/account/register?returnUrl=…"), in English or
+ * in the site's language ("/registrieren.html", "/connexion", "/registro").
+ */
+const ACCOUNT_HREF = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[\w-]+){0,2}\/(?:log-?in|sign[-_]?in|sign[-_]?up|register|registration|join|auth\/(?:login|signin)|registrieren|anmelden|einloggen|connexion|inscription|registro|registrarse|registrati|cadastro|logowanie|rejestracja)(?:[/?#.]|$)/i;
 
 /**
  * An address of a page to subscribe, to the publication rather than to a list ("https://subscribe.wired.com/…",
