@@ -6609,3 +6609,21 @@ describe("extract: a listing whose classes are atomic names a build tool numbere
     assert.doesNotMatch(r.text, /Trade in your old console/);
   });
 });
+
+describe("extract: a listing whose items' names are set in buttons inside their headings (Trivago's '<h2><button title=…>')", () => {
+  it("keeps each item's name; a button that is no heading's still goes", () => {
+    const hotels: [string, string][] = [['Hotel Isartor Residenz', '112'], ['Motel One München-Sendlinger Tor', '98'], ['Hotel Schwabinger Wahrheit by Geisel', '134'], ['Holiday Inn Express München City Ost', '105'], ["Wombat's City Hostel Munich Hauptbahnhof", '46'], ['Hotel Königshof am Stachus', '289']];
+    const cards = hotels.map(([name, price], i) => `<li class="_1FZ8Rz" data-testid="accommodation-list-element"><article class="_3U6Hk0"><a class="_3xJ8sK" href="/de/oar/hotel-${i}-muenchen?search=100-${i}" data-testid="item-image"><img src="/img/${i}.jpg" alt=""></a><div class="_2Wq3hZ" data-testid="item-details"><span data-testid="accommodation-type">Hotel</span>
+      <h2 class="_1x2Tsu" data-testid="item-name"><button type="button" class="_2QzX8d" title="${name}"><span itemprop="name">${name}</span></button></h2><p class="_3t0KxH">${(i + 2) / 10} km to the city centre, rated 8.${i} from ${1200 + i * 37} reviews</p></div>
+      <div data-testid="clickout-area"><span class="_2RDlE4" data-testid="recommended-price">${price} €</span><button type="button" class="_3K8Lpb" data-testid="champion-deal">View deal</button></div></article></li>`).join('');
+    const page = `<html><head><title>Hotels in München – trivago</title></head><body><header><nav><a href="/">trivago</a><a href="/de-DE/lm/hotels-deutschland">Hotels</a></nav></header>
+      <main><h1>Hotels in München</h1><h2 class="_9Kx2">Filters applied <button type="button" class="_7Hd1">Clear all filters</button></h2><ol class="_2mvOKb" data-testid="result-list">${cards}</ol></main><footer><p>© 2026 trivago N.V.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.trivago.de/de/lm/hotels-muenchen?search=200-70588' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, price] of hotels) {
+      assert.ok(r.text.includes(name), name);
+      assert.ok(r.text.includes(`${price} €`), price);
+    }
+    assert.doesNotMatch(r.text, /View deal|Clear all filters/);
+  });
+});

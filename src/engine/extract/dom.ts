@@ -575,6 +575,10 @@ class TreeBuilder implements TokenizerCallbacks {
     // an address set in a button that shows it on a map (ImmoScout24's "Schönhauser Allee 118, Prenzlauer Berg,
     // Berlin", titled "Auf der Karte anzeigen"): where the place is
     if (line.length <= ADDRESS_BUTTON_MAX && DIGIT.test(line) && hasWordChar(line) && mapButton(button.attrs)) return;
+    // the words of a heading set in a button that opens what it names, the heading's first words (a result card's
+    // "<h2><button title="Motel One München-Sendlinger Tor">", Trivago's hotels): the heading's title; not a control
+    // after the title ("Enum Option <button>Copy item path</button>", "Average ratings <button>See more</button>")
+    if (button.parent !== null && HEADING_TAGS.has(button.parent.tag) && line.length <= HEADING_BUTTON_MAX && hasWordChar(line) && opensHeading(button)) return;
     const parent = button.parent!;
     const kids = parent.children;
     if (kids[kids.length - 1] === button) kids.pop();
@@ -1477,6 +1481,19 @@ const PRICE_BUTTON_MAX = 80;
 
 /** A button showing an address says this much at most (characters). */
 const ADDRESS_BUTTON_MAX = 120;
+/** A heading's words set in a button say this much at most (characters). */
+const HEADING_BUTTON_MAX = 150;
+
+/** Nothing with words stands before the element in its parent (as parsed so far: the element is its last child). */
+function opensHeading(el: ElementNode): boolean {
+  const kids = el.parent!.children;
+  for (let i = kids.length - 2, n = 0; i >= 0; i--, n++) {
+    const k = kids[i]!;
+    if (k instanceof ElementNode || k.ink || n >= HEADING_LOOK) return false;
+  }
+  return true;
+}
+const HEADING_LOOK = 4;
 
 /**
  * A button named as one that shows a place on a map: by its class ("map-link", "mapButton") or by what it says to the
