@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, readersWords, saysDeal, siblingPlace, signatureName } from './boilerplate';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, PROMOTION_MAX, readersWords, saysDeal, siblingPlace, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, hoursBox, LABELLED_ROW, LISTS } from './select';
@@ -159,6 +159,13 @@ const MICRODATA_AUTHOR = /(?:^|\s)author(?:\s|$)/i;
 const ITEM_COMMENTS_MAX = 24;
 /** Spans of hours a box gives to be a business's hours (a week's, not a plan's one "(09:00~22:00)"). */
 const WEEK_SPANS = 2;
+/**
+ * On a page that is no article nor a product's, a box giving a business's opening hours: WEEK_SPANS spans at least (see
+ * hoursBox).
+ */
+function businessHours(el: ElementNode, hooks: AnalyzeHooks): boolean {
+  return !hooks.article && !hooks.product && hoursBox(el, WEEK_SPANS);
+}
 /** A comment quoted in a listing's item says this much at most (characters). */
 const ITEM_QUOTE_MAX = 200;
 
@@ -997,7 +1004,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     }
     // on a page that is no article nor a product's, an <aside> giving the business's opening hours (two spans at least)
     // and where it is (a salon's "Öppettider", the days' hours, its address and the nearest station): the page's
-    if (!hooks.article && !hooks.product && el.tag === 'aside' && hoursBox(el, WEEK_SPANS)) return Verdict.Keep;
+    if (el.tag === 'aside' && businessHours(el, hooks)) return Verdict.Keep;
     // a product's buy box set as an <aside> beside its description (see buyColumn)
     if (hooks.product && el.tag === 'aside' && buyColumn(el)) return Verdict.Keep;
     // and the options the product comes in, a <fieldset> of radio buttons' labels under a <legend> naming the option
@@ -1066,7 +1073,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a box in a sidebar giving the business's opening hours, two spans at least, and where it is (a salon's
   // "place-sidebar__card": "Öppettider", the days' hours, its address and the nearest station), on a page that is no
   // article nor a product's: where and when to find it, the page's; not the site's footer
-  if (signal === NameSignal.Weak && !hooks.article && !hooks.product && el.block && !namedAsFooter(el) && hoursBox(el, WEEK_SPANS)) signal = NameSignal.None;
+  if (signal === NameSignal.Weak && el.block && !namedAsFooter(el) && businessHours(el, hooks)) signal = NameSignal.None;
   // a heading named for the table of contents ("tocHeader", "toc-heading") is a section's title the list is built from
   if (signal === NameSignal.Weak && HEADINGS.has(el.tag) && namedForToc(el)) signal = NameSignal.None;
   // a link named a "jump" that goes to another page, not to a place in this one (SHEIN's "goods-title-link--jump")
@@ -1097,7 +1104,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // (or a share off or a gift with it: JD's "summary-promotion", "满减 购买1件及以上，享9.5折", "赠品 赠美的不粘饭勺、量米杯各1个")
   // (a price or a deal so said may be a link to the offer's page: Sainsbury's "Nectar Price: £1.50 — With Nectar. Ends
   // 31 Dec", Watsons' "Buy 2 CeraVe cleansers, get 2nd at 50% off")
-  if (signal === NameSignal.Weak && hooks.product && el.chars <= LINE_PRICE_MAX * 2 && namedAsPromotion(el) && (saysPrice(el) || saysDeal(el))) signal = NameSignal.None;
+  if (signal === NameSignal.Weak && hooks.product && el.chars <= PROMOTION_MAX && namedAsPromotion(el) && (saysPrice(el) || saysDeal(el))) signal = NameSignal.None;
   // on a product page, a review, or the reviews' block, named for its looks by a weak word (Myntra's "user-review-main
   // user-review-showRating", Tiki's "customer-reviews customer-review-widget-id"): what its customers say, not furniture
   // (that says something in sentences, or is the reviews' whole block, its reviews set apart in it: a rating's bars and

@@ -970,3 +970,9 @@ const DEAL =
 
 const DEAL_NODES = 60;
 const DEAL_CHARS = 400;
+
+/**
+ * A block named as a product's promotions says this much at most (weighted characters) to be its deals, as analysis
+ * judges it and as the pruning of link lists keeps it.
+ */
+export const PROMOTION_MAX = 400;

@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { amongItsKind, ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
-import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, namedAsPromotion, RATING_SAID, saysDeal } from './boilerplate';
+import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, namedAsPromotion, PROMOTION_MAX, RATING_SAID, saysDeal } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
 import { oneLine, spaced } from '../util/escape';
@@ -487,7 +487,6 @@ export function trimBesideBody(main: ElementNode): void {
 function promotionDeal(el: ElementNode): boolean {
   return el.chars <= PROMOTION_MAX && (namedAsPromotion(el) || promotionsBox(el)) && saysDeal(el);
 }
-const PROMOTION_MAX = 400;
 
 /** A box holding only blocks named as promotions, a few of them ("product-promotions" round each "promotion-item"). */
 function promotionsBox(el: ElementNode): boolean {
