@@ -221,6 +221,20 @@ describe("extract: an accordion's collapsed answers", () => {
     assert.match(plain.text, /half a metre or more/);
   });
 
+  it("keeps the closed panels of a style sheet's tabs (radio buttons), each under its tab's words; a panel labelled by no radio stays out", () => {
+    const tab = (id: string, name: string, on: boolean, code: string, lang: string) => `<input type="radio" name="ex" id="${id}" class="radiotab w-0 h-0"${on ? ' checked' : ''}>
+      <label for="${id}" class="px-4 py-2">${name}</label>
+      <div class="panel order-last hidden w-full" role="region" aria-labelledby="${id}"><pre><code class="language-${lang}">${code}</code></pre></div>`;
+    const block = `<h2>Examples</h2><div class="codetabs cli group flex">${tab('ex-cli', 'Tide CLI', true, 'tides&gt; LEVEL brest', 'text')}
+      ${tab('ex-py', 'Python', false, 'r = client.level("brest")', 'python')}${tab('ex-js', 'Node.js', false, 'const r = await client.level("brest");', 'js')}</div>
+      <div class="hidden" aria-labelledby="ex-nothing"><p>${INJECTION}</p></div>`;
+    const r = extract(articleWith(block), { url: 'https://tides.example/explained' });
+    assert.match(r.text, /^Tide CLI\n\ntides> LEVEL brest$/m);
+    assert.match(r.text, /^Python\n\nr = client\.level\("brest"\)$/m);
+    assert.match(r.markdown, /^\*\*Node\.js\*\*\n\n```js\nconst r = await client\.level\("brest"\);\n```$/m);
+    assert.doesNotMatch(r.text, new RegExp(INJECTION));
+  });
+
   it("titles each tab's panel with its tab's words (named by aria-controls or aria-labelledby), unless the panel opens with them; copies stay copies", () => {
     const page = (panels: string): string => articleWith(`<div class="tabs"><div role="tablist">
       <button role="tab" id="t1" aria-controls="p1" aria-selected="true">Description</button><button role="tab" id="t2" aria-controls="p2">Specs</button>

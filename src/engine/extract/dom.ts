@@ -472,6 +472,8 @@ class TreeBuilder implements TokenizerCallbacks {
   private trialKeep = false;
   /** Ids named by the aria-controls of accordion toggles and tabs: the panels they open. */
   private readonly controlled = new Set<string>();
+  /** Ids of radio buttons: a style sheet's tabs, each showing the panel labelled by it when checked. */
+  private readonly radios = new Set<string>();
   /** A tab's words, by the panel it names ("c:" and its aria-controls) and by its own id ("t:", for aria-labelledby). */
   private readonly tabLabels = new Map<string, string>();
   private attrName = '';
@@ -542,7 +544,8 @@ class TreeBuilder implements TokenizerCallbacks {
     }
     // a link drawn as a shop's button, going nowhere but to a script ("<a href="#">立即购买</a>"): counted as a button
     if (name === 'a' && container !== this.sink && scriptLink(container.attrs)) this.countCart(container);
-    if (container.attrs.role === 'tab' && container !== this.sink) this.tabClosed(container);
+    if (container.attrs.role === 'tab' && container !== this.sink) this.tabClosed(container, container.attrs.id);
+    else if (name === 'label' && container !== this.sink && container.attrs.for && this.radios.has(container.attrs.for)) this.tabClosed(container, container.attrs.for);
     if (this.trial.length && container === this.trial[this.trial.length - 1]) this.closeTrial(container);
     if (container.attrs.role === 'img' && container !== this.sink) pictureOfWords(container);
     const below = this.containers[this.containers.length - 1] ?? this.doc.root;
@@ -713,14 +716,17 @@ class TreeBuilder implements TokenizerCallbacks {
     for (const id of controlledIds(attrs)) this.controlled.add(id);
   }
 
-  /** A tab closes: its words (at most TAB_LABEL_MAX characters, read in 20 nodes) are kept for the panel it names. */
-  private tabClosed(tab: ElementNode): void {
+  /**
+   * A tab closes: its words (at most TAB_LABEL_MAX characters, read in 20 nodes) are kept for the panel it names, and for
+   * the panel labelled by `id` (the tab's own, or for a radio button's <label> the button's).
+   */
+  private tabClosed(tab: ElementNode, id: string | undefined): void {
     if (this.tabLabels.size >= MAX_CONTROLLED) return;
     const raw = boundedTextOf(tab, 20, TAB_LABEL_MAX * 2);
     const label = raw === null ? '' : oneLine(raw);
     if (!label || label.length > TAB_LABEL_MAX || !hasWordChar(label)) return;
     for (const id of controlledIds(tab.attrs)) this.tabLabels.set(`c:${id}`, label);
-    if (tab.attrs.id) this.tabLabels.set(`t:${tab.attrs.id}`, label);
+    if (id) this.tabLabels.set(`t:${id}`, label);
   }
 
   /** The words of the tab that shows the panel opening with these attributes, if a tab named it or labels it. */
@@ -866,6 +872,7 @@ class TreeBuilder implements TokenizerCallbacks {
       this.appendText(attrs.checked !== undefined ? '[x] ' : '[ ] '); // task lists
     }
     if (name === 'input' && this.current !== this.sink && emailField(attrs)) (this.forms[this.forms.length - 1] ?? this.current).signup = 1;
+    if (name === 'input' && attrs.id && attrs.type?.toLowerCase() === 'radio' && this.radios.size < MAX_CONTROLLED) this.radios.add(attrs.id);
     let container = this.current;
     const listing = name === 'textarea' && codeField(attrs);
     // a box to write in marks its form, or without one the block it stands in when it says it is one, by a prompt or by
@@ -923,6 +930,9 @@ class TreeBuilder implements TokenizerCallbacks {
       }
       // a tab's panel, declared so (role=tabpanel, Bootstrap's "tab-pane", data-tab="item"), whose tab is a script's <div>
       else if (attrs.role === 'tabpanel' || (attrs.class !== undefined && TAB_PANE.test(attrs.class)) || (attrs['data-tab'] !== undefined && TAB_ITEM.test(attrs['data-tab']))) el.panel = true;
+      // or labelled by a radio button, a tab made of a style sheet's rules (Redis' "codetabs": `<input type="radio"
+      // id="t-cli" checked><label for="t-cli">Redis CLI</label><div class="panel hidden" aria-labelledby="t-cli">`)
+      else if (attrs['aria-labelledby'] !== undefined && this.radios.size > 0 && this.radios.has(attrs['aria-labelledby'].trim().split(/\s+/, 1)[0]!)) el.panel = true;
       if (el.panel) el.label = this.tabLabel(attrs);
       // an address Cloudflare obfuscated (see cfemail.ts): read back, in place of the "[email protected]" it shows
       const email = attrs['data-cfemail'] === undefined ? null : cloudflareEmail(attrs['data-cfemail']);
