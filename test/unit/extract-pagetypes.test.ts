@@ -2100,6 +2100,19 @@ describe("extract: a member's signature in API documentation is no forum signatu
     assert.match(extract(html, { url: 'https://docs.example/api/Semaphore.html' }).text, /public void acquire\(\) throws InterruptedException/);
   });
 
+  it("keeps a signature set as code itself (Android's '<pre class=\"api-signature\">'); a forum's signature, no code, still goes", () => {
+    const html = `<html><head><title>Toast</title></head><body><main><h1>Toast</h1>${intro}<h2>Constants</h2>
+      <div class="api-item"><h3 class="api-name" id="LENGTH_LONG">LENGTH_LONG</h3><pre class="api-signature no-pretty-print">
+public static final int LENGTH_LONG
+</pre><p>Show the view or text notification for a long period of time.</p></div>
+      <div class="api-item"><h3 class="api-name" id="getDuration()">getDuration</h3><pre class="api-signature no-pretty-print">public int getDuration ()</pre><p>Return the duration.</p></div>
+      <div class="signature">Sent from my pager, the one with the long antenna and the short battery.</div></main></body></html>`;
+    const r = extract(html, { url: 'https://developer.example/reference/android/widget/Toast' });
+    assert.match(r.text, /^public static final int LENGTH_LONG$/m);
+    assert.match(r.markdown, /```\npublic int getDuration \(\)\n```/);
+    assert.doesNotMatch(r.text, /Sent from my pager/);
+  });
+
   it("keeps a deprecated member's note ('deprecation-comment') and a description ('rdfs-comment'): comments of the documentation, not a reader's", () => {
     const html = `<html><head><title>ExpiringCache</title></head><body><main><h1>Class ExpiringCache</h1>${intro}<section class="detail" id="setMaximumSize(long)"><h3>setMaximumSize</h3>
       <div class="member-signature"><span class="modifiers">public</span>&nbsp;<span class="return-type">void</span>&nbsp;<span class="element-name">setMaximumSize</span>(long&nbsp;maximumSize)</div>

@@ -427,11 +427,11 @@ export function signatureName(el: ElementNode): boolean {
 /**
  * Named as a function's or a member's signature in API documentation (TypeDoc's "tsd-signature", Javadoc's
  * "member-signature", Dokka's "signature"), not a forum member's lines under their posts: parts of it are named as
- * parts of code ("tsd-signature-symbol", "modifiers", "return-type", "token keyword"). Looked for in CODE_PART_LOOK
- * elements.
+ * parts of code ("tsd-signature-symbol", "modifiers", "return-type", "token keyword"), looked for in CODE_PART_LOOK
+ * elements, or it is set as code itself (Android's `<pre class="api-signature">public static final int LENGTH_SHORT`).
  */
 export function codeSignature(el: ElementNode): boolean {
-  return signatureName(el) && findElement(el, codePart, CODE_PART_LOOK) !== null;
+  return signatureName(el) && (el.tag === 'pre' || el.tag === 'code' || findElement(el, codePart, CODE_PART_LOOK) !== null);
 }
 
 /**
