@@ -6639,4 +6639,16 @@ describe("extract: a listing whose items' names are set in buttons inside their 
     }
     assert.doesNotMatch(r.text, /View deal|Clear all filters/);
   });
+
+  it("keeps how far each place is, set in a button ('0,4 km bis Stadtzentrum'); a distance alone, a search's radius, goes", () => {
+    const hotels = ['Hotel Torbräu', 'Hotel Isartor Residenz', 'Motel One München-Sendlinger Tor', 'Hotel Königshof am Stachus', 'Hotel Schwabinger Wahrheit'];
+    const cards = hotels.map((name, i) => `<li data-testid="accommodation-list-element"><article><div data-testid="item-details"><h2 data-testid="item-name"><span itemprop="name">${name}</span></h2>
+      <button type="button" class="_17Bqxk" data-testid="distance-label-section"><svg aria-hidden="true"><path d="M12 2"></path></svg><span>${i},${i + 4} km bis Stadtzentrum (Marienplatz)</span></button>
+      <p>Bewertet mit 8,${i} von ${1200 + i * 37} Gästen</p></div><div data-testid="clickout-area"><span data-testid="recommended-price">${98 + i * 11} €</span><button type="button">Zum Angebot</button></div></article></li>`).join('');
+    const page = `<html><head><title>Hotels in München – trivago</title></head><body><header><nav><a href="/">trivago</a></nav></header>
+      <main><h1>Hotels in München</h1><div class="filters"><span>Entfernung</span><button type="button">10 km</button><button type="button">25 km Umkreis</button></div><ol data-testid="result-list">${cards}</ol></main><footer><p>© 2026 trivago N.V.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.trivago.de/de/lm/hotels-muenchen?search=200-70588' });
+    for (let i = 0; i < hotels.length; i++) assert.ok(r.text.includes(`${i},${i + 4} km bis Stadtzentrum (Marienplatz)`), hotels[i]);
+    assert.doesNotMatch(r.text, /10 km|25 km Umkreis|Zum Angebot/);
+  });
 });

@@ -578,6 +578,9 @@ class TreeBuilder implements TokenizerCallbacks {
     // an address set in a button that shows it on a map (ImmoScout24's "Schönhauser Allee 118, Prenzlauer Berg,
     // Berlin", titled "Auf der Karte anzeigen"): where the place is
     if (line.length <= ADDRESS_BUTTON_MAX && DIGIT.test(line) && hasWordChar(line) && mapButton(button.attrs)) return;
+    // and how far the place is from somewhere, set in such a button (Trivago's "0,4 km bis Stadtzentrum (Marienplatz)"
+    // under each hotel); a distance alone ("10 km", a search's radius) is a filter's choice
+    if (line.length <= ADDRESS_BUTTON_MAX && DISTANCE_TO.test(line)) return;
     // the words of a heading set in a button that opens what it names, the heading's first words (a result card's
     // "<h2><button title="Motel One München-Sendlinger Tor">", Trivago's hotels): the heading's title; not a control
     // after the title ("Enum Option <button>Copy item path</button>", "Average ratings <button>See more</button>")
@@ -1491,6 +1494,8 @@ const PRICE_BUTTON_MAX = 80;
 
 /** A button showing an address says this much at most (characters). */
 const ADDRESS_BUTTON_MAX = 120;
+/** A distance and then words, the place it is measured to ("0,4 km bis Stadtzentrum", "1.2 mi to downtown"). */
+const DISTANCE_TO = /^\d{1,4}(?:[.,]\d{1,3})?\s?(?:km|mi|m|miles?|ft)\s+\p{L}{2,}\s+\S/u;
 /** A heading's words set in a button say this much at most (characters). */
 const HEADING_BUTTON_MAX = 150;
 
