@@ -5972,6 +5972,17 @@ describe("extract: a classifieds site's listings, each named an 'ad' (leboncoin'
     for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`Vélo de route Specialized Allez, taille ${50 + i}`), `${i}: ${r.text}`);
     assert.doesNotMatch(r.text, /Assurez votre vélo/);
   });
+
+  it("keeps every listing when each is an 'adcard' (one word, OLX's) in a list named 'ads'", () => {
+    const cards = Array.from({ length: 10 }, (_, i) => `<section class="olx-adcard olx-adcard__horizontal" data-testid="adcard-${1356000 + i}"><div class="olx-adcard__content"><a class="olx-adcard__link" href="https://sp.olx.example/celulares/iphone-13-${1356000 + i}"><h2 class="olx-adcard__title">iPhone 13 128GB, bateria ${80 + i}%</h2></a>
+      <h3 class="olx-adcard__price">R$ ${2300 + i * 50}</h3><p class="olx-adcard__location">São Paulo, Sé</p></div></section>`);
+    const slot = '<div class="olx-ad-slot" data-testid="ad-slot"><div class="ad-slot__label">Publicidade</div><a href="https://pubads.g.doubleclick.net/gampad/clk?id=77">Seguro celular a partir de R$ 9,90</a></div>';
+    const r = extract(chrome(`<main><h1>Iphone 13 em São Paulo e região</h1><p>1 - 50 de 2.847 resultados</p><div class="listing-page__ads" data-testid="listing-ads">${[...cards.slice(0, 5), slot, ...cards.slice(5)].join('')}</div></main>`), { url: 'https://www.olx.example/celulares/estado-sp?q=iphone%2013' });
+    assert.equal(r.pageType, 'listing');
+    assert.equal(r.method, 'main');
+    for (let i = 0; i < 10; i++) assert.ok(r.text.includes(`iPhone 13 128GB, bateria ${80 + i}%`) && r.text.includes(`R$ ${2300 + i * 50}`), `${i}: ${r.text}`);
+    assert.doesNotMatch(r.text, /Seguro celular/);
+  });
 });
 
 describe("extract: a listing's promoted offers in a box of their own before the results, a list of the same kind (Otodom's \"Promowane\")", () => {

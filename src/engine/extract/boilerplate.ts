@@ -19,7 +19,7 @@ const FURNITURE_ROLES = new Set([
  * markup in elsewhere (German, French, Spanish, Italian, Polish/Russian, Chinese pinyin).
  */
 const AD_WORDS: ReadonlySet<string> = new Set([
-  'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads', 'adsbygoogle', 'adslot', 'adunit', 'dfp', 'sponsor', 'sponsored',
+  'advert', 'adverts', 'advertisement', 'advertising', 'ad', 'ads', 'adsbygoogle', 'adslot', 'adunit', 'adcard', 'dfp', 'sponsor', 'sponsored',
   // the ad networks of developers' sites, by their boxes' names (Carbon's id="carbonads", "buysellads")
   'carbonads', 'buysellads',
   'werbung', 'publicite', 'publicidad', 'pubblicita', 'reklama', 'guanggao',
