@@ -5547,6 +5547,16 @@ describe("extract: a product's reviews named for their looks by a weak word, its
     for (const said of ['Size', '2 lb (30 servings)', '5 lb (75 servings)', 'Flavor', 'Vanilla Bean']) assert.ok(r.text.includes(said), `${said}: ${r.text}`);
     assert.doesNotMatch(r.text, /Variant sold out|Join our list|terms of the newsletter/);
   });
+
+  it("keeps the options when their labels, each round its radio button, stand in a box after the legend, and the picker's note (Allbirds' size picker)", () => {
+    const sizes = [8, 9, 10, 11, 12].map((n) => `<label class="SizePicker__option"><input type="radio" name="size" value="${n}"><span>${n}</span></label>`).join('\n');
+    const r = extract(product(`<product-form class="ProductForm"><form method="post" action="/cart/add"><fieldset class="SizePicker"><legend class="ProductDetails__optionLabel">Select Size:</legend>
+      <div class="SizePicker__options">${sizes}</div><p class="SizePicker__note">This style runs true to size. If you're between sizes, we recommend sizing up.</p><button type="button">See Size Chart</button></fieldset>
+      <button type="submit" name="add">Add to cart</button></form></product-form>
+      <form class="subscribe-form"><fieldset><legend>Join our list</legend><div class="fields"><label>Your e-mail address</label><label>I accept the <a href="/terms">terms of the newsletter</a></label></div></fieldset></form>`), { url });
+    for (const said of ['Select Size:', '8 9 10 11 12', "This style runs true to size. If you're between sizes, we recommend sizing up."]) assert.ok(r.text.includes(said), `${said}: ${r.text}`);
+    assert.doesNotMatch(r.text, /Join our list|terms of the newsletter|See Size Chart/);
+  });
 });
 
 describe("extract: a service page's price cards and the paragraph introducing its menu", () => {

@@ -1010,7 +1010,7 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // and the options the product comes in, a <fieldset> of radio buttons' labels under a <legend> naming the option
     // (Shopify's "Size": "2 lb (30 servings)", "5 lb (75 servings)"), its legend and its labels
     // (judged before the fieldset is measured: read by its markup)
-    if (hooks.product && optionPicker(el.tag === 'fieldset' ? el : el.parent?.tag === 'fieldset' && (el.tag === 'legend' || el.tag === 'label') ? el.parent : null)) return Verdict.Keep;
+    if (hooks.product && optionPicker(el.tag === 'fieldset' ? el : pickerOf(el))) return Verdict.Keep;
     // and the product's purchase form, grouped in a <fieldset> (Naver SmartStore's "상품 구매": name, price, delivery,
     // options) showing a price
     if (hooks.product && el.tag === 'fieldset' && el.chars <= BUY_ASIDE_MAX && showsPrice(el)) return Verdict.Keep;
@@ -2057,13 +2057,24 @@ function postStamp(el: ElementNode): boolean {
 }
 
 /**
- * A <fieldset> that opens with its <legend> and holds two labels at least, each for an input of its own, and no link,
+ * A <fieldset> that opens with its <legend> and holds two labels at least, each for an input of its own, or two labels
+ * in the box after the legend (Allbirds' "SizePicker__options", each label round its radio button), and no link,
  * saying little: a choice of options.
  */
 function optionPicker(set: ElementNode | null): boolean {
-  if (set === null || firstElementChild(set)?.tag !== 'legend') return false;
-  if (!enough(set.children, null, RUN_LOOK, 2, (c) => c.tag === 'label' && c.attrs.for !== undefined)) return false;
+  const legend = set === null ? null : firstElementChild(set);
+  if (set === null || legend?.tag !== 'legend') return false;
+  const box = legend.next !== null && legend.next.parent === set ? legend.next : null;
+  if (!enough(set.children, null, RUN_LOOK, 2, (c) => c.tag === 'label' && c.attrs.for !== undefined) && !(box !== null && box.tag !== 'label' && enough(box.children, null, RUN_LOOK, 2, (c) => c.tag === 'label'))) return false;
   return findElement(set, (e) => e.tag === 'a', OPTIONS_LOOK) === null && boundedTextOf(set, OPTIONS_LOOK, OPTIONS_MAX) !== null;
+}
+
+/** The <fieldset> a legend or a label is a part of: its parent, or for a label in the box after the legend its grandparent. */
+function pickerOf(el: ElementNode): ElementNode | null {
+  const set = el.parent;
+  if (set === null || (el.tag !== 'legend' && el.tag !== 'label')) return null;
+  if (set.tag === 'fieldset') return set;
+  return el.tag === 'label' && set.parent?.tag === 'fieldset' && firstElementChild(set.parent)?.next === set ? set.parent : null;
 }
 
 /** Nodes read of a choice of options (see optionPicker). */
