@@ -4465,6 +4465,39 @@ describe("extract: a thread's post dates in a list of their own (XenForo's <ul> 
   });
 });
 
+describe("extract: code set as a list of lines in a box named \"code\" (XenForo 1's and SyntaxHighlighter's code blocks)", () => {
+  const line = (...parts: string[]) => `<li><span>${parts.join(' ')}</span></li>`;
+  const kw = (w: string) => `<span class="keyword">${w}</span>`;
+  const block = (lines: string[]) => `<div class="bbCodeBlock bbCodeCode"><div class="type">Code (Java):</div><div class="code"><ol class="dp-j">${lines.join('')}</ol></div></div>`;
+  it("keeps the language's words that every post's code repeats ('if', 'return'), not taken for a label each post carries", () => {
+    const posts: [string, string, string][] = [
+      ['Nocturnal_Dev', 'My PlayerInteractEvent handler runs twice every time I right click a lectern, so the menu opens twice.', line(`&nbsp; &nbsp; ${kw('if')}`, '<span class="br0">(</span>event.getAction() != Action.RIGHT_CLICK_BLOCK<span class="br0">)</span>', `${kw('return')}<span class="sy0">;</span>`)],
+      ['Trakkin', 'It fires once per hand since 1.9. Check the hand and ignore the off hand, right after your action check.', line(`&nbsp; &nbsp; ${kw('if')}`, '<span class="br0">(</span>event.getHand() != EquipmentSlot.HAND<span class="br0">)</span>', `${kw('return')}<span class="sy0">;</span>`)],
+      ['Kaedric', 'Same here on Paper. Returning early for the off hand fixed the double sound for me as well.', line(`&nbsp; &nbsp; ${kw('if')}`, '<span class="br0">(</span>event.getHand() == EquipmentSlot.OFF_HAND<span class="br0">)</span>', `${kw('return')}<span class="sy0">;</span>`)],
+      ['Nocturnal_Dev', 'That was it, thanks! I also guard against a second call in the same tick now, just in case.', line(`&nbsp; &nbsp; ${kw('if')}`, '<span class="br0">(</span>last != null &amp;&amp; last == tick<span class="br0">)</span>', `${kw('return')}<span class="sy0">;</span>`)],
+    ];
+    const post = ([who, said, code]: [string, string, string], i: number) => `<li id="post-${4400 + i}" class="message" data-author="${who}"><div class="messageUserInfo"><h3 class="userText"><a href="/members/${who.toLowerCase()}.${90 + i}/" class="username">${who}</a><em class="userTitle">Member</em></h3></div>
+      <div class="messageInfo"><div class="messageContent"><article><blockquote class="messageText SelectQuoteContainer ugc baseHtml">${said}<br /><br />${block([code])}</blockquote></article></div>
+      <div class="messageMeta"><a href="/threads/interact-event-fires-twice.61234/#post-${4400 + i}" class="datePermalink">Jul 15, 2023</a></div></div></li>`;
+    const page = `<html><head><title>PlayerInteractEvent fires twice | SpigotMC</title></head><body><div id="navigation"><a href="/">Home</a><a href="/forums/">Forums</a><a href="/resources/">Resources</a></div>
+      <div id="content"><h1>PlayerInteractEvent fires twice</h1><ol class="messageList" id="messageList">${posts.map(post).join('')}</ol></div><footer><p>Forum software by XenForo™ ©2010-2017 XenForo Ltd.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.spigotmc.example/threads/interact-event-fires-twice.61234/' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /if \(event\.getAction\(\) != Action\.RIGHT_CLICK_BLOCK\) return;/);
+    assert.match(r.text, /if \(event\.getHand\(\) != EquipmentSlot\.HAND\) return;/);
+    assert.match(r.text, /if \(event\.getHand\(\) == EquipmentSlot\.OFF_HAND\) return;/);
+    assert.match(r.text, /if \(last != null && last == tick\) return;/);
+  });
+
+  it("keeps a comment in the code, named \"comment\" by the highlighter, on an article", () => {
+    const p = '<p>Listeners in Bukkit are called for each hand since version 1.9, which surprises many plugin authors who upgrade old code.</p>';
+    const html = `<html><head><title>Handling interact events</title></head><body><article><h1>Handling interact events</h1>${p}${p}
+      ${block([line('<span class="comment">// ignore the off hand: the event fires once per hand</span>'), line(kw('if'), '(event.getHand() != EquipmentSlot.HAND)', kw('return') + ';')])}${p}</article></body></html>`;
+    const r = extract(html, { url: 'https://blog.example/bukkit-interact' });
+    assert.match(r.text, /\/\/ ignore the off hand: the event fires once per hand/);
+  });
+});
+
 describe("extract: an ad dressed as a thread's post, labelled so only in a line of its own (Tieba's '广告' tail)", () => {
   it('leaves the ad out and keeps every post, one that speaks of ads too', () => {
     const posts = [

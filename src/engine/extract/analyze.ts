@@ -2,7 +2,7 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
+import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, setAsCode, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
 import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, PROMOTION_MAX, readersWords, saysDeal, siblingPlace, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
@@ -2202,7 +2202,8 @@ export function analyze(el: ElementNode, hooks: AnalyzeHooks = {}, inLink = fals
   const content = inContent || named;
   const items = inItems || (hooks.items !== undefined && el === hooks.items);
   // inside a code listing, class names are a syntax highlighter's ("hljs-comment", "token comment"), not roles
-  const code = inCode || el.tag === 'pre' || el.tag === 'code';
+  // (or a listing set as a list of lines in a box named "code": see setAsCode)
+  const code = inCode || setAsCode(el);
   const kids = el.children;
   let w = 0;
   let chars = 0;

@@ -1408,6 +1408,19 @@ export function inkText(n: DomNode | undefined): boolean {
   return n instanceof TextNode && n.ink;
 }
 
+/**
+ * Set as code: a <pre>, a <code>, or an element named as code, "code" as a whole class name or a syntax highlighter's
+ * box (a forum's code block set as a list of lines: XenForo's `<div class="code"><ol class="dp-j"><li><span
+ * class="keyword">if</span> …`).
+ */
+export function setAsCode(el: ElementNode): boolean {
+  if (el.tag === 'pre' || el.tag === 'code') return true;
+  const cls = el.attrs.class;
+  return cls !== undefined && cls.includes('code') && CODE_LINES.test(cls);
+}
+
+const CODE_LINES = /(?:^|\s)(?:code|syntaxhighlighter|dp-highlighter)(?:\s|$)/;
+
 /** The element's first element child (a section's heading, a card's box), if any. */
 export function firstElementChild(el: ElementNode): ElementNode | null {
   for (const k of el.children) if (k instanceof ElementNode) return k;

@@ -7,7 +7,7 @@
 // and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
 // authors' names (links) and the dates (they differ from post to post). The note forum software puts under an
 // edited post ("Last edited by …") goes by its wording, in several languages, even when only one post has it.
-import { boundedTextOf, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, TextNode, textOf, type DomNode } from './dom';
+import { boundedTextOf, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, setAsCode, TextNode, textOf, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
 import { PROFILE_PATH, THREAD_PATH } from './pagetype';
 
@@ -270,7 +270,8 @@ export function dropPostMeta(main: ElementNode): void {
       if (key !== null) {
         keys.set(c, key);
         counts.set(key, (counts.get(key) ?? 0) + 1);
-      } else stack.push(c);
+        // (a code listing's words repeat from post to post as the language's: "if", "return")
+      } else if (!setAsCode(c)) stack.push(c);
     }
   }
   if (keys.size === 0) return;
