@@ -2431,6 +2431,15 @@ describe("extract: a product page whose name and price stand apart from its desc
     assert.match(r.text, /4599\.00/);
     assert.match(r.text, /主摄采用光影猎人900传感器/);
   });
+
+  it("and when the description holds a box named for the price that says no figure (1688's \"price-desc\": what the prices mean)", () => {
+    const html = page('<h1 class="sku-name">小米14 徕卡光学镜头 第三代骁龙8 16GB+512GB 黑色 5G手机</h1>')
+      .replace('<div class="detail-content">', '<div class="detail-content"><div class="od-pc-price-desc"><h3>价格说明</h3><p>价格为商品的参考价格，最终成交价以您与商家协商后的价格为准。</p></div>');
+    const r = extract(html, { url });
+    assert.match(r.text, /价格为商品的参考价格/);
+    assert.match(r.text, /4599\.00/);
+    assert.match(r.text, /主摄采用光影猎人900传感器/);
+  });
 });
 
 describe("extract: a product's description chosen inside the block of its name and price (a flea market's item page)", () => {

@@ -434,11 +434,20 @@ interface NameAndPrice {
  * outside the chosen block, either missing; null when the chosen block prices the product.
  */
 function nameAndPrice(main: ElementNode, doc: ParsedDocument): NameAndPrice | null {
-  if (findElement(main, priceMarked, PRICE_LOOK)) return null;
+  // (a box named for the price that says no figure, 1688's "od-pc-price-desc": "价格说明 …", prices no product)
+  if (findElement(main, (el) => priceMarked(el) && saysFigure(el), PRICE_LOOK)) return null;
   // (a site's logo set as an <h1> names the shop, not the product)
   const h1 = doc.h1s.find((h) => attached(h, doc.root) && !isInside(h, main) && !logoHeading(h));
   return { h1, price: findElement(doc.root, (el) => priceMarked(el) && !isInside(el, main), PRICE_LOOK) };
 }
+
+/** A digit among the element's first PRICE_TEXT_LOOK nodes. */
+function saysFigure(el: ElementNode): boolean {
+  const t = boundedTextOf(el, PRICE_TEXT_LOOK);
+  return t === null || /\d/.test(t);
+}
+
+const PRICE_TEXT_LOOK = 40;
 
 /**
  * A product's description chosen inside the block that holds its name and price too (Mercari's item section: the
