@@ -3807,6 +3807,21 @@ describe("extract: a listing's result named as an ad, its class otherwise its fe
     assert.doesNotMatch(r.text, /Brands related to your search|Lodge Cast Iron collection/);
   });
 
+  it("keeps a sponsored listing whose hook name is its fellows' with the ad's word put in ('jsSponsoredListingCard' beside 'jsListingCard': StreetEasy)", () => {
+    const homes = [['The Eliot, 140 Union Street #5C', '$4,150'], ['225 Smith Street #3R', '$3,600'], ['88 Douglass Street #2', '$3,250'], ['410 Warren Street #4F', '$4,900'], ['19 Tiffany Place #1B', '$3,475'], ['301 Degraw Street #PH', '$6,200']];
+    const card = ([addr, rent]: string[], i: number): string => `<li class="searchCardList--listItem${i === 0 ? ' searchCardList--featured' : ''}" data-listing-id="${4297715 + i}">
+      <div class="listingCard listingCard--rentalCard ${i === 0 ? 'listingCard--featured jsSponsoredListingCard' : 'jsListingCard'}"><div class="listingCard-content"><p class="listingCardLabel">Rental unit in Carroll Gardens</p>
+      <address class="listingCard-addressLabel"><a class="listingCard-link" href="/building/${i}">${addr}</a></address><span class="listingCard-price">${rent}</span><span class="listingCard-detail">2 beds · 1 bath</span></div></div></li>`;
+    const page = `<html><head><title>Apartments for Rent in Carroll Gardens | StreetEasy</title></head><body><header><nav><a href="/">StreetEasy</a><a href="/for-rent/nyc">Rentals</a><a href="/for-sale/nyc">Sales</a></nav></header>
+      <main><h1>Carroll Gardens Apartments for Rent</h1><ul class="searchCardList">${homes.map(card).join('\n')}</ul></main><footer><p>© 2026 StreetEasy</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://streeteasy.example/for-rent/carroll-gardens' });
+    assert.equal(r.pageType, 'listing');
+    for (const [addr, rent] of homes) {
+      assert.ok(r.text.includes(addr!), addr);
+      assert.ok(r.text.includes(rent!), rent);
+    }
+  });
+
   it("keeps a sponsored job whose names number it and add one more beside the ad's (Indeed's 'job_… sponsoredJob sponTapItem')", () => {
     const jobs = [['バックエンドエンジニア（Go／決済基盤）', '年収 650万円 ～ 950万円'], ['フロントエンドエンジニア（React／TypeScript）', '年収 550万円 ～ 800万円'], ['SRE（AWS／Kubernetes）', '年収 700万円 ～ 1,000万円'], ['モバイルアプリエンジニア（Flutter）', '年収 500万円 ～ 750万円'], ['データエンジニア（BigQuery）', '年収 600万円 ～ 900万円'], ['QAエンジニア（自動テスト）', '年収 450万円 ～ 650万円']];
     const sponsored = new Set([0, 3]);

@@ -1763,6 +1763,14 @@ function adFellow(el: ElementNode): boolean {
   // a fellow's names are all the ad's, which may carry one more beside its ad names (Indeed's "sponTapItem"), or two
   // when the fellow has three at least (and the first card the state of the one shown: "sponTapItem vjs-highlight")
   const fewest = Math.min(own.size - 1, Math.max(3, own.size - 2));
+  // (an ad name that is a fellow's with the ad's word put in counts as that name: StreetEasy's sponsored card
+  // "jsSponsoredListingCard" beside the others' "jsListingCard")
+  const kept = new Set(cls.split(/\s+/));
+  for (const n of el.attrs.class!.split(/\s+/)) {
+    if (n === '' || kept.has(n)) continue;
+    const bare = n.replace(AD_WORD_PART, '');
+    if (bare !== n && bare !== '' && names(bare) !== '') own.add(bare);
+  }
   const fellow = (e: ElementNode): boolean => {
     if (e.tag !== el.tag) return false;
     const theirs = names(e.attrs.class).split(/\s+/).filter((n) => n !== '');
@@ -1770,6 +1778,9 @@ function adFellow(el: ElementNode): boolean {
   };
   return enough(p.children, el, AD_FELLOWS_LOOK, 2, fellow) || (p.parent !== null && enough(p.parent.children, p, AD_FELLOWS_LOOK, 2, (c) => firstElements(c).some(fellow)));
 }
+
+/** An ad's word inside a class name: a hump after its first letters ("jsSponsoredListingCard"), or a part ("card-ad"). */
+const AD_WORD_PART = /(?<=[a-z0-9])(?:Sponsored|Promoted|Ad)(?=[A-Z])|[-_](?:sponsored|promoted|ad)(?=[-_]|$)/;
 
 /** The first few element children of `el` (a card's own box is among them). */
 function firstElements(el: ElementNode): ElementNode[] {
