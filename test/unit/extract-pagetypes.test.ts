@@ -3822,6 +3822,33 @@ describe("extract: a listing's result named as an ad, its class otherwise its fe
     }
   });
 
+  it("drops an ad for something else set among priced results, named like them but for its ad name and showing no price (Naver's '분양광고')", () => {
+    const flats = [['마포래미안푸르지오 203동', '16억 9,000'], ['마포래미안푸르지오 315동', '19억 2,000'], ['마포래미안푸르지오 108동', '14억 3,000'], ['마포래미안푸르지오 402동', '17억 5,000'], ['마포래미안푸르지오 112동', '15억 8,000']];
+    const item = ([name, price]: string[], i: number): string => `<li class="ArticleItem_item__aY7nW"><a href="/articles/${2417089215 + i}" class="ArticleItem_link__Gq2Lc"><div class="ArticleItem_title-area__1XmPv"><span class="ArticleItem_name__5bHqE">${name}</span></div>
+      <div class="ArticleItem_price-area__Jd0tQ"><span class="ArticleItem_type__kN2Ro">매매</span><strong class="ArticleItem_price__9hCwS">${price}</strong></div><p class="ArticleItem_spec__bV4mU">아파트 · 84B/59㎡ · ${i + 3}/20층 · 남향</p></a></li>`;
+    const ad = '<li class="ArticleItem_item__aY7nW ArticleItem_is-ad__eX3kT"><a href="https://fin.land.example/presale/2024000183" class="ArticleItem_link__Gq2Lc"><div class="ArticleItem_title-area__1XmPv"><span class="ArticleItem_ad-label__Pp4fR">분양광고</span><span class="ArticleItem_name__5bHqE">마포 더클래시 오피스텔 잔여세대</span></div><p class="ArticleItem_desc__Rw3oZ">공덕역 초역세권 · 계약금 5% · 중도금 무이자 혜택</p></a></li>';
+    const list = flats.map(item);
+    list.splice(2, 0, ad);
+    const page = `<html><head><title>마포구 아현동 매물 : 네이버 부동산</title></head><body><header><nav><a href="/">네이버 부동산</a><a href="/map">지도</a></nav></header>
+      <main><h1>아현동 아파트 매매</h1><ul class="ArticleList_list__Bx2Kq">${list.join('\n')}</ul></main><footer><p>© NAVER Corp.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://fin.land.example/complexes/1234?tab=article' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, price] of flats) assert.ok(r.text.includes(name!) && r.text.includes(price!), name);
+    assert.doesNotMatch(r.text, /마포 더클래시|중도금 무이자/);
+  });
+
+  it("keeps a sponsored result's price written with its cents raised and no sign ('89<sup>95</sup>': bol.com)", () => {
+    const names = ['Philips Airfryer XXL Premium HD9870/20 - 7,3 L', 'Ninja Foodi MAX AF400EU Dual Zone Airfryer - 9,5 L', 'Fritel Hot Air XL Heteluchtfriteuse met kijkvenster - 6 L', 'Tefal Easy Fry & Grill XXL Dual EY8018 - 8,3 L', 'Inventum GF500HL - Hetelucht friteuse - 5 liter', 'Princess 182065 Digitale Aerofryer XXL - 5,2 L', 'Ninja Double Stack XL SL400EU - 9,5 L'];
+    const item = (n: string, i: number): string => `<li class="product-item--row js_item_root${i === 2 ? ' product-item--sponsored' : ''}" data-test="product-item"><div class="product-item__content"><div class="product-item__info hit-area">${i === 2 ? '<span class="sponsored-label">Gesponsord</span>' : ''}
+      <a class="product-title" href="/nl/nl/p/${i}/">${n}</a></div><div class="product-item__options"><section class="product-prices" data-test="price-block"><span class="promo-price" data-test="price">${89 + i * 20}<sup class="promo-price__fraction">95</sup></span></section>
+      <p class="product-seller">Verkoop door bol</p></div></div></li>`;
+    const page = `<html><head><title>airfryer | bol</title></head><body><header><nav><a href="/">bol</a><a href="/nl/nl/menu/categories/">Categorieën</a></nav></header>
+      <main><h1>airfryer</h1><ul class="product-list">${names.map(item).join('\n')}</ul></main><footer><p>© 1999 - 2026 bol</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.bol.example/nl/nl/s/?searchtext=airfryer' });
+    assert.equal(r.pageType, 'listing');
+    names.forEach((n, i) => assert.ok(r.text.includes(n) && r.text.includes(`${89 + i * 20}^95`), `${n}: ${r.text}`));
+  });
+
   it("keeps a sponsored job whose names number it and add one more beside the ad's (Indeed's 'job_… sponsoredJob sponTapItem')", () => {
     const jobs = [['バックエンドエンジニア（Go／決済基盤）', '年収 650万円 ～ 950万円'], ['フロントエンドエンジニア（React／TypeScript）', '年収 550万円 ～ 800万円'], ['SRE（AWS／Kubernetes）', '年収 700万円 ～ 1,000万円'], ['モバイルアプリエンジニア（Flutter）', '年収 500万円 ～ 750万円'], ['データエンジニア（BigQuery）', '年収 600万円 ～ 900万円'], ['QAエンジニア（自動テスト）', '年収 450万円 ～ 650万円']];
     const sponsored = new Set([0, 3]);

@@ -469,8 +469,8 @@ function label(el: ElementNode): boolean {
   const t = oneLine(raw);
   if (COPYRIGHT.test(t)) return true;
   // (a number alone is a count, unless it is an amount with its decimals and its name says it is a price: bol.com's
-  // "price-block__price", "179,99"; a price's cents alone, "00", are not one)
-  return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el) && !underLabel(el) && !(/\d[.,]\d/.test(t) && priceMarked(el)));
+  // "price-block__price", "179,99", or "89<sup>95</sup>", the cents raised; a price's cents alone, "00", are not one)
+  return LABEL.test(t) || (!long && BARE_NUMBER.test(t) && !inCell(el) && !underLabel(el) && !((/\d[.,]\d/.test(t) || raisedCents(el, t)) && priceMarked(el)));
 }
 
 /**
@@ -1771,13 +1771,33 @@ function adFellow(el: ElementNode): boolean {
     const bare = n.replace(AD_WORD_PART, '');
     if (bare !== n && bare !== '' && names(bare) !== '') own.add(bare);
   }
+  // (and a fellow shows a price only if the ad does: an ad for something else set among priced results, Naver's
+  // "분양광고" for a new building among the flats for sale, names no price)
+  let priced: boolean | null = null;
   const fellow = (e: ElementNode): boolean => {
     if (e.tag !== el.tag) return false;
     const theirs = names(e.attrs.class).split(/\s+/).filter((n) => n !== '');
-    return theirs.length > 0 && theirs.length >= fewest && theirs.length <= own.size && theirs.every((n) => own.has(n));
+    if (!(theirs.length > 0 && theirs.length >= fewest && theirs.length <= own.size && theirs.every((n) => own.has(n)))) return false;
+    return (priced ??= pricedResult(el)) || !pricedResult(e);
   };
   return enough(p.children, el, AD_FELLOWS_LOOK, 2, fellow) || (p.parent !== null && enough(p.parent.children, p, AD_FELLOWS_LOOK, 2, (c) => firstElements(c).some(fellow)));
 }
+
+/** A result shows a price, or holds an element named for one (Naver's "ArticleItem_price": "16억 9,000"). */
+function pricedResult(el: ElementNode): boolean {
+  return showsPrice(el) || findElement(el, priceMarked, PRICED_LOOK) !== null;
+}
+
+const PRICED_LOOK = 200;
+
+/** The element's figures `t` end in cents set raised, after the whole amount ("89<sup>95</sup>"). */
+function raisedCents(el: ElementNode, t: string): boolean {
+  const sup = findElement(el, (e) => e.tag === 'sup', RAISED_LOOK);
+  const cents = sup === null ? null : boundedTextOf(sup, 4, 8);
+  return cents !== null && /^\s*\d{2}\s*$/.test(cents) && t.length > 2 && t.endsWith(cents.trim());
+}
+
+const RAISED_LOOK = 10;
 
 /** An ad's word inside a class name: a hump after its first letters ("jsSponsoredListingCard"), or a part ("card-ad"). */
 const AD_WORD_PART = /(?<=[a-z0-9])(?:Sponsored|Promoted|Ad)(?=[A-Z])|[-_](?:sponsored|promoted|ad)(?=[-_]|$)/;
