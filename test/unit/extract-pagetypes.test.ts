@@ -6623,6 +6623,23 @@ describe("extract: a listing's item quoting one guest's comment, named as a comm
     }
     assert.doesNotMatch(r.text, /cheaper way to book/);
   });
+
+  it("keeps a quote set as two lines, the review's words and its author (Tabelog's 'list-rst__comment')", () => {
+    const shops: [string, string, string][] = [['らぁ麺 はやし田 渋谷宮益坂店', '￥1,000～￥1,999', '鶏と鴨の清湯スープに醤油が香る。行列ができても回転が早いので待ち時間は短め。'], ['中華そば 円山', '￥1,000～￥1,999', '煮干しの出汁が澄んでいて、自家製の細麺とよく合う昔ながらの一杯です。'], ['喜楽亭 道玄坂本店', '～￥999', '焦がしネギの香ばしさがクセになる。昭和の雰囲気そのままの店内で啜る一杯は格別。'], ['博多とんこつ 一閃', '～￥999', '麺硬め・味濃いめでオーダー。深夜でも安定の味で、替え玉が一玉無料なのも嬉しい。'], ['塩らーめん 汐', '￥1,000～￥1,999', '藻塩と帆立の優しいスープ。ランチの炙り丼セットがお得で満足感があります。'], ['つけ麺 五ノ神', '￥1,000～￥1,999', '濃厚な魚介豚骨のつけ汁に極太麺。スープ割りまで飲み干してしまいました。']];
+    for (let i = 0; i < 6; i++) shops.push([`${shops[i]![0]} ${i + 2}号店`, shops[i]![1], `${i + 2}号店も同じ味。${shops[i]![2]}`]);
+    const cards = shops.map(([name, budget, said], i) => `<div class="list-rst js-rst-cassette-wrap"><div class="list-rst__wrap"><div class="list-rst__header"><h3 class="list-rst__rst-name-wrap"><a class="list-rst__rst-name-target" href="https://tabelog.example/tokyo/A1303/${13062218 + i}/">${name}</a></h3>
+      <div class="list-rst__area-genre">渋谷駅 ${200 + i * 40}m / ラーメン</div></div><div class="list-rst__body"><div class="list-rst__contents"><p class="list-rst__rating-val">3.${60 + i}</p><span class="c-rating-v2__val">${budget}</span>
+      <div class="list-rst__comment"><p class="list-rst__comment-text">${said}</p><p class="list-rst__author">ラーメン探検隊${i + 1}さん（${120 + i * 37}件）</p></div></div></div></div></div>`).join('');
+    const page = `<html><head><title>渋谷 ラーメン ランキング - 食べログ</title></head><body><header><nav><a href="/">食べログ</a><a href="/rstLst/">レストラン検索</a></nav></header>
+      <main><h1>渋谷のラーメン 人気店ランキング</h1><div class="rstlist-info">${cards}</div></main><footer><p>© Kakaku.com, Inc.</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://tabelog.example/tokyo/A1303/rstLst/ramen/' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, budget, said] of shops) {
+      assert.ok(r.text.includes(name), name);
+      assert.ok(r.text.includes(budget), budget);
+      assert.ok(r.text.includes(said), said);
+    }
+  });
 });
 
 describe('extract: a short box asking the reader to make an account, its every link one to sign up (Hugging Face docs)', () => {

@@ -1250,8 +1250,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // "J_comment_…" link): the item's, as its rating is
     if (inItems && !el.block && el.chars > 0 && el.chars <= ITEM_COMMENTS_MAX) return Verdict.Keep;
     // and one comment quoted in the item, a line of its own with no link (Trip.com's "hotel-card__comment": "Great
-    // location right next to Kabukicho, rooms are compact but spotless."): what a guest said of it, as its score is
-    if (inItems && el.block && el.chars > 0 && el.chars <= ITEM_QUOTE_MAX && el.linkChars === 0 && !el.children.some((c) => c instanceof ElementNode && c.block)) return Verdict.Keep;
+    // location right next to Kabukicho, rooms are compact but spotless."), or two (Tabelog's "list-rst__comment": the
+    // review's words, then "下町グルメ探検隊さん（2,311件）"): what a guest said of it, as its score is
+    if (inItems && el.block && el.chars > 0 && el.chars <= ITEM_QUOTE_MAX && el.linkChars === 0 && quoteLines(el)) return Verdict.Keep;
     // on a product page, what its customers say of it (reviews, questions asked of the seller): kept, set apart
     if (hooks.product && el.block) {
       el.reviews = true;
@@ -1264,6 +1265,16 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   return signal === NameSignal.Weak && (el.pos < WEAK_NAME_MAX_PROSE || el.linkChars > el.chars * 0.5)
     ? Verdict.Furniture
     : Verdict.Keep;
+}
+
+/** The element is a line, or two lines, each a block holding no block. */
+function quoteLines(el: ElementNode): boolean {
+  let lines = 0;
+  for (const c of el.children) {
+    if (!(c instanceof ElementNode) || !c.block) continue;
+    if (++lines > 2 || c.children.some((k) => k instanceof ElementNode && k.block)) return false;
+  }
+  return true;
 }
 
 /** One of the element's classes is one the page declares its paywalled text (see AnalyzeHooks.paidParts). */
