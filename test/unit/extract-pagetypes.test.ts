@@ -6019,8 +6019,8 @@ describe("extract: what a page leaves out of its printed copy (d-print-none, hid
 describe("extract: a product's lines about paying for it", () => {
   const about = 'The Ninja Foodi dual-zone air fryer cooks two foods two ways at once and finishes them together, with six cooking functions. ';
   const product = ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Ninja Foodi Dual Zone Air Fryer', offers: { '@type': 'Offer', price: '199.00', priceCurrency: 'GBP' } });
-  it("keeps when an offer ends ('Rollback ends December 4, 2024', '20% off sale ends March 31') and a price line that opens its details in the page; a price linked to another product still goes", () => {
-    const html = chrome(`<main><div class="pdp"><h1>Ninja Foodi Dual Zone Air Fryer</h1><div class="price"><span class="now">£199.00</span><div class="f7 gray mt1">Rollback ends December 4, 2024</div><div class="f7 green">20% off sale ends March 31</div></div>
+  it("keeps when an offer ends ('Rollback ends December 4, 2024', '20% off sale ends March 31', 'AUTUMN SALE! Offer ends 3 December') and a price line that opens its details in the page; a price linked to another product still goes", () => {
+    const html = chrome(`<main><div class="pdp"><h1>Ninja Foodi Dual Zone Air Fryer</h1><div class="price"><span class="now">£199.00</span><div class="f7 gray mt1">Rollback ends December 4, 2024</div><div class="f7 green">20% off sale ends March 31</div><p class="game_purchase_discount_countdown">AUTUMN SALE! Offer ends 3 December</p></div>
       <div class="finance-info"><a href="#finance-modal" data-toggle="modal">Or pay £16.63/month over 24 months at 0% APR representative</a></div>
       <div class="description"><h2>Description</h2><p>${about.repeat(3)}</p></div>
       <div class="upsell"><a href="/products/ninja-max-pro-air-fryer-10160511.html">Ninja Max Pro Air Fryer from £149.00</a></div></div></main>`, product);
@@ -6029,6 +6029,7 @@ describe("extract: a product's lines about paying for it", () => {
     assert.ok(r.text.includes('two foods two ways at once'));
     assert.ok(r.text.includes('Rollback ends December 4, 2024'), r.text);
     assert.ok(r.text.includes('20% off sale ends March 31'), r.text);
+    assert.ok(r.text.includes('AUTUMN SALE! Offer ends 3 December'), r.text);
     assert.ok(r.text.includes('Or pay £16.63/month over 24 months at 0% APR representative'));
     assert.doesNotMatch(r.text, /Ninja Max Pro Air Fryer from/);
   });

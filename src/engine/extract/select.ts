@@ -135,11 +135,12 @@ const MASKED_NAME = /(?:^|[\s·|(])\p{L}{1,3}\*{2,}\p{L}{0,2}(?=$|[\s·|),])/u;
 
 /**
  * The day an offer or a sale ends ("Sale ends 10/20 at 11:59 p.m. PT", Walmart's "Rollback ends December 4, 2024",
- * "Angebot gültig bis 31.10.", "セール終了 10/20 23:59", Etsy's "20% off sale ends March 31"): what the offer says, not a
- * stamp. (In English, whatever one to three words or a share off name the offer before "ends".)
+ * "Angebot gültig bis 31.10.", "セール終了 10/20 23:59", Etsy's "20% off sale ends March 31", Steam's "AUTUMN SALE! Offer
+ * ends 3 December"): what the offer says, not a stamp. (In English, whatever one to three words or a share off name the
+ * offer before "ends".)
  */
 const DEADLINE =
-  /^(?:[a-z]+ |\d{1,3}% ){0,3}(?:ends|expires|valid (?:until|through|thru)|good through)\b|^(?:angebot|aktion|rabatt) (?:endet|gültig bis)\b|^(?:offre|promotion|soldes) (?:valable jusqu|se termine|prend fin)|^(?:oferta|promoción) (?:válida hasta|termina)|^(?:セール|キャンペーン|タイムセール)(?:終了|期間)|^(?:活动|活動|促销|促銷|优惠|優惠)(?:截止|结束|結束)|^(?:세일|할인|행사) ?(?:종료|마감)/i;
+  /^(?:[a-z]+[!:,.]? |\d{1,3}% ){0,3}(?:ends|expires|valid (?:until|through|thru)|good through)\b|^(?:angebot|aktion|rabatt) (?:endet|gültig bis)\b|^(?:offre|promotion|soldes) (?:valable jusqu|se termine|prend fin)|^(?:oferta|promoción) (?:válida hasta|termina)|^(?:セール|キャンペーン|タイムセール)(?:終了|期間)|^(?:活动|活動|促销|促銷|优惠|優惠)(?:截止|结束|結束)|^(?:세일|할인|행사) ?(?:종료|마감)/i;
 
 /** A date in figures, with its year or not ("2025/3/13", "11/25/24", "2025年3月13日", "3/19"). */
 const SPAN_DATE = String.raw`(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{4}\s*[年년]\s*\d{1,2}\s*[月월](?:\s*\d{1,2}\s*[日일])?)`;
