@@ -3747,7 +3747,7 @@ describe("extract: a product's price written without its currency in a box named
 });
 
 describe("extract: a product's delivery line, holding a time or a date ('Voor 23:59 uur besteld, morgen in huis', 'Arrives by Tue, Jun 18')", () => {
-  for (const line of ['Voor 23:59 uur besteld, morgen in huis', 'Arrives by Tue, Jun 18', '내일(화) 3/26 도착 보장 (23:59까지 주문 시)']) it(`keeps "${line}"; a bare date line still goes`, () => {
+  for (const line of ['Voor 23:59 uur besteld, morgen in huis', 'Arrives by Tue, Jun 18', '내일(화) 3/26 도착 보장 (23:59까지 주문 시)', 'Bestill innen 14:00 for levering i morgen', 'Beställ före 15:00 för leverans 12 mars', 'Tilaa klo 14 mennessä, toimitus 12.3.']) it(`keeps "${line}"; a bare date line still goes`, () => {
     const page = `<html><head><title>Philips 5000 Series Airfryer XXL | Shop</title><meta property="og:type" content="product"></head><body><header><nav><a href="/categories/">Categories</a><a href="/help/">Customer service</a></nav></header>
       <main><h1>Philips 5000 Series Airfryer XXL Connected HD9285/90</h1><div class="buy-block"><div class="price">€179,99</div><div class="buy-block__delivery"><div class="delivery-highlight">${line}</div></div><button>Add to cart</button></div>
       <section class="product-description"><h2>Description</h2><p>Cook healthy meals for the whole family with up to 90% less fat: the 7.2 litre basket holds a whole chicken or 1.4 kg of fries.</p><p>Sixteen cooking functions, from baking to grilling and defrosting, are set from the app or from the buttons on the appliance.</p></section>

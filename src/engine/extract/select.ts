@@ -878,14 +878,15 @@ const DETAIL_ROWS_LOOK = 30;
 
 /**
  * A product's line saying when it is delivered or by when to order ("Voor 23:59 uur besteld, morgen in huis",
- * "Guaranteed to get by 6 - 9 Mar", "明日 10:00 までのご注文で当日発送"): the offer's, though it holds a time or a date.
+ * "Guaranteed to get by 6 - 9 Mar", "Bestill innen 14:00 for levering i morgen", "明日 10:00 までのご注文で当日発送"): the
+ * offer's, though it holds a time or a date.
  */
 function deliveryLine(el: ElementNode): boolean {
   const t = boundedTextOf(el, DELIVERY_NODES, DELIVERY_CHARS);
   return t !== null && DELIVERY.test(t);
 }
 const DELIVERY =
-  /\b(?:deliver(?:y|ed|s)?|arriv(?:e|es|al)|get (?:it )?by|ships?|shipping|dispatch(?:ed|es)?|order (?:by|before|within|today))\b|besteld|bezorg|bestellt|geliefert|lieferung|lieferbar|zustellung|livraison|livré|expédi|entrega|envío|доставк|配送|お届け|発送|到着|发货|送达|到货|배송|도착|출고/i;
+  /\b(?:deliver(?:y|ed|s)?|arriv(?:e|es|al)|get (?:it )?by|ships?|shipping|dispatch(?:ed|es)?|order (?:by|before|within|today))\b|besteld|bezorg|bestellt|geliefert|lieferung|lieferbar|zustellung|livraison|livré|expédi|entrega|envío|envio|levering|leverans|levereras|toimitus|dostaw|consegn|spedizion|doručen|szállít|teslimat|доставк|配送|お届け|発送|到着|发货|送达|到货|배송|도착|출고/i;
 const DELIVERY_NODES = 30;
 const DELIVERY_CHARS = 300;
 
