@@ -2313,4 +2313,17 @@ describe("extract: a documentation page's links to edit it or file an issue abou
     assert.match(r.text, /Editing rules at runtime/);
     assert.doesNotMatch(r.text, /Please help improve it/);
   });
+
+  it("leaves out a docs page's short note named for the version it documents, linking to another ('versionwarning'); a section on versions stays", () => {
+    const para = 'Celery beat is a scheduler; it kicks off tasks at regular intervals, that are then executed by available worker nodes in the cluster. ';
+    const page = `<html><head><title>Periodic Tasks — Celery 5.4.0 documentation</title><meta name="generator" content="Sphinx"></head><body><div class="related"><ul><li><a href="../index.html">Celery 5.4.0 documentation</a></li></ul></div>
+      <div class="document"><div class="body" role="main"><p class="versionwarning">This document describes the current stable version of Celery (5.4). For development docs, <a href="https://docs.celeryq.example/en/main/userguide/periodic-tasks.html">go here</a>.</p>
+      <section id="periodic-tasks"><h1>Periodic Tasks</h1><p>${para.repeat(2)}</p><pre><code>app.conf.beat_schedule = {}</code></pre>
+      <section id="version-notes" class="version-notes"><h2>Version notes</h2><p>Since version 5.3 the scheduler reads its schedule once at start-up; see the <a href="../history/whatsnew-5.3.html">release notes</a> for the change.</p></section></section></div></div></body></html>`;
+    const r = extract(page, { url: 'https://docs.celeryq.example/en/stable/userguide/periodic-tasks.html' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /kicks off tasks at regular intervals/);
+    assert.match(r.text, /reads its schedule once at start-up/);
+    assert.doesNotMatch(r.text, /describes the current stable version/);
+  });
 });

@@ -278,6 +278,9 @@ const EDIT_NAME = /(?:^|[\s_-])(?:edit[-_]?(?:link|page|this[-_]?page|on[-_]?git
 /** Such a block says this much at most (weighted characters). */
 const EDIT_BLOCK_MAX = 300;
 
+/** A class naming a note about the version a page documents ("versionwarning", "version-banner", "outdated-notice"). */
+const VERSION_NOTE = /(?:^|[\s_-])(?:version[-_]?(?:warning|banner|notice|alert|warn|switch-notice)|outdated[-_]?(?:banner|notice|warning|version)|old[-_]?version[-_]?(?:banner|notice|warning))(?:$|[\s_-])/i;
+
 /**
  * A repository's address for editing a file (GitHub's "…/edit/main/docs/page.md", GitLab's "…/-/edit/…") or for filing
  * an issue about the page ("…/issues/new?template=doc_issue.yml": "Request changes", "Report an issue").
@@ -954,6 +957,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // and a short block named for the page's edit link (Prometheus' "docs-edit-link": "This documentation is open-source.
   // Please help improve it by filing issues or pull requests. Edit this page")
   if (el.block && el.chars <= EDIT_BLOCK_MAX && el.linkChars > 0 && EDIT_NAME.test(el.attrs.class ?? '')) return Verdict.Furniture;
+  // and on a documentation page, a short note named for which version it documents, linking to another (Celery's
+  // "versionwarning": "This document describes the current stable version of Celery (5.4). For development docs, go
+  // here."): the site's, about its versions
+  if (hooks.docs && el.block && el.chars <= EDIT_BLOCK_MAX && el.linkChars > 0 && VERSION_NOTE.test(el.attrs.class ?? '')) return Verdict.Furniture;
   // a link that goes nowhere but runs the page's script to show more of a list ("Load More Reviews", "查看更多", "더보기"
   // on href="#" or "javascript:"): a control, not a way to another page
   if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;
