@@ -4127,6 +4127,17 @@ describe("extract: a pitch for the site's app, linking to the app stores or into
     assert.match(a.text, /Our pick: Trailmark, the hiking app with offline topo maps/);
   });
 
+  it("drops a box saying why to open the app, its button a link service's address (Blind's '블라인드 앱에서 모든 댓글과 대댓글을 확인할 수 있어요' over 'blind.onelink.me')", () => {
+    const comments = [['네이버 · 판교불나방', '오퍼 받은 회사 처우가 확실히 좋으면 가는 게 맞다고 봄. 다만 수습 기간 조건은 꼭 확인해.'], ['카카오 · 라이언', '연봉만 보지 말고 스톡옵션 행사 조건이랑 베스팅 일정도 같이 봐야 함.'], ['쿠팡 · 새벽배송', '팀 분위기는 면접 때 물어봐도 잘 안 알려주니까 지인 통해서 알아보는 게 제일 정확함.']]
+      .map(([who, said]) => `<li class="py-4"><div class="text-xs text-gray-500">${who}</div><p class="mt-1 text-[15px]">${said}</p></li>`).join('');
+    const more = '<div class="relative mt-2"><div class="rounded-xl border border-gray-200 px-5 py-6 text-center"><p class="text-[15px] font-bold">댓글 56개 더 보기</p><p class="mt-1 text-[13px]">블라인드 앱에서 모든 댓글과 대댓글을 확인할 수 있어요.</p><div class="mt-4 flex justify-center gap-2"><a class="rounded-full px-5 py-2.5" href="https://blind.onelink.example.onelink.me/kr/morecomments">앱에서 계속 보기</a></div></div></div>';
+    const html = `<html lang="ko"><head><title>이직 고민, 오퍼 받았는데 가야 할까요? | 블라인드</title></head><body><main><article><h1>이직 고민, 오퍼 받았는데 가야 할까요?</h1><p class="whitespace-pre-wrap">현 직장 5년차인데 경쟁사에서 연봉 20% 인상 오퍼를 받았습니다. 팀 분위기는 좋은데 성장이 정체된 느낌이라 고민입니다. 다들 어떻게 결정하셨나요?</p></article>
+      <section class="comments"><h2>댓글 59</h2><ul>${comments}</ul>${more}</section></main></body></html>`;
+    const r = extract(html, { url: 'https://www.teamblind.example/kr/post/이직-고민-Xk2pQ9' });
+    assert.match(r.text, /스톡옵션 행사 조건/);
+    assert.doesNotMatch(r.text, /모든 댓글과 대댓글을 확인할 수 있어요|앱에서 계속 보기/);
+  });
+
   it("drops a card showing a QR code to scan with the site's app (Zhihu's '登录知乎，问答干货一键收藏' beside its question)", () => {
     const answers = ['猫砂盆、猫砂、猫粮、饮水机和猫抓板是第一天就要准备好的，其他东西可以慢慢买，不要一次买太多。', '一定要提前找好附近的宠物医院，疫苗和驱虫的时间表也要记下来，第一次养猫很容易忘。', '家里的电线和绳子要收好，小猫什么都会咬。窗户一定要装纱窗，这个坑千万别踩。']
       .map((t, i) => `<div class="List-item"><div class="ContentItem AnswerItem" itemprop="suggestedAnswer acceptedAnswer" itemtype="http://schema.org/Answer"><div class="AuthorInfo"><a class="UserLink-link" href="/people/u${i}">答主${i}</a></div><div class="RichContent-inner"><p>${t}</p></div></div></div>`).join('');

@@ -1360,8 +1360,8 @@ const RECENT_TITLE_MAX = 40;
 const RECENT_MAX = 600;
 
 /**
- * A box (not a paragraph or a list's item) whose words name an app, linking into the app by its own scheme or to two
- * app stores (the site's own app: "Google Play" and "App Store" side by side), or showing a QR code to scan with it.
+ * A box (not a paragraph or a list's item) whose words name an app, linking into the app by its own scheme or a link
+ * service's address (see APP_LINK), or to two app stores (the site's own app: "Google Play" and "App Store" side by side), or showing a QR code to scan with it.
  * One store's link is a text's pick.
  */
 function appPitch(el: ElementNode): boolean {
@@ -1374,11 +1374,13 @@ function appPitch(el: ElementNode): boolean {
     if (e.tag === 'img') qr ||= QR_IMAGE.test(`${e.attrs.class ?? ''} ${e.attrs.alt ?? ''} ${(e.attrs.src ?? '').slice(0, 300)}`);
     if (e.tag !== 'a') return qr;
     const href = e.attrs.href ?? '';
-    if (APP_SCHEME.test(href)) into = true;
+    if (APP_SCHEME.test(href) || APP_LINK.test(href)) into = true;
     else if (APP_STORE.test(href)) stores++;
     return into || stores >= 2;
   }, APP_PITCH_LOOK);
   if (!into && stores < 2 && !qr) return false;
+  // (a row of nothing but the link into the app is the box's button: the box round it, saying why, is the pitch)
+  if (into && stores < 2 && !qr && el.linkChars >= el.chars) return false;
   const t = boundedTextOf(el, APP_PITCH_LOOK, APP_PITCH_MAX * 2);
   return t !== null && APP_WORD.test(t);
 }
@@ -1438,6 +1440,11 @@ const QR_IMAGE = /qr[-_ ]?code|qrcode|\bqr\b|二维码|二維碼|QRコード|QR 
 const APP_STORE = /^https?:\/\/(?:play\.google\.com\/store|apps\.apple\.com|itunes\.apple\.com|appgallery\.huawei\.com|apps\.microsoft\.com)/i;
 /** A link into an app by its own scheme ("tmall://…", "intent://…"), not the web's, mail's or a phone's. */
 const APP_SCHEME = /^(?!(?:https?|mailto|tel|sms|javascript|data|ftp|file):)[a-z][a-z0-9+.-]*:\/\//i;
+/**
+ * A link service's address that opens the app where it is installed, else its store (AppsFlyer's "onelink.me",
+ * Branch's "app.link", Adjust's "adj.st", Firebase's "page.link": Blind's "앱에서 계속 보기").
+ */
+const APP_LINK = /^https?:\/\/(?:[\w-]+\.)*(?:onelink\.me|app\.link|adj\.st|page\.link)(?:[/?#]|$)/i;
 /** "app", "App Store", "앱", "アプリ", "客户端", "下载" in a pitch's words. */
 const APP_WORD = /\bapps?\b|앱|アプリ|客户端|客戶端|下载|下載/i;
 /** A pitch for an app says this much at most (weighted characters), and is looked through this many elements. */
