@@ -2326,4 +2326,18 @@ describe("extract: a documentation page's links to edit it or file an issue abou
     assert.match(r.text, /reads its schedule once at start-up/);
     assert.doesNotMatch(r.text, /describes the current stable version/);
   });
+
+  it("leaves out a docs page's short box named for contributing, and its heading ('Help us make these docs great!'); a guide on contributing stays", () => {
+    const para = 'You can use a personal access token in place of a password when authenticating to GitHub in the command line or with the API. ';
+    const page = (extra: string) => `<html><head><title>Managing your personal access tokens - GitHub Docs</title></head><body><header><nav><a href="/en">GitHub Docs</a><a href="/en/search">Search</a></nav></header>
+      <main><div class="markdown-body"><h1>Managing your personal access tokens</h1><p>${para.repeat(2)}</p><h2>Deleting a personal access token</h2><p>You should delete a personal access token if it is no longer needed, from the Developer settings page.</p>${extra}</div>
+      <section class="container-xl no-print"><h2 class="f3">Help and support</h2><div class="col-12 col-md-4"><h3 class="mb-3 f4">Help us make these docs great!</h3><div class="f5 contribution"><p class="color-fg-muted">All GitHub docs are open source. See something that's wrong or unclear? Submit a pull request.</p>
+      <a class="btn" href="https://github.com/github/docs/blob/main/content/authentication/managing-your-personal-access-tokens.md">Make a contribution</a><p><a href="/en/contributing">Learn how to contribute</a></p></div></div></section></main></body></html>`;
+    const r = extract(page(''), { url: 'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/managing-your-personal-access-tokens' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /from the Developer settings page/);
+    assert.doesNotMatch(r.text, /Help us make these docs great|Submit a pull request|Make a contribution|Learn how to contribute/);
+    const guide = extract(page('<h2>Contributing to these docs</h2><div class="contributing-guide"><p>Fork the repository, edit the Markdown file under content/ and open a pull request; a writer reviews every change within a week.</p></div>'), { url: 'https://docs.github.com/en/contributing' });
+    assert.match(guide.text, /Fork the repository, edit the Markdown file/);
+  });
 });

@@ -278,6 +278,9 @@ const EDIT_NAME = /(?:^|[\s_-])(?:edit[-_]?(?:link|page|this[-_]?page|on[-_]?git
 /** Such a block says this much at most (weighted characters). */
 const EDIT_BLOCK_MAX = 300;
 
+/** A class naming a box asking the reader to contribute ("contribution", "docs-contribute"). */
+const CONTRIBUTE_NAME = /(?:^|[\s_-])contribut(?:e|ion|ing)(?:$|[\s_-])/i;
+
 /** A class naming a note about the version a page documents ("versionwarning", "version-banner", "outdated-notice"). */
 const VERSION_NOTE = /(?:^|[\s_-])(?:version[-_]?(?:warning|banner|notice|alert|warn|switch-notice)|outdated[-_]?(?:banner|notice|warning|version)|old[-_]?version[-_]?(?:banner|notice|warning))(?:$|[\s_-])/i;
 
@@ -961,6 +964,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // "versionwarning": "This document describes the current stable version of Celery (5.4). For development docs, go
   // here."): the site's, about its versions
   if (hooks.docs && el.block && el.chars <= EDIT_BLOCK_MAX && el.linkChars > 0 && VERSION_NOTE.test(el.attrs.class ?? '')) return Verdict.Furniture;
+  // and a short block there named for contributing to the docs (GitHub Docs' "contribution": "All GitHub docs are open
+  // source. See something that's wrong or unclear? Submit a pull request. Make a contribution")
+  if (hooks.docs && el.block && el.chars <= EDIT_BLOCK_MAX && el.linkChars > 0 && CONTRIBUTE_NAME.test(el.attrs.class ?? '')) return Verdict.Furniture;
   // a link that goes nowhere but runs the page's script to show more of a list ("Load More Reviews", "查看更多", "더보기"
   // on href="#" or "javascript:"): a control, not a way to another page
   if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;
