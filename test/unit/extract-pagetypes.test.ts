@@ -4862,6 +4862,19 @@ describe("extract: a classifieds category marked up as one Product offered thous
     assert.match(r.text, /24000 ₽/);
     assert.doesNotMatch(r.text, /сайт объявлений России/);
   });
+
+  it("reads a shop's category so marked up as a listing though its grid is named for the promotion labels on its tiles (Lamoda's '_label-promo_aroml_12')", () => {
+    const shoes = ['Кроссовки Air Max SC', 'Кроссовки 530 серебристо-белые', 'Кроссовки GEL-1130 White/Pure Silver', 'Кроссовки беговые W AIR ZOOM PEGASUS 41', 'Кроссовки JAZZ ORIGINAL VINTAGE', 'Кроссовки комбинированные на платформе', 'Кроссовки D SPHERICA с дышащей мембраной', 'Кроссовки из натуральной кожи на массивной подошве'];
+    const tiles = shoes.map((n, i) => `<div class="x-product-card__card _root_clp6c_2"><a class="_root_aroml_2 x-product-card__link" href="/p/mp00${2000 + i}/shoes/"><div class="x-product-card-description__product-name">${n}</div></a>
+      <div class="x-product-card-description__microdata-wrap"><span class="x-product-card-description__price-new">${4990 + i * 1000} ₽</span></div><div class="_label_1g0kk_1 _promo_1g0kk_9">-${10 + i}%</div></div>`).join('');
+    const page = `<html><head><title>Женские кроссовки — купить в интернет-магазине Lamoda</title><meta property="og:type" content="website">${ld({ '@context': 'https://schema.org', '@type': 'Product', name: 'Женские кроссовки', offers: { '@type': 'AggregateOffer', lowPrice: '2399', highPrice: '28990', priceCurrency: 'RUB', offerCount: 6214 } })}</head>
+      <body><div class="d-header"><a href="/c/15/shoes-women/">Обувь</a><a href="/c/355/clothes-zhenskaya-odezhda/">Одежда</a><a href="/c/557/accs-zhenskieaksessuary/">Аксессуары</a></div>
+      <main><h1>Кроссовки</h1><p>6 214 товаров</p><div class="grid__catalog-products _root_aroml_2 _label-promo_aroml_12">${tiles}</div></main><div class="footer"><p>© 2011–2025 Lamoda</p></div></body></html>`;
+    const r = extract(page, { url: 'https://www.lamoda.ru/c/2981/shoes-krossovki-women/' });
+    assert.equal(r.pageType, 'listing');
+    assert.equal(r.method, 'main', 'its grid read by the main-content pass');
+    shoes.forEach((n, i) => assert.ok(r.text.includes(n) && r.text.includes(`${4990 + i * 1000} ₽`), n));
+  });
 });
 
 describe("extract: a product's specifications in a <dl> whose pairs are each wrapped in a <div> (KREAM's 'detail_box')", () => {

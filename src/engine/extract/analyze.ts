@@ -1251,6 +1251,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   ) {
     signal = NameSignal.None;
   }
+  // and the list of a listing's items named for a promotion (Lamoda's grid "_label-promo_aroml_12", for the labels on its
+  // tiles): the results, not a promotion's box
+  if (signal === NameSignal.Strong && el === hooks.items && promoName(el) && !adName(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
   // a run of blocks alike, each saying much of its own, named "ad" (Jobplanet's reviews, "content_ty4 video_ad_content"):

@@ -867,7 +867,9 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // (microdata names each type once in `types`: its Products are counted on the grid's tiles, Avito's)
   const products = product ? types.filter((t) => t === 'product').length : 0;
   const listed = product && shopGrid(k) ? Math.max(products, tileProducts(k.itemsParent!)) : 0;
-  if (product && !ogType.includes('product') && shopGrid(k) && (noOffer(doc) || listed >= LISTED_PRODUCTS) && !picksStrip(k.itemsParent!)) {
+  // (a category's AggregateOffer of thousands says so whatever the grid's names: Lamoda's grid named for the promotion
+  // labels on its tiles, "_label-promo_aroml_12")
+  if (product && !ogType.includes('product') && shopGrid(k) && (noOffer(doc) || listed >= LISTED_PRODUCTS) && (!picksStrip(k.itemsParent!) || categoryOffer(doc))) {
     const why = listed >= LISTED_PRODUCTS ? `under ${listed} Products` : 'under a Product without an offer';
     return { type: 'listing', why: `${k.items} repeated items with prices, ${why}`, shop: true };
   }
