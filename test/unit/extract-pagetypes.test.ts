@@ -2218,6 +2218,20 @@ describe("extract: a Jira issue's address (/browse/KEY-123) is a thread's, its c
     assert.match(r.text, /keeps writing into the store/);
     assert.match(r.text, /Fixed in trunk and cherry-picked to 3\.5/);
   });
+
+  it("and so are a bug tracker's: Launchpad's '/+bug/2051877', Bugzilla's 'show_bug.cgi?id=1875133'", () => {
+    const comment = (i: number, who: string, text: string) => `<div class="boardComment editable-message"><div class="boardCommentDetails"><table><tbody><tr><td><a href="https://launchpad.example/~${who}" class="sprite person">${who}</a> wrote <a href="/ubuntu/+source/network-manager/+bug/2051877/comments/${i}"><time datetime="2024-01-2${i}T09:42:18+00:00">on 2024-01-2${i}</time></a>:</td><td class="bug-comment-index"><a href="/ubuntu/+source/network-manager/+bug/2051877/comments/${i}">#${i}</a></td></tr></tbody></table></div>
+      <div class="boardCommentBody editable-message-body" itemprop="commentText"><div class="comment-text editable-message-text" itemprop="commentText"><p>${text}</p></div></div></div>`;
+    const page = `<html><head><title>Bug #2051877 “WireGuard connection not restored after resume from ...” : Bugs : network-manager package : Ubuntu</title></head><body><div id="maincontent"><h1 id="edit-title"><span>WireGuard connection not restored after resume from suspend</span></h1>
+      <div id="edit-description"><p>After upgrading to Ubuntu 24.04 a WireGuard connection managed by NetworkManager is no longer brought back up after the laptop resumes from suspend.</p></div>
+      <div id="comments-container">${comment(1, 'janusz-k', 'Same here on a ThinkPad T14 Gen 3 (AMD), fresh noble daily from last week.')}${comment(2, 'seb128', 'Setting importance to High since WireGuard is commonly used and the failure is silent.')}${comment(3, 'tomas-brezina', 'Not pretty, but the workaround has worked reliably on two machines for a week.')}${comment(4, 'launchpad-janitor', 'This bug was fixed in the package network-manager - 1.46.0-1ubuntu1')}</div></div></body></html>`;
+    for (const url of ['https://bugs.launchpad.example/ubuntu/+source/network-manager/+bug/2051877', 'https://bugzilla.example.com/show_bug.cgi?id=1875133']) {
+      const r = extract(page, { url });
+      assert.equal(r.pageType, 'thread', url);
+      assert.match(r.text, /no longer brought back up after the laptop resumes/);
+      for (const said of ['fresh noble daily from last week', 'Setting importance to High', 'worked reliably on two machines', 'This bug was fixed in the package']) assert.ok(r.text.includes(said), `${url}: ${said}`);
+    }
+  });
 });
 
 describe('extract: documentation known by its generator (Docutils, TypeDoc) or its host (Read the Docs)', () => {

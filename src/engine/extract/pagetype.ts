@@ -78,10 +78,11 @@ const PERMALINK = /\/(?:19|20)\d{2}(?:\/(?:0?[1-9]|1[0-2])\/(?:\d{1,2}\/)?|-(?:0
  * Jira's "/browse/KEY-1"; Korean boards' posts (Gnuboard's "wr_id=", XE's "document_srl=", Zeroboard's
  * "zboard/view.php?id=…&no=", a gallery's "/board/view/?id=…&no=", a board's numbered post "/board/park/18723391",
  * or one read by its number "/board/300421/read/69112233"); a Maple BBS article (PTT's
- * "/bbs/Tech_Job/M.1732541622.A.3F2.html"); a post known by its number alone (Lemmy's "/post/21018364").
+ * "/bbs/Tech_Job/M.1732541622.A.3F2.html"); a post known by its number alone (Lemmy's "/post/21018364"); a bug
+ * tracker's bug (Launchpad's "/+bug/2051877", Bugzilla's "show_bug.cgi?id=1875133").
  */
 export const THREAD_PATH =
-  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)(?:\.php|-[a-z]-\d+)|\/test\/read\.cgi\/|\/post\/\d+(?:$|[?#])|\/zboard(?:\/view)?\.php\?(?:[^#]*&)?no=\d|\/bbs\/[^/?#]+\/M\.\d+\.A\.[0-9A-F]+\.html|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/(?:board|bbs)\/[^?#]*\/read\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])/i;
+  /\/(?:issues?|pulls?|merge_requests|discussions?|threads?|topics?|t|questions?|question[_-]detail|qna|qa|forums?|community|comments|r\/[^/]+\/comments)\/|\/(?:viewtopic|showthread|viewthread)(?:\.php|-[a-z]-\d+)|\/test\/read\.cgi\/|\/post\/\d+(?:$|[?#])|\/zboard(?:\/view)?\.php\?(?:[^#]*&)?no=\d|\/bbs\/[^/?#]+\/M\.\d+\.A\.[0-9A-F]+\.html|[?&](?:t|topic|thread|tid|wr_id|document_srl)=\d|\/board\/view\/?\?(?:[^#]*&)?no=\d|\/board\/[^/?#]+\/\d+(?:$|[/?#])|\/(?:board|bbs)\/[^?#]*\/read\/\d+(?:$|[/?#])|\/thread-\d+-\d+-\d+\.html|\/browse\/[A-Z][A-Z0-9]+-\d+(?:$|[?#])|\/\+bug\/\d+(?:$|[/?#])|\/show_bug\.cgi\?(?:[^#]*&)?id=\d/i;
 
 /**
  * A thread's address: its path says so (see THREAD_PATH), or a forum's own site names a post by its number
