@@ -5910,6 +5910,11 @@ describe("extract: a product's rating line under its name, named for a rating (N
     const none = extract(page('<span class="css-1hvvm95">0 reviews</span> <a href="#write">Be the first to review</a>'), { url: 'https://www.nykaa.example/maybelline-fit-me/p/1081469' });
     assert.doesNotMatch(none.text, /0 reviews/);
   });
+
+  it("keeps a seller's score out of five, named for a rating ('Note du vendeur : 4,7/5 · 32 450 ventes')", () => {
+    const r = extract(page('<p class="vN2sQp_sellerRating">Note du vendeur : 4,7/5 · 32 450 ventes</p>'), { url: 'https://www.nykaa.example/maybelline-fit-me/p/1081469' });
+    assert.match(r.text, /Note du vendeur : 4,7\/5 · 32 450 ventes/);
+  });
 });
 
 describe("extract: a product's offers said in a line: an option's label, a promotion's deals", () => {

@@ -604,8 +604,11 @@ function afterPrice(el: ElementNode): boolean {
   return false;
 }
 
-/** A count of ratings or reviews, in several languages ("38,412 ratings", "1.384 Bewertungen", "862 ulasan", "리뷰 1,204"). */
-const RATINGS_COUNT = /[1-9][\d.,]*\s*(?:(?:ratings?|reviews?|bewertungen|rezensionen|avis|reseñas|valoraciones|recensioni|ulasan)\b|évaluations|avaliações|отзыв|оцен|条评价|條評價|件のレビュー|件の評価|개의 리뷰)|(?:리뷰|후기|评价|評價)\s*\d/i;
+/**
+ * A count of ratings or reviews, in several languages ("38,412 ratings", "1.384 Bewertungen", "862 ulasan", "리뷰 1,204"),
+ * or a score out of five or ten ("Note du vendeur : 4,7/5 · 32 450 ventes").
+ */
+const RATINGS_COUNT = /[1-9][\d.,]*\s*(?:(?:ratings?|reviews?|bewertungen|rezensionen|avis|reseñas|valoraciones|recensioni|ulasan)\b|évaluations|avaliações|отзыв|оцен|条评价|條評價|件のレビュー|件の評価|개의 리뷰)|(?:리뷰|후기|评价|評價)\s*\d|(?<![\d.,])\d(?:[.,]\d{1,2})?\s?\/\s?(?:5|10)(?![\d.,])/i;
 /** Such a line says this much at most (weighted characters), looked through in this many elements. */
 const RATING_LINE_MAX = 60;
 const RATING_LINE_LOOK = 30;
