@@ -695,6 +695,11 @@ describe('extract: size limits on hostile input', () => {
     const items = Array.from({ length: 10_000 }, (_, i) => `<div role="listitem" class="s-result-item s-asin${i % 2 ? ' AdHolder' : ''}"><h2><a href="/dp/B${i}">Cast iron skillet number ${i}, pre-seasoned</a></h2><span class="a-price">$${i % 90 + 10}.95</span></div>`).join('');
     const l = extract(`<html><body><div class="s-main-slot s-result-list">${items}</div></body></html>`, { url: 'https://shop.example/s?k=skillet' });
     assert.match(l.text, /Cast iron skillet number 9999, pre-seasoned/);
+    // (and 5,000 that show no price among 5,000 priced: each looks at a bounded number of fellows, each fellow's price
+    // looked for once)
+    const unpriced = Array.from({ length: 10_000 }, (_, i) => `<div role="listitem" class="s-result-item s-asin${i % 2 ? ' AdHolder' : ''}"><h2><a href="/dp/B${i}">Cast iron skillet number ${i}, pre-seasoned</a></h2>${i % 2 ? '' : `<div class="a-row"><span class="a-size-base">Ships to Ireland</span><span class="a-price"><span>$${i % 90 + 10}.95</span></span></div>`}</div>`).join('');
+    const u = extract(`<html><body><div class="s-main-slot s-result-list">${unpriced}</div></body></html>`, { url: 'https://shop.example/s?k=skillet' });
+    assert.match(u.text, /Cast iron skillet number 9998, pre-seasoned/);
   });
 
   it('stays linear on headings set one after another: 20,000 side by side, and 5,000 each followed by 30 empty elements', () => {

@@ -1822,10 +1822,20 @@ function adFellow(el: ElementNode): boolean {
 
 /** A result shows a price, or holds an element named for one (Naver's "ArticleItem_price": "16억 9,000"). */
 function pricedResult(el: ElementNode): boolean {
-  return showsPrice(el) || findElement(el, priceMarked, PRICED_LOOK) !== null;
+  let known = PRICED.get(el);
+  if (known === undefined) {
+    // (bounded walks, each result asked once: an ad among thousands asks up to AD_FELLOWS_LOOK of them)
+    known = findText(el, (t) => t.text.length < PRICE_TEXT_MAX && CURRENCY.test(t.text), PRICED_LOOK) !== null || findElement(el, priceMarked, PRICED_LOOK) !== null;
+    PRICED.set(el, known);
+  }
+  return known;
 }
 
+/** What pricedResult said of a result. */
+const PRICED = new WeakMap<ElementNode, boolean>();
 const PRICED_LOOK = 200;
+/** A price alone in its text is this short. */
+const PRICE_TEXT_MAX = 40;
 
 /** The element's figures `t` end in cents set raised, after the whole amount ("89<sup>95</sup>"). */
 function raisedCents(el: ElementNode, t: string): boolean {
