@@ -605,8 +605,8 @@ function afterPrice(el: ElementNode): boolean {
 }
 
 /**
- * A count of ratings or reviews, in several languages ("38,412 ratings", "1.384 Bewertungen", "862 ulasan", "리뷰 1,204"),
- * or a score out of five or ten ("Note du vendeur : 4,7/5 · 32 450 ventes").
+ * A count of ratings or reviews, in several languages ("38,412 ratings", "1.384 Bewertungen", "862 ulasan", "리뷰
+ * 1,204"), or a score out of five or ten ("Note du vendeur : 4,7/5 · 32 450 ventes").
  */
 const RATINGS_COUNT = /[1-9][\d.,]*\s*(?:(?:ratings?|reviews?|bewertungen|rezensionen|avis|reseñas|valoraciones|recensioni|ulasan)\b|évaluations|avaliações|отзыв|оцен|条评价|條評價|件のレビュー|件の評価|개의 리뷰)|(?:리뷰|후기|评价|評價)\s*\d|(?<![\d.,])\d(?:[.,]\d{1,2})?\s?\/\s?(?:5|10)(?![\d.,])/i;
 /** Such a line says this much at most (weighted characters), looked through in this many elements. */
@@ -1254,8 +1254,8 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   ) {
     signal = NameSignal.None;
   }
-  // and the list of a listing's items named for a promotion (Lamoda's grid "_label-promo_aroml_12", for the labels on its
-  // tiles): the results, not a promotion's box
+  // and the list of a listing's items named for a promotion (Lamoda's grid "_label-promo_aroml_12", for the labels on
+  // its tiles): the results, not a promotion's box
   if (signal === NameSignal.Strong && el === hooks.items && promoName(el) && !adName(el)) signal = NameSignal.None;
   // an <article> named "promoted" or "sponsored" is still the article: judged as a weak name
   if (signal === NameSignal.Strong && el.tag === 'article') signal = NameSignal.Weak;
@@ -1373,7 +1373,8 @@ const RECENT_MAX = 600;
 
 /**
  * A box (not a paragraph or a list's item) whose words name an app, linking into the app by its own scheme or a link
- * service's address (see APP_LINK), or to two app stores (the site's own app: "Google Play" and "App Store" side by side), or showing a QR code to scan with it.
+ * service's address (see APP_LINK), or to two app stores (the site's own app: "Google Play" and "App Store" side by
+ * side), or showing a QR code to scan with it.
  * One store's link is a text's pick.
  */
 function appPitch(el: ElementNode): boolean {

@@ -441,7 +441,7 @@ function nameAndPrice(main: ElementNode, doc: ParsedDocument): NameAndPrice | nu
   return { h1, price: findElement(doc.root, (el) => priceMarked(el) && !isInside(el, main), PRICE_LOOK) };
 }
 
-/** A digit among the element's first PRICE_TEXT_LOOK nodes. */
+/** A digit among the element's first PRICE_TEXT_LOOK nodes, or more nodes than that (a price, as any so named was). */
 function saysFigure(el: ElementNode): boolean {
   const t = boundedTextOf(el, PRICE_TEXT_LOOK);
   return t === null || /\d/.test(t);

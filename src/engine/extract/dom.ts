@@ -720,8 +720,8 @@ class TreeBuilder implements TokenizerCallbacks {
   }
 
   /**
-   * A tab closes: its words (at most TAB_LABEL_MAX characters, read in 20 nodes) are kept for the panel it names, and for
-   * the panel labelled by `id` (the tab's own, or for a radio button's <label> the button's).
+   * A tab closes: its words (at most TAB_LABEL_MAX characters, read in 20 nodes) are kept for the panel it names, and
+   * for the panel labelled by `id` (the tab's own, or for a radio button's <label> the button's).
    */
   private tabClosed(tab: ElementNode, id: string | undefined): void {
     if (this.tabLabels.size >= MAX_CONTROLLED) return;
