@@ -5911,6 +5911,19 @@ describe("extract: a product's rating line under its name, named for a rating (N
     assert.doesNotMatch(none.text, /0 reviews/);
   });
 
+  it("keeps a book's author's bio named for the author on its product page ('author_txt'); an article's author box still goes", () => {
+    const bio = '1987년 전남 순천에서 태어났다. 서울대학교 조경학과를 졸업하고 10년간 식물원에서 일했다. 2019년 장편소설 『유리 온실』로 문학동네 신인상을 받으며 작품 활동을 시작했다.';
+    const book = `<html><head><title>밤의 정원사 - 예스24</title>${ld({ '@context': 'https://schema.org', '@type': 'Product', name: '밤의 정원사', offers: { '@type': 'Offer', price: '16200', priceCurrency: 'KRW' } })}</head><body><div id="yesWrap"><div class="gd_infoTop"><h2 class="gd_name">밤의 정원사</h2><span class="gd_price"><em class="yes_m">16,200</em>원</span></div>
+      <div id="infoset_introduce" class="gd_infoSet"><h4 class="tit_txt">책소개</h4><p class="infoWrap_txt">${'도시의 옥상 정원을 돌보는 한 정원사가 이웃들의 시든 화분을 하나씩 살려내며 그들의 이야기를 듣게 되는 연작 소설. '.repeat(3)}</p></div>
+      <div id="infoset_authorInfo" class="gd_infoSet"><h4 class="tit_txt">저자 소개</h4><div class="author_info"><span class="author_name">저 : <a href="/Product/Search?query=%ED%95%9C">한서윤</a></span><p class="author_txt">${bio}</p></div></div></div></body></html>`;
+    const r = extract(book, { url: 'https://www.yes24.example/Product/Goods/139214432' });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes(bio), r.text);
+    const post = `<html><head><title>Watering houseplants in winter</title></head><body><main><article><h1>Watering houseplants in winter</h1><p>${'Most houseplants need far less water in winter, when the light is low and growth slows down. '.repeat(4)}</p>
+      <div class="author-box"><p class="author_txt">Han Seoyun worked ten years in a botanical garden and now writes about plants. She tends a small roof garden in Seoul.</p></div></article></main></body></html>`;
+    assert.doesNotMatch(extract(post, { url: 'https://plants.example/2026/01/winter-watering' }).text, /worked ten years in a botanical garden/);
+  });
+
   it("keeps a seller's score out of five, named for a rating ('Note du vendeur : 4,7/5 · 32 450 ventes')", () => {
     const r = extract(page('<p class="vN2sQp_sellerRating">Note du vendeur : 4,7/5 · 32 450 ventes</p>'), { url: 'https://www.nykaa.example/maybelline-fit-me/p/1081469' });
     assert.match(r.text, /Note du vendeur : 4,7\/5 · 32 450 ventes/);

@@ -180,6 +180,9 @@ function labelledAuthor(el: ElementNode): boolean {
 /** An element named like furniture but holding this much prose is kept unless the name is strong. */
 const WEAK_NAME_MAX_PROSE = 500;
 
+/** A book's author's bio on its product page says this much at least (weighted characters). */
+const AUTHOR_BIO_MIN = 80;
+
 /** A figure that is an image with its caption and credit (not a code listing or a table). */
 function pictureFigure(el: ElementNode): boolean {
   if (el.tag !== 'figure' || el.pos >= 500) return false;
@@ -1106,6 +1109,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   ) {
     signal = NameSignal.None;
   }
+  // on a product page, a block of sentences named for the author (a book's "저자 소개", YES24's "author_txt": "1987년 전남
+  // 순천에서 태어났다. …"): what the book's page says of who wrote it, as its description says what it is
+  if (signal === NameSignal.Weak && hooks.product && el.block && el.chars >= AUTHOR_BIO_MIN && el.punct >= 2 && el.linkChars <= el.chars * 0.2 && namedAsAuthor(el)) signal = NameSignal.None;
   // on a thread, a post its class marks as the topic's author's, a variant of the post's own class (Bahamut's
   // "c-post c-post--author"): a post, whatever its length
   if (signal === NameSignal.Weak && onThread && el.block && namedAsAuthor(el) && authorVariant(el.attrs.class)) signal = NameSignal.None;
