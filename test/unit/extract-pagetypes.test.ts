@@ -4861,6 +4861,23 @@ describe("extract: a product's detail whose value is a link, in a box under or b
   });
 });
 
+describe("extract: a listing whose items are <figure>s, each product's brand, name and price in its <figcaption> (THE ICONIC)", () => {
+  it("keeps every item's caption; a picture's caption outside the items still goes", () => {
+    const shoes: [string, string, string][] = [['Nike', "Air Force 1 '07 - Men's", '$170.00'], ['New Balance', '550 - Unisex', '$200.00'], ['adidas Originals', 'Gazelle Indoor - Unisex', '$180.00'], ['Vans', 'Old Skool - Unisex', '$119.99'], ['ASICS', 'GEL-1130 - Unisex', '$170.00'], ['Converse', 'Chuck 70 High Top - Unisex', '$150.00'], ['Reebok', 'Club C 85 Vintage - Unisex', '$160.00'], ['PUMA', 'Suede Classic XXI - Unisex', '$130.00']];
+    for (const [b, n, p] of shoes.slice()) shoes.push([b, `${n} II`, p]);
+    const tiles = shoes.map(([brand, name, price], i) => `<figure class="product col-xs-6 col-md-4" data-sku="SKU${i}"><a href="/p-${i}.html" class="product-image-link"><img src="/p/${i}.jpg" alt="${name}"></a><button type="button" class="wishlist-button" aria-label="Add to wishlist"></button>
+      <figcaption class="product-details"><a href="/p-${i}.html"><span class="brand">${brand}</span> <span class="name">${name}</span></a> <span class="price final">${price}</span></figcaption></figure>`).join('');
+    const page = `<html><head><title>Men's Sneakers | THE ICONIC</title></head><body><header><nav><a href="/womens">Women</a><a href="/mens">Men</a><a href="/kids">Kids</a></nav></header>
+      <main><h1>Men's Sneakers</h1><p class="count">2,317 products</p><div class="catalog__grid row">${tiles}</div>
+      <figure class="campaign"><img src="/campaign.jpg" alt=""><figcaption>Photographed on location in Bondi by our studio team, autumn campaign</figcaption></figure></main><footer><p>© THE ICONIC 2026</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.theiconic.example/mens-shoes-sneakers/' });
+    assert.equal(r.pageType, 'listing');
+    assert.equal(r.method, 'main');
+    for (const [brand, name, price] of shoes) assert.ok(r.text.includes(brand) && r.text.includes(name) && r.text.includes(price), name);
+    assert.doesNotMatch(r.text, /Photographed on location in Bondi/);
+  });
+});
+
 describe("extract: a classifieds category marked up as one Product offered thousands of times (Avito's AggregateOffer of 32,564)", () => {
   it('reads it as a listing of its items, each with a slider of its own photos', () => {
     const ads = Array.from({ length: 10 }, (_, i) => `<div class="iva-item-root-_lk9K photo-slider-slider-S15A_ iva-item-list-rfgcH items-item-My3ih" data-marker="item"><div class="iva-item-slider-pYwHo"><a href="/moskva/velosipedy/gornyy_velosiped_${i}_${3000000 + i}"><img src="/img/${i}.jpg" alt=""></a></div>

@@ -1040,6 +1040,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     // the caption of a code listing or a table set in a <figure> ("Listing 5-1: A User struct definition", mdBook's and
     // many a book's), which the text refers to by it; a picture's caption stays out
     if (el.tag === 'figcaption' && el.parent?.tag === 'figure' && el.linkChars <= el.chars * 0.5 && findElement(el.parent, listingPart, LISTING_LOOK) !== null) return Verdict.Keep;
+    // and the caption of a listing's item set as a <figure> (THE ICONIC's tiles: the product's brand, name and price in
+    // its <figcaption>): the item's words
+    if (inItems && el.tag === 'figcaption' && el.parent?.tag === 'figure' && showsPrice(el)) return Verdict.Keep;
     // and the source of a quotation set in a <figure> with it (a testimonial's "Dra. Juliana Azevedo, Clínica de
     // Fisioterapia"): who said it, as the HTML standard has a quote's figure say
     if (el.tag === 'figcaption' && el.parent?.tag === 'figure' && el.chars <= POST_AUTHOR_MAX && el.linkChars <= el.chars * 0.5 && findElement(el.parent, (e) => e.tag === 'blockquote', LISTING_LOOK) !== null) return Verdict.Keep;
