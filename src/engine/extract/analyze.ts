@@ -963,16 +963,15 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // a link to edit the page's source in its repository, or to file an issue about it ("Edit this page on GitHub",
   // "このページを編集", "Request changes"): a tool of the site's, whatever its words
   if (el.tag === 'a' && el.attrs.href !== undefined && EDIT_HREF.test(el.attrs.href)) return Verdict.Furniture;
-  // and a short block named for the page's edit link (Prometheus' "docs-edit-link": "This documentation is open-source.
-  // Please help improve it by filing issues or pull requests. Edit this page")
-  if (el.block && el.chars <= EDIT_BLOCK_MAX && el.linkChars > 0 && EDIT_NAME.test(el.attrs.class ?? '')) return Verdict.Furniture;
-  // and on a documentation page, a short note named for which version it documents, linking to another (Celery's
-  // "versionwarning": "This document describes the current stable version of Celery (5.4). For development docs, go
-  // here."): the site's, about its versions
-  if (hooks.docs && el.block && el.chars <= EDIT_BLOCK_MAX && el.linkChars > 0 && VERSION_NOTE.test(el.attrs.class ?? '')) return Verdict.Furniture;
-  // and a short block there named for contributing to the docs (GitHub Docs' "contribution": "All GitHub docs are open
-  // source. See something that's wrong or unclear? Submit a pull request. Make a contribution")
-  if (hooks.docs && el.block && el.chars <= EDIT_BLOCK_MAX && el.linkChars > 0 && CONTRIBUTE_NAME.test(el.attrs.class ?? '')) return Verdict.Furniture;
+  // and a short block with a link, named for the page's edit link (Prometheus' "docs-edit-link": "This documentation is
+  // open-source. Please help improve it by filing issues or pull requests. Edit this page"); on a documentation page,
+  // one named for which version it documents (Celery's "versionwarning": "This document describes the current stable
+  // version of Celery (5.4). For development docs, go here."), or for contributing to the docs (GitHub Docs'
+  // "contribution": "All GitHub docs are open source. … Make a contribution"): the site's, about its pages
+  if (el.block && el.chars <= EDIT_BLOCK_MAX && el.linkChars > 0 && el.attrs.class !== undefined) {
+    const cls = el.attrs.class;
+    if (EDIT_NAME.test(cls) || (hooks.docs && (VERSION_NOTE.test(cls) || CONTRIBUTE_NAME.test(cls)))) return Verdict.Furniture;
+  }
   // a link that goes nowhere but runs the page's script to show more of a list ("Load More Reviews", "查看更多", "더보기"
   // on href="#" or "javascript:"): a control, not a way to another page
   if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;
@@ -1326,11 +1325,9 @@ const MENU_UP = 3;
 
 /** One of the element's first MENU_LOOK nodes is a short text saying a price. */
 function pricedMenu(el: ElementNode): boolean {
-  return findText(el, (t) => t.text.length < MENU_PRICE_MAX && CURRENCY.test(t.text), MENU_LOOK) !== null;
+  return findText(el, priceText, MENU_LOOK) !== null;
 }
 const MENU_LOOK = 300;
-/** A text saying a price this long at most (characters): a price, not a sentence naming one. */
-const MENU_PRICE_MAX = 40;
 
 /** A link to where one signs up for a newsletter ("/newsletter-muenchen-heute", "/newsletters/signup"). */
 function newsletterLink(e: ElementNode): boolean {
@@ -1820,12 +1817,11 @@ function adFellow(el: ElementNode): boolean {
   }
   // (and a fellow shows a price only if the ad does: an ad for something else set among priced results, Naver's
   // "분양광고" for a new building among the flats for sale, names no price)
-  let priced: boolean | null = null;
   const fellow = (e: ElementNode): boolean => {
     if (e.tag !== el.tag) return false;
     const theirs = names(e.attrs.class).split(/\s+/).filter((n) => n !== '');
     if (!(theirs.length > 0 && theirs.length >= fewest && theirs.length <= own.size && theirs.every((n) => own.has(n)))) return false;
-    return (priced ??= pricedResult(el)) || !pricedResult(e);
+    return pricedResult(el) || !pricedResult(e);
   };
   return enough(p.children, el, AD_FELLOWS_LOOK, 2, fellow) || (p.parent !== null && enough(p.parent.children, p, AD_FELLOWS_LOOK, 2, (c) => firstElements(c).some(fellow)));
 }
@@ -1835,7 +1831,7 @@ function pricedResult(el: ElementNode): boolean {
   let known = PRICED.get(el);
   if (known === undefined) {
     // (bounded walks, each result asked once: an ad among thousands asks up to AD_FELLOWS_LOOK of them)
-    known = findText(el, (t) => t.text.length < PRICE_TEXT_MAX && CURRENCY.test(t.text), PRICED_LOOK) !== null || findElement(el, priceMarked, PRICED_LOOK) !== null;
+    known = findText(el, priceText, PRICED_LOOK) !== null || findElement(el, priceMarked, PRICED_LOOK) !== null;
     PRICED.set(el, known);
   }
   return known;
@@ -1844,8 +1840,6 @@ function pricedResult(el: ElementNode): boolean {
 /** What pricedResult said of a result. */
 const PRICED = new WeakMap<ElementNode, boolean>();
 const PRICED_LOOK = 200;
-/** A price alone in its text is this short. */
-const PRICE_TEXT_MAX = 40;
 
 /** The element's figures `t` end in cents set raised, after the whole amount ("89<sup>95</sup>"). */
 function raisedCents(el: ElementNode, t: string): boolean {
@@ -1970,10 +1964,12 @@ function minorPart(el: ElementNode, items: ElementNode | null | undefined): bool
 }
 const ITEM_TEXT_NODES = 300;
 
-/** A text that is a price and little more ("54 990 ₽", "Ahora: 3499 pesos"). */
+/** A text that is a price and little more ("54 990 ₽", "Ahora: 3499 pesos"), not a sentence naming one. */
 function priceText(t: TextNode): boolean {
-  return t.text.length < 40 && CURRENCY.test(t.text);
+  return t.text.length < PRICE_TEXT_MAX && CURRENCY.test(t.text);
 }
+/** Such a text is this long at most (characters). */
+const PRICE_TEXT_MAX = 40;
 
 /** A product's buy box set as an <aside> says this much at most (weighted characters), and is looked through this many elements for its price. */
 /**
@@ -2150,9 +2146,8 @@ function postStamp(el: ElementNode): boolean {
  * saying little: a choice of options.
  */
 function optionPicker(set: ElementNode | null): boolean {
-  const legend = set === null ? null : firstElementChild(set);
-  if (set === null || legend?.tag !== 'legend') return false;
-  const box = legend.next !== null && legend.next.parent === set ? legend.next : null;
+  if (set === null || firstElementChild(set)?.tag !== 'legend') return false;
+  const box = afterLegend(set);
   if (!enough(set.children, null, RUN_LOOK, 2, (c) => c.tag === 'label' && c.attrs.for !== undefined) && !(box !== null && box.tag !== 'label' && enough(box.children, null, RUN_LOOK, 2, (c) => c.tag === 'label'))) return false;
   return findElement(set, (e) => e.tag === 'a', OPTIONS_LOOK) === null && boundedTextOf(set, OPTIONS_LOOK, OPTIONS_MAX) !== null;
 }
@@ -2162,7 +2157,13 @@ function pickerOf(el: ElementNode): ElementNode | null {
   const set = el.parent;
   if (set === null || (el.tag !== 'legend' && el.tag !== 'label')) return null;
   if (set.tag === 'fieldset') return set;
-  return el.tag === 'label' && set.parent?.tag === 'fieldset' && firstElementChild(set.parent)?.next === set ? set.parent : null;
+  return el.tag === 'label' && set.parent?.tag === 'fieldset' && afterLegend(set.parent) === set ? set.parent : null;
+}
+
+/** The element right after a <fieldset>'s opening <legend>, still in the fieldset; null when there is none. */
+function afterLegend(set: ElementNode): ElementNode | null {
+  const legend = firstElementChild(set);
+  return legend?.tag === 'legend' && legend.next !== null && legend.next.parent === set ? legend.next : null;
 }
 
 /** Nodes read of a choice of options (see optionPicker). */
