@@ -3034,6 +3034,18 @@ describe('extract: a phpBB topic, each post titled by a link to itself, under a 
     const r = extract(html('<button type="button" aria-label="Close">×</button>'), { url });
     assert.match(r.text, /Server maintenance/);
   });
+  it("drops the board's rules over the topic (phpBB's 'rules' box); on an article a box so named stays", () => {
+    const rules = '<div class="rules"><div class="inner"><strong>Forum rules</strong><br />Before you post read <a href="./viewtopic.php?t=90" class="postlink">how to get help</a>. Topics in this forum are automatically closed 6 months after creation.</div></div>';
+    const r = extract(html('').replace('<h2 class="topic-title">', `${rules}<h2 class="topic-title">`), { url });
+    assert.equal(r.pageType, 'thread');
+    assert.doesNotMatch(r.text, /automatically closed/);
+    assertPosts(r.text, posts, 'post');
+    const story = ['The league changed its offside rules this summer, and the first month of matches shows how much that matters to the way teams defend.', 'Coaches who relied on a high line have pulled their defenders back by several metres on average, according to tracking data from twelve clubs.', 'The change was proposed two years ago and tested in the second division before the league adopted it for the top flight.'];
+    const article = `<html><head><title>Offside, rewritten</title><meta property="og:type" content="article"></head><body><article><h1>Offside, rewritten</h1><p>${story[0]}</p>
+      <div class="rules"><p>What changed: a player is onside when any part of the body that can score is level with the second-last defender. See <a href="/laws/offside">the full law</a>.</p></div><p>${story[1]}</p><p>${story[2]}</p></article></body></html>`;
+    const a = extract(article, { url: 'https://www.example-sport.com/2024/09/offside-rewritten' });
+    assert.match(a.text, /a player is onside when any part of the body/);
+  });
   it("drops the board's announcement named as one (phpBB's 'phpbb_announcement'), whatever its control says", () => {
     const r = extract(html('<button type="button" aria-label="Close">×</button>', 'phpbb_announcement'), { url });
     assert.doesNotMatch(r.text, /Server maintenance/);
@@ -6279,7 +6291,7 @@ describe('extract: a side column whose whole name is "aside" (Douban\'s grid of 
     <div id="content"><h1>新手入坑手冲，预算800以内的器具求推荐</h1><div class="grid-16-8 clearfix"><div class="article">
     <div class="topic-content"><p>在家喝了半年挂耳，想正式开始手冲。预算一共800左右，现在纠结磨豆机和手冲壶怎么分配，大家有什么建议？</p></div>
     <ul id="comments" class="topic-reply">${reply('豆子先生', '磨豆机一定要多分预算，手冲壶可以先买便宜的细口壶，温度用温度计看就行。')}${reply('榛果拿铁少糖', '滤纸一定买对应滤杯的型号，电子秤要能精确到0.1克，记录每次的参数。')}${reply('不加奶', '分享壶可以先不买，直接冲到马克杯里，省下来的钱买一包好豆子。')}</ul></div>
-    <div class="${asideClass}"><div class="mod"><h2>小组规则 · · · · · ·</h2><ol class="group-rules"><li>发帖请写清楚标题，求推荐帖请注明预算</li><li>禁止任何形式的商业广告与二维码</li><li>友善讨论，不人身攻击</li></ol></div></div></div></div>
+    <div class="${asideClass}"><div class="mod"><h2>小组规则 · · · · · ·</h2><ol class="group-board"><li>发帖请写清楚标题，求推荐帖请注明预算</li><li>禁止任何形式的商业广告与二维码</li><li>友善讨论，不人身攻击</li></ol></div></div></div></div>
     <div id="footer"><span class="fleft gray-link">© 2005－2024 douban.example, all rights reserved</span></div></body></html>`;
   it("leaves out the side column's group rules; the thread's posts stay", () => {
     const r = extract(page('aside'), { url: 'https://www.douban.example/group/topic/302847615/' });
@@ -6288,6 +6300,7 @@ describe('extract: a side column whose whole name is "aside" (Douban\'s grid of 
     assert.match(r.text, /磨豆机一定要多分预算/);
     assert.doesNotMatch(r.text, /禁止任何形式的商业广告/);
   });
+  // (the rules' list not named as rules: on a thread, a short box so named is the board's furniture by that name alone)
   it('keeps a box whose name only holds "aside" in a longer name (a callout\'s "starlight-aside")', () => {
     const r = extract(page('starlight-aside'), { url: 'https://www.douban.example/group/topic/302847615/' });
     assert.match(r.text, /禁止任何形式的商业广告/);
@@ -6779,6 +6792,24 @@ describe("extract: a short box under a thread asking to register, its link to th
     assert.equal(r.pageType, 'thread');
     assertPosts(r.text, posts);
     assert.doesNotMatch(r.text, /Teil der MOTOR-TALK Community/);
+  });
+  it("drops such a box whose two buttons stand side by side, to sign in and to join (Mobile01's '登入' and '免費加入會員'); with another link among them it stays", () => {
+    const posts = [
+      ['阿傑的機車', '我的車騎了三年多，最近發現冷車發動的時候怠速很不穩，熱車之後就正常了，請問大家有遇過類似的狀況嗎？'],
+      ['小綠人', '先檢查節流閥有沒有積碳，清一下通常就會改善，順便看看火星塞的狀況，三年沒換也該換了。'],
+      ['老司機Ken', '我之前也是一樣的問題，後來發現是怠速馬達的問題，換掉之後就好了，費用大概一千多塊。'],
+    ];
+    const page = (links: string): string => chrome(`<main><h1>冷車發動怠速不穩怎麼辦？</h1><section class="l-thread">${posts
+      .map(([who, text], i) => `<article class="l-post message" id="post-${i}"><a class="c-user" href="/userinfo.php?id=${8130 + i}">${who}</a><div class="l-post__text"><p>${text}</p></div></article>`)
+      .join('')}<div class="l-reply"><div class="c-replyLogin"><p class="c-replyLogin__msg">請先登入會員後才能回覆文章，還不是會員嗎？</p>
+      ${links}</div></div></section></main>`);
+    const url = 'https://www.mobile01.com/topicdetail.php?f=335&t=7012846';
+    const r = extract(page('<a class="c-btn" href="https://www.mobile01.com/login.php?redirect=%2Ftopicdetail.php">登入</a>\n      <a class="c-btn" href="https://www.mobile01.com/register.php">免費加入會員</a>'), { url });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, posts);
+    assert.doesNotMatch(r.text, /請先登入會員後才能回覆文章/);
+    const other = extract(page('<a class="c-btn" href="https://www.mobile01.com/login.php">登入</a> <a class="c-btn" href="/rules.php">社群守則</a> <a class="c-btn" href="https://www.mobile01.com/register.php">免費加入會員</a>'), { url });
+    assert.match(other.text, /請先登入會員後才能回覆文章/);
   });
 });
 

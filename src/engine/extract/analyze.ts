@@ -284,6 +284,11 @@ const EDIT_BLOCK_MAX = 300;
 /** A class naming a box asking the reader to contribute ("contribution", "docs-contribute"). */
 const CONTRIBUTE_NAME = /(?:^|[\s_-])contribut(?:e|ion|ing)(?:$|[\s_-])/i;
 
+/** A class naming a box for the forum's rules ("rules": phpBB's "Forum rules" above a topic; "forum-rules", "forumrules"). */
+const RULES_NAME = /(?:^|[\s_-])(?:forum|board)?rules(?:$|[\s_-])/i;
+/** Such a box says this much at most (weighted characters). */
+const RULES_MAX = 600;
+
 /** A class naming a note about the version a page documents ("versionwarning", "version-banner", "outdated-notice"). */
 const VERSION_NOTE = /(?:^|[\s_-])(?:version[-_]?(?:warning|banner|notice|alert|warn|switch-notice)|outdated[-_]?(?:banner|notice|warning|version)|old[-_]?version[-_]?(?:banner|notice|warning))(?:$|[\s_-])/i;
 
@@ -633,6 +638,11 @@ const AD_LABEL_UP = 3;
  */
 const ACCOUNT_HREF = /^(?:https?:\/\/[^/?#\s]+)?(?:\/[\w-]+){0,2}\/(?:log-?in|sign[-_]?in|sign[-_]?up|register|registration|join|auth\/(?:login|signin)|registrieren|anmelden|einloggen|connexion|inscription|registro|registrarse|registrati|cadastro|logowanie|rejestracja)(?:[/?#.]|$)/i;
 
+/** A link to sign in or up, or to subscribe. */
+function accountHref(e: ElementNode): boolean {
+  return e.tag === 'a' && e.attrs.href !== undefined && (ACCOUNT_HREF.test(e.attrs.href) || SUBSCRIBE_HREF.test(e.attrs.href));
+}
+
 /**
  * An address of a page to subscribe, to the publication rather than to a list ("https://subscribe.wired.com/…",
  * "/subscribe?source=…", "/abo/", "/abonnement", "/assinatura").
@@ -972,6 +982,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     const cls = el.attrs.class;
     if (EDIT_NAME.test(cls) || (hooks.docs && (VERSION_NOTE.test(cls) || CONTRIBUTE_NAME.test(cls)))) return Verdict.Furniture;
   }
+  // on a thread, a short box named for the forum's rules (phpBB's "rules": "Forum rules · Before you post read how to
+  // get help. Topics in this forum are automatically closed 6 months after creation."): the board's, not the topic's
+  if (onThread && el.block && el.chars <= RULES_MAX && el.attrs.class !== undefined && RULES_NAME.test(el.attrs.class)) return Verdict.Furniture;
   // a link that goes nowhere but runs the page's script to show more of a list ("Load More Reviews", "查看更多", "더보기"
   // on href="#" or "javascript:"): a control, not a way to another page
   if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;
@@ -1419,7 +1432,8 @@ function accountPitch(el: ElementNode): boolean {
     if (++seen >= ACCOUNT_PITCH_LOOK || e.tag === 'h1' || e.tag === 'main') other = true;
     else if (e.tag === 'a' && e.attrs.href !== undefined && !e.attrs.href.startsWith('#')) {
       // (each a line of its own, a button's or a heading's: not a link in a sentence that says what the site offers)
-      if ((ACCOUNT_HREF.test(e.attrs.href) || SUBSCRIBE_HREF.test(e.attrs.href)) && (wholeLine(e, oneLine(textOf(e))) || betweenBlocks(e))) account++;
+      // (or a row of such buttons, side by side: Mobile01's "登入" and "免費加入會員" under "請先登入會員後才能回覆文章")
+      if (accountHref(e) && (wholeLine(e, oneLine(textOf(e))) || betweenBlocks(e, accountHref))) account++;
       else other = true;
     }
     return other;
@@ -1434,7 +1448,7 @@ const ACCOUNT_PITCH_LOOK = 40;
  * An inline element set in a block between blocks (or at the start or the end of it), no words beside it: a line of its
  * own.
  */
-function betweenBlocks(el: ElementNode): boolean {
+function betweenBlocks(el: ElementNode, alike?: (e: ElementNode) => boolean): boolean {
   // (in an inline wrapper, its line is the wrapper's: see wholeLine)
   const at = el.parent !== null && BLOCK_TAGS.has(el.parent.tag) ? siblingPlace(el) : -1;
   if (at < 0) return false;
@@ -1442,7 +1456,11 @@ function betweenBlocks(el: ElementNode): boolean {
   const apart = (step: 1 | -1): boolean => {
     for (let j = at + step, n = 0; j >= 0 && j < kids.length; j += step, n++) {
       const k = kids[j]!;
-      if (k instanceof ElementNode) return BLOCK_TAGS.has(k.tag) || k.tag === 'br';
+      if (k instanceof ElementNode) {
+        // (an element like it beside it, when asked: one more of a row of buttons)
+        if (alike !== undefined && n < BETWEEN_LOOK && alike(k)) continue;
+        return BLOCK_TAGS.has(k.tag) || k.tag === 'br';
+      }
       if (k.ink || n >= BETWEEN_LOOK) return false;
     }
     return true;
