@@ -5993,6 +5993,23 @@ describe("extract: a product's offers said in a line: an option's label, a promo
     assert.doesNotMatch(r.text, /ATH-M40x/);
   });
 
+  it("keeps a picker of the product's editions, each a link to its page with its price, the one shown named as chosen (Thalia's 'formatauswahl'); a strip of other goods' links with prices still goes", () => {
+    const url = 'https://www.emag.ro/espressor-automat/pd/D4R2XKBBM/';
+    const option = (cls: string, name: string, price: string, id: number): string => `<a class="${cls}" href="/espressor-automat/pd/D4R2XKB${id}/"><span class="format">${name}</span> <span class="preis">${price}</span></a>`;
+    const picker = (marked: boolean): string => `<div class="formatauswahl">${option(`formatauswahl__option${marked ? ' formatauswahl__option--aktiv' : ''}`, 'Negru', '1.499,99 Lei', 1)}${option('formatauswahl__option', 'Argintiu', '1.549,99 Lei', 2)}${option('formatauswahl__option', 'Alb (resigilat)', '1.279,99 Lei', 3)}${option('formatauswahl__option', 'Roșu', 'indisponibil', 4)}</div>`;
+    const r = extract(page(picker(true), url), { url });
+    assert.equal(r.pageType, 'product');
+    assert.ok(r.text.includes('rasnita integrata din otel'));
+    assert.match(r.text, /Argintiu 1\.549,99 Lei/);
+    assert.match(r.text, /Alb \(resigilat\) 1\.279,99 Lei/);
+    // (links as options, role=radio, mark it as well)
+    const radio = extract(page(picker(false).replace(/<a class/g, '<a role="radio" class'), url), { url });
+    assert.match(radio.text, /Argintiu 1\.549,99 Lei/);
+    // (none marked: links to other goods with their prices)
+    const strip = extract(page(picker(false), url), { url });
+    assert.doesNotMatch(strip.text, /Argintiu/);
+  });
+
   it("keeps promotions that say a share off in links to their offers (Watsons' 'product-promotions'); a promotion's banner of a download still goes", () => {
     const html = page(`<div class="product-promotions"><div class="promotion-item"><span class="promo-label">Promotion</span><a href="/promotion/cerave-2nd-item">Buy 2 CeraVe cleansers, get 2nd at 50% off</a></div>
       <div class="promotion-item"><span class="promo-label member">Member Deal</span><a href="/promotion/club-3x">Club members: 20% off CeraVe this week</a></div></div><div class="promotion-banner"><a href="/app">Download the Watsons app for RM10 off your first order</a></div>`, 'https://www.watsons.com.my/hydrating-cleanser/p/BP_100223');

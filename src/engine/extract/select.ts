@@ -667,7 +667,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c) || unlinkedPrice(c) || promotionDeal(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c) || unlinkedPrice(c) || promotionDeal(c) || variantPicker(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c) || inReviews(c))) && !entryTime(c))
@@ -755,6 +755,41 @@ function inPagePriceLine(el: ElementNode): boolean {
   if (t === null || !CURRENCY.test(t)) return false;
   return findElement(el, (e) => linkOut(e) && !/^javascript:/i.test(e.attrs.href!), IN_PAGE_PRICE_LOOK) === null;
 }
+
+/**
+ * On a product page, a picker of the product's editions or variants, each a short link to its page with its price, the
+ * links set as options (role=radio) or the one shown named as chosen (Thalia's "formatauswahl": "Buch (gebundene
+ * Ausgabe) 24,00 €" in "formatauswahl__option--aktiv", "eBook 19,99 €", "Hörbuch-Download 17,95 €"): the product's
+ * formats and prices, not a list of links to other goods.
+ */
+function variantPicker(el: ElementNode): boolean {
+  if (el.chars > VARIANT_PICKER_MAX) return false;
+  let links = 0;
+  let priced = 0;
+  let chosen = false;
+  const other = findElement(el, (e) => {
+    if (HEADINGS.has(e.tag)) return true;
+    if (e.tag !== 'a' || e.attrs.href === undefined) return false;
+    const t = boundedTextOf(e, VARIANT_LOOK, VARIANT_LINK_MAX);
+    // (a link saying more than an edition's name and its price: another product's, a pick's)
+    if (t === null) return true;
+    links++;
+    if (CURRENCY.test(t)) priced++;
+    if (OPTION_ROLES.has(e.attrs.role ?? '') || CHOSEN_NAME.test(e.attrs.class ?? '') || CHOSEN_NAME.test(e.parent?.attrs.class ?? '')) chosen = true;
+    return links > VARIANTS_MAX;
+  }, VARIANT_PICKER_LOOK);
+  return other === null && chosen && links >= 2 && priced >= 2 && priced * 2 >= links;
+}
+const OPTION_ROLES: ReadonlySet<string> = new Set(['radio', 'option', 'tab']);
+/** A class naming the option shown as the chosen one ("is-active", "selected", "option--aktiv"). */
+const CHOSEN_NAME = /(?:^|[\s_-])(?:active|selected|current|checked|aktiv|actif|activo|attivo)(?:$|[\s_-])/i;
+/** Such a picker says this much at most (weighted characters), each link this much (characters); its options, at most. */
+const VARIANT_PICKER_MAX = 400;
+const VARIANT_LINK_MAX = 60;
+const VARIANTS_MAX = 12;
+/** Nodes read of the picker, and of each of its links. */
+const VARIANT_PICKER_LOOK = 120;
+const VARIANT_LOOK = 12;
 
 /**
  * On a product page, a short block that shows a price outside its links (Sainsbury's "£1.85" beside its offer, a link
