@@ -2924,6 +2924,31 @@ describe("extract: a board's post whose comment table stands apart from it, befo
     assert.ok(r.text.indexOf('성능 모드에서') < r.text.indexOf(comments[0]![1]), 'the post comes first');
     assert.doesNotMatch(r.text, /다른 글 제목/);
   });
+  it("leaves out the board's list under a post at an address of a folder and a number ('/square/3482917365'), its own row among the others, its head row with it", () => {
+    const comments: [string, string][] = [
+      ['무명의 더쿠', '붕어빵!!! 요즘 붕세권 찾아다니는 중인데 우리 동네는 팥 슈크림 말고 피자붕어빵도 팔더라'],
+      ['귤까먹는곰', '굴국밥이랑 굴전. 겨울 아니면 굴 잘 안 먹게 돼서 이때 몰아서 먹음'],
+      ['자취생', '나는 겨울마다 곰탕 한 솥 끓여서 소분해서 얼려둠. 바쁜 날 데우기만 하면 돼서 최고야'],
+      ['김장요정', '김장하는 날 먹는 수육이랑 갓 버무린 겉절이 조합은 진짜 못 이김. 김장 도와주는 이유의 구할이 수육임'],
+      ['뱅쇼러버', '뱅쇼 만들어 먹어! 저렴한 레드와인에 귤이랑 사과, 계피 넣고 약불에 20분만 끓이면 됨'],
+      ['호떡장인', '호떡믹스 사서 집에서 구워먹기. 설탕에 견과류 잔뜩 넣으면 씨앗호떡 부럽지 않음'],
+    ];
+    const list = comments.map(([who, text], i) => `<li class="fdb_itm" id="comment_${3482917400 + i}"><div class="meta"><span class="nick">${who}</span> <span class="date">18:4${i}</span></div><div class="comment-content"><p>${text}</p></div></li>`).join('');
+    const row = (no: string, id: number, title: string): string => `<tr><td class="no">${no}</td><td class="cate"><span>잡담</span></td><td class="title"><a href="https://theqoo.example/square/${id}"><span>${title}</span></a></td><td class="time">19:3${id % 10}</td><td class="m_no">1,0${id % 10}2</td></tr>`;
+    const rows = [row('123418', 3482921100, '주말에 혼자 영화 보러 가는 덬 있어?'), row('123417', 3482919800, '가습기 세척 다들 얼마나 자주 해?'), row('&raquo;', 3482917365, '겨울 되면 무조건 해먹는 음식 있어?'), row('123415', 3482912277, '회사에서 점심 도시락 싸 다니는 덬들 메뉴 공유해줘'), row('123414', 3482910055, '요즘 듣는 노래 하나씩 추천하고 가')].join('');
+    const page = `<html><head><title>겨울 되면 무조건 해먹는 음식 있어? - 스퀘어 카테고리</title><meta property="og:type" content="article"></head><body>
+      <div id="gnb"><ul><li><a href="/hot">HOT</a></li><li><a href="/square">스퀘어</a></li></ul></div>
+      <main class="tq_content"><div class="board"><div class="theqoo_document_header"><h1>겨울 되면 무조건 해먹는 음식 있어?</h1><span class="count">4,218</span></div><div class="rd"><div class="rd_body"><p>추워지니까 갑자기 생각나서 써 봄.</p><p>나는 날씨 영하로 떨어지는 날이면 무조건 어묵탕 끓임. 무 크게 썰어서 멸치다시마 육수 내고 어묵은 꼬치에 끼워서 넣어야 기분이 남</p><p>덬들은 겨울마다 꼭 챙겨 먹는 음식 뭐 있어? 이번 주말에 장 보러 갈 건데 참고하게 알려줘</p></div>
+      <div id="comment" class="fdb_lst_wrp"><ul class="fdb_lst_ul">${list}</ul></div></div>
+      <table class="bd_lst bd_tb"><thead><tr><th>번호</th><th>카테고리</th><th>제목</th><th>날짜</th><th>조회</th></tr></thead><tbody>${rows}</tbody></table></div></main>
+      <div id="footer"><p>Copyright © theqoo. All rights reserved.</p></div></body></html>`;
+    // (a short post outweighed by its comments: read with them, as a thread)
+    const r = extract(page, { url: 'https://theqoo.example/square/3482917365' });
+    assert.match(r.text, /어묵탕 끓임/);
+    for (const [, text] of comments) assert.ok(r.text.includes(text), text);
+    assert.doesNotMatch(r.text, /가습기 세척|요즘 듣는 노래/);
+    assert.doesNotMatch(r.text, /카테고리/);
+  });
 });
 
 describe("extract: a vBulletin 4 thread, each author's name in its member menu ('popupmenu'), the starter posting three times", () => {

@@ -7,7 +7,7 @@
 // and a script's button (an <a> without href) count too. Post text, which does not repeat, stays; so do the
 // authors' names (links) and the dates (they differ from post to post). The note forum software puts under an
 // edited post ("Last edited by …") goes by its wording, in several languages, even when only one post has it.
-import { boundedTextOf, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, setAsCode, TextNode, textOf, type DomNode } from './dom';
+import { boundedTextOf, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, removeNode, setAsCode, TextNode, textOf, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
 import { PROFILE_PATH, THREAD_PATH } from './pagetype';
 
@@ -312,37 +312,51 @@ export function dropOtherThreads(main: ElementNode, url: URL | null): void {
   if (url === null) return;
   const here = url.pathname + url.search;
   const folder = folderOf(url.pathname);
-  const beside = (href: string): boolean => {
+  // (the page's address names its post by a number: so do its fellows' in the same folder, whatever the folder's name)
+  const numbered = NUMBERED_POST.test(url.pathname);
+  const place = (href: string): Entry => {
     let u: URL;
     try {
       u = new URL(href, url);
     } catch {
-      return false;
+      return Entry.None;
     }
     const there = u.pathname + u.search;
-    return u.host === url.host && there !== here && folderOf(u.pathname) === folder && THREAD_PATH.test(there);
+    if (u.host !== url.host) return Entry.None;
+    // (the list's row for this thread itself, a link to the page with nothing after it: not a post's anchor)
+    if (there === here) return u.hash === '' ? Entry.Own : Entry.None;
+    return folderOf(u.pathname) === folder && (THREAD_PATH.test(there) || (numbered && NUMBERED_POST.test(u.pathname))) ? Entry.Other : Entry.None;
   };
-  const item = (c: ElementNode): boolean => {
-    if (c.chars > OTHER_THREAD_CHARS || c.linkChars < c.chars * 0.4) return false;
+  const item = (c: ElementNode): Entry => {
+    if (c.chars > OTHER_THREAD_CHARS || c.linkChars < c.chars * 0.4) return Entry.None;
     const a = findElement(c, (e) => e.tag === 'a' && e.attrs.href !== undefined && !e.attrs.href.startsWith('#'), 30);
-    return a !== null && beside(a.attrs.href!);
+    return a === null ? Entry.None : place(a.attrs.href!);
   };
   const stack: ElementNode[] = [main];
   while (stack.length) {
     const el = stack.pop()!;
     const kids = el.children;
     let w = 0;
+    let dropped = false;
     for (const c of kids) {
       if (c instanceof ElementNode && otherThreads(c, item)) {
         c.parent = null;
+        dropped = true;
         continue;
       }
       if (c instanceof ElementNode) stack.push(c);
       kids[w++] = c;
     }
     kids.length = w;
+    // (a table whose rows were the list, its head row left alone: "번호 카테고리 제목 날짜 조회")
+    if (dropped && el.tag === 'table' && kids.every((k) => (k instanceof ElementNode ? TABLE_FRAME.has(k.tag) : !k.ink))) removeNode(el);
   }
 }
+/** The parts of a table round its rows. */
+const TABLE_FRAME: ReadonlySet<string> = new Set(['thead', 'caption', 'colgroup', 'col']);
+
+/** An address whose last part is a post's number ("/square/3482917365", "/freedom/0/104387"). */
+const NUMBERED_POST = /\/\d{3,}\/?$/;
 
 /** A list of other threads holds this many items at least… */
 const OTHER_THREADS_MIN = 5;
@@ -350,15 +364,26 @@ const OTHER_THREADS_MIN = 5;
 const OTHER_THREAD_CHARS = 200;
 
 /** Most of the element's children, and OTHER_THREADS_MIN at least, are other threads' items (looked at in its first 200). */
-function otherThreads(el: ElementNode, item: (c: ElementNode) => boolean): boolean {
+function otherThreads(el: ElementNode, item: (c: ElementNode) => Entry): boolean {
   let n = 0;
   let hits = 0;
+  let own = false;
   for (const c of el.children) {
     if (!(c instanceof ElementNode)) continue;
     if (++n > 200) break;
-    if (item(c)) hits++;
+    const e = item(c);
+    // (the thread's own row among them counts once: a board's list marks where the reader is)
+    if (e === Entry.Other || (e === Entry.Own && !own)) hits++;
+    if (e === Entry.Own) own = true;
   }
   return hits >= OTHER_THREADS_MIN && hits >= n * 0.6;
+}
+
+/** What an entry of a list links to: another thread of the board, this thread itself, or neither. */
+const enum Entry {
+  None,
+  Other,
+  Own,
 }
 
 /** An address's folder: its path up to its last part ("/board/park/" of "/board/park/18723391" and of "/board/park/7/"). */
