@@ -5192,6 +5192,39 @@ describe("extract: a service page's price table in a page builder's box under it
   });
 });
 
+describe("extract: a page imweb builds, each block in the builder's box for it ('_widget_data' round 'widget text', 'widget board', 'widget accordion', 'widget table_widget')", () => {
+  const box = (inner: string, kind = ''): string => `<div class="doz_row"><div class="col-dz col-dz-12"><div doz_type="widget" id="w${inner.length}"><div class="_widget_data${kind}" data-widget-type="text">${inner}</div></div></div></div>`;
+  const menu = ['북한강 소금빵 3,800원', '르방 앙버터 (팥앙금 + 고메버터) 5,200원', '무화과 호두 깜빠뉴 (1/2 커팅 가능) 8,500원', '흑임자 크림 브리오슈 4,900원'];
+  const reviews = ['빵이 정말 촉촉하고 커피도 맛있어요. 강이 보이는 자리라 주말마다 갑니다.', '소금빵이 제일 맛있어요. 오후 세 시에 가면 갓 나온 빵을 살 수 있어요.', '주차장이 넓어서 아이들과 가기 좋아요. 2층 좌석도 편합니다.'];
+  const page = (parts: string): string => `<html lang="ko"><head><title>밀하우스 베이커리 카페</title></head><body><div id="doz_header"><nav><a href="/">홈</a><a href="/menu">메뉴</a><a href="/reserve">예약</a></nav></div>
+    <div class="doz_sys" id="doz_sys_wrap"><div class="section_wrap">${box('<div class="widget text"><div class="text-table"><h2>강이 보이는 빵집, 밀하우스</h2><p>밀하우스는 북한강변에 자리한 베이커리 카페입니다. 자가 천연발효종으로 48시간 저온 숙성한 반죽만 사용하며, 하루 세 차례 갓 구운 빵이 나옵니다.</p></div></div>')}</div>
+    <div class="section_wrap">${parts}</div></div><div id="doz_footer"><p>상호: 밀하우스 | 사업자등록번호: 123-45-67890</p></div></body></html>`;
+  const url = 'https://mealhouse.example/';
+  it("keeps each block, its menu of names and prices, its reviews and its questions; a social feed's box goes", () => {
+    const parts = box(`<div class="widget text"><div class="text-table"><h3>BREAD</h3>${menu.map((m) => `<p>${m}</p>`).join('')}</div></div>`)
+      + box(`<div class="widget board"><h3>방문 후기</h3><ul class="board_list">${reviews.map((t, i) => `<li class="board_item"><p class="review_text">${t}</p><span class="review_author">방문객${i + 1}</span></li>`).join('')}</ul></div>`)
+      + box('<div class="widget accordion"><div class="panel"><p class="panel-title">Q. 단체 예약이 되나요?</p><div class="panel-body"><p>15인 이상 단체 방문은 평일에 한해 2층 별실 예약이 가능합니다.</p></div></div></div>')
+      + box('<div class="widget instagram"><p class="insta_title">@mealhouse_bakery 인스타그램에서 오늘의 빵 소식을 만나보세요</p><div class="insta_list"></div></div>');
+    const r = extract(page(parts), { url });
+    for (const m of menu) assert.ok(r.text.includes(m), m);
+    for (const t of reviews) assert.ok(r.text.includes(t), t);
+    assert.match(r.text, /15인 이상 단체 방문은 평일에 한해/);
+    assert.doesNotMatch(r.text, /인스타그램에서 오늘의 빵 소식/);
+    assert.doesNotMatch(r.text, /사업자등록번호/);
+  });
+  it("keeps a table block named as the builder's box itself ('_widget_data _widget_table'), and a table's caption named so over it ('table_caption'); a picture's caption still goes", () => {
+    const rows = [['케이크 1호 (지름 15cm)', '38,000원'], ['케이크 2호 (지름 18cm)', '46,000원'], ['케이크 3호 (지름 21cm)', '54,000원']];
+    const table = `<div class="widget text"><div class="text-table"><div><div class="_table_wrap"><table><thead><tr><th>크기</th><th>가격</th></tr></thead><tbody>${rows.map(([n, p]) => `<tr><td>${n}</td><td>${p}</td></tr>`).join('')}</tbody></table></div></div></div></div>`;
+    const captioned = `<div class="widget table_widget"><p class="table_caption">딸기 생크림 케이크 사전 예약</p><div class="text-table"><table>${rows.map(([n, p]) => `<tr><td>${n} 딸기</td><td>${p}</td></tr>`).join('')}</table></div></div>`;
+    const picture = '<div class="widget text"><div class="text-table"><figure><img src="/shop.jpg" alt=""><p class="image_caption">매장 전경 사진 (2층 리버뷰 라운지)</p></figure></div></div>';
+    const r = extract(page(box(table, ' _widget_table') + box(captioned) + box(picture)), { url });
+    for (const [n, p] of rows) assert.ok(r.text.includes(n) && r.text.includes(p), n);
+    assert.match(r.text, /케이크 2호 \(지름 18cm\) 딸기/);
+    assert.match(r.text, /딸기 생크림 케이크 사전 예약/);
+    assert.doesNotMatch(r.text, /매장 전경 사진/);
+  });
+});
+
 describe("extract: a product's reviews, each titled by a link to it and signed by a link to its author's profile, and the shop's picks and consent notice around them (Amazon.co.jp)", () => {
   const reviews = [
     ['ごはん好きの主婦', 'お米の甘みがまるで違います', '10年使った圧力IHからの買い替えです。同じお米なのに、炊き上がりの香りと粒の立ち方が明らかに違います。'],

@@ -3,7 +3,7 @@
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
 import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, setAsCode, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
-import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, PROMOTION_MAX, readersWords, saysDeal, siblingPlace, signatureName } from './boilerplate';
+import { adName, avatarName, BUILDER_DATA, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, PROMOTION_MAX, readersWords, saysDeal, siblingPlace, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { dateline, givesHours, headerCells, hoursBox, LABELLED_ROW, LISTS } from './select';
@@ -213,10 +213,10 @@ function listingPart(el: ElementNode): boolean {
 }
 
 /**
- * The element, or the line it stands alone in, is right under or over a code listing (a <pre>, or a box holding only
- * one), with no words between.
+ * The element, or the line it stands alone in, is right under or over a code listing or a table (a <pre> or a <table>,
+ * or a box holding only one: imweb's "table_caption" over its "text-table" round a price table), with no words between.
  */
-function codeCaption(el: ElementNode): boolean {
+function listingCaption(el: ElementNode): boolean {
   let line = el;
   const p = el.parent;
   if (!BLOCK_TAGS.has(el.tag) && p !== null && p.tag === 'p' && p.children.length <= 3 && p.children.every((c) => c === el || (c instanceof TextNode && !c.ink))) line = p;
@@ -224,7 +224,7 @@ function codeCaption(el: ElementNode): boolean {
   // (looked up among its siblings: not among thousands of them)
   if (!kids || kids.length > CAPTION_SIBLINGS_MAX) return false;
   const i = kids.indexOf(line);
-  return codeListing(elementBeside(kids, i, -1)) || codeListing(elementBeside(kids, i, 1));
+  return listingBox(elementBeside(kids, i, -1)) || listingBox(elementBeside(kids, i, 1));
 }
 
 /** A line named as a caption only for its type is this short at most (weighted characters). */
@@ -239,10 +239,10 @@ const FIGURE_TAGS: ReadonlySet<string> = new Set(['figure']);
 const PICTURE_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'figure']);
 const PICTURE_LOOK = 60;
 
-/** A <pre>, or a box whose one element is a <pre> (a highlighter's "<div class="highlight"><pre>"). */
-function codeListing(e: ElementNode | null): boolean {
+/** A <pre> or a <table>, or a box whose one element is one (a highlighter's "<div class="highlight"><pre>"). */
+function listingBox(e: ElementNode | null): boolean {
   for (let n = 0; e !== null && n < 3; n++) {
-    if (e.tag === 'pre') return true;
+    if (e.tag === 'pre' || e.tag === 'table') return true;
     e = soleChild(e);
   }
   return false;
@@ -750,6 +750,12 @@ function builderRun(el: ElementNode): boolean {
   return enough(p.children, el, RUN_LOOK, 1, (c) => builderName(c) && textAtLeast(c, BUILDER_RUN_PROSE, BUILDER_RUN_LOOK, true));
 }
 
+/** The element is a page builder's box round one of its blocks (imweb's "_widget_data"). */
+function builderData(el: ElementNode | null): boolean {
+  const cls = el?.attrs.class;
+  return cls !== undefined && (cls === BUILDER_DATA || cls.split(/\s+/).includes(BUILDER_DATA));
+}
+
 /** Nodes read of each fellow block (see builderRun). */
 const BUILDER_RUN_LOOK = 300;
 
@@ -1202,13 +1208,17 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // and so is one among its fellows, one of which says much (GoDaddy's page of "widget widget-content" and "widget
   // widget-contact" blocks: the business's hours and address beside its programmes)
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && builderRun(el)) signal = NameSignal.None;
+  // and one in the builder's box for it, or that box, wherever it stands (imweb's "widget board" of reviews, "widget
+  // accordion" of questions, "widget table_widget" of prices, each in its "_widget_data"; "_widget_data _widget_table"):
+  // a block of the page as built
+  if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && (builderData(el) || builderData(el.parent))) signal = NameSignal.None;
   // a table named for where its caption goes (Bootstrap's "caption-top", Quarto's tables of methods, each a link): the
   // word styles the table's own caption, it names no caption of a picture
   if (signal === NameSignal.Weak && el.tag === 'table' && namedAsCaption(el)) signal = NameSignal.None;
   // a code listing's caption named so, set in a line of its own right under or over the listing (mdBook's
   // "<p><span class="caption">Listing 8-5: Attempting to access…</span></p>" after the <pre>), which the text refers to
-  // by it; a picture's caption stays out
-  if (signal === NameSignal.Weak && namedAsCaption(el) && codeCaption(el)) signal = NameSignal.None;
+  // by it, or a table's (imweb's "table_caption": "색소 · 미백" over its prices); a picture's caption stays out
+  if (signal === NameSignal.Weak && namedAsCaption(el) && listingCaption(el)) signal = NameSignal.None;
   // and on a product page, a line named for the type size of a caption under no picture (Etsy's "wt-text-caption" under
   // the price: "20% off sale ends March 31"): a style's name, not a picture's caption
   if (signal === NameSignal.Weak && hooks.product && namedAsCaption(el) && el.chars <= STYLE_CAPTION_MAX && !besidePicture(el)) signal = NameSignal.None;

@@ -48,7 +48,8 @@ const CONSENT_WORDS = new Set(['cookie', 'cookies', 'consent', 'gdpr']);
 const CONSENT_BIT = 512;
 
 const WEAK_WORDS = new Set([
-  'social', 'socials',
+  // (and a social network's feed or links: "sns" in Korean and Japanese sites' names, an "instagram" feed's box)
+  'social', 'socials', 'sns', 'instagram',
   'nav', 'navbar', 'navbox', 'navigation', 'menu', 'menubar', 'footer', 'sidebar', 'sidenav', 'subnav', 'login', 'signin',
   'register', 'popular', 'gpt', 'promoted', 'promotion', 'overlay', 'paywall', 'skip', 'offscreen', 'tags', 'taglist', 'tagcloud',
   'pagination', 'pager', 'pagelink', 'pagelinks', 'masthead', 'toolbar', 'banner', 'widget', 'widgets', 'byline', 'author', 'bio',
@@ -218,6 +219,9 @@ export const enum NameSignal {
   Strong = 2,
   Comment = 3,
 }
+
+/** The class of imweb's box round each of a page's blocks (its widgets). */
+export const BUILDER_DATA = '_widget_data';
 
 /** Page builders (Elementor, WPBakery…) call every block of a page a widget, the article's paragraphs too. */
 const BUILDER_WORDS = new Set(['widget', 'widgets']);
