@@ -646,6 +646,26 @@ describe('extract: page types', () => {
 
   });
 
+  it("a reference page whose long description is chosen alone, its linked title, signature and methods round it: read whole (rustdoc's 'main-content', its trait implementations mostly links)", () => {
+    const prim = (t: string): string => `<a class="primitive" href="https://doc.rust-lang.org/nightly/std/primitive.${t}.html">${t}</a>`;
+    const method = (name: string, sig: string, doc: string): string => `<details class="toggle method-toggle" open><summary><section id="method.${name}" class="method"><a class="src rightside" href="../src/semver/lib.rs.html#4">source</a><h4 class="code-header">pub fn <a href="#method.${name}" class="fn">${name}</a>${sig}</h4></section></summary><div class="docblock"><p>${doc}</p></div></details>`;
+    const traits = ['Clone', 'Debug', 'Display', 'Hash', 'Ord'].map((t) => `<details class="toggle implementors-toggle" open><summary><section id="impl-${t}" class="impl"><a class="src rightside" href="../src/semver/lib.rs.html#161">source</a><h3 class="code-header">impl <a class="trait" href="https://doc.rust-lang.org/nightly/core/trait.${t}.html">${t}</a> for <a class="struct" href="struct.Version.html">Version</a></h3></section></summary><div class="impl-items">${['f', 'g', 'h', 'i', 'j'].map((m) => `<details class="toggle method-toggle" open><summary><section id="method.${t}-${m}" class="method trait-impl"><h4 class="code-header">fn <a href="https://doc.rust-lang.org/nightly/core/trait.${t}.html#tymethod.${m}" class="fn">${m}</a>(&amp;self, other: &amp;<a class="struct" href="struct.Version.html">Version</a>) -&gt; <a class="enum" href="https://doc.rust-lang.org/nightly/core/cmp/enum.Ordering.html">Ordering</a></h4></section></summary><div class="docblock"><p>See the trait. <a href="https://doc.rust-lang.org/nightly/core/trait.${t}.html">Read more</a></p></div></details>`).join('')}</div></details>`).join('');
+    const prose = ['The major, minor, and patch numbers may be any integer from zero through the largest u64. Each is written as a base ten integer when the version is shown as a string.', 'Leading zeros are forbidden in those positions, so a version such as 1.01.00 is refused by the parser with an error that names the component.', 'Versions compare by major, minor and patch first, numerically from left to right; a pre-release sorts before the release it precedes.', 'Build metadata does not change precedence but does take part in ordering, so that ordering stays consistent with equality.', 'Two pre-releases of the same major, minor and patch compare by their dot-separated identifiers, numeric ones numerically and others by their bytes.', 'Whitespace is not allowed anywhere in the version, before it, after it or between its parts, and the parser says where it found it.'];
+    const body = `<nav class="sidebar"><ul class="block method"><li><a href="#method.new">new</a></li><li><a href="#method.parse">parse</a></li></ul></nav>
+      <main><div class="width-limiter"><section id="main-content" class="content"><div class="main-heading"><h1>Struct <a href="index.html">semver</a>::<a class="struct" href="#">Version</a></h1></div>
+      <pre class="rust item-decl"><code>pub struct Version { pub major: ${prim('u64')}, pub minor: ${prim('u64')}, pub patch: ${prim('u64')} }</code></pre>
+      <details class="toggle top-doc" open><summary class="hideme"><span>Expand description</span></summary><div class="docblock"><p><strong>SemVer version</strong> as defined by <a href="https://semver.org">https://semver.org</a>.</p><h2>Syntax</h2><ul>${prose.map((t) => `<li>${t}</li>`).join('')}</ul></div></details>
+      <h2 id="implementations" class="section-header">Implementations</h2><div id="implementations-list">${method('new', `(major: ${prim('u64')}, minor: ${prim('u64')}, patch: ${prim('u64')}) -&gt; Self`, 'Create Version with an empty pre-release and build metadata.')}${method('parse', `(text: &amp;${prim('str')}) -&gt; Result&lt;Self, Error&gt;`, 'Create Version by parsing from its string representation; see the errors it returns.')}</div>
+      <h2 id="trait-implementations" class="section-header">Trait Implementations</h2><div id="trait-implementations-list">${traits}</div></section></div></main>`;
+    const r = extract(chrome(body, '<meta name="generator" content="rustdoc">'), { url: 'https://docs.rs/semver/latest/semver/struct.Version.html' });
+    assert.equal(r.pageType, 'documentation');
+    for (const t of prose) assert.ok(r.text.includes(t), t);
+    assert.match(r.text, /pub fn new\(major: u64, minor: u64, patch: u64\) -> Self/);
+    assert.match(r.text, /Create Version with an empty pre-release and build metadata\./);
+    assert.match(r.text, /Create Version by parsing from its string representation/);
+    assert.doesNotMatch(r.text, /^parse$/m, 'the sidebar stays out');
+  });
+
   it('an article stays an article, and an empty app shell is recognised', () => {
     const art = extract(chrome(`<article><h1>Rain</h1><p>${'It rained all week, and the river rose over its banks twice. '.repeat(6)}</p></article>`, '<meta property="og:type" content="article">'));
     assert.equal(art.pageType, 'article');

@@ -846,6 +846,12 @@ function docHeaded(block: ElementNode, doc: ParsedDocument): ElementNode {
   const h1 = doc.h1s.find(title);
   const wider = h1 ? withHeading(block, h1) : block;
   if (wider !== block && wider !== doc.root) return wider;
+  // (or more beside it, when what it adds is the page's own: the title's box and the body's sections after the block,
+  // all of it gaining and saying more than it links — rustdoc's "main-content" round the item's signature, its
+  // description and its methods)
+  const top = h1 ?? doc.h1s.find((h) => attached(h, doc.root));
+  const whole = top ? commonAncestor(top, block) : null;
+  if (whole && whole !== block && whole !== doc.root && whole.tag !== 'body' && whole.gain > 0 && whole.linkChars <= whole.chars * DOC_LINK_SHARE) return whole;
   return h1 ? withHero(block, h1) ?? block : block;
 }
 
@@ -872,6 +878,9 @@ function withHero(block: ElementNode, h1: ElementNode): ElementNode | null {
   }
   return lca;
 }
+
+/** A documentation page's body with its heading links this share of its text at most. */
+const DOC_LINK_SHARE = 0.3;
 
 /** A documentation page's heading box above its body says this much at most (weighted characters). */
 const HERO_MAX = 1500;
