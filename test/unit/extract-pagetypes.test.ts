@@ -6888,6 +6888,25 @@ describe("extract: a short box under a thread asking to register, its link to th
     assertPosts(r.text, posts);
     assert.doesNotMatch(r.text, /Teil der MOTOR-TALK Community/);
   });
+  it("drops such a box named for guests whose links to sign in and up stand in its sentences too (Invision's 'cGuestTeaser'); a box so named with another link stays", () => {
+    const posts = [
+      ['kb5031354', 'After the latest cumulative update my laptop no longer wakes from sleep with the lid; the power button works. Anyone else?'],
+      ['Jim K', 'Check Device Manager for the lid switch driver under System devices. The update replaced it with a generic one on a few models.'],
+      ['kb5031354', 'That was it: rolled the driver back and the lid wakes it again. Thanks, marking this solved.'],
+    ];
+    const page = (extra: string): string => chrome(`<main><h1>Laptop will not wake from sleep after update</h1><div class="cTopic">${posts
+      .map(([who, text], i) => `<article class="cPost ipsComment" id="elComment_${i}"><div class="cAuthorPane"><a class="ipsType_break" href="/forum/profile/${i + 100}-x/">${who}</a></div><div class="cPost_contentWrap"><div data-role="commentContent" class="ipsType_richText"><p>${text}</p></div></div></article>`)
+      .join('')}</div><div class="cTopicPostArea ipsBox"><div class="ipsType_center ipsPad cGuestTeaser"><h2 class="ipsType_pageTitle">Join the conversation</h2>
+      <p class="ipsType_light">You can post now and register later. If you have an account, <a href="https://www.neowin.example/forum/login/">sign in now</a> to post with your account.</p>
+      <div class="ipsBox"><a href="https://www.neowin.example/forum/register/" class="ipsButton">Register a new account</a>${extra}</div></div></div></main>`);
+    const url = 'https://www.neowin.example/forum/topic/1448213-laptop-will-not-wake-from-sleep-after-update/';
+    const r = extract(page(''), { url });
+    assert.equal(r.pageType, 'thread');
+    assertPosts(r.text, posts);
+    assert.doesNotMatch(r.text, /You can post now and register later/);
+    const other = extract(page(' <a href="/forum/guidelines/">Read the forum guidelines</a>'), { url });
+    assert.match(other.text, /You can post now and register later/);
+  });
   it("drops such a box whose two buttons stand side by side, to sign in and to join (Mobile01's '登入' and '免費加入會員'); with another link among them it stays", () => {
     const posts = [
       ['阿傑的機車', '我的車騎了三年多，最近發現冷車發動的時候怠速很不穩，熱車之後就正常了，請問大家有遇過類似的狀況嗎？'],

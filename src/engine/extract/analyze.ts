@@ -958,6 +958,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   ) {
     return Verdict.Furniture;
   }
+  // and on a thread, such a box named for guests, its links to sign in or up set in its sentences too (Invision's
+  // "cGuestTeaser": "Join the conversation · You can post now and register later. If you have an account, sign in now
+  // to post with your account. · Register a new account")
+  if (onThread && el.block && el.chars <= ACCOUNT_PITCH_MAX && !el.landmark && el.attrs.class !== undefined && GUEST_NAME.test(el.attrs.class) && accountPitch(el, true)) return Verdict.Furniture;
   // a line leading to the next or the previous page of a series, by its link's rel ("Next example: <a rel="next">Atomic
   // Counters</a>.", "« <a rel="prev">Older posts</a>"): the site's way through, not the page
   if (el.block && el.chars <= PAGER_MAX && el.linkChars >= el.chars * 0.4 && pagerLine(el)) return Verdict.Furniture;
@@ -1432,7 +1436,7 @@ function appPitch(el: ElementNode): boolean {
  * least, all go to sign in or up or to subscribe (see ACCOUNT_HREF, SUBSCRIBE_HREF), each standing alone in its line,
  * among its first ACCOUNT_PITCH_LOOK elements, holding no title.
  */
-function accountPitch(el: ElementNode): boolean {
+function accountPitch(el: ElementNode, inSentence = false): boolean {
   if (el.tag === 'p' || el.tag === 'li' || el.tag === 'a' || HEADINGS.has(el.tag)) return false;
   let account = 0;
   let other = false;
@@ -1443,7 +1447,8 @@ function accountPitch(el: ElementNode): boolean {
     else if (e.tag === 'a' && e.attrs.href !== undefined && !e.attrs.href.startsWith('#')) {
       // (each a line of its own, a button's or a heading's: not a link in a sentence that says what the site offers)
       // (or a row of such buttons, side by side: Mobile01's "登入" and "免費加入會員" under "請先登入會員後才能回覆文章")
-      if (accountHref(e) && (wholeLine(e, oneLine(textOf(e))) || betweenBlocks(e, accountHref))) account++;
+      // (or, when asked, one in a sentence too: a box named for guests says what it asks of them)
+      if (accountHref(e) && (inSentence || wholeLine(e, oneLine(textOf(e))) || betweenBlocks(e, accountHref))) account++;
       else other = true;
     }
     return other;
@@ -1452,6 +1457,8 @@ function accountPitch(el: ElementNode): boolean {
 }
 /** Such a box says this much at most (weighted characters), and is looked through this many elements. */
 const ACCOUNT_PITCH_MAX = 300;
+/** A class naming a box for guests, the readers not signed in ("guest", "cGuestTeaser"; not a "guestbook"). */
+const GUEST_NAME = /(?:^|[\s_-])guest(?:$|[\s_A-Z-])|[a-z]Guest(?:$|[\s_A-Z-])/;
 const ACCOUNT_PITCH_LOOK = 40;
 
 /**
