@@ -666,6 +666,21 @@ describe('extract: page types', () => {
     assert.doesNotMatch(r.text, /^parse$/m, 'the sidebar stays out');
   });
 
+  it("a documentation page's banner, a <header> holding no <h1> right before the article that holds it, goes (Writerside's 'Ktor 3.0.1 Help'); a header after the title stays", () => {
+    const page = (after: string): string => chrome(`<div class="wrapper"><main class="panel _main"><header class="panel__header"><div class="container"><h3>Ktor 3.0.1 Help</h3></div></header>
+      <section class="panel__content"><div class="container"><article class="article"><h1 id="server-routing.md">Routing</h1>
+      <p>Routing is the core plugin of Ktor for handling incoming requests in a server application. When the client makes a request to a specific URL, the routing mechanism defines how the request is served.</p>${after}
+      <section class="chapter"><h2 id="install_plugin">Install the Routing plugin</h2><p>The Routing plugin can be installed in the following way, in the module that sets up the application's plugins:</p><div class="code-block" data-lang="kotlin"><pre>install(RoutingRoot) {\n    // ...\n}</pre></div>
+      <p>Given that the Routing plugin is so common in any server application, there is a convenient routing function that makes installing it simpler.</p></section></article></div></section></main></div>`, '<meta name="generator" content="Writerside">');
+    const r = extract(page(''), { url: 'https://ktor.io/docs/server-routing.html' });
+    assert.equal(r.pageType, 'documentation');
+    assert.match(r.text, /routing mechanism defines how the request is served/);
+    assert.match(r.text, /install\(RoutingRoot\)/);
+    assert.doesNotMatch(r.text, /Ktor 3\.0\.1 Help/);
+    const later = extract(page('<header class="chapter-header"><h3>Before you start</h3></header>'), { url: 'https://ktor.io/docs/server-routing.html' });
+    assert.match(later.text, /Before you start/);
+  });
+
   it('an article stays an article, and an empty app shell is recognised', () => {
     const art = extract(chrome(`<article><h1>Rain</h1><p>${'It rained all week, and the river rose over its banks twice. '.repeat(6)}</p></article>`, '<meta property="og:type" content="article">'));
     assert.equal(art.pageType, 'article');

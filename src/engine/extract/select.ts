@@ -670,6 +670,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c) || unlinkedPrice(c) || promotionDeal(c) || variantPicker(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
+        (p.docs && c.tag === 'header' && c.chars <= DOC_BANNER_MAX && bannerBefore(kids, i)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c) || inReviews(c))) && !entryTime(c))
       ) {
         c.parent = null;
@@ -683,6 +684,21 @@ function pruneIn(el: ElementNode, p: Pruning): void {
   kids.length = w;
   dropTocTitles(kids);
 }
+
+/**
+ * A documentation page's <header> holding no <h1>, right before the block that holds one (Writerside's panel header "Ktor
+ * 3.0.1 Help" over the article titled "Routing"): the product's banner over the page, not the page's own header.
+ */
+function bannerBefore(kids: readonly DomNode[], i: number): boolean {
+  const c = kids[i] as ElementNode;
+  const h1 = (e: ElementNode): boolean => e.tag === 'h1';
+  if (findElement(c, h1, BANNER_LOOK) !== null) return false;
+  const next = elementBeside(kids, i, 1);
+  return next !== null && findElement(next, h1, BANNER_LOOK) !== null;
+}
+/** Such a header says this much at most (weighted characters); the block after it is looked through this far for its <h1>. */
+const DOC_BANNER_MAX = 80;
+const BANNER_LOOK = 200;
 
 /**
  * An accordion's question: a short line of words whose links go nowhere but to a script or into the page (imweb's
