@@ -6862,6 +6862,22 @@ transcriber = pipeline(task="automatic-speech-recognition")</code></pre>
   });
 });
 
+describe("extract: a local business's top bar over its header, its phone and its tagline ('jtpl-topbar')", () => {
+  it('drops the bar; the offer, the prices and the hours stay', () => {
+    const page = `<html lang="de"><head><title>Tischlerei Brenner – Möbel nach Maß in Freiburg</title></head><body><div class="jtpl-main">
+      <div class="jtpl-topbar" id="jtpl-topbar"><div class="jtpl-topbar__inner"><span class="jtpl-topbar__item">07665 / 94 21 80</span> <span class="jtpl-topbar__item">Meisterbetrieb seit 1987 · Mitglied der Tischler-Innung Freiburg</span></div></div>
+      <header class="jtpl-header"><a href="/">Tischlerei Brenner</a><nav><a href="/leistungen">Leistungen</a><a href="/referenzen">Referenzen</a><a href="/kontakt">Kontakt</a></nav></header>
+      <div class="jtpl-content"><h1>Möbel nach Maß aus Meisterhand</h1><p>Wir planen und bauen Einbauschränke, Küchen und Treppen aus heimischen Hölzern, vom ersten Aufmaß bei Ihnen zu Hause bis zur Montage.</p>
+      <h2>Preise</h2><p>Einbauschrank nach Maß ab 2.400 Euro, Massivholztreppe ab 8.900 Euro, Aufmaß und Beratung vor Ort kostenlos im Umkreis von 30 Kilometern.</p>
+      <h2>Öffnungszeiten</h2><p>Werkstatt Montag bis Freitag 7:30 bis 17:00 Uhr, Samstag nach Vereinbarung. Gewerbestraße 14, 79199 Kirchzarten.</p></div>
+      <footer><p>© 2024 Tischlerei Brenner · Impressum · Datenschutz</p></footer></div></body></html>`;
+    const r = extract(page, { url: 'https://www.tischlerei-brenner.example/' });
+    assert.match(r.text, /Einbauschrank nach Maß ab 2\.400 Euro/);
+    assert.match(r.text, /Werkstatt Montag bis Freitag/);
+    assert.doesNotMatch(r.text, /Meisterbetrieb seit 1987/);
+  });
+});
+
 describe("extract: a local business's page (og:type business.business) with its opening hours and address in a sidebar", () => {
   it('keeps the hours and the address beside the services; the site footer still goes', () => {
     const services = [['Klippning kort hår', 'Konsultation, tvätt och klippning. Passar dig med kort hår eller en page som ska fräschas upp.', '550 kr'], ['Klippning mellanlångt/långt hår', 'Konsultation, tvätt med massage, klippning och föning. Passar dig med axellångt hår eller längre.', '695 kr'], ['Herrklippning med maskin och sax', 'Klassisk herrklippning med maskin på sidorna och sax på toppen, avslutas med styling.', '450 kr']];

@@ -52,7 +52,7 @@ const WEAK_WORDS = new Set([
   'social', 'socials', 'sns', 'instagram',
   'nav', 'navbar', 'navbox', 'navigation', 'menu', 'menubar', 'footer', 'sidebar', 'sidenav', 'subnav', 'login', 'signin',
   'register', 'popular', 'gpt', 'promoted', 'promotion', 'overlay', 'paywall', 'skip', 'offscreen', 'tags', 'taglist', 'tagcloud',
-  'pagination', 'pager', 'pagelink', 'pagelinks', 'masthead', 'toolbar', 'banner', 'widget', 'widgets', 'byline', 'author', 'bio',
+  'pagination', 'pager', 'pagelink', 'pagelinks', 'masthead', 'toolbar', 'topbar', 'banner', 'widget', 'widgets', 'byline', 'author', 'bio',
   'tooltip', 'disclaimer', 'follow', 'toc', 'jump', 'feedback', 'rating', 'survey', 'donation', 'flyout',
   'dropdown', 'caption', 'credit', 'credits', 'gallery', 'lightbox', 'slideshow', 'carousel', 'siteinfo', 'announcement',
   'announcementbar',
