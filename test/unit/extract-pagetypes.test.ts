@@ -6086,6 +6086,18 @@ describe("extract: a product's offers said in a line: an option's label, a promo
     assert.doesNotMatch(r.text, /ATH-M40x/);
   });
 
+  it("keeps a box of the product's details in a list without links beside a list of the categories it is filed under (Aladin's '기본정보'); a box of links alone still goes", () => {
+    const url = 'https://www.emag.ro/espressor-automat/pd/D4R2XKBBM/';
+    const details = '<div class="Ere_prod_mconts_box"><div class="Ere_prod_mconts_LL">Informații de bază</div><div class="Ere_prod_mconts_R"><div class="conts_info_list1"><ul><li>Capacitate rezervor 1,8 l</li><li>Presiune 15 bar</li><li>Greutate 9 kg</li><li>Cod produs: ECAM22.110.B</li></ul></div>'
+      + '<div class="conts_info_list2"><ul><li>Categorie: <a href="/espressoare/c">Electrocasnice mici &gt; Cafea &gt; Espressoare automate &gt; De\'Longhi Magnifica</a></li><li>Categorie: <a href="/cafea/c">Electrocasnice mici &gt; Cafea &gt; Toate espressoarele și cafetierele</a></li></ul></div></div></div>';
+    const links = '<div class="Ere_prod_mconts_box"><ul><li><a href="/a">Espressoare manuale și semiautomate</a></li><li><a href="/b">Râșnițe de cafea electrice</a></li><li><a href="/c">Accesorii pentru espressoare</a></li></ul></div>';
+    const r = extract(page(details + links, url), { url });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Presiune 15 bar/);
+    assert.match(r.text, /Cod produs: ECAM22\.110\.B/);
+    assert.doesNotMatch(r.text, /Râșnițe de cafea electrice/);
+  });
+
   it("keeps a picker of the product's editions, each a link to its page with its price, the one shown named as chosen (Thalia's 'formatauswahl'); a strip of other goods' links with prices still goes", () => {
     const url = 'https://www.emag.ro/espressor-automat/pd/D4R2XKBBM/';
     const option = (cls: string, name: string, price: string, id: number): string => `<a class="${cls}" href="/espressor-automat/pd/D4R2XKB${id}/"><span class="format">${name}</span> <span class="preis">${price}</span></a>`;

@@ -667,7 +667,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
-        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c) || unlinkedPrice(c) || promotionDeal(c) || variantPicker(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
+        (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c) || unlinkedPrice(c) || promotionDeal(c) || variantPicker(c) || unlinkedList(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
         (p.docs && c.tag === 'header' && c.chars <= DOC_BANNER_MAX && bannerBefore(kids, i)) ||
@@ -770,6 +770,26 @@ function inPagePriceLine(el: ElementNode): boolean {
   const t = boundedTextOf(el, IN_PAGE_PRICE_LOOK, IN_PAGE_PRICE_MAX * 2);
   if (t === null || !CURRENCY.test(t)) return false;
   return findElement(el, (e) => linkOut(e) && !/^javascript:/i.test(e.attrs.href!), IN_PAGE_PRICE_LOOK) === null;
+}
+
+/**
+ * On a product page, a block holding a list of three or more items none of which links (a book's "기본정보": its binding
+ * and pages, size, weight and ISBN, beside a list of the categories it is filed under): the product's details, pruned
+ * inside rather than taken out as a list of links.
+ */
+function unlinkedList(el: ElementNode): boolean {
+  const list = findElement(el, (e) => LISTS.has(e.tag) && e.linkChars === 0 && e.chars >= UNLINKED_LIST_MIN && itemsAtLeast(e, 3), UNLINKED_LOOK);
+  return list !== null;
+}
+/** Such a list says this much at least (weighted characters); the block is looked through this many elements for it. */
+const UNLINKED_LIST_MIN = 20;
+const UNLINKED_LOOK = 60;
+
+/** The list holds `n` items or more. */
+function itemsAtLeast(list: ElementNode, n: number): boolean {
+  let k = 0;
+  for (const c of list.children) if (c instanceof ElementNode && c.tag === 'li' && ++k >= n) return true;
+  return false;
 }
 
 /**
