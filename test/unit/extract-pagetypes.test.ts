@@ -5801,6 +5801,15 @@ describe("extract: a product's reviews named for their looks by a weak word, its
     for (const said of ['Select Size:', '8 9 10 11 12', "This style runs true to size. If you're between sizes, we recommend sizing up."]) assert.ok(r.text.includes(said), `${said}: ${r.text}`);
     assert.doesNotMatch(r.text, /Join our list|terms of the newsletter|See Size Chart/);
   });
+
+  it("keeps the picker's legend and note when its options are a list of buttons (Galeries Lafayette's sizes); a fieldset of a form with a link still goes", () => {
+    const sizes = [34, 36, 38, 40, 42].map((n) => `<li><button type="button" class="gl-size-selector__size">${n}</button></li>`).join('');
+    const r = extract(product(`<fieldset class="gl-size-selector"><legend class="gl-size-selector__legend">Taille</legend><button type="button" class="gl-size-selector__guide">Guide des tailles</button>
+      <ul class="gl-size-selector__list">${sizes}</ul><p class="gl-size-selector__fit">Ce modèle taille normalement. Nous vous conseillons de choisir votre taille habituelle.</p></fieldset>
+      <form class="subscribe-form"><fieldset><legend>Join our list</legend><ul><li><button type="button">Weekly</button></li><li><button type="button">Monthly</button></li></ul><p>I accept the <a href="/terms">terms of the newsletter</a></p></fieldset></form>`), { url });
+    assert.match(r.text, /Ce modèle taille normalement/);
+    assert.doesNotMatch(r.text, /Join our list|terms of the newsletter/);
+  });
 });
 
 describe("extract: a service page's price cards and the paragraph introducing its menu", () => {

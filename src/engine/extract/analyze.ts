@@ -2183,7 +2183,10 @@ function postStamp(el: ElementNode): boolean {
 function optionPicker(set: ElementNode | null): boolean {
   if (set === null || firstElementChild(set)?.tag !== 'legend') return false;
   const box = afterLegend(set);
-  if (!enough(set.children, null, RUN_LOOK, 2, (c) => c.tag === 'label' && c.attrs.for !== undefined) && !(box !== null && box.tag !== 'label' && enough(box.children, null, RUN_LOOK, 2, (c) => c.tag === 'label'))) return false;
+  // (or a list of buttons, one option each: Galeries Lafayette's sizes "34", "36", "38", the buttons themselves judged
+  // before the fieldset, their items still there)
+  const buttons = (c: ElementNode): boolean => LISTS.has(c.tag) && enough(c.children, null, RUN_LOOK, 2, (li) => li.tag === 'li' && (li.children.length === 0 || findElement(li, (e) => e.tag === 'button', BUTTON_OPTION_LOOK) !== null));
+  if (!enough(set.children, null, RUN_LOOK, 2, (c) => c.tag === 'label' && c.attrs.for !== undefined) && !(box !== null && box.tag !== 'label' && enough(box.children, null, RUN_LOOK, 2, (c) => c.tag === 'label')) && !enough(set.children, null, RUN_LOOK, 1, buttons)) return false;
   return findElement(set, (e) => e.tag === 'a', OPTIONS_LOOK) === null && boundedTextOf(set, OPTIONS_LOOK, OPTIONS_MAX) !== null;
 }
 
@@ -2201,8 +2204,9 @@ function afterLegend(set: ElementNode): ElementNode | null {
   return legend?.tag === 'legend' && legend.next !== null && legend.next.parent === set ? legend.next : null;
 }
 
-/** Nodes read of a choice of options (see optionPicker). */
+/** Nodes read of a choice of options (see optionPicker), and of each option's item for its button. */
 const OPTIONS_LOOK = 80;
+const BUTTON_OPTION_LOOK = 6;
 
 /** A product's choice of options says this much at most (raw characters, with the markup's white space). */
 const OPTIONS_MAX = 1000;
