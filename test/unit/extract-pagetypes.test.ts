@@ -3862,6 +3862,17 @@ describe("extract: a tile of another kind set into a shop's grid, saying no pric
     assert.doesNotMatch(r.text, /Make room for stories|Get inspired/);
   });
 
+  it("leaves out such a tile that names an amount only in a sentence (Halfords' finance tile: '0% APR Representative on bikes over £500'); one showing its price split over its spans stays", () => {
+    const finance = `<div class="plp-fragment-wrapper plp-content-tile"><a class="content-tile__link" href="/us/en/finance/"><div class="content-tile__text"><p class="content-tile__title">0% APR Representative on bookcases over $500</p><p class="content-tile__copy">Spread the cost over 12, 24 or 36 months. Subject to status. T&amp;Cs apply.</p><span class="content-tile__cta">Find out more</span></div></a></div>`;
+    const r = extract(page(finance), { url: 'https://www.ikea.com/us/en/cat/bookcases-10382/' });
+    assert.equal(r.pageType, 'listing');
+    for (const [name, , price] of shelves) assert.match(r.text, new RegExp(`${name}[^]{0,80}\\${price}`), name);
+    assert.doesNotMatch(r.text, /0% APR Representative|Spread the cost/);
+    const split = card(['EKET', 'Cabinet combination for wall, white, 68 7/8x13 3/4x31 1/2 "', '']).replace('plp-fragment-wrapper', 'plp-fragment-wrapper plp-fragment-wrapper--sponsored').replace('<span class="plp-price__integer"></span>', '<span class="plp-price__integer">140</span><span class="plp-price__decimal">00</span><span class="plp-price__currency">zł</span>');
+    const s = extract(page(split), { url: 'https://www.ikea.com/us/en/cat/bookcases-10382/' });
+    assert.match(s.text, /EKET/);
+  });
+
   it("keeps a link alone set among the tiles (a shop's name, which nested links leave beside its card)", () => {
     const r = extract(page('<a class="ShopInfo--shopName" href="//store.example.com/shop/view_shop.htm?appUid=1">IKEA Official Flagship Store</a>'), { url: 'https://www.ikea.com/us/en/cat/bookcases-10382/' });
     assert.match(r.text, /IKEA Official Flagship Store/);

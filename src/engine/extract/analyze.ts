@@ -1781,12 +1781,20 @@ function unpricedTile(el: ElementNode, items: ElementNode): boolean {
   if (!el.block) return false;
   const kind = itemKind(items);
   if (kindOf(el) === kind) return false;
-  const t = boundedTextOf(el, TILE_LOOK, TILE_LOOK * 10);
   // (and a price in a text of its own, read so: in the run, a unit that must end a word runs into the next cell's
-  // words, sahibinden's "1.685.000 TL" and "15 Mart" into "TL15 Mart")
-  return t !== null && !CURRENCY.test(t.replace(/\s+/g, '')) && !showsPrice(el) && pricedItems(items, kind);
+  // words, sahibinden's "1.685.000 TL" and "15 Mart" into "TL15 Mart"; the short texts only, as an amount inside a
+  // sentence is no price shown, Halfords' finance tile "0% APR Representative on bikes over £500")
+  if (boundedTextOf(el, TILE_LOOK, TILE_LOOK * 10) === null) return false;
+  let short = '';
+  findText(el, (x) => {
+    if (x.text.length < TILE_AMOUNT_MAX || (x.text.length < TILE_AMOUNT_MAX * 10 && x.text.trim().length < TILE_AMOUNT_MAX)) short += x.text;
+    return false;
+  }, TILE_LOOK);
+  return !CURRENCY.test(short.replace(/\s+/g, '')) && !showsPrice(el) && pricedItems(items, kind);
 }
 const TILE_LOOK = 300;
+/** A text holding an amount says this much at most to show it as a price rather than in a sentence (characters). */
+const TILE_AMOUNT_MAX = 40;
 
 /** Two of the listing's first AD_FELLOWS_LOOK children of its items' kind show a price: once per listing. */
 function pricedItems(items: ElementNode, kind: string): boolean {
