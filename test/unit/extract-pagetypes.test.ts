@@ -359,6 +359,25 @@ describe('extract: page types', () => {
     assert.match(q.text, /answered Mar 26, 2019/);
   });
 
+  it("a Q&A page: the comments under the question and under each answer are the thread's, one short comment in its list too (Stack Exchange's 'comments-list'); the related questions go", () => {
+    const comment = (id: number, text: string, who: string): string => `<li id="comment-${id}" class="comment js-comment"><div class="comment-text js-comment-text-and-form"><div class="comment-body js-comment-edit-hide"><span class="comment-copy">${text}</span>
+      <div class="d-inline-flex ai-center">&ndash;&nbsp;<a href="/users/${id}/x" class="comment-user">${who}</a></div><span class="comment-date"><a class="comment-link" href="#comment${id}_1"><span class="relativetime-clean">Dec 3, 2023 at 23:40</span></a></span></div></div></li>`;
+    const post = (cls: string, text: string, comments: string[]): string => `<div class="${cls}"><div class="s-prose js-post-body" itemprop="text"><p>${text}</p></div>
+      <div class="comments js-comments-container"><ul class="comments-list js-comments-list">${comments.join('')}</ul></div></div>`;
+    const body = `<div id="mainbar"><h1>Closed form of an alternating series over the integers not divisible by three</h1>
+      ${post('question', 'Numerically the sum agrees with four pi cubed over eighty-one root three, but I have no idea how to sum the series in closed form. Is there an elementary way?', [comment(101, 'Your series is exactly a Dirichlet L-function of the nontrivial character mod 3 at s equal to 3, which explains the shape of the answer.', 'Henrik Oskarsson'), comment(102, 'Thanks, I did not know that name for it. Is there a way to compute it without the general theory?', 'Priya Venkataraman')])}
+      <div id="answers"><h2>2 Answers</h2>${post('answer', 'Here is a route that only uses real analysis: a Mellin-type integral computed with partial fractions and the reflection formula, then two derivatives.', [comment(201, 'Nice, this is the cleanest way to finish it. +1', 'Henrik Oskarsson')])}
+      ${post('answer', 'Alternatively expand the cosecant in partial fractions and differentiate twice; the series falls out term by term.', [])}</div></div>
+      <div id="sidebar"><div class="module sidebar-related"><h4>Related</h4><ul><li><a href="/questions/1/sum">Sum of reciprocal cubes over odd integers</a></li><li><a href="/questions/2/zeta">Closed forms for zeta at odd integers</a></li></ul></div></div>`;
+    const r = extract(chrome(body, ld({ '@type': 'QAPage', mainEntity: { '@type': 'Question', name: 'Closed form' } })), { url: 'https://math.qa.example/questions/4823100/closed-form' });
+    assert.equal(r.pageType, 'thread');
+    assert.match(r.text, /Dirichlet L-function of the nontrivial character/);
+    assert.match(r.text, /without the general theory\?/);
+    assert.match(r.text, /Nice, this is the cleanest way to finish it\. \+1/);
+    assert.match(r.text, /expand the cosecant in partial fractions/);
+    assert.doesNotMatch(r.text, /Sum of reciprocal cubes|Closed forms for zeta/);
+  });
+
   it("a forum thread: a member's avatar drawn as their initial goes, however few posts share it; names stay", () => {
     // XenForo draws <a class="avatar"><span role="img">M</span></a>, NodeBB <span class="avatar">L</span>: each initial once
     const posts = [

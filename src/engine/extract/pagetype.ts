@@ -110,8 +110,8 @@ export interface PageSignals {
   /** Why: the deciding signal, for the report and for tuning. */
   why: string;
   /**
-   * Comment sections are the content (forum topics, issues); not on Q&A pages, where the answers
-   * are the posts and the comments under them are asides.
+   * Comment sections are the content (forum topics, issues, and Q&A pages: the comments under a question and its
+   * answers are its readers' corrections and caveats).
    */
   comments?: boolean;
   /** The element holding the page's largest group of repeated linked items (cards, results, tiles), if any. */
@@ -858,7 +858,7 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   if (k.textChars + k.preChars < 150 && root.children.length < 50 && doc.scripts > 0) return { type: 'app', why: 'almost no text in the markup, and scripts' };
   // questions beside an FAQPage, or several of them without a QAPage, are an FAQ's entries, not a Q&A thread (`faq`)
   const thread = types.find((t) => THREAD_TYPES.test(t) && !(faq && t === 'question'));
-  if (thread) return { type: 'thread', why: `schema.org ${thread}`, comments: !/qapage|question/.test(thread) };
+  if (thread) return { type: 'thread', why: `schema.org ${thread}`, comments: true };
   // a group of products (og:type product.group: a shop's category page) is a listing of them
   if (ogType === 'product.group') return { type: 'listing', why: `og:type ${ogType}` };
   const product = has(PRODUCT_TYPES);
@@ -893,9 +893,9 @@ function decide(doc: ParsedDocument, root: ElementNode, url: URL | null, k: Coun
   // (code blocks under a docs path off a thread's address are a doc page, its readers' posts under it its comments:
   // LearnKu's translated Laravel docs)
   if (posts >= 3 && !threadPath && k.pres >= 2 && docsSite) return { type: 'documentation', why: 'code blocks under a docs path' };
-  if (posts >= 3 && (threadPath || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: k.answers < 2 };
+  if (posts >= 3 && (threadPath || k.authorMarks >= 3)) return { type: 'thread', why: `${k.posts} posts`, comments: true };
   // a question with two answers on a question's address (a small Q&A page: too few posts to make a group of three)
-  if ((k.answers >= 2 || k.answerGroup >= 2) && threadPath) return { type: 'thread', why: `${Math.max(k.answers, k.answerGroup)} answers`, comments: false };
+  if ((k.answers >= 2 || k.answerGroup >= 2) && threadPath) return { type: 'thread', why: `${Math.max(k.answers, k.answerGroup)} answers`, comments: true };
   if (product && k.prices > 0) return { type: 'product', why: `schema.org ${product}` };
   // a few priced tiles and no price beside them (a shop's category of six products: fewer than the cards a listing
   // otherwise needs) are a listing of them; a product's page prices its product outside its related products' tiles

@@ -2,7 +2,7 @@
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
 import { amongItsKind, ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
-import { codeHeading, codeSignature, contentByName, inReviews, namedAsAuthor, namedAsPromotion, PROMOTION_MAX, RATING_SAID, saysDeal } from './boilerplate';
+import { codeHeading, codeSignature, contentByName, furnitureByName, inReviews, namedAsAuthor, namedAsPromotion, NameSignal, PROMOTION_MAX, RATING_SAID, saysDeal } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
 import { oneLine, spaced } from '../util/escape';
@@ -339,6 +339,8 @@ function teasers(el: ElementNode): boolean {
 
 /** A thread's author names and post dates: short lines a reader of the thread wants. */
 const THREAD_SHORT = 80;
+/** A list named as comments says this much at least to be a comment's (a sort toggle's "등록순 최신순" says less). */
+const COMMENT_LIST_MIN = 20;
 
 export interface PruneOptions {
   /** A thread: short lines stay (the posts' authors and dates). */
@@ -663,7 +665,9 @@ function pruneIn(el: ElementNode, p: Pruning): void {
     if (c instanceof ElementNode && c.block) {
       // (a short list too when it is named as a post's author, Tieba's <ul class="p_author"> of picture, name and rank,
       // or holds the post's time, XenForo's <ul> of one <time> linked to the post)
-      const short = p.thread && c.chars < THREAD_SHORT && ((c.tag !== 'ul' && c.tag !== 'ol') || namedAsAuthor(c) || findWithin(c, isTime) !== null);
+      // (or, on a thread, a list named as comments, however short: one comment under an answer, its author and its date
+      // links, Stack Exchange's "comments-list")
+      const short = p.thread && ((c.chars < THREAD_SHORT && ((c.tag !== 'ul' && c.tag !== 'ol') || namedAsAuthor(c) || findWithin(c, isTime) !== null)) || (LISTS.has(c.tag) && c.chars >= COMMENT_LIST_MIN && furnitureByName(c) === NameSignal.Comment));
       // link lists, and the article's own <header> (title, byline, date: the caller has them as metadata)
       if (
         (p.teasers && !KEEP.has(c.tag) && c.linkChars > 0 && teasers(c)) ||
