@@ -3005,6 +3005,39 @@ describe("extract: a board's post whose comment table stands apart from it, befo
   });
 });
 
+describe("extract: a board's long post under its readers' comments, only og:type 'article' saying what it is, at an address naming it by a number (Bobaedream's 'view?code=freeb&No=2913847')", () => {
+  const post = ['어제 저녁 마트 주차장에서 옆 차가 문을 세게 열어서 제 차 운전석 문에 문콕이 생겼습니다. 블랙박스에 번호판까지 다 찍혔는데 상대 차주는 자기는 모르는 일이라고 하네요.', '도장이 깨져서 판금 도색 견적이 30만 원 나왔습니다. 경찰에 접수하는 게 나을지, 보험으로 처리하는 게 나을지 고민입니다. 비슷한 일 겪어 보신 분들 조언 부탁드립니다.', '참고로 상대 차량은 렌터카였고, 동승자가 문을 열었다고 주장하고 있습니다. 마트 CCTV도 확인 요청은 해 둔 상태입니다.', '차를 산 지 이제 8개월밖에 안 돼서 더 속상합니다. 주차할 때 일부러 구석 자리를 골랐는데도 이런 일이 생기네요. 앞으로는 옆 차와 간격이 넓은 곳만 찾아다녀야 할 것 같습니다.', '혹시 경찰에 접수하면 상대방이 벌점이나 범칙금을 받게 되는지, 그리고 제 보험 할증에는 영향이 없는지도 궁금합니다. 자차 처리를 하면 나중에 구상권 청구가 되는 건지도 알고 싶어요.'];
+  const comments: [string, string][] = [
+    ['보험쟁이15년', '주차된 차량 손괴 후 인적사항 미제공은 도로교통법상 물피도주로 범칙금 대상이에요. 블박에 번호판까지 나왔으면 경찰서 가서 사고 접수하시면 됩니다.'],
+    ['연수동주민', '영상에 안 보인다는 건 핑계죠. 차 흔들리고 소리 났으면 끝난 겁니다. 마트 CCTV도 같이 확보해 두세요. 보관 기간이 짧아서 빨리 요청해야 합니다.'],
+    ['덴트장인', '사진 보니 도장 깨진 거라 덴트로는 안 되고 판금 도색 맞습니다. 30만 원이면 양심적인 견적이에요. 렌터카면 렌터카 회사 보험으로 처리될 겁니다.'],
+    ['교통법규맨', '운전자가 아니라 동승자가 문을 열었어도 운전자에게 조치 의무가 있다고 보는 경우가 많아요. 경찰 접수하시고 결과 알려 주세요.'],
+    ['마트주차장', '요즘 렌터카 문콕 정말 많습니다. 저도 비슷한 일로 경찰 접수했는데 일주일 만에 연락 와서 보험 처리 받았어요. 포기하지 마세요.'],
+    ['주말드라이버', '재물손괴는 고의가 있어야 해서 문콕은 보통 해당 안 됩니다. 그래도 물피도주는 성립하니까 접수하시면 돼요.'],
+  ];
+  const others = [2913858, 2913857, 2913856, 2913855, 2913854, 2913853].map((n, i) => `<tr><td class="num01">${n}</td><td class="pl14"><a href="/view?code=freeb&amp;No=${n}" class="bsubject">다른 글 ${i + 1}번 겨울 타이어 교체 시기 질문</a> <em class="totreply">2${i}</em></td><td class="author02"><span class="author">강원도스타렉스${i}</span></td><td class="date">2024.11.04 10:4${i}</td><td class="recomm">${i + 5}</td><td class="count">1,20${i}</td></tr>`).join('');
+  const page = (url: string, head = '<meta property="og:type" content="article">'): string => `<html lang="ko"><head><title>문콕 당했는데 상대가 모른다고 하네요 | 보배드림</title>${head}</head><body><div id="gnb"><a href="/">보배드림</a><a href="/list?code=freeb">자유게시판</a></div>
+    <main class="contLeft"><div class="boardTitle"><h2 class="tit">자유게시판</h2><p class="txt">자유롭게 글을 작성하는 공간입니다. 욕설, 비방, 광고성 게시물은 통보 없이 삭제됩니다.</p></div>
+    <div class="contentView"><h3 class="subject">문콕 당했는데 상대가 모른다고 하네요</h3><div class="bodyCont">${[...post, ...post].map((t) => `<p>${t}</p>`).join('')}</div></div>
+    <div class="commentWrap"><h3>댓글 <em>${comments.length}</em></h3><ul class="basiclist" id="cmt_reply">${[...comments, ...comments, ...comments].map(([who, text], i) => `<li id="cmt_118244${i}"><dl><dt><span class="author"><a href="javascript:void(0);" class="nickname">${who}</a></span><span class="date">2024.11.04 09:3${i}</span></dt><dd>${text}</dd></dl></li>`).join('')}</ul></div>
+    <div class="boardList"><table class="clistTable"><tbody>${others}</tbody></table></div></main><div id="footer"><p>Copyright © Bobaedream. All rights reserved.</p></div></body></html>`;
+  it('reads the post and every comment with its author; the board\'s title box and its list of other posts stay out', () => {
+    const r = extract(page('https://www.bobaedream.example/view?code=freeb&No=2913847'), { url: 'https://www.bobaedream.example/view?code=freeb&No=2913847' });
+    for (const t of post) assert.ok(r.text.includes(t), t);
+    assertPosts(r.text, comments, 'comment');
+    assert.doesNotMatch(r.text, /자유롭게 글을 작성하는 공간입니다/);
+    assert.doesNotMatch(r.text, /다른 글 \d번/);
+  });
+  it('leaves the comments out at an address naming the story by a slug of words, or under structured data calling the page an article', () => {
+    const slug = extract(page('https://blog.example/2024/11/04/door-ding-in-the-parking-lot'), { url: 'https://blog.example/2024/11/04/door-ding-in-the-parking-lot' });
+    assert.ok(slug.text.includes(post[0]!));
+    assert.doesNotMatch(slug.text, /물피도주로 범칙금 대상이에요/);
+    const url = 'https://www.bobaedream.example/view?code=freeb&No=2913847';
+    const declared = extract(page(url, '<meta property="og:type" content="article"><script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"문콕"}</script>'), { url });
+    assert.doesNotMatch(declared.text, /물피도주로 범칙금 대상이에요/);
+  });
+});
+
 describe("extract: a vBulletin 4 thread, each author's name in its member menu ('popupmenu'), the starter posting three times", () => {
   it("keeps every post's author, the starter's on each of their posts; the menu's links and the titles that repeat go", () => {
     const posts: [string, string, string][] = [

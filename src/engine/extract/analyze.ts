@@ -288,6 +288,8 @@ const CONTRIBUTE_NAME = /(?:^|[\s_-])contribut(?:e|ion|ing)(?:$|[\s_-])/i;
 const RULES_NAME = /(?:^|[\s_-])(?:forum|board)?rules(?:$|[\s_-])/i;
 /** Such a box says this much at most (weighted characters). */
 const RULES_MAX = 600;
+/** A class naming a board's own title or description box ("board-header", "board_desc", "boardTitle", "bbs-info"). */
+const BOARD_HEAD = /(?:^|[\s_-])(?:board|bbs)[-_]?(?:header|head|title|tit|desc|description|info|intro)(?:$|[\s_-])/i;
 
 /** A class naming a note about the version a page documents ("versionwarning", "version-banner", "outdated-notice"). */
 const VERSION_NOTE = /(?:^|[\s_-])(?:version[-_]?(?:warning|banner|notice|alert|warn|switch-notice)|outdated[-_]?(?:banner|notice|warning|version)|old[-_]?version[-_]?(?:banner|notice|warning))(?:$|[\s_-])/i;
@@ -995,6 +997,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // on a thread, a short box named for the forum's rules (phpBB's "rules": "Forum rules · Before you post read how to
   // get help. Topics in this forum are automatically closed 6 months after creation."): the board's, not the topic's
   if (onThread && el.block && el.chars <= RULES_MAX && el.attrs.class !== undefined && RULES_NAME.test(el.attrs.class)) return Verdict.Furniture;
+  // and a short box named for the board's title or description over the post (PGR21's "board-header": "자유 게시판 ·
+  // 자유롭게 이야기를 나누는 공간입니다."; Bobaedream's "boardTitle"), unless it holds the page's title
+  if (onThread && el.block && el.chars <= RULES_MAX && el.attrs.class !== undefined && BOARD_HEAD.test(el.attrs.class) && !holdsTitle(el)) return Verdict.Furniture;
   // a link that goes nowhere but runs the page's script to show more of a list ("Load More Reviews", "查看更多", "더보기"
   // on href="#" or "javascript:"): a control, not a way to another page
   if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;

@@ -5,7 +5,7 @@
 import { amongItsKind, boundedTextOf, commonAncestor, elementBeside, findElement, firstElementChild, HEADING_TAGS as HEADINGS, isInside, kindOf, logoHeading, parseHtml, removeNode, showsPrice, TABLE_CELLS, textOf, ElementNode, type ParsedDocument } from './dom';
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, countLine, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
-import { pageType, priceMarked, UNDATED_PAGE, type PageSignals, type PageType } from './pagetype';
+import { numberedPost, pageType, priceMarked, UNDATED_PAGE, type PageSignals, type PageType } from './pagetype';
 import { furnitureByName, hidden, namedAsReview, namedAsSide, NameSignal } from './boilerplate';
 import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
@@ -962,9 +962,12 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
   const paidParts = paidPartClasses(first);
   const trail = breadcrumbNames(first);
   let a = analyseAndSelect(first, { keepComments: thread, posts, itemsPath, items: itemsPath.size ? sig.items : null, sections: sectionsPage(sig), article, product: sig.type === 'product', docs: sig.type === 'documentation', paidParts, trail });
-  if (!thread && a.main.chars < THREAD_HEAD && a.commentProse > a.main.pos && !itemsOutweigh(sig, a)) {
+  if (!thread && (a.main.chars < THREAD_HEAD || (!declaredArticle(sig) && numberedPost(url))) && a.commentProse > a.main.pos && !itemsOutweigh(sig, a)) {
     // a thread (an issue, a forum topic, a Q&A page) not marked as one: the comments are the content, when a short
-    // post is outweighed by what its comments say (a board's question and its replies, Lemmy's post and its comments)
+    // post is outweighed by what its comments say (a board's question and its replies, Lemmy's post and its comments),
+    // or a longer one at an address that names it by a number, on a page that its structured data does not call an
+    // article (a Korean board's post under its readers' comments, PGR21's, Bobaedream's: only og:type "article"; a
+    // blog names its story by a slug of words, its comments staying out)
     a = analyseAndSelect(parse(html), { keepComments: true, paidParts, trail });
   }
   let lenient = false;

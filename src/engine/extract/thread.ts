@@ -314,6 +314,8 @@ export function dropOtherThreads(main: ElementNode, url: URL | null): void {
   const folder = folderOf(url.pathname);
   // (the page's address names its post by a number: so do its fellows' in the same folder, whatever the folder's name)
   const numbered = NUMBERED_POST.test(url.pathname);
+  // (or its query does, its fellows' the same script's with another: "view?code=freeb&No=2913858")
+  const queried = !numbered && POST_QUERY.test(url.search);
   const place = (href: string): Entry => {
     let u: URL;
     try {
@@ -325,6 +327,7 @@ export function dropOtherThreads(main: ElementNode, url: URL | null): void {
     if (u.host !== url.host) return Entry.None;
     // (the list's row for this thread itself, a link to the page with nothing after it: not a post's anchor)
     if (there === here) return u.hash === '' ? Entry.Own : Entry.None;
+    if (queried && u.pathname === url.pathname && POST_QUERY.test(u.search)) return Entry.Other;
     return folderOf(u.pathname) === folder && (THREAD_PATH.test(there) || (numbered && NUMBERED_POST.test(u.pathname))) ? Entry.Other : Entry.None;
   };
   const item = (c: ElementNode): Entry => {
@@ -357,6 +360,8 @@ const TABLE_FRAME: ReadonlySet<string> = new Set(['thead', 'caption', 'colgroup'
 
 /** An address whose last part is a post's number ("/square/3482917365", "/freedom/0/104387"). */
 const NUMBERED_POST = /\/\d{3,}\/?$/;
+/** A query naming a post by its number ("No=2913847", "idx=…", "article_id=…"). */
+const POST_QUERY = /[?&](?:no|num|idx|seq|[a-z_]*id)=\d{3,}/i;
 
 /** A list of other threads holds this many items at least… */
 const OTHER_THREADS_MIN = 5;
