@@ -3898,6 +3898,22 @@ describe("extract: a product's delivery line, holding a time or a date ('Voor 23
   });
 });
 
+describe("extract: a shop's grid in the page's <main>, the layout round it named for its side column (Kibo's 'mz-l-sidebar mz-l-sidebar-left')", () => {
+  it('is a listing, every product kept with its price', () => {
+    const drills = ['DeWalt 20V MAX 1/2 in. Brushless Cordless Drill/Driver Kit', 'Milwaukee M18 FUEL 1/2 in. Brushless Cordless Hammer Drill', 'Craftsman V20 3/8 in. Cordless Drill/Driver Kit', 'Makita 18V LXT 1/2 in. Brushless Cordless Driver-Drill Kit', 'Ryobi ONE+ 18V 1/2 in. Cordless Drill/Driver Kit', 'Milwaukee M18 FUEL 1/2 in. Brushless Cordless Drill/Driver Kit with ONE-KEY', 'Bosch 18V 1/2 in. Compact Tough Drill/Driver Kit', 'Skil 12V PWR CORE 12 3/8 in. Cordless Drill Driver Kit'];
+    const tiles = drills.map((name, i) => `<li class="mz-productlist-item"><div class="mz-productlisting"><div class="mz-productlisting-image"><a href="/departments/tools/power-tools/cordless-drills/29487${i}"><img src="/p${i}.jpg" alt="${name}"></a></div>
+      <div class="mz-productlisting-info"><a class="mz-productlisting-title" href="/departments/tools/power-tools/cordless-drills/29487${i}">${name}</a><div class="mz-productlisting-productcode">Item 29487${i}</div><div class="mz-pricestack"><span class="mz-price">$${99 + i * 20}.00</span></div>
+      <button class="mz-productlisting-addtocart btn btn-primary">Add To Cart</button></div></div></li>`).join('');
+    const page = `<html><head><title>Cordless Drills at Ace Hardware</title></head><body><header><nav><a href="/departments/tools">Tools</a><a href="/departments/paint">Paint</a><a href="/departments/outdoor">Outdoor</a></nav></header>
+      <div class="mz-l-sidebar mz-l-sidebar-left" id="page-content"><div class="mz-l-sidebaritem-aside"><ul class="facets"><li><a href="?brand=dewalt">DeWalt</a></li><li><a href="?brand=milwaukee">Milwaukee</a></li><li><a href="?brand=makita">Makita</a></li><li><a href="?brand=ryobi">Ryobi</a></li></ul></div>
+      <main class="mz-l-sidebaritem-main"><h1>Cordless Drills</h1><p>Showing 1 - 8 of 52 results</p><ul class="mz-productlist-list mz-l-tiles">${tiles}</ul></main></div>
+      <footer><p>© 2024 Ace Hardware Corporation</p></footer></body></html>`;
+    const r = extract(page, { url: 'https://www.acehardware.example/departments/tools/power-tools/cordless-drills' });
+    assert.equal(r.pageType, 'listing');
+    for (const [i, name] of drills.entries()) assert.ok(r.text.includes(name) && r.text.includes(`$${99 + i * 20}.00`), name);
+  });
+});
+
 describe("extract: a tile of another kind set into a shop's grid, saying no price (IKEA's story card among the bookcases)", () => {
   const shelves = [['BILLY', 'Bookcase, white, 31 1/2x11x79 1/2 "', '$69.99'], ['HEMNES', 'Bookcase, white stain, 19 5/8x77 1/2 "', '$179.00'], ['KALLAX', 'Shelf unit, white, 30 3/8x57 7/8 "', '$89.99'], ['FJÄLLBO', 'Shelf unit, black, 39 3/8x53 1/8 "', '$119.00'], ['LOMMARP', 'Bookcase, dark blue-green, 25 5/8x78 3/8 "', '$229.00'], ['BAGGEBO', 'Shelf unit, metal/white, 19 3/4x63 "', '$34.99']];
   const card = ([name, desc, price]: string[]): string => `<div class="plp-fragment-wrapper"><div class="plp-mastercard" data-testid="plp-product-card"><a class="plp-product__link" href="/us/en/p/${name!.toLowerCase()}-bookcase-00263850/"><span class="plp-price-module__product-name">${name}</span></a>
