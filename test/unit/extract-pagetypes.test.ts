@@ -3898,6 +3898,22 @@ describe("extract: a product's delivery line, holding a time or a date ('Voor 23
   });
 });
 
+describe("extract: a shop's count of what the reader has seen of its results, in the box named for its pages under the grid", () => {
+  const tiles = ['Housse de couette Lina 240x220', 'Housse de couette Nora 260x240', 'Parure de lit Élise coton lavé', 'Housse de couette Hugo gaze de coton', 'Parure de lit Maël satin de coton', 'Housse de couette Inès lin lavé', 'Parure de lit Zoé percale', 'Housse de couette Léon flanelle'].map((name, i) => `<li class="product-tile"><a class="product-tile__link" href="/p/${i}">${name}</a><span class="product-tile__price">${49 + i * 10},99 €</span></li>`).join('');
+  const page = (pager: string): string => `<html lang="fr"><head><title>Housses de couette | Vandenborre</title></head><body><header><nav><a href="/literie">Literie</a><a href="/linge">Linge de maison</a></nav></header>
+    <main><h1>Housses de couette</h1><ul class="productlist">${tiles}</ul>${pager}</main><footer><p>© 2024 Vandenborre</p></footer></body></html>`;
+  it('keeps the count ("Vous avez vu 15 produits sur 186", "You\'ve viewed 20 of 436 products"); the pager\'s page numbers still go', () => {
+    const url = 'https://www.vandenborre.example/literie/housses-de-couette';
+    const r = extract(page('<div class="productlist__pagination"><p class="productlist__progress">Vous avez vu 8 produits sur 186</p><button type="button" class="btn js-load-more">Afficher plus de produits</button></div>'), { url });
+    assert.equal(r.pageType, 'listing');
+    assert.match(r.text, /Vous avez vu 8 produits sur 186/);
+    const en = extract(page('<div class="pagination__Wrapper"><p class="pagination__Progress">You\'ve viewed 8 of 436 products</p><a class="pagination__LoadMore" href="?page=2">Load more</a></div>'), { url });
+    assert.match(en.text, /You've viewed 8 of 436 products/);
+    const numbers = extract(page('<div class="productlist__pagination"><a href="?page=1">1</a> <a href="?page=2">2</a> <a href="?page=3">3</a> <span>Page suivante</span></div>'), { url });
+    assert.doesNotMatch(numbers.text, /Page suivante/);
+  });
+});
+
 describe("extract: a shop's grid in the page's <main>, the layout round it named for its side column (Kibo's 'mz-l-sidebar mz-l-sidebar-left')", () => {
   it('is a listing, every product kept with its price', () => {
     const drills = ['DeWalt 20V MAX 1/2 in. Brushless Cordless Drill/Driver Kit', 'Milwaukee M18 FUEL 1/2 in. Brushless Cordless Hammer Drill', 'Craftsman V20 3/8 in. Cordless Drill/Driver Kit', 'Makita 18V LXT 1/2 in. Brushless Cordless Driver-Drill Kit', 'Ryobi ONE+ 18V 1/2 in. Cordless Drill/Driver Kit', 'Milwaukee M18 FUEL 1/2 in. Brushless Cordless Drill/Driver Kit with ONE-KEY', 'Bosch 18V 1/2 in. Compact Tough Drill/Driver Kit', 'Skil 12V PWR CORE 12 3/8 in. Cordless Drill Driver Kit'];

@@ -6,7 +6,7 @@ import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customE
 import { adName, avatarName, BUILDER_DATA, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, PROMOTION_MAX, readersWords, saysDeal, siblingPlace, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
-import { dateline, givesHours, headerCells, hoursBox, LABELLED_ROW, LISTS } from './select';
+import { countLine, dateline, givesHours, headerCells, hoursBox, LABELLED_ROW, LISTS } from './select';
 import { linkOut, priceMarked, textAtLeast } from './pagetype';
 import { trailKey } from './metadata';
 
@@ -758,6 +758,10 @@ function builderData(el: ElementNode | null): boolean {
   return cls !== undefined && (cls === BUILDER_DATA || cls.split(/\s+/).includes(BUILDER_DATA));
 }
 
+/** A box holding a listing's count says this much at most (weighted characters), and is looked through this far. */
+const COUNT_BOX_MAX = 200;
+const COUNT_LOOK = 20;
+
 /** Nodes read of each fellow block (see builderRun). */
 const BUILDER_RUN_LOOK = 300;
 
@@ -1221,6 +1225,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // accordion" of questions, "widget table_widget" of prices, each in its "_widget_data"; "_widget_data _widget_table"):
   // a block of the page as built
   if (signal === NameSignal.Weak && builderName(el) && el.linkChars <= el.chars * 0.3 && (builderData(el) || builderData(el.parent))) signal = NameSignal.None;
+  // on a listing, its count of results in a box named for its pages, or that box round it and a button for more ("You've
+  // viewed 20 of 436 products", "Mostrando 15 de 214 productos"): how many there are, not a control
+  if (signal === NameSignal.Weak && hooks.items && el.block && el.chars <= COUNT_BOX_MAX && (countLine(el) || findElement(el, (e) => e !== el && e.linkChars === 0 && countLine(e), COUNT_LOOK) !== null)) signal = NameSignal.None;
   // a table named for where its caption goes (Bootstrap's "caption-top", Quarto's tables of methods, each a link): the
   // word styles the table's own caption, it names no caption of a picture
   if (signal === NameSignal.Weak && el.tag === 'table' && namedAsCaption(el)) signal = NameSignal.None;

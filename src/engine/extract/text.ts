@@ -121,8 +121,11 @@ export const CURRENCY = new RegExp(
  */
 const COUNT = new RegExp(
   [
-    String.raw`^(?:showing\s+(?:all\s+)?|about\s+|over\s+|insgesamt\s+|environ\s+)?(?:\d[\d,.\s]*\s*[-–]\s*)?\d[\d,.\u00a0\u202f ]*\+?\s*(?:(?:of|von|sur|de|di)\s+(?:over\s+|about\s+|mehr als\s+|plus de\s+)?\d[\d,.\u00a0\u202f ]*\+?\s+)?(?:results?|items?|products?|packages?|titles?|listings?|matches|ergebnisse|artikel|produkte|treffer|résultats|produits|articles|resultados|productos|risultati|prodotti|результат(?:ов|а)?|товар(?:ов|а)?|(?:[\p{L}-]{1,30}\s+){0,3}(?:jobs|stellen(?:angebote)?|offres(?: d['’]emploi)?|empleos|ofertas|vagas|vacatures|вакансий|вакансии))(?:\s[^\n]{0,100})?$`,
+    String.raw`^(?:showing\s+(?:all\s+)?|about\s+|over\s+|insgesamt\s+|environ\s+|mostrando\s+|you(?:'|’)?ve\s+viewed\s+|you\s+have\s+viewed\s+)?(?:\d[\d,.\s]*\s*[-–]\s*)?\d[\d,.\u00a0\u202f ]*\+?\s*(?:(?:of|von|sur|de|di)\s+(?:over\s+|about\s+|mehr als\s+|plus de\s+)?\d[\d,.\u00a0\u202f ]*\+?\s+)?(?:results?|items?|products?|packages?|titles?|listings?|matches|ergebnisse|artikel|produkte|treffer|résultats|produits|articles|resultados|productos|risultati|prodotti|результат(?:ов|а)?|товар(?:ов|а)?|(?:[\p{L}-]{1,30}\s+){0,3}(?:jobs|stellen(?:angebote)?|offres(?: d['’]emploi)?|empleos|ofertas|vagas|vacatures|вакансий|вакансии))(?:\s[^\n]{0,100})?$`,
     String.raw`^(?:共|总共|總共|検索結果[:：]?|検索結果\s|검색\s?결과\s?|총\s?|전체\s?)\s*\d[\d,]*\s*(?:件|条|條|个|個|건|개|筆|笔|项|項)(?:\s*[^\n]{0,40})?$`,
+    // what has been shown of them, the word between the two numbers ("Vous avez vu 15 produits sur 186", "20 products of
+    // 436")
+    String.raw`^(?:vous avez vu\s+|you(?:'|’)?ve\s+(?:viewed|seen)\s+|sie haben\s+)?\d[\d,.\u00a0\u202f ]*\s+(?:results?|items?|products?|produits|articles|productos|resultados|prodotti|artikel|produkte)\s+(?:of|sur|de|di|von)\s+\d[\d,.\u00a0\u202f ]*(?:\s+(?:gesehen|angesehen))?$`,
     // (a count with no word before it says what it counts after it, or nothing more: "12개월 무이자" is a term, not a count)
     String.raw`^\d[\d,]*\s*(?:件|条|條|个|個|건|개|筆|笔|项|項)(?:(?:商品|结果|結果|の商品|의 상품|の検索結果)(?:\s*[^\n]{0,40})?)?$`,
     // the query quoted before it ("「氣炸鍋」搜尋結果共 2,386 筆", "“空气炸锅”的搜索结果 约1,200件")
