@@ -6123,6 +6123,20 @@ describe("extract: the terms of a product's price, a line named as a promotion r
     assert.match(r.text, /Black Friday price\. Ends 2 December or while stocks last\./);
     assert.doesNotMatch(r.text, /Shop the Black Friday sale/);
   });
+
+  it("keeps them in a product's column of many children, white space between (Uniqlo's '기간한정가격 6월 21일(금) ~ 6월 27일(목)')", () => {
+    const facts = Array.from({ length: 14 }, (_, i) => `\n      <p class="fr-ec-pdp__fact">소재 정보 ${i + 1}: 면 60% 폴리에스터 40%</p>`).join('');
+    const html = `<html><head><title>에어리즘코튼 오버사이즈 티셔츠</title>${ld({ '@context': 'https://schema.org', '@type': 'Product', name: '에어리즘코튼 오버사이즈 티셔츠', offers: { '@type': 'Offer', price: '14900', priceCurrency: 'KRW' } })}</head><body><main>
+      <section class="fr-ec-pdp__info"><h1 class="fr-ec-pdp__title">에어리즘코튼 오버사이즈 티셔츠(5부)</h1>
+      <p class="fr-ec-pdp__product-id">상품번호: 465185</p>
+      <div class="fr-ec-price"><p class="fr-ec-price-text">14,900원</p><p class="fr-ec-price-text--strikethrough">19,900원</p></div>
+      <p class="fr-ec-body-text--color-promotional fr-ec-pdp__promo-text">기간한정가격 6월 21일(금) ~ 6월 27일(목)</p>
+      <p class="fr-ec-pdp__summary">겉은 코튼 느낌, 안은 에어리즘의 쾌적함. 여유로운 오버사이즈 실루엣의 5부 소매 티셔츠로 하루 종일 가볍게 입을 수 있습니다.</p>${facts}
+      </section></main></body></html>`;
+    const r = extract(html, { url: 'https://www.uniqlo.example/kr/ko/products/E465185-000' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /기간한정가격 6월 21일\(금\) ~ 6월 27일\(목\)/);
+  });
 });
 
 describe("extract: a product's rating line under its name, named for a rating (Nykaa's \"rating-row\")", () => {

@@ -596,11 +596,15 @@ const WHOLE_LINE_SPACE = 200;
 const PROMO_TERMS_MAX = 120;
 const PRICE_TERMS = /\b(?:price|ends?|until|valid|while (?:stocks|supplies) last)\b|preis|prix|precio|prezzo|цена|价格|價格|価格|가격|\bbis\b|jusqu|hasta|solange|截止|まで|까지/i;
 
+/** A parent with more children than this is not looked through for an element's place (see afterPrice). */
+const PRICE_SIBLINGS_MAX = 200;
+
 /** The element right before this one among its parent's children, still in the tree, shows a price. */
 function afterPrice(el: ElementNode): boolean {
-  const at = siblingPlace(el);
-  if (at < 0) return false;
-  const kids = el.parent!.children;
+  // (its place looked for among the parent's first children: a product's column holds a few dozen, white space between)
+  const kids = el.parent?.children;
+  const at = kids !== undefined && kids.length <= PRICE_SIBLINGS_MAX ? kids.indexOf(el) : -1;
+  if (kids === undefined || at < 0) return false;
   // (the analysis is taking the parent's children out as it goes: one taken out no longer has it as its parent)
   for (let i = at - 1; i >= 0; i--) {
     const c = kids[i]!;
