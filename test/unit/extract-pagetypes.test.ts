@@ -6243,6 +6243,16 @@ describe("extract: a product's offers said in a line: an option's label, a promo
     assert.doesNotMatch(r.text, /Download the Watsons app/);
   });
 
+  it("keeps a deal's line named 'promo' by a strong word, a gift or a spend-and-save, linking nowhere (Xiaomi Youpin's 'promo-item'); a promotion's banner linking to the app still goes", () => {
+    const html = page(`<div class="promo-box"><div class="promo-line"><span class="promo-label">促销</span><span class="promo-item"><em class="promo-type">满减</em>每满500减30，上不封顶</span></div>
+      <div class="promo-line"><span class="promo-label">赠品</span><span class="promo-item">赠米家空气净化器滤芯清洁刷 ×1（赠完即止）</span></div></div><div class="promo-item"><a href="/app">下载有品APP，新人专享大礼包</a></div>`, 'https://www.xiaomiyoupin.example/detail?gid=168530');
+    const r = extract(html, { url: 'https://www.xiaomiyoupin.example/detail?gid=168530' });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /赠米家空气净化器滤芯清洁刷 ×1（赠完即止）/);
+    assert.match(r.text, /每满500减30，上不封顶/);
+    assert.doesNotMatch(r.text, /新人专享大礼包/);
+  });
+
   it("keeps a block named as a promotion that says an amount of money (Vipshop's deals beside the price); a promotion's banner without one still goes", () => {
     const html = page(`<div class="pi-promotion"><span class="pi-promotion-label">促销</span><div class="pi-promotion-content"><p><span class="promotion-tag">满减</span>每满299减30，可跨品牌叠加使用</p>
       <p><span class="promotion-tag">超V</span>超级VIP会员再享9.5折，预计到手价 ¥284.05</p></div></div><div class="promotion-banner"><a href="/app">下载唯品会APP，新人专享大礼包</a></div>`, 'https://detail.vip.com/detail-1710613345-6919573291.html');

@@ -1271,6 +1271,10 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // "ProductPage_promoTerms": "Black Friday price. Ends 2 December or while stocks last.")
   // (terms: of a price, or until when; not a banner set there, "下载天猫App，新人专享礼包等你来拿")
   if (signal === NameSignal.Strong && hooks.product && el.block && el.chars <= PROMO_TERMS_MAX && el.linkChars === 0 && promoName(el) && PRICE_TERMS.test(textOf(el)) && afterPrice(el)) signal = NameSignal.None;
+  // and a deal of its own named as a promotion, a short line linking nowhere (Xiaomi Youpin's "promo-item": "赠米家空气净化器
+  // 滤芯清洁刷 ×1（赠完即止）", "每满500减30"): the product's offer, as the same line named as a promotion's by a weak word is
+  // (a banner for the app or the sale, "下载唯品会APP，新人专享大礼包", links to it)
+  if (signal === NameSignal.Strong && hooks.product && el.chars <= PROMOTION_MAX && el.linkChars === 0 && promoName(el) && saysDeal(el)) signal = NameSignal.None;
   // on a product page, its rating's line under its name, named for a rating, that counts its ratings or reviews (Nykaa's
   // "rating-row": "4.3/5 · 38,412 ratings & 4,103 reviews"): what its customers say in sum, not a widget
   // (a line: no histogram's list of counts, no count of none, "0 reviews · Add a Review")

@@ -963,14 +963,15 @@ export function furnitureByTagOrRole(el: ElementNode): boolean {
 
 /**
  * The element's first lines (DEAL_NODES text nodes, DEAL_CHARS characters) say a deal: a share off ("20% off", "9.5折",
- * "20% de réduction"), a spend-and-save ("满299减30"), a gift.
+ * "20% de réduction"), a spend-and-save ("满299减30"), a gift ("赠品", a line opening with "赠": "赠米家空气净化器滤芯清洁刷 ×1",
+ * "사은품 증정").
  */
 export function saysDeal(el: ElementNode): boolean {
   const t = boundedTextOf(el, DEAL_NODES, DEAL_CHARS);
   return t !== null && DEAL.test(t);
 }
 const DEAL =
-  /\d{1,2}(?:[.,]\d)?\s*%\s*(?:off|rabatt|de (?:réduction|remise|descuento)|sconto|скидк)|-\s?\d{1,2}\s?%|\d(?:\.\d)?\s?折|满\d+减\d+|滿\d+減\d+|赠品|贈品|\d+\s?% ?(?:할인|割引|OFF)|\bgift with purchase\b|\bbuy \d+,? get \d+\b/i;
+  /\d{1,2}(?:[.,]\d)?\s*%\s*(?:off|rabatt|de (?:réduction|remise|descuento)|sconto|скидк)|-\s?\d{1,2}\s?%|\d(?:\.\d)?\s?折|满\d+减\d+|滿\d+減\d+|赠品|贈品|^\s*[赠贈](?![完])\S|사은품|증정|\d+\s?% ?(?:할인|割引|OFF)|\bgift with purchase\b|\bbuy \d+,? get \d+\b/i;
 
 const DEAL_NODES = 60;
 const DEAL_CHARS = 400;
