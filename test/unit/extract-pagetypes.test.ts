@@ -6243,6 +6243,16 @@ describe("extract: a product's offers said in a line: an option's label, a promo
     assert.doesNotMatch(r.text, /Download the Watsons app/);
   });
 
+  it("keeps the price paid on credit in a line named for credit (Coppel's 'pdp-price__credit-amount'); a picture's credit still goes", () => {
+    const url = 'https://www.coppel.example/refrigerador-mabe-pm-3245678';
+    const html = page(`<div class="pdp-price__credit"><p class="pdp-price__credit-amount">Desde $329 quincenales con tu Crédito Coppel</p></div>
+      <figure class="pdp-gallery"><img src="/r.jpg" alt=""><p class="image-credit">Foto: Estudio Norte para Coppel, todos los derechos reservados</p></figure>`, url);
+    const r = extract(html, { url });
+    assert.equal(r.pageType, 'product');
+    assert.match(r.text, /Desde \$329 quincenales con tu Crédito Coppel/);
+    assert.doesNotMatch(r.text, /Estudio Norte/);
+  });
+
   it("keeps a deal's line named 'promo' by a strong word, a gift or a spend-and-save, linking nowhere (Xiaomi Youpin's 'promo-item'); a promotion's banner linking to the app still goes", () => {
     const html = page(`<div class="promo-box"><div class="promo-line"><span class="promo-label">促销</span><span class="promo-item"><em class="promo-type">满减</em>每满500减30，上不封顶</span></div>
       <div class="promo-line"><span class="promo-label">赠品</span><span class="promo-item">赠米家空气净化器滤芯清洁刷 ×1（赠完即止）</span></div></div><div class="promo-item"><a href="/app">下载有品APP，新人专享大礼包</a></div>`, 'https://www.xiaomiyoupin.example/detail?gid=168530');

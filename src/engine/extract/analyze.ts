@@ -596,6 +596,9 @@ const WHOLE_LINE_SPACE = 200;
 const PROMO_TERMS_MAX = 120;
 const PRICE_TERMS = /\b(?:price|ends?|until|valid|while (?:stocks|supplies) last)\b|preis|prix|precio|prezzo|цена|价格|價格|価格|가격|\bbis\b|jusqu|hasta|solange|截止|まで|까지/i;
 
+/** A class naming credit ("pdp-price__credit-amount", "credit-info"): a picture's credit, or on a shop a price on credit. */
+const CREDIT_NAME = /(?:^|[\s_-])credit(?:$|[\s_-])/i;
+
 /** A parent with more children than this is not looked through for an element's place (see afterPrice). */
 const PRICE_SIBLINGS_MAX = 200;
 
@@ -1271,6 +1274,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // "ProductPage_promoTerms": "Black Friday price. Ends 2 December or while stocks last.")
   // (terms: of a price, or until when; not a banner set there, "下载天猫App，新人专享礼包等你来拿")
   if (signal === NameSignal.Strong && hooks.product && el.block && el.chars <= PROMO_TERMS_MAX && el.linkChars === 0 && promoName(el) && PRICE_TERMS.test(textOf(el)) && afterPrice(el)) signal = NameSignal.None;
+  // and a line named for credit that says an amount: on a product's page, the price paid on credit (Coppel's
+  // "pdp-price__credit-amount": "Desde $329 quincenales con tu Crédito Coppel"), not a picture's credit
+  if (signal === NameSignal.Weak && hooks.product && el.chars <= PROMOTION_MAX && el.attrs.class !== undefined && CREDIT_NAME.test(el.attrs.class) && saysPrice(el)) signal = NameSignal.None;
   // and a deal of its own named as a promotion, a short line linking nowhere (Xiaomi Youpin's "promo-item": "赠米家空气净化器
   // 滤芯清洁刷 ×1（赠完即止）", "每满500减30"): the product's offer, as the same line named as a promotion's by a weak word is
   // (a banner for the app or the sale, "下载唯品会APP，新人专享大礼包", links to it)
