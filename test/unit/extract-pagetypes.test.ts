@@ -5897,6 +5897,20 @@ describe("extract: a product's reviews named for their looks by a weak word, its
     assert.doesNotMatch(r.text, /Join our list|terms of the newsletter|See Size Chart/);
   });
 
+  it("keeps options set as radio buttons in their group, each apart (Ace Hardware's 'Kit Configuration'); a listing's sort order so set still goes", () => {
+    const kit = ['1 Battery (2.0 Ah)', '2 Batteries (1.3 Ah)', 'Tool Only'].map((t, i) => `<button type="button" class="mz-productoptions-option${i ? '' : ' is-selected'}" role="radio" aria-checked="${i === 0}">${t}</button>`).join('');
+    const sizes = ['XS', 'S', 'M', 'L', 'XL'].map((t) => `<button type="button" class="size-option" role="radio" aria-checked="false">${t}</button>`).join('');
+    const r = extract(product(`<div class="mz-productoptions-valuecontainer" role="radiogroup" id="option-kit">${kit}</div><div class="sizes" role="radiogroup" aria-label="Size">${sizes}</div>`), { url });
+    assert.match(r.text, /2 Batteries \(1\.3 Ah\)/);
+    assert.match(r.text, /Tool Only/);
+    assert.match(r.text, /XS S M L XL/);
+    const sort = ['랭킹순', '최신순', '가격순', '면적순'].map((t) => `<button type="button" role="radio" aria-checked="false">${t}</button>`).join('');
+    const homes = Array.from({ length: 8 }, (_, i) => `<li class="item"><a href="/article/${2400 + i}"><h3>래미안 ${i + 1}단지 ${84 + i}㎡</h3></a><p class="price">매매 ${9 + i}억 ${i}천</p><p class="spec">아파트 · ${10 + i}/25층 · 남향</p></li>`).join('');
+    const listing = extract(`<html><head><title>매물 목록</title></head><body><main><h1>서초동 아파트 매물</h1><div class="sort" role="radiogroup">${sort}</div><ul class="item_list">${homes}</ul></main></body></html>`, { url: 'https://land.example/complexes?ms=37.48,127.01' });
+    assert.equal(listing.pageType, 'listing');
+    assert.doesNotMatch(listing.text, /최신순/);
+  });
+
   it("keeps the picker's legend and note when its options are a list of buttons (Galeries Lafayette's sizes); a fieldset of a form with a link still goes", () => {
     const sizes = [34, 36, 38, 40, 42].map((n) => `<li><button type="button" class="gl-size-selector__size">${n}</button></li>`).join('');
     const r = extract(product(`<fieldset class="gl-size-selector"><legend class="gl-size-selector__legend">Taille</legend><button type="button" class="gl-size-selector__guide">Guide des tailles</button>

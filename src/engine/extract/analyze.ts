@@ -596,6 +596,9 @@ const WHOLE_LINE_SPACE = 200;
 const PROMO_TERMS_MAX = 120;
 const PRICE_TERMS = /\b(?:price|ends?|until|valid|while (?:stocks|supplies) last)\b|preis|prix|precio|prezzo|цена|价格|價格|価格|가격|\bbis\b|jusqu|hasta|solange|截止|まで|까지/i;
 
+/** A group of radio buttons says this much at most to be a control's (weighted characters). */
+const RADIO_GROUP_MAX = 200;
+
 /** A class naming credit ("pdp-price__credit-amount", "credit-info"): a picture's credit, or on a shop a price on credit. */
 const CREDIT_NAME = /(?:^|[\s_-])credit(?:$|[\s_-])/i;
 
@@ -918,6 +921,9 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
   // "Required, but never shown"), with little prose of its own: a site that wraps its whole page in a form keeps it
   if (el.writes && el.pos < WRITING_FORM_PROSE && (el.tag === 'form' || el.block)) return Verdict.Furniture;
   if (words === 0 && linkLabel(el)) return Verdict.Furniture;
+  // a group of radio buttons off a product's page: a control (a listing's sort order, "랭킹순 최신순 가격순"), its buttons
+  // kept while parsing as a product's options are (see closeTrial)
+  if (el.attrs.role === 'radiogroup' && !hooks.product && el.chars <= RADIO_GROUP_MAX && el.linkChars === 0) return Verdict.Furniture;
   // a post's number as the thread's microdata gives it (itemprop=position: Discourse's "1" after each post's date)
   if (hooks.keepComments && el.attrs.itemprop === 'position' && el.chars <= POSITION_MAX && /^\s*#?\d+\s*$/.test(textOf(el))) return Verdict.Furniture;
   // a trail marked up as one (schema.org microdata: itemtype …/BreadcrumbList), whatever its class names say

@@ -581,6 +581,9 @@ class TreeBuilder implements TokenizerCallbacks {
     // and how far the place is from somewhere, set in such a button (Trivago's "0,4 km bis Stadtzentrum (Marienplatz)"
     // under each hotel); a distance alone ("10 km", a search's radius) is a filter's choice
     if (line.length <= ADDRESS_BUTTON_MAX && DISTANCE_TO.test(line)) return;
+    // an option set as a radio button in its group (a product's "Kit Configuration": "1 Battery (2.0 Ah)", "2 Batteries
+    // (1.3 Ah)", "Tool Only" in a role=radiogroup): what the product comes in, not a control's label
+    if (button.attrs.role === 'radio' && button.parent?.attrs.role === 'radiogroup' && line.length <= OPTION_BUTTON_MAX && hasWordChar(line)) return;
     // the words of a heading set in a button that opens what it names, the heading's first words (a result card's
     // "<h2><button title="Motel One München-Sendlinger Tor">", Trivago's hotels): the heading's title; not a control
     // after the title ("Enum Option <button>Copy item path</button>", "Average ratings <button>See more</button>")
@@ -1504,6 +1507,9 @@ const OPEN_TOGGLE_MAX = 200;
 
 /** A button showing a price says this much at most (characters): "$910 $842 total, originally $910". */
 const PRICE_BUTTON_MAX = 80;
+
+/** An option's button says this much at most (characters). */
+const OPTION_BUTTON_MAX = 60;
 
 /** A button showing an address says this much at most (characters). */
 const ADDRESS_BUTTON_MAX = 120;

@@ -908,6 +908,8 @@ class Renderer {
       // unless each holds a single character (a heading split into letters for an animation)
       if (a.trim().length >= 2 && b.trim().length >= 2 && WORD_CHAR.test(a[a.length - 1]!) && WORD_CHAR.test(b[0]!)) return ' ';
     }
+    // buttons side by side (a product's sizes kept as its options: "XS" "S" "M") are separate controls, whatever they say
+    if (prev instanceof ElementNode && c instanceof ElementNode && prev.tag === 'button' && c.tag === 'button') return ' ';
     // a label ending in a colon, then its value in the next element ("Title:" "Efficient attention"): two words; a
     // path's "::" is no label's ("std" "::" "move", a highlighter's tokens: "std::move")
     if (x === 0x3a && prev instanceof ElementNode && LETTER.test(b[0]!) && !a.endsWith('::')) return ' ';
