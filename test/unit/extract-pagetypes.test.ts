@@ -3038,6 +3038,23 @@ describe("extract: a board's long post under its readers' comments, only og:type
   });
 });
 
+describe("extract: a board's replies named only as a list of replies ('reply_list'), chosen alone for outweighing the post, at a numbered address (MLBPARK's 'b.php?m=view&b=bullpen&id=…')", () => {
+  it('reads the post before them', () => {
+    const post = ['회사 동기들이랑 다음주 토요일 잠실 LG vs 두산 경기 보러 가기로 했는데 저 포함 넷 다 직관이 처음입니다.', '예매는 제가 맡기로 해서 이것저것 찾아보고 있는데 좌석 종류가 너무 많아서 헷갈리네요.'];
+    const replies = ['그 조건이면 무조건 오렌지석이나 블루석이요. 1루 쪽으로 잡으면 LG팬 둘은 만족하고, 응원석 바로 옆이 아니면 앉아서 볼 수 있습니다.', '다음주 토요일이면 LG 홈이라 1루가 LG 쪽입니다. 두산팬 친구분도 블루석 정도면 크게 눈치 안 보여요. 응원단 앞 레드석만 피하시면 됩니다.', '주말 블루석 2만원 초중반, 오렌지석 2만원 후반 정도로 기억합니다. 근데 LG-두산 주말 경기는 예매 열리자마자 거의 다 나가요.', '8월 낮경기면 지옥입니다. 토요일 5시 경기면 1루 쪽이 해를 정면으로 받아요. 모자랑 선크림 필수, 가능하면 그늘 생기는 상단 쪽 추천합니다.', '처음이면 치킨은 미리 사서 들어가세요. 경기장 안은 줄이 길어서 3회까지 줄만 서다 끝납니다. 맥주는 안에서 사도 괜찮아요.'];
+    const page = `<html lang="ko"><head><title>잠실 직관 처음인데 좌석 추천 부탁드립니다 : MLBPARK</title><meta property="og:type" content="article"></head><body><div id="wrap"><div id="header"><a href="/mp/">MLBPARK</a></div>
+      <div class="contents"><div class="left_cont"><div class="titles">잠실 직관 처음인데 좌석 추천 부탁드립니다</div><div class="view_context"><div class="ar_txt">${post.map((t) => `<p>${t}</p>`).join('')}</div></div>
+      <div class="reply_wrap" id="reply_wrap"><div class="reply_list" id="reply_list">${replies.map((t, i) => `<div class="other_con"><span class="name">회원${i}</span><span class="ip">IP 118.235.***.***</span><span class="re_txt">${t}</span></div>`).join('')}</div></div>
+      <div class="tbl_type01"><table><tbody>${Array.from({ length: 20 }, (_, i) => `<tr><td><a href="/mp/b.php?m=view&amp;b=bullpen&amp;id=20240814011826${4000 + i}">불펜 다른 글 ${i + 1}번 오늘 경기 어떻게 보셨나요</a></td><td>회원${i}</td></tr>`).join('')}</tbody></table></div></div></div>
+      <div id="footer"><p>Copyright © MLBPARK. All rights reserved.</p></div></div></body></html>`;
+    const url = 'https://mlbpark.example/mp/b.php?m=view&b=bullpen&id=202408140118264917';
+    const r = extract(page, { url });
+    for (const t of post) assert.ok(r.text.includes(t), t);
+    for (const t of replies) assert.ok(r.text.includes(t), t);
+    assert.ok(r.text.indexOf(post[0]!) < r.text.indexOf(replies[0]!), 'the post comes first');
+  });
+});
+
 describe("extract: a vBulletin 4 thread, each author's name in its member menu ('popupmenu'), the starter posting three times", () => {
   it("keeps every post's author, the starter's on each of their posts; the menu's links and the titles that repeat go", () => {
     const posts: [string, string, string][] = [

@@ -6,7 +6,7 @@ import { amongItsKind, boundedTextOf, commonAncestor, elementBeside, findElement
 import { analyze, type AnalyzeHooks } from './analyze';
 import { boxPair, countLine, dropBios, largestLandmark, prune, selectMain, trimBesideBody, type PruneOptions } from './select';
 import { numberedPost, pageType, priceMarked, UNDATED_PAGE, type PageSignals, type PageType } from './pagetype';
-import { furnitureByName, hidden, namedAsReview, namedAsSide, NameSignal } from './boilerplate';
+import { furnitureByName, hidden, namedAsReplies, namedAsReview, namedAsSide, NameSignal } from './boilerplate';
 import { dropDashSignatures, dropOtherThreads, dropPostMeta } from './thread';
 import { productFacts, type ProductFacts } from './product';
 import { authorBios, breadcrumbNames, declaredDescription, paidPartClasses } from './metadata';
@@ -1063,7 +1063,9 @@ function chooseMain(html: string, url: URL | null, styleSheets: boolean, prepare
     // board's comment table, between the post and the list of the board's other posts): read after it
     const replies = box === null && threadPage && a.keptComments ? repliesAfter(main) : null;
     // a thread's replies chosen without the post they answer, which stands further up: read before them
-    const opening = box === null && replies === null && threadPage && !mainIsThePost && namedAsComments(main) ? openingPostBefore(main) : null;
+    // (or on a board's post at a numbered address, replies named only as a list of replies that outweighed the post:
+    // MLBPARK's "reply_list", chosen alone)
+    const opening = box === null && replies === null && !mainIsThePost && (threadPage ? namedAsComments(main) : namedAsReplies(main) && numberedPost(url)) ? openingPostBefore(main) : null;
     const beside = box ?? replies ?? opening;
     if (beside) prune(beside, { ...pruning, keep: null });
     const specs = sig.type === 'product' ? specsApart(main, box, doc) : null;
