@@ -5343,7 +5343,7 @@ describe("extract: a page imweb builds, each block in the builder's box for it (
   const box = (inner: string, kind = ''): string => `<div class="doz_row"><div class="col-dz col-dz-12"><div doz_type="widget" id="w${inner.length}"><div class="_widget_data${kind}" data-widget-type="text">${inner}</div></div></div></div>`;
   const menu = ['북한강 소금빵 3,800원', '르방 앙버터 (팥앙금 + 고메버터) 5,200원', '무화과 호두 깜빠뉴 (1/2 커팅 가능) 8,500원', '흑임자 크림 브리오슈 4,900원'];
   const reviews = ['빵이 정말 촉촉하고 커피도 맛있어요. 강이 보이는 자리라 주말마다 갑니다.', '소금빵이 제일 맛있어요. 오후 세 시에 가면 갓 나온 빵을 살 수 있어요.', '주차장이 넓어서 아이들과 가기 좋아요. 2층 좌석도 편합니다.'];
-  const page = (parts: string): string => `<html lang="ko"><head><title>밀하우스 베이커리 카페</title></head><body><div id="doz_header"><nav><a href="/">홈</a><a href="/menu">메뉴</a><a href="/reserve">예약</a></nav></div>
+  const page = (parts: string): string => `<html lang="ko"><head><title>밀하우스 베이커리 카페</title></head><body><div id="doz_header_wrap"><div id="doz_header" class="doz_header_style_1"><div class="inline_widget _inline_widget text"><div class="text-table"><p>🎂 12월 크리스마스 홀케이크 사전예약 오픈 · 12월 1일부터 순차 수령</p></div></div><nav><a href="/">홈</a><a href="/menu">메뉴</a><a href="/reserve">예약</a></nav></div></div>
     <div class="doz_sys" id="doz_sys_wrap"><div class="section_wrap">${box('<div class="widget text"><div class="text-table"><h2>강이 보이는 빵집, 밀하우스</h2><p>밀하우스는 북한강변에 자리한 베이커리 카페입니다. 자가 천연발효종으로 48시간 저온 숙성한 반죽만 사용하며, 하루 세 차례 갓 구운 빵이 나옵니다.</p></div></div>')}</div>
     <div class="section_wrap">${parts}</div></div><div id="doz_footer"><p>상호: 밀하우스 | 사업자등록번호: 123-45-67890</p></div></body></html>`;
   const url = 'https://mealhouse.example/';
@@ -5358,6 +5358,8 @@ describe("extract: a page imweb builds, each block in the builder's box for it (
     assert.match(r.text, /15인 이상 단체 방문은 평일에 한해/);
     assert.doesNotMatch(r.text, /인스타그램에서 오늘의 빵 소식/);
     assert.doesNotMatch(r.text, /사업자등록번호/);
+    // (and the site's header, imweb's "doz_header", its bar's notice with it)
+    assert.doesNotMatch(r.text, /크리스마스 홀케이크 사전예약/);
   });
   it("keeps a table block named as the builder's box itself ('_widget_data _widget_table'), and a table's caption named so over it ('table_caption'); a picture's caption still goes", () => {
     const rows = [['케이크 1호 (지름 15cm)', '38,000원'], ['케이크 2호 (지름 18cm)', '46,000원'], ['케이크 3호 (지름 21cm)', '54,000원']];

@@ -105,6 +105,12 @@ function words(value: string, out: string[], id = false): void {
       out.push('sidebar');
       continue;
     }
+    // imweb's box round the site's header, its bar of notices and its menus ("doz_header", "doz_header_wrap"): the
+    // builder's masthead, whatever it holds
+    if (raw === 'doz_header' || raw === 'doz_header_wrap') {
+      out.push('masthead');
+      continue;
+    }
     // and a word run into "footer" before it, the whole name in lower case (FluxBB's id="brdfooter", "sitefooter")
     if (raw.length > 6 && raw.endsWith('footer') && /^[a-z]+$/.test(raw)) out.push('footer');
     // a utility class with an arbitrary value ("top-[var(--nav-height)]", "h-[calc(100vh-4rem)]") styles, it names nothing
