@@ -768,15 +768,15 @@ function builderData(el: ElementNode | null): boolean {
   return cls !== undefined && (cls === BUILDER_DATA || cls.split(/\s+/).includes(BUILDER_DATA));
 }
 
-/** A box holding a listing's count says this much at most (weighted characters), and is looked through this far. */
-const COUNT_BOX_MAX = 200;
-const COUNT_LOOK = 20;
-
 /** Nodes read of each fellow block (see builderRun). */
 const BUILDER_RUN_LOOK = 300;
 
 /** Characters of text besides links that make a builder's block one that says much (see builderRun). */
 const BUILDER_RUN_PROSE = 500;
+
+/** A box holding a listing's count says this much at most (weighted characters), and is looked through this far. */
+const COUNT_BOX_MAX = 200;
+const COUNT_LOOK = 20;
 
 /**
  * A class that names an author only as a variant of another class the element has, a BEM modifier ("c-post
@@ -1489,9 +1489,9 @@ function accountPitch(el: ElementNode, inSentence = false): boolean {
 }
 /** Such a box says this much at most (weighted characters), and is looked through this many elements. */
 const ACCOUNT_PITCH_MAX = 300;
+const ACCOUNT_PITCH_LOOK = 40;
 /** A class naming a box for guests, the readers not signed in ("guest", "cGuestTeaser"; not a "guestbook"). */
 const GUEST_NAME = /(?:^|[\s_-])guest(?:$|[\s_A-Z-])|[a-z]Guest(?:$|[\s_A-Z-])/;
-const ACCOUNT_PITCH_LOOK = 40;
 
 /**
  * An inline element set in a block between blocks (or at the start or the end of it), no words beside it: a line of its

@@ -107,10 +107,10 @@ const POST_NUMBER = /\/(?!(?:boards?|bbs|forums?|lists?|categor(?:y|ies)|menus?)
  * "view?code=freeb&No=2913847"), not by a slug of words as a blog or a magazine names a story.
  */
 export function numberedPost(url: URL | null): boolean {
-  return url !== null && (POST_NUMBER.test(url.pathname + url.search) || POST_NO.test(url.search));
+  return url !== null && (POST_NUMBER.test(url.pathname + url.search) || POST_QUERY.test(url.search));
 }
-/** A query's post number by a board's name for it ("No=", "num=", "idx=", "seq="). */
-const POST_NO = /[?&](?:no|num|idx|seq)=\d{3,}/i;
+/** A query naming a post by its number, by a board's name for it ("No=2913847", "num=", "idx=", "seq=", "article_id="). */
+export const POST_QUERY = /[?&](?:no|num|idx|seq|[a-z_]*id)=\d{3,}/i;
 
 const PRODUCT_PATH = /\/(?:products?|item|items|dp|p|pd|sku|shop\/[^/]+\/[^/]+)\/|[?&](?:product_id|productid|sku|pid)=/i;
 const LISTING_PATH = /\/(?:category|categories|tag|tags|topics?|search|collections?|archive|archives|browse|list|lists|blog|news|jobs|events|shop)\/?(?:$|\?|page\/\d)|[?&](?:q|query|search|s|page)=/i;

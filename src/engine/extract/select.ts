@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { amongItsKind, ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
+import { amongItsKind, ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, enough, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
 import { codeHeading, codeSignature, contentByName, furnitureByName, inReviews, namedAsAuthor, namedAsPromotion, NameSignal, PROMOTION_MAX, RATING_SAID, saysDeal } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
@@ -674,7 +674,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
         (!short && !KEEP.has(c.tag) && c.gain < 0 && c.linkChars > c.chars * (LISTS.has(c.tag) ? 0.35 : 0.5) && !proseList(c) && !panelToggle(c, kids, i) && !(p.cards && cardGrid(c)) && !(LISTS.has(c.tag) && before !== null && introduces(before)) && !(p.docs && (underSeeAlso(c, before) || seeAlsoLine(c))) && !(p.product && (labelledLine(c) || linkedDetail(el, c, before) || reviewLine(c) || reviewSummary(c) || inPagePriceLine(c) || unlinkedPrice(c) || promotionDeal(c) || variantPicker(c) || unlinkedList(c))) && !linkInSentence(c) && !holdsDataTable(c) && !codeSignature(c) && !holdsCodeText(c) && !cellName(c) && !entryTime(c) && !holdsCount(c)) ||
         (!short && !p.docs && c.tag === 'p' && c.chars < 200 && c.linkChars > c.chars * 0.6 && !linkInSentence(c)) || // "Related: <a>…</a>"
         (c.tag === 'header' && c.pos < 500 && !p.thread && p.titlePath?.has(c)) ||
-        (p.docs && c.tag === 'header' && c.chars <= DOC_BANNER_MAX && bannerBefore(kids, i)) ||
+        (p.docs && c.tag === 'header' && c.chars <= DOC_BANNER_MAX && bannerBefore(c, kids, i)) ||
         (!short && c.chars < 100 && !HEADINGS.has(c.tag) && !ITEMS.has(c.tag) && !labelledValue(el, c, before) && dateline(textOf(c)) && !holdsHeading(c) && !holdsCode(c) && !holdsPairs(c) && !(p.product && (boxPair(c) || labelledRows(c) || deliveryLine(c) || inReviews(c))) && !entryTime(c))
       ) {
         c.parent = null;
@@ -693,8 +693,7 @@ function pruneIn(el: ElementNode, p: Pruning): void {
  * A documentation page's <header> holding no <h1>, right before the block that holds one (Writerside's panel header "Ktor
  * 3.0.1 Help" over the article titled "Routing"): the product's banner over the page, not the page's own header.
  */
-function bannerBefore(kids: readonly DomNode[], i: number): boolean {
-  const c = kids[i] as ElementNode;
+function bannerBefore(c: ElementNode, kids: readonly DomNode[], i: number): boolean {
   const h1 = (e: ElementNode): boolean => e.tag === 'h1';
   if (findElement(c, h1, BANNER_LOOK) !== null) return false;
   const next = elementBeside(kids, i, 1);
@@ -782,19 +781,12 @@ function inPagePriceLine(el: ElementNode): boolean {
  * inside rather than taken out as a list of links.
  */
 function unlinkedList(el: ElementNode): boolean {
-  const list = findElement(el, (e) => LISTS.has(e.tag) && e.linkChars === 0 && e.chars >= UNLINKED_LIST_MIN && itemsAtLeast(e, 3), UNLINKED_LOOK);
-  return list !== null;
+  const details = (e: ElementNode): boolean => LISTS.has(e.tag) && e.linkChars === 0 && e.chars >= UNLINKED_LIST_MIN && enough(e.children, null, UNLINKED_LOOK, 3, (c) => c.tag === 'li');
+  return findElement(el, details, UNLINKED_LOOK) !== null;
 }
-/** Such a list says this much at least (weighted characters); the block is looked through this many elements for it. */
+/** Such a list says this much at least (weighted characters); the block, and the list, are looked through this far. */
 const UNLINKED_LIST_MIN = 20;
 const UNLINKED_LOOK = 60;
-
-/** The list holds `n` items or more. */
-function itemsAtLeast(list: ElementNode, n: number): boolean {
-  let k = 0;
-  for (const c of list.children) if (c instanceof ElementNode && c.tag === 'li' && ++k >= n) return true;
-  return false;
-}
 
 /**
  * On a product page, a picker of the product's editions or variants, each a short link to its page with its price, the
@@ -820,6 +812,7 @@ function variantPicker(el: ElementNode): boolean {
   }, VARIANT_PICKER_LOOK);
   return other === null && chosen && links >= 2 && priced >= 2 && priced * 2 >= links;
 }
+/** Roles that set links as options to choose among. */
 const OPTION_ROLES: ReadonlySet<string> = new Set(['radio', 'option', 'tab']);
 /** A class naming the option shown as the chosen one ("is-active", "selected", "option--aktiv"). */
 const CHOSEN_NAME = /(?:^|[\s_-])(?:active|selected|current|checked|aktiv|actif|activo|attivo)(?:$|[\s_-])/i;

@@ -9,7 +9,7 @@
 // edited post ("Last edited by …") goes by its wording, in several languages, even when only one post has it.
 import { boundedTextOf, ElementNode, findElement, HEADING_TAGS as HEADINGS, inkText, removeNode, setAsCode, TextNode, textOf, type DomNode } from './dom';
 import { oneLine } from '../util/escape';
-import { PROFILE_PATH, THREAD_PATH } from './pagetype';
+import { POST_QUERY, PROFILE_PATH, THREAD_PATH } from './pagetype';
 
 /** A label line is at most this long (weighted characters, see text.ts). */
 const SHORT = 40;
@@ -360,8 +360,6 @@ const TABLE_FRAME: ReadonlySet<string> = new Set(['thead', 'caption', 'colgroup'
 
 /** An address whose last part is a post's number ("/square/3482917365", "/freedom/0/104387"). */
 const NUMBERED_POST = /\/\d{3,}\/?$/;
-/** A query naming a post by its number ("No=2913847", "idx=…", "article_id=…"). */
-const POST_QUERY = /[?&](?:no|num|idx|seq|[a-z_]*id)=\d{3,}/i;
 
 /** A list of other threads holds this many items at least… */
 const OTHER_THREADS_MIN = 5;
