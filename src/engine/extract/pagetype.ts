@@ -592,7 +592,7 @@ function count(root: ElementNode, threadPath: boolean, faq: boolean): Counts {
       stack.push(c);
       // (the page's <main> landmark is no navigation, whatever the layout round it is named: Kibo's "mz-l-sidebar
       // mz-l-sidebar-left" round the product grid of a page with a side column)
-      const shut = hidden(c) || ((inHidden || nav) && c.tag !== 'main' && c.attrs.role !== 'main');
+      const shut = ((inHidden || nav) && c.tag !== 'main' && c.attrs.role !== 'main') || hidden(c);
       veiled.push(shut);
       if ((c.tag !== 'a' || cardLink(c)) && c.tag !== 'span' && c.tag !== 'br' && c.tag !== 'img') {
         candidates++;
