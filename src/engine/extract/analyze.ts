@@ -2,8 +2,8 @@
 // every element, its text measures and a content "gain" — the sum over its text blocks of a
 // score that is positive for prose and negative for link lists and short labels. The main
 // content is then the subtree with the largest gain (select.ts): linear time, no re-scans.
-import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, setAsCode, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
-import { adName, avatarName, BUILDER_DATA, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, PROMOTION_MAX, readersWords, saysDeal, siblingPlace, signatureName } from './boilerplate';
+import { amongItsKind, ancestorTagged, boundedTextOf, enough, LINK_TAGS, customElement, dismissControl, ElementNode, elementBeside, findElement, findText, firstElementChild, inPageHref, scriptHref, HEADING_TAGS as HEADINGS, inkText, kindOf, logoHeading, priceSized, priceText, setAsCode, showsPrice, soleChild, TextNode, textOf, unnumbered } from './dom';
+import { adName, avatarName, builderName, callName, CAROUSEL, classBesideAd, calloutName, codeSignature, consentName, contentByName, furnitureByName, furnitureByTagOrRole, hidden, labelledByName, inReviews, ligatureIcon, namedAsAuthor, namedAsCaption, namedAsFooter, namedAsMenu, namedAsPromotion, namedAsReplies, namedAsReview, namedAsSide, namedByTestId, namedForJump, namedForToc, NameSignal, promoName, PROMOTION_MAX, readersWords, saysDeal, siblingPlace, signatureName } from './boilerplate';
 import { CURRENCY, measureInto, squash, type Measure } from './text';
 import { oneLine } from '../util/escape';
 import { countLine, dateline, givesHours, headerCells, hoursBox, LABELLED_ROW, LISTS } from './select';
@@ -607,10 +607,10 @@ const PRICE_SIBLINGS_MAX = 200;
 
 /** The element right before this one among its parent's children, still in the tree, shows a price. */
 function afterPrice(el: ElementNode): boolean {
-  // (its place looked for among the parent's first children: a product's column holds a few dozen, white space between)
-  const kids = el.parent?.children;
-  const at = kids !== undefined && kids.length <= PRICE_SIBLINGS_MAX ? kids.indexOf(el) : -1;
-  if (kids === undefined || at < 0) return false;
+  // (its place looked for among more children than a twin's: a product's column holds a few dozen, white space between)
+  const at = siblingPlace(el, PRICE_SIBLINGS_MAX);
+  if (at < 0) return false;
+  const kids = el.parent!.children;
   // (the analysis is taking the parent's children out as it goes: one taken out no longer has it as its parent)
   for (let i = at - 1; i >= 0; i--) {
     const c = kids[i]!;
@@ -765,8 +765,9 @@ function builderRun(el: ElementNode): boolean {
 /** The element is a page builder's box round one of its blocks (imweb's "_widget_data"). */
 function builderData(el: ElementNode | null): boolean {
   const cls = el?.attrs.class;
-  return cls !== undefined && (cls === BUILDER_DATA || cls.split(/\s+/).includes(BUILDER_DATA));
+  return cls !== undefined && BUILDER_DATA.test(cls);
 }
+const BUILDER_DATA = /(?:^|\s)_widget_data(?:\s|$)/;
 
 /** Nodes read of each fellow block (see builderRun). */
 const BUILDER_RUN_LOOK = 300;
@@ -1012,11 +1013,13 @@ function judge(el: ElementNode, hooks: AnalyzeHooks, inContent: boolean, inItems
     if (EDIT_NAME.test(cls) || (hooks.docs && (VERSION_NOTE.test(cls) || CONTRIBUTE_NAME.test(cls)))) return Verdict.Furniture;
   }
   // on a thread, a short box named for the forum's rules (phpBB's "rules": "Forum rules · Before you post read how to
-  // get help. Topics in this forum are automatically closed 6 months after creation."): the board's, not the topic's
-  if (onThread && el.block && el.chars <= RULES_MAX && el.attrs.class !== undefined && RULES_NAME.test(el.attrs.class)) return Verdict.Furniture;
-  // and a short box named for the board's title or description over the post (PGR21's "board-header": "자유 게시판 ·
-  // 자유롭게 이야기를 나누는 공간입니다."; Bobaedream's "boardTitle"), unless it holds the page's title
-  if (onThread && el.block && el.chars <= RULES_MAX && el.attrs.class !== undefined && BOARD_HEAD.test(el.attrs.class) && !holdsTitle(el)) return Verdict.Furniture;
+  // get help. Topics in this forum are automatically closed 6 months after creation."), or for the board's title or
+  // description over the post (PGR21's "board-header": "자유 게시판 · 자유롭게 이야기를 나누는 공간입니다."; Bobaedream's
+  // "boardTitle") unless it holds the page's title: the board's, not the topic's
+  if (onThread && el.block && el.chars <= RULES_MAX && el.attrs.class !== undefined) {
+    const cls = el.attrs.class;
+    if (RULES_NAME.test(cls) || (BOARD_HEAD.test(cls) && !holdsTitle(el))) return Verdict.Furniture;
+  }
   // a link that goes nowhere but runs the page's script to show more of a list ("Load More Reviews", "查看更多", "더보기"
   // on href="#" or "javascript:"): a control, not a way to another page
   if (el.tag === 'a' && el.chars > 0 && el.chars <= LOAD_MORE_MAX && scriptHref(el.attrs.href) && LOAD_MORE.test(oneLine(textOf(el)))) return Verdict.Furniture;
@@ -1819,14 +1822,12 @@ function unpricedTile(el: ElementNode, items: ElementNode): boolean {
   if (boundedTextOf(el, TILE_LOOK, TILE_LOOK * 10) === null) return false;
   let short = '';
   findText(el, (x) => {
-    if (x.text.length < TILE_AMOUNT_MAX || (x.text.length < TILE_AMOUNT_MAX * 10 && x.text.trim().length < TILE_AMOUNT_MAX)) short += x.text;
+    if (priceSized(x)) short += x.text;
     return false;
   }, TILE_LOOK);
   return !CURRENCY.test(short.replace(/\s+/g, '')) && !showsPrice(el) && pricedItems(items, kind);
 }
 const TILE_LOOK = 300;
-/** A text holding an amount says this much at most to show it as a price rather than in a sentence (characters). */
-const TILE_AMOUNT_MAX = 40;
 
 /** Two of the listing's first AD_FELLOWS_LOOK children of its items' kind show a price: once per listing. */
 function pricedItems(items: ElementNode, kind: string): boolean {
@@ -2039,12 +2040,6 @@ function minorPart(el: ElementNode, items: ElementNode | null | undefined): bool
 }
 const ITEM_TEXT_NODES = 300;
 
-/** A text that is a price and little more ("54 990 ₽", "Ahora: 3499 pesos"), not a sentence naming one. */
-function priceText(t: TextNode): boolean {
-  return t.text.length < PRICE_TEXT_MAX && CURRENCY.test(t.text);
-}
-/** Such a text is this long at most (characters). */
-const PRICE_TEXT_MAX = 40;
 
 /** A product's buy box set as an <aside> says this much at most (weighted characters), and is looked through this many elements for its price. */
 /**

@@ -226,9 +226,6 @@ export const enum NameSignal {
   Comment = 3,
 }
 
-/** The class of imweb's box round each of a page's blocks (its widgets). */
-export const BUILDER_DATA = '_widget_data';
-
 /** Page builders (Elementor, WPBakery…) call every block of a page a widget, the article's paragraphs too. */
 const BUILDER_WORDS = new Set(['widget', 'widgets']);
 
@@ -836,10 +833,10 @@ function between(el: ElementNode, before: RegExp, after: RegExp): boolean {
   return i >= 0 && before.test(besideText(el.parent!.children, i, -1)) && after.test(besideText(el.parent!.children, i, 1));
 }
 
-/** The element's place among its parent's children; -1 without a parent or past TWIN_SIBLINGS of them (not cheap to find). */
-export function siblingPlace(el: ElementNode): number {
+/** The element's place among its parent's children; -1 without a parent or past `max` of them (not cheap to find). */
+export function siblingPlace(el: ElementNode, max = TWIN_SIBLINGS): number {
   const p = el.parent;
-  return !p || p.children.length > TWIN_SIBLINGS ? -1 : p.children.indexOf(el);
+  return !p || p.children.length > max ? -1 : p.children.indexOf(el);
 }
 
 /**

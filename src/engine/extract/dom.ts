@@ -1548,6 +1548,18 @@ const MAP_WORDS = /\b(?:map|maps|karte|carte|mapa|mappa|kaart|карт[еау])\
  */
 const SIGN_ALONE = new RegExp(String.raw`^\s*[${MONEY_SIGNS}${MONEY_UNITS}](?:\s?/\s?\p{L}{1,8}\.?)?\s*$`, 'u');
 
+/** A text that is a price and little more ("54 990 ₽", "Ahora: 3499 pesos"), not a sentence naming one. */
+export function priceText(t: TextNode): boolean {
+  return t.text.length < PRICE_TEXT_MAX && CURRENCY.test(t.text);
+}
+
+/** A text as short as a price alone, however the markup indents it: not a sentence that names an amount. */
+export function priceSized(t: TextNode): boolean {
+  return t.text.length < PRICE_TEXT_MAX || (t.text.length < PRICE_TEXT_MAX * 10 && t.text.trim().length < PRICE_TEXT_MAX);
+}
+/** Such a text is this long at most (characters, white space round it aside). */
+const PRICE_TEXT_MAX = 40;
+
 /**
  * A text under `el` shows an amount of money ("$10.93", "1 299 kr", "¥3,000"), twelve levels down at most; or an
  * element there is labelled with one for screen readers, its figures set in pieces (Allegro's <span
@@ -1558,7 +1570,7 @@ export function showsPrice(el: ElementNode, depth = 0): boolean {
   for (const c of el.children) {
     if (c instanceof TextNode) {
       // a price alone in its text, however the markup indents it
-      if ((c.text.length < 40 || (c.text.length < 400 && c.text.trim().length < 40)) && CURRENCY.test(c.text)) return true;
+      if (priceSized(c) && CURRENCY.test(c.text)) return true;
       // a currency sign alone, its amount in the element beside it ("<span>¥</span><span>38,500</span>",
       // "<span>36,900</span><span>원</span>"): the two read together, in a few nodes
       if (c.text.length < 40 && SIGN_ALONE.test(c.text) && depth > 0) {

@@ -1,7 +1,7 @@
 // Picks the main-content subtree (largest gain, see analyze.ts) and prunes what is left inside
 // it that is not content: link-heavy blocks (related-story lists, tag clouds, share rows without
 // telling class names), the article's own <header>, and byline or date-stamp lines.
-import { amongItsKind, ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, enough, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
+import { amongItsKind, ancestorTagged, blockLines, boundedTextOf, closedLooking, ElementNode, elementBeside, enough, findElement, findText, firstElementChild, gridTable, HEADING_TAGS as HEADINGS, inPageHref, LINK_TAGS, priceText, TABLE_CELLS, TextNode, textOf, type DomNode } from './dom';
 import { codeHeading, codeSignature, contentByName, furnitureByName, inReviews, namedAsAuthor, namedAsPromotion, NameSignal, PROMOTION_MAX, RATING_SAID, saysDeal } from './boilerplate';
 import { CURRENCY, resultsCount, squash, weightedLength } from './text';
 import { linkOut } from './pagetype';
@@ -840,9 +840,8 @@ function unlinkedPrice(el: ElementNode): boolean {
     for (let p = t.parent; p && p !== el; p = p.parent) if (LINK_TAGS.has(p.tag)) return true;
     return false;
   };
-  return findText(el, (t) => t.text.length < PRICE_TEXT_MAX && CURRENCY.test(t.text) && !linked(t), IN_PAGE_PRICE_LOOK) !== null;
+  return findText(el, (t) => priceText(t) && !linked(t), IN_PAGE_PRICE_LOOK) !== null;
 }
-const PRICE_TEXT_MAX = 40;
 
 /** Such a line says this much at most (weighted characters), and is read in this many nodes. */
 const IN_PAGE_PRICE_MAX = 200;
